@@ -1,0 +1,258 @@
+"""Cards are data: one YAML file per card in this folder, in a closed effect vocabulary.
+
+A card file holds its printed characteristics, its Oracle text and its
+abilities. `CardDB` loads a card file only when a scenario names it; the index
+file `index.tsv` maps every face name to its file (see `rebuild_index`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from judge.errors import InputError
+from judge.yamlsrc import LDict, LList, load_yaml
+
+CARD_DIR = Path(__file__).parent
+INDEX = CARD_DIR / "index.tsv"
+
+ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
+KEYWORDS = (
+    "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
+    "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
+    "Cascade", "Rebound", "Ward",
+)
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def mana_value(cost: str | None, x: int = 0) -> int:
+    """Mana value of a mana cost (202.3): generic numbers, one per symbol, X as chosen."""
+    if not cost:
+        return 0
+    total = 0
+    for symbol in re.findall(r"\{([^}]+)\}", cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol == "X":
+            total += x
+        else:
+            total += 1
+    return total
+
+
+_COLOR_OF = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G"}
+
+
+def colors_of(cost: str | None) -> tuple[str, ...]:
+    """Colors from mana symbols (105.2, 202.2)."""
+    found = set()
+    for symbol in re.findall(r"\{([^}]+)\}", cost or ""):
+        for part in symbol.split("/"):
+            if part in _COLOR_OF:
+                found.add(part)
+    return tuple(c for c in "WUBRG" if c in found)
+
+
+@dataclass(eq=False)
+class Ability:
+    """One ability as printed or granted. Identity matters: two equal texts are two abilities."""
+
+    kind: str
+    text: str
+    chapters: tuple[int, ...] = ()
+    keyword: str | None = None
+    trigger: dict = field(default_factory=dict)
+    cost: dict = field(default_factory=dict)
+    targets: tuple[dict, ...] = ()
+    effects: tuple[dict, ...] = ()
+    static: dict = field(default_factory=dict)
+    mana: bool = False
+    sorcery_speed: bool = False
+    intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
+
+    @property
+    def is_chapter(self) -> bool:
+        return self.kind == "chapter"
+
+
+@dataclass
+class Face:
+    """Printed characteristics of one face (or the Omen's alternative characteristics)."""
+
+    name: str
+    mana_cost: str | None = None
+    colors: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    oracle: str = ""
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+
+@dataclass
+class CardDef:
+    name: str
+    front: Face
+    back: Face | None = None
+    omen: Face | None = None
+    anonymous: bool = False
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in (self.front, self.back, self.omen) if f)
+
+
+ANONYMOUS = CardDef("card", Face("card"), anonymous=True)
+
+
+def _fail(message: str, node, key=None):
+    line = None
+    if isinstance(node, LDict):
+        line = node.line_of(key) if key is not None else node.line
+    elif isinstance(node, LList):
+        line = node.line
+    raise InputError(message, line)
+
+
+def _tuple_of_str(node, key, where) -> tuple[str, ...]:
+    value = node.get(key) or ()
+    if isinstance(value, str):
+        value = (value,)
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        _fail(f"{where}: '{key}' must be a list of words", node, key)
+    return tuple(value)
+
+
+def parse_ability(node, where: str) -> Ability:
+    """Build an Ability from its YAML mapping; validate against the closed vocabulary."""
+    from judge.game.effects import validate_effects, validate_static, validate_trigger
+
+    if isinstance(node, str):
+        if node in KEYWORDS:
+            return Ability("keyword", node, keyword=node)
+        _fail(f"{where}: unknown keyword {node!r}; keywords are {', '.join(KEYWORDS)}", None)
+    if not isinstance(node, dict):
+        _fail(f"{where}: an ability must be a keyword or a mapping", node)
+    kinds = [k for k in ABILITY_KINDS if k in node]
+    if len(kinds) != 1:
+        _fail(f"{where}: an ability needs exactly one of {', '.join(ABILITY_KINDS)}", node)
+    kind = kinds[0]
+    allowed = {kind, "text", "effects", "targets", "cost", "mana", "sorcery speed"}
+    for key in node:
+        if key not in allowed:
+            _fail(f"{where}: unknown ability key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
+    text = node.get("text") or ""
+    targets = tuple(node.get("targets") or ())
+    effects = tuple(node.get("effects") or ())
+    validate_effects(effects, node, where)
+    if kind == "keyword":
+        if node["keyword"] not in KEYWORDS:
+            _fail(f"{where}: unknown keyword {node['keyword']!r}", node, "keyword")
+        return Ability("keyword", text or node["keyword"], keyword=node["keyword"])
+    if kind == "chapter":
+        raw = node["chapter"]
+        chapters = tuple(raw) if isinstance(raw, list) else (raw,)
+        if not chapters or not all(isinstance(c, int) and c > 0 for c in chapters):
+            _fail(f"{where}: 'chapter' must be a positive number or a list of them", node, "chapter")
+        return Ability("chapter", text, chapters=chapters, targets=targets, effects=effects)
+    if kind == "triggered":
+        validate_trigger(node["triggered"], node, where)
+        return Ability("triggered", text, trigger=dict(node["triggered"]), targets=targets, effects=effects)
+    if kind == "activated":
+        cost = node["activated"] or {}
+        return Ability(
+            "activated", text, cost=dict(cost), targets=targets, effects=effects,
+            mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
+        )
+    if kind == "spell":
+        return Ability("spell", text, targets=targets, effects=effects)
+    validate_static(node[kind], node, where)
+    return Ability(kind, text, static=dict(node[kind]))
+
+
+def parse_face(node, where: str) -> Face:
+    allowed = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
+               "abilities", "oracle", "back", "omen", "notes"}
+    for key in node:
+        if key not in allowed:
+            _fail(f"{where}: unknown card key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
+    if not isinstance(node.get("name"), str):
+        _fail(f"{where}: a card needs a 'name'", node)
+    cost = node.get("mana_cost")
+    colors = _tuple_of_str(node, "colors", where) if "colors" in node else colors_of(cost)
+    abilities = tuple(parse_ability(a, f"{where}, {node['name']}") for a in (node.get("abilities") or ()))
+    for key in ("power", "toughness"):
+        if node.get(key) is not None and not isinstance(node.get(key), int):
+            _fail(f"{where}: '{key}' must be a whole number", node, key)
+    return Face(
+        name=node["name"], mana_cost=cost, colors=colors,
+        supertypes=_tuple_of_str(node, "supertypes", where), types=_tuple_of_str(node, "types", where),
+        subtypes=_tuple_of_str(node, "subtypes", where), power=node.get("power"),
+        toughness=node.get("toughness"), abilities=abilities, oracle=(node.get("oracle") or "").strip(),
+    )
+
+
+def parse_card(node, where: str) -> CardDef:
+    if not isinstance(node, dict):
+        _fail(f"{where}: a card definition must be a mapping", node)
+    front = parse_face(node, where)
+    back = parse_face(node["back"], where) if node.get("back") else None
+    omen = parse_face(node["omen"], where) if node.get("omen") else None
+    return CardDef(front.name, front, back, omen)
+
+
+def rebuild_index() -> str:
+    """Regenerate index.tsv from the card files (run after adding a card)."""
+    rows = []
+    for path in sorted(CARD_DIR.glob("*.yaml")):
+        card = parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
+        rows.extend(f"{name}\t{path.name}" for name in card.names)
+    text = "\n".join(sorted(rows)) + "\n"
+    INDEX.write_text(text, encoding="utf-8")
+    return text
+
+
+class CardDB:
+    """Built-in cards plus a scenario's own `cards:`; each file parsed at most once."""
+
+    _index: dict[str, str] | None = None
+    _cache: dict[str, CardDef] = {}
+
+    def __init__(self, local: dict[str, CardDef] | None = None):
+        self.local = local or {}
+
+    @classmethod
+    def index(cls) -> dict[str, str]:
+        if cls._index is None:
+            rows = INDEX.read_text(encoding="utf-8").splitlines() if INDEX.exists() else []
+            cls._index = dict(row.split("\t") for row in rows if row)
+        return cls._index
+
+    def names(self) -> list[str]:
+        return sorted(set(self.index()) | set(self.local))
+
+    def get(self, name: str) -> CardDef:
+        if name in self.local:
+            return self.local[name]
+        file = self.index().get(name)
+        if file is None:
+            close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else (
+                "; define it in the scenario's 'cards:' block")
+            raise InputError(f"unknown card {name!r}{hint}")
+        if file not in self._cache:
+            path = CARD_DIR / file
+            self._cache[file] = parse_card(load_yaml(path.read_text(encoding="utf-8")), file)
+        return self._cache[file]

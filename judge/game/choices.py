@@ -1,0 +1,64 @@
+"""Decisions players make, answered from the scenario's `choices:` queue or by a documented default.
+
+Defaults (used when no choice is queued, and marked `(default)` in the trace):
+- read ahead: the lowest legal number (1);
+- order of simultaneous triggers one player controls: the order they triggered
+  (for chapters, the lowest chapter first), the first to trigger resolving first;
+- targets: the first legal candidates in the order the engine lists them
+  (players in turn order, then objects by timestamp);
+- may: yes; mode: the first; number: the lowest legal number;
+- cards chosen from a zone: the first legal ones in zone order;
+- proliferate (choose): every permanent and player with a counter;
+- replacement effects (616.1): the one whose source has the earliest timestamp.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge.errors import InputError
+
+# Choice kinds the contract names, with the kinds that answer the same decision.
+KIND_FAMILY = {"target": "target", "targets": "target", "card": "card", "cards": "card"}
+KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "card", "cards", "choose",
+         "name", "replacement", "cast as")
+
+
+@dataclass
+class Queued:
+    kind: str
+    value: Any
+    line: int | None
+
+
+class Choices:
+    """The queue of scenario choices, consumed in the order the engine asks."""
+
+    def __init__(self, queued: list[Queued], strict: bool = False):
+        self.queue = list(queued)
+        self.strict = strict
+
+    def take(self, kind: str, prompt: str, needed: bool) -> Queued | None:
+        """The next queued answer if it is of this kind; None to use the default.
+
+        `needed` is False when there is only one legal answer: then a queued choice of
+        another kind is left for later instead of being an error.
+        """
+        family = KIND_FAMILY.get(kind, kind)
+        if self.queue and KIND_FAMILY.get(self.queue[0].kind, self.queue[0].kind) == family:
+            return self.queue.pop(0)
+        if not needed:
+            return None
+        if self.queue:
+            head = self.queue[0]
+            raise InputError(
+                f"the next queued choice is '{head.kind}' but the engine needs a '{kind}' choice now "
+                f"({prompt}); reorder or add choices", head.line)
+        if self.strict:
+            raise InputError(f"--strict: no choice queued for a '{kind}' decision ({prompt}); add '- {kind}: ...' "
+                             "under choices")
+        return None
+
+    def leftover(self) -> Queued | None:
+        return self.queue[0] if self.queue else None

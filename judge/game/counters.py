@@ -1,0 +1,96 @@
+"""Counters (CR 122) and proliferate (701.34).
+
+Counts are plain integers: putting a billion counters costs the same as one.
+Putting counters goes through replacement effects (614, 616) and then emits a
+`counters added` event with the count before and after, which is what chapter
+abilities trigger on (714.2b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.game.replacement import CounterEvent, apply_to_counters
+from judge.versions import PROLIFERATE_EACH_KIND
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+
+def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
+        cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
+    """Put counters on a permanent (122.1, 122.6); return how many were put."""
+    ch = game.chars(obj.oid)
+    event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
+    final, notes = apply_to_counters(game, event, f"{amount} {kind} counter(s) on {ch.name}")
+    extra = ("614.16", "616.1") if notes else ()
+    if final <= 0:
+        game.emit("note", f"no {kind} counter is put on {ch.name}" + (f" ({'; '.join(notes)})" if notes else ""),
+                  cites + extra)
+        return 0
+    before = obj.counters.get(kind, 0)
+    obj.counters[kind] = before + final
+    game.touch()
+    detail = f" ({'; '.join(notes)})" if notes else ""
+    who = game.players[putter].name
+    game.emit("counters added", f"{who} puts {final} {kind} counter(s) on {ch.name}{why}{detail}: "
+              f"{before} → {before + final}", cites + extra + ("122.6",) * entering,
+              object=obj.label, oid=obj.oid, kind=kind, amount=final, before=before, after=before + final,
+              putter=putter)
+    return final
+
+
+def put_on_player(game: "Game", player: int, kind: str, amount: int, putter: int, cites: tuple[str, ...]) -> int:
+    event = CounterEvent(kind, amount, putter, True, target_player=player)
+    final, notes = apply_to_counters(game, event, f"{kind} counters on {game.players[player].name}")
+    if final <= 0:
+        return 0
+    counters = game.players[player].counters
+    before = counters.get(kind, 0)
+    counters[kind] = before + final
+    game.emit("counters added", f"{game.players[player].name} gets {final} {kind} counter(s)", cites,
+              player=game.players[player].name, kind=kind, amount=final, before=before, after=before + final)
+    return final
+
+
+def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None, cites: tuple[str, ...]) -> int:
+    """Remove counters (all kinds when `kind` is None; all of them when `amount` is None)."""
+    name = game.chars(obj.oid).name
+    kinds = [kind] if kind else sorted(obj.counters)
+    removed_total = 0
+    for k in kinds:
+        have = obj.counters.get(k, 0)
+        take = have if amount is None else min(have, amount)
+        if take <= 0:
+            continue
+        obj.counters[k] = have - take
+        if obj.counters[k] == 0:
+            del obj.counters[k]
+        removed_total += take
+        game.touch()
+        game.emit("counters removed", f"{take} {k} counter(s) removed from {name}: {have} → {have - take}", cites,
+                  object=obj.label, oid=obj.oid, kind=k, amount=take, before=have, after=have - take)
+    return removed_total
+
+
+def proliferate(game: "Game", player: int, chosen: list) -> None:
+    """701.34a: each chosen permanent or player gets one more counter of each kind already there.
+
+    Before 2019-05-03 it was one counter of a single kind already there (chosen by the player).
+    """
+    cites = ("701.34a",)
+    game.emit("proliferate", f"{game.players[player].name} proliferates", cites)
+    each_kind = game.version.has(PROLIFERATE_EACH_KIND)
+    for item in chosen:
+        if isinstance(item, int):  # a player index
+            kinds = sorted(game.players[item].counters)
+            for k in kinds if each_kind else kinds[:1]:
+                put_on_player(game, item, k, 1, player, cites)
+            continue
+        obj = item
+        if obj.oid not in game.objects or obj.zone != "battlefield":
+            continue
+        kinds = sorted(obj.counters)
+        for k in kinds if each_kind else kinds[:1]:
+            put(game, obj, k, 1, player, True, cites)

@@ -1,0 +1,598 @@
+"""The closed effect vocabulary of card files, and the static abilities that create effects.
+
+One-shot effects (`EFFECTS`) run as a spell or ability resolves (608.2c);
+some of them create continuous effects (611.2) whose layers come from
+judge.game.layers.LAYERS_OF. Static abilities (`STATIC_KINDS`) create
+continuous effects (611.3), replacement effects (614) or rules changes.
+
+Conventions in card files: `target: N` names the N-th target of the ability
+(1-based); a player is `you`, `target N`, `each opponent`, `each player` or
+`owner of target N`; an amount is a number, `X`, `{counters: KIND}` (on this
+object), or `{total mana value: FILTER}`; a filter is a mapping of the keys in
+FILTER_KEYS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from judge.cards import Ability, CardDef, parse_ability, parse_face
+from judge.errors import InputError
+from judge.game import counters, zones
+from judge.game.layers import LAYERS_OF, ContinuousEffect, matches
+from judge.game.objects import GameObject
+
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
+FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+               "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
+               "mana value at most", "power at most", "without keyword", "with keyword", "has chapter abilities")
+STATIC_KINDS = {
+    # continuous effects, applied in layers
+    "set_land_subtype", "add_types", "lose_all_abilities", "set_base_pt", "modify_pt", "gain_ability",
+    # rules modifications
+    "entering_triggers", "cast_as_though_flash", "doesnt_untap",
+    # replacement effects (judge.game.replacement)
+    "double_counters", "double_tokens", "counters_by_putter", "prevent_counters", "saga_entering_lore",
+}
+TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast"}
+
+
+@dataclass
+class Context:
+    """A resolving spell or ability: who controls it, its source, targets and X."""
+
+    game: "Game"
+    controller: int
+    source_oid: int
+    source_label: str
+    source_name: str
+    targets: list
+    x: int = 0
+    chapter: int | None = None
+    ability: Ability | None = None
+    did: bool = False  # "if you do"
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def source(self) -> GameObject | None:
+        """The source if it is still the same object on the battlefield (400.7)."""
+        obj = self.game.objects.get(self.source_oid)
+        return obj if obj is not None and obj.zone == "battlefield" else None
+
+
+# ----- helpers ---------------------------------------------------------------------------------
+
+def _targets(ctx: Context, index: int) -> list:
+    return ctx.targets[index - 1] if 0 < index <= len(ctx.targets) else []
+
+
+def _objects(ctx: Context, params: dict) -> list[GameObject]:
+    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield)."""
+    game = ctx.game
+    if "target" in params:
+        return [t for t in _targets(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
+    if params.get("self"):
+        return [ctx.source] if ctx.source else []
+    if "all" in params:
+        return [o for o in game.battlefield()
+                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)]
+    return []
+
+
+def _players(ctx: Context, who) -> list[int]:
+    game = ctx.game
+    who = who or "you"
+    if who == "you":
+        return [ctx.controller]
+    if who == "each opponent":
+        return game.opponents(ctx.controller)
+    if who == "each player":
+        return [p.index for p in game.apnap()]
+    if isinstance(who, str) and who.startswith("target "):
+        return [t for t in _targets(ctx, int(who.split()[1])) if isinstance(t, int)]
+    if isinstance(who, str) and who.startswith("owner of target "):
+        return [t.owner for t in _targets(ctx, int(who.split()[-1])) if isinstance(t, GameObject)]
+    raise InputError(f"unknown player reference {who!r}")
+
+
+def amount(ctx: Context, spec) -> int:
+    if isinstance(spec, int):
+        return spec
+    if spec == "X":
+        return ctx.x
+    if isinstance(spec, dict) and "counters" in spec:
+        source = ctx.source
+        return source.counters.get(spec["counters"], 0) if source else ctx.extra.get("lki_counters", {}).get(
+            spec["counters"], 0)
+    if isinstance(spec, dict) and spec.get("discarded"):
+        return ctx.extra.get("discarded", 0)
+    if isinstance(spec, dict) and "total mana value" in spec:
+        game = ctx.game
+        return sum(game.chars(o.oid).mana_value for o in game.battlefield()
+                   if matches(game, spec["total mana value"], o.oid, game.chars(o.oid), ctx.source_oid,
+                              ctx.controller))
+    raise InputError(f"unsupported amount {spec!r}")
+
+
+_TOKEN_CACHE: dict[int, CardDef] = {}
+
+
+def token_card(spec: dict) -> CardDef:
+    key = id(spec)
+    if key not in _TOKEN_CACHE:
+        face = parse_face(spec, "token")
+        _TOKEN_CACHE[key] = CardDef(face.name, face)
+    return _TOKEN_CACHE[key]
+
+
+def _continuous(ctx: Context, kind: str, params: dict, objs: list[GameObject], until, cites) -> None:
+    """611.2c: a continuous effect from a resolving ability locks the objects it affects."""
+    game = ctx.game
+    if not objs:
+        return
+    p = dict(params)
+    if "ability" in p or "abilities" in p:
+        raw = p.pop("ability", None)
+        items = [raw] if raw is not None else list(p.pop("abilities"))
+        p["abilities"] = [parse_ability(a, ctx.source_name) for a in items]
+    for key in ("power", "toughness"):
+        if key in p and not isinstance(p[key], int):
+            p[key] = amount(ctx, p[key])  # 611.2c: values are locked in too
+    duration = {"end of turn": "end of turn", None: "indefinite"}.get(until, until)
+    effect = ContinuousEffect(kind, p, ctx.source_oid, ctx.controller, game.timestamp(), duration=duration,
+                              locked=frozenset(o.oid for o in objs), source_label=ctx.source_label,
+                              cites=tuple(cites))
+    game.effects.append(effect)
+    game.touch()
+    names = ", ".join(game.chars(o.oid).name for o in objs)
+    layer_list = "/".join(LAYERS_OF[kind])
+    game.emit("effect", f"{ctx.source_name}: {_EFFECT_TEXT[kind](p)} for {names}"
+              + (" until end of turn" if duration == "end of turn" else ""),
+              tuple(cites) + ("611.2c",) + tuple(_LAYER_CITE[layer] for layer in LAYERS_OF[kind]),
+              layers=layer_list, objects=[o.label for o in objs])
+
+
+_LAYER_CITE = {"2": "613.1b", "4": "613.1d", "6": "613.1f", "7b": "613.4b", "7c": "613.4c"}
+_EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
+    "gain_ability": lambda p: "gains " + "; ".join(f'"{a.text}"' for a in p["abilities"]),
+    "lose_all_abilities": lambda p: "loses all abilities",
+    "modify_pt": lambda p: f"{p.get('power', 0):+d}/{p.get('toughness', 0):+d}",
+    "set_base_pt": lambda p: f"base power and toughness {p['power']}/{p['toughness']}",
+    "become": lambda p: "becomes " + " ".join(p.get("subtypes", []) + p.get("types", [])),
+    "set_controller": lambda p: "changes control",
+}
+
+
+# ----- the vocabulary --------------------------------------------------------------------------
+
+def e_create_token(ctx: Context, p: dict) -> None:
+    from judge.game.replacement import apply_to_tokens
+
+    game = ctx.game
+    card = token_card(p["token"])
+    for player in _players(ctx, p.get("controller", "you")):
+        count, notes = apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
+        if notes:
+            game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16", "616.1"))
+        for _ in range(count):
+            zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+
+
+def e_draw(ctx: Context, p: dict) -> None:
+    for player in _players(ctx, p.get("player")):
+        zones.draw(ctx.game, player, amount(ctx, p.get("count", 1)), ())
+
+
+def e_discard(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    for player in _players(ctx, p.get("player")):
+        hand = game.players[player].hand
+        n = len(hand) if p.get("count") == "any" else amount(ctx, p.get("count", 1))
+        picked = choose_cards(game, player, hand, n, "discard", up_to=p.get("count") == "any")
+        ctx.extra["discarded"] = len(picked)
+        for obj in picked:
+            zones.move(game, obj, "graveyard", "discarded", ())
+            ctx.did = True
+
+
+def e_mill(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    for player in _players(ctx, p.get("player")):
+        n = amount(ctx, p.get("count", 1))
+        milled = [game.objects[oid] for oid in game.players[player].library[:n]]
+        ctx.extra["milled"] = [game.chars(o.oid).types for o in milled]
+        for obj in milled:
+            zones.move(game, obj, "graveyard", "milled", ())
+
+
+def e_damage(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    n = amount(ctx, p["amount"])
+    to = p["to"]
+    recipients: list = []
+    if isinstance(to, int):
+        recipients = list(_targets(ctx, to))
+    else:
+        if "each creature" in to:
+            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
+        if "each opponent" in to:
+            recipients += game.opponents(ctx.controller)
+    for r in recipients:
+        if isinstance(r, int):
+            game.players[r].life -= n
+            game.emit("damage", f"{ctx.source_name} deals {n} damage to {game.players[r].name}", ("120.3a",),
+                      player=game.players[r].name, amount=n)
+        elif r.oid in game.objects:
+            r.damage += n
+            game.emit("damage", f"{ctx.source_name} deals {n} damage to {game.chars(r.oid).name}", ("120.3e",),
+                      object=r.label, amount=n)
+
+
+def e_destroy(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
+            continue
+        zones.move(ctx.game, obj, "graveyard", "destroyed", ())
+
+
+def e_exile(ctx: Context, p: dict) -> None:
+    source = ctx.source
+    for obj in _objects(ctx, p):
+        new = zones.move(ctx.game, obj, "exile", "exiled", ())
+        if p.get("link") and source is not None:
+            source.linked.append(new.label)  # 607.2a: "the exiled card"
+
+
+def e_return_linked(ctx: Context, p: dict) -> None:
+    """607.2a: return the card(s) a linked ability of this object exiled."""
+    game = ctx.game
+    source = ctx.source
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.objects.values() if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+
+
+def e_return_to_hand(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        zones.move(ctx.game, obj, "hand", "returned", ())
+
+
+def e_put_onto_battlefield(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        under = ctx.controller if p.get("under", "you") == "you" else obj.owner
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        if p.get("counter"):
+            counters.put(ctx.game, new, p["counter"], 1, ctx.controller, True, ())
+
+
+def e_search(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    player = ctx.controller
+    library = game.players[player].library
+    legal = [game.objects[oid] for oid in library
+             if matches(game, p.get("filter"), oid, game.chars(oid), ctx.source_oid, player)]
+    picked = choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
+    game.emit("searched", f"{game.players[player].name} searches their library", ("701.23a",),
+              player=game.players[player].name)
+    for obj in picked:
+        to = p.get("to", "hand")
+        zones.move(game, obj, to, "moved", ("701.23a",), controller=player, tapped=p.get("tapped", False))
+    if p.get("shuffle", True):
+        zones.shuffle(game, player, ctx.source_name)
+
+
+def e_shuffle(ctx: Context, p: dict) -> None:
+    for player in _players(ctx, p.get("player")):
+        zones.shuffle(ctx.game, player, ctx.source_name)
+
+
+def e_shuffle_into_library(ctx: Context, p: dict) -> None:
+    """Blink: the target's owner shuffles it into their library."""
+    game = ctx.game
+    for obj in _objects(ctx, p):
+        owner = obj.owner
+        zones.move(game, obj, "library", "moved", ())
+        zones.shuffle(game, owner, ctx.source_name)
+        ctx.extra.setdefault("owners", []).append(owner)
+
+
+def e_investigate(ctx: Context, p: dict) -> None:
+    clue = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
+            "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
+                           "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
+    card = token_card(_CLUE_SPEC.setdefault("clue", clue))
+    owners = ctx.extra.get("owners") if p.get("player") == "owner" else [ctx.controller]
+    for player in owners or []:
+        zones.create_token(ctx.game, card, player, "Clue", ("701.16a",))
+
+
+_CLUE_SPEC: dict = {}
+
+
+def e_tap(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        if not obj.tapped:
+            obj.tapped = True
+            ctx.game.touch()
+            ctx.game.emit("tapped", f"{ctx.game.chars(obj.oid).name} becomes tapped", ("701.26a",), object=obj.label)
+
+
+def e_untap(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        if obj.tapped:
+            obj.tapped = False
+            ctx.game.touch()
+            ctx.game.emit("untapped", f"{ctx.game.chars(obj.oid).name} becomes untapped", ("701.26b",),
+                          object=obj.label)
+
+
+def e_gain_life(ctx: Context, p: dict) -> None:
+    for player in _players(ctx, p.get("player")):
+        n = amount(ctx, p["amount"])
+        ctx.game.players[player].life += n
+        ctx.game.emit("life", f"{ctx.game.players[player].name} gains {n} life", ("119.3",),
+                      player=ctx.game.players[player].name, amount=n)
+
+
+def e_lose_life(ctx: Context, p: dict) -> None:
+    for player in _players(ctx, p.get("player")):
+        n = amount(ctx, p["amount"])
+        ctx.game.players[player].life -= n
+        ctx.game.emit("life", f"{ctx.game.players[player].name} loses {n} life", ("119.3",),
+                      player=ctx.game.players[player].name, amount=-n)
+
+
+def e_add_mana(ctx: Context, p: dict) -> None:
+    pool = ctx.game.players[ctx.controller].mana
+    symbols = p["mana"].strip("{}").split("}{")
+    for s in symbols:
+        pool[s] = pool.get(s, 0) + 1
+    ctx.game.emit("mana", f"{ctx.game.players[ctx.controller].name} adds {p['mana']}", ("106.3",),
+                  player=ctx.game.players[ctx.controller].name, mana=p["mana"])
+
+
+def e_put_counters(ctx: Context, p: dict) -> None:
+    for obj in _objects(ctx, p):
+        counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
+
+
+def e_remove_counters(ctx: Context, p: dict) -> None:
+    n = p.get("amount", "all")
+    total = 0
+    for obj in _objects(ctx, p):
+        total += counters.remove(ctx.game, obj, p.get("kind"), None if n == "all" else amount(ctx, n), ("122.1",))
+    ctx.extra["removed"] = total
+
+
+def e_proliferate(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    options: list = [pl.index for pl in game.apnap() if pl.counters]
+    options += [o for o in game.battlefield() if o.counters]
+
+    def parse(value, line):
+        from judge.runner import resolve_target_ref
+
+        picked = [resolve_target_ref(game, r, line) for r in (value if isinstance(value, list) else [value])]
+        for item in picked:
+            if item not in options:
+                game.fail(f"proliferate: {item!r} has no counters to proliferate (line {line})")
+        return picked
+
+    from judge.game.stack import name_of
+
+    chosen = game.decide("choose", ctx.controller, "permanents and players to proliferate", [options, []],
+                         options, parse, lambda xs: ", ".join(name_of(game, x) for x in xs) or "nothing",
+                         cites=("701.34a",))
+    counters.proliferate(game, ctx.controller, chosen)
+
+
+def e_transform_return(ctx: Context, p: dict) -> None:
+    """Exile this permanent, then return it transformed (712.14-style: it enters back face up)."""
+    game = ctx.game
+    source = ctx.source
+    if source is None:
+        return
+    exiled = zones.move(game, source, "exile", "exiled", ())
+    if exiled.card.back is None:
+        return
+    zones.move(game, exiled, "battlefield", "returned", ("701.27a",), controller=ctx.controller, face="back")
+
+
+def e_sacrifice(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    for player in _players(ctx, p.get("player")):
+        legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
+                 matches(game, p.get("filter"), o.oid, game.chars(o.oid), ctx.source_oid, player)]
+        for obj in choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True):
+            zones.move(game, obj, "graveyard", "sacrificed", ())
+
+
+def e_counter(ctx: Context, p: dict) -> None:
+    from judge.game import stack
+
+    for item in _targets(ctx, p["target"]):
+        if item in ctx.game.stack:
+            stack.counter(ctx.game, item)
+
+
+def e_gain_ability(ctx: Context, p: dict) -> None:
+    _continuous(ctx, "gain_ability", {"ability": p["ability"]}, _objects(ctx, p), p.get("until"), ())
+
+
+def e_lose_abilities(ctx: Context, p: dict) -> None:
+    _continuous(ctx, "lose_all_abilities", {}, _objects(ctx, p), p.get("until"), ())
+
+
+def e_modify_pt(ctx: Context, p: dict) -> None:
+    _continuous(ctx, "modify_pt", {"power": p.get("power", 0), "toughness": p.get("toughness", 0)},
+                _objects(ctx, p), p.get("until"), ())
+
+
+def e_become(ctx: Context, p: dict) -> None:
+    params = {k: p[k] for k in ("types", "subtypes", "abilities") if k in p}
+    _continuous(ctx, "become", params, _objects(ctx, p), p.get("until"), ("205.1a",))
+
+
+def e_doesnt_untap(ctx: Context, p: dict) -> None:
+    """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
+    for obj in _objects(ctx, p):
+        ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
+
+
+def e_may(ctx: Context, p: dict) -> None:
+    game = ctx.game
+
+    def parse(value, line):
+        if value not in ("yes", "no", True, False):
+            game.fail(f"may: answer yes or no (line {line})")
+        return value in ("yes", True)
+
+    if game.decide("may", ctx.controller, f"{ctx.source_name}: {p.get('text', 'you may')}", [True, False], True,
+                   parse, lambda v: "yes" if v else "no"):
+        ctx.did = False
+        run(game, ctx, p.get("do", ()))
+        if ctx.did:
+            run(game, ctx, p.get("if you do", ()))
+
+
+def e_skip(ctx: Context, p: dict) -> None:
+    """614.10: skipping a step or phase is a replacement effect; it lasts this turn."""
+    game = ctx.game
+    what = p.get("what")
+    player = _players(ctx, p.get("player", "you"))[0]
+    if what == "choice":
+        options = ["draw step", "main phase", "combat phase"]
+
+        def parse(value, line):
+            if value not in options:
+                game.fail(f"{value!r} is not one of {', '.join(options)} (line {line})")
+            return value
+
+        what = game.decide("mode", player, f"{ctx.source_name}: the step or phase to skip", options, options[0],
+                           parse)
+    game.turn.skips.append((player, what))
+    game.emit("effect", f"{game.players[player].name} skips each {what} this turn", ("614.10",))
+
+
+def e_add_phases(ctx: Context, p: dict) -> None:
+    from judge.game import turns
+
+    turns.add_phases(ctx.game, p["phases"], ctx.source_name)
+
+
+def e_untap_attackers(ctx: Context, p: dict) -> None:
+    ctx.game.note("no creature attacked this turn" if not ctx.game.turn.attacked else "attackers untap")
+
+
+EFFECTS: dict[str, Callable[[Context, dict], None]] = {
+    "create_token": e_create_token, "draw": e_draw, "discard": e_discard, "mill": e_mill, "damage": e_damage,
+    "destroy": e_destroy, "exile": e_exile, "return_linked": e_return_linked, "return_to_hand": e_return_to_hand,
+    "put_onto_battlefield": e_put_onto_battlefield, "search": e_search, "shuffle": e_shuffle,
+    "shuffle_into_library": e_shuffle_into_library, "investigate": e_investigate, "tap": e_tap, "untap": e_untap,
+    "gain_life": e_gain_life, "lose_life": e_lose_life, "add_mana": e_add_mana, "put_counters": e_put_counters,
+    "remove_counters": e_remove_counters, "proliferate": e_proliferate, "transform_return": e_transform_return,
+    "sacrifice": e_sacrifice, "counter": e_counter, "gain_ability": e_gain_ability,
+    "lose_abilities": e_lose_abilities, "modify_pt": e_modify_pt, "become": e_become,
+    "doesnt_untap": e_doesnt_untap, "may": e_may, "skip": e_skip, "add_phases": e_add_phases,
+    "untap_attackers": e_untap_attackers,
+}
+
+
+def run(game: "Game", ctx: Context, effects) -> None:
+    """608.2c: follow the instructions in order."""
+    for effect in effects:
+        (name, params), = effect.items()
+        EFFECTS[name](ctx, params or {})
+
+
+def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to: bool = False,
+                 oids: bool = False) -> list[GameObject]:
+    """A player chooses n objects from a pool (default: the first ones)."""
+    objs = pool if oids else [game.objects[o] for o in pool]
+    if not objs or n <= 0:
+        return []
+    default = objs[:n] if not up_to or verb != "discard" else []
+
+    def parse(value, line):
+        names = value if isinstance(value, list) else [value]
+        chosen = []
+        for name in names:
+            hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name)),
+                       None)
+            if hit is None:
+                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen (line {line})")
+            chosen.append(hit)
+        if len(chosen) > n or (not up_to and len(chosen) != min(n, len(objs))):
+            game.fail(f"{verb}: choose {n} card(s) (line {line})")
+        return chosen
+
+    if not up_to and len(objs) <= n:
+        return objs[:n]
+    return game.decide("card", player, f"card(s) to {verb}", [objs, []], default, parse,
+                       lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none")
+
+
+# ----- static abilities ------------------------------------------------------------------------
+
+def static_effects(game: "Game") -> list[ContinuousEffect]:
+    """Continuous effects generated by static abilities of permanents (611.3a).
+
+    Only printed abilities generate them here; whether each still exists is
+    checked while layers are applied (613.6 / 613.8a).
+    """
+    found = []
+    for obj in game.objects.values():
+        if obj.zone != "battlefield":
+            continue
+        for ability in obj.printed.abilities:
+            spec = ability.static
+            if ability.kind != "static" or spec.get("effect") not in LAYERS_OF:
+                continue
+            params = dict(spec)
+            kind = params.pop("effect")
+            if "ability" in params:
+                params["abilities"] = _granted(ability, params.pop("ability"))
+            found.append(ContinuousEffect(kind, params, obj.oid, obj.controller, obj.timestamp,
+                                          affected=params.pop("affected", {"self": True}), ability=ability,
+                                          source_label=obj.label))
+    return found
+
+
+_GRANTED: dict[int, list[Ability]] = {}
+
+
+def _granted(owner: Ability, spec) -> list[Ability]:
+    if id(owner) not in _GRANTED:
+        _GRANTED[id(owner)] = [parse_ability(spec, "granted ability")]
+    return _GRANTED[id(owner)]
+
+
+# ----- validation of card files ----------------------------------------------------------------
+
+def validate_effects(effects, node, where: str) -> None:
+    for effect in effects:
+        if not isinstance(effect, dict) or len(effect) != 1:
+            raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'",
+                             getattr(node, "line", None))
+        (name, params), = effect.items()
+        if name not in EFFECTS:
+            raise InputError(f"{where}: unknown effect {name!r}; the vocabulary is {', '.join(sorted(EFFECTS))}",
+                             getattr(effect, "line", None))
+        if name == "may":
+            validate_effects((params or {}).get("do", ()), node, where)
+            validate_effects((params or {}).get("if you do", ()), node, where)
+
+
+def validate_static(spec, node, where: str) -> None:
+    if not isinstance(spec, dict) or spec.get("effect") not in STATIC_KINDS:
+        raise InputError(f"{where}: a static or replacement ability needs 'effect:' one of "
+                         f"{', '.join(sorted(STATIC_KINDS))}", getattr(node, "line", None))
+
+
+def validate_trigger(spec, node, where: str) -> None:
+    if not isinstance(spec, dict) or spec.get("event") not in TRIGGER_EVENTS:
+        raise InputError(f"{where}: a triggered ability needs 'event:' one of {', '.join(sorted(TRIGGER_EVENTS))}",
+                         getattr(node, "line", None))

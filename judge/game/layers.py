@@ -1,0 +1,343 @@
+"""Continuous effects and the layer system (CR 611, 613).
+
+Characteristics are never stored on objects: `compute` starts from each
+object's copiable values (613.1, the printed face) and applies every
+continuous effect layer by layer, in timestamp order (613.7) unless one effect
+depends on another (613.8). Effects of static abilities re-evaluate what they
+affect every time (611.3a); effects from resolved spells and abilities lock
+their affected set when created (611.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from judge.cards import Ability, mana_value
+from judge.versions import ENTERING_LORE_IS_ABILITY
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_RULE = {
+    "1": "613.1a", "2": "613.1b", "3": "613.1c", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+    "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d",
+}
+# The layers each kind of continuous effect applies in (613.1, 613.4); authors never choose.
+LAYERS_OF: dict[str, tuple[str, ...]] = {
+    "set_controller": ("2",),
+    "set_land_subtype": ("4",),
+    "add_types": ("4", "7b"),
+    "become": ("4", "6", "7b"),
+    "lose_all_abilities": ("6", "7b"),
+    "gain_ability": ("6",),
+    "set_base_pt": ("7b",),
+    "modify_pt": ("7c",),
+}
+DEPENDENCY_LAYERS = ("4", "6")
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+# 205.3: subtypes correlated with each card type (creature types are everything else).
+TYPE_SUBTYPES = {
+    "Enchantment": {"Saga", "Aura", "Class", "Shrine", "Case", "Room", "Role", "Background", "Cartouche",
+                    "Curse", "Rune", "Shard"},
+    "Artifact": {"Vehicle", "Equipment", "Treasure", "Clue", "Food", "Blood", "Gold", "Map", "Powerstone"},
+    "Land": {"Plains", "Island", "Swamp", "Mountain", "Forest", "Urza's", "Desert", "Gate", "Lair", "Locus",
+             "Mine", "Power-Plant", "Tower", "Cave", "Sphere", "Town"},
+    "Instant": {"Omen", "Adventure", "Arcane", "Lesson", "Trap"},
+    "Sorcery": {"Omen", "Adventure", "Arcane", "Lesson", "Trap"},
+}
+NONCREATURE_SUBTYPES = set().union(*TYPE_SUBTYPES.values())
+
+
+def _subtype_belongs(subtype: str, types: list[str]) -> bool:
+    """205.1a: a subtype stays only while a card type it is correlated with remains."""
+    if subtype in NONCREATURE_SUBTYPES:
+        return any(subtype in TYPE_SUBTYPES.get(t, ()) for t in types)
+    return "Creature" in types or "Kindred" in types
+
+_MANA_ABILITIES: dict[str, Ability] = {}
+
+
+def basic_mana_ability(land_type: str) -> Ability:
+    """The intrinsic mana ability of a basic land type (305.6)."""
+    if land_type not in _MANA_ABILITIES:
+        symbol = "{" + BASIC_LAND_TYPES[land_type] + "}"
+        _MANA_ABILITIES[land_type] = Ability(
+            "activated", f"{{T}}: Add {symbol}.", cost={"tap": True}, mana=True,
+            effects=({"add_mana": {"mana": symbol}},), intrinsic="basic-land")
+    return _MANA_ABILITIES[land_type]
+
+
+SAGA_LORE_ABILITY = Ability(
+    "replacement", "This Saga enters with a lore counter on it. (Read ahead: as this Saga enters, choose a "
+    "number between one and its final chapter number; it enters with that many lore counters.)",
+    static={"effect": "saga_entering_lore"}, intrinsic="saga-lore")
+
+
+@dataclass
+class Chars:
+    """An object's characteristics after (or while) applying layers."""
+
+    name: str
+    mana_cost: str | None
+    colors: tuple[str, ...]
+    supertypes: list[str]
+    types: list[str]
+    subtypes: list[str]
+    abilities: list[Ability]
+    power: int | None
+    toughness: int | None
+    controller: int
+    x: int = 0
+    rules_text_lost: bool = False
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost, self.x)
+
+    def is_(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def chapters(self) -> list[int]:
+        """Chapter numbers of the chapter abilities it has (714.2)."""
+        return sorted({n for a in self.abilities if a.kind == "chapter" for n in a.chapters})
+
+    @property
+    def final_chapter(self) -> int:
+        """714.2d: the greatest chapter number; 0 with no chapter abilities."""
+        chapters = self.chapters
+        return chapters[-1] if chapters else 0
+
+    def has_keyword(self, keyword: str) -> bool:
+        return any(a.keyword == keyword for a in self.abilities)
+
+    def copy(self) -> "Chars":
+        return replace(self, supertypes=list(self.supertypes), types=list(self.types),
+                       subtypes=list(self.subtypes), abilities=list(self.abilities))
+
+
+@dataclass(eq=False)
+class ContinuousEffect:
+    """A continuous effect (611): from a static ability, or locked in by a resolved one."""
+
+    kind: str
+    params: dict
+    source_oid: int
+    controller: int
+    timestamp: int
+    duration: str = "static"  # static | end of turn | indefinite | while source controlled
+    affected: dict | None = None  # a filter, re-evaluated (611.3a)
+    locked: frozenset[int] | None = None  # object ids fixed at creation (611.2c)
+    ability: Ability | None = None
+    source_label: str = ""
+    cites: tuple[str, ...] = ()
+    started: set = field(default_factory=set)
+
+    @property
+    def layers(self) -> tuple[str, ...]:
+        return LAYERS_OF[self.kind]
+
+
+def base_chars(obj: "GameObject") -> Chars:
+    """Copiable values (613.2): the printed face, for Omen spells the alternative one (720.3b)."""
+    face = obj.printed
+    return Chars(
+        name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
+        types=list(face.types), subtypes=list(face.subtypes), abilities=list(face.abilities),
+        power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
+    )
+
+
+def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: int | None,
+            controller: int) -> bool:
+    """Does the object satisfy a filter of the card vocabulary (see judge.game.effects.FILTER_KEYS)?"""
+    if not flt:
+        return True
+    obj = game.objects.get(oid)
+    if obj is None:
+        return False
+    for key, want in flt.items():
+        if key == "types" and not all(t in chars.types for t in want):
+            return False
+        if key == "any type" and not any(t in chars.types for t in want):
+            return False
+        if key == "not types" and any(t in chars.types for t in want):
+            return False
+        if key == "subtypes" and not all(t in chars.subtypes for t in want):
+            return False
+        if key == "not subtypes" and any(t in chars.subtypes for t in want):
+            return False
+        if key == "supertypes" and not all(t in chars.supertypes for t in want):
+            return False
+        if key == "not supertypes" and any(t in chars.supertypes for t in want):
+            return False
+        if key == "controller":
+            if want == "you" and chars.controller != controller:
+                return False
+            if want == "opponent" and chars.controller == controller:
+                return False
+        if key == "owner":
+            if want == "you" and obj.owner != controller:
+                return False
+            if want == "opponent" and obj.owner == controller:
+                return False
+        if key == "other" and want and oid == source_oid:
+            return False
+        if key == "self" and want and oid != source_oid:
+            return False
+        if key == "enchanted" and want:
+            source = game.objects.get(source_oid)
+            if source is None or source.attached_to != oid:
+                return False
+        if key == "token" and bool(obj.token) != bool(want):
+            return False
+        if key == "tapped" and bool(obj.tapped) != bool(want):
+            return False
+        if key == "name" and chars.name != want:
+            return False
+        if key == "mana cost in" and (chars.mana_cost or "") not in want:
+            return False
+        if key == "mana value at most" and chars.mana_value > want:
+            return False
+        if key == "power at most" and (chars.power is None or chars.power > want):
+            return False
+        if key == "without keyword" and chars.has_keyword(want):
+            return False
+        if key == "with keyword" and not chars.has_keyword(want):
+            return False
+        if key == "has chapter abilities" and bool(chars.chapters) != bool(want):
+            return False
+    return True
+
+
+def _affected(game: "Game", effect: ContinuousEffect, working: dict[int, Chars]) -> list[int]:
+    if effect.locked is not None:
+        return [oid for oid in working if oid in effect.locked]
+    return [oid for oid, ch in working.items()
+            if matches(game, effect.affected, oid, ch, effect.source_oid, effect.controller)]
+
+
+def _exists(effect: ContinuousEffect, working: dict[int, Chars]) -> bool:
+    """A static ability's effect exists only while its source has that ability (613.6, 613.8a)."""
+    if effect.ability is None or effect.started:
+        return True
+    source = working.get(effect.source_oid)
+    return source is not None and any(a is effect.ability for a in source.abilities)
+
+
+def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int, Chars]) -> None:
+    params = effect.params
+    for oid in _affected(game, effect, working):
+        ch = working[oid]
+        kind = effect.kind
+        if kind == "set_controller":
+            ch.controller = effect.controller
+        elif kind == "set_land_subtype" and "Land" in ch.types:
+            # 305.7: new basic land type replaces the old land types; rules-text abilities are lost.
+            land_types = TYPE_SUBTYPES["Land"]
+            ch.subtypes = [s for s in ch.subtypes if s not in land_types] + [params["subtype"]]
+            ch.abilities = []  # in layer 4 the working abilities are still those of the rules text
+            ch.rules_text_lost = True
+        elif kind == "add_types" and layer == "4":
+            ch.types += [t for t in params["types"] if t not in ch.types]
+        elif kind == "become" and layer == "4":
+            ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old
+            ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]
+            ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
+        elif kind in ("become", "gain_ability") and layer == "6":
+            ch.abilities += params["abilities"]
+        elif kind == "lose_all_abilities" and layer == "6":
+            ch.abilities = []
+        elif layer == "7b" and kind in ("add_types", "become", "lose_all_abilities", "set_base_pt"):
+            if kind == "lose_all_abilities" and "power" not in params:
+                continue
+            if params.get("base pt") == "mana value" or kind in ("add_types", "become"):
+                ch.power = ch.toughness = ch.mana_value
+            else:
+                ch.power, ch.toughness = params["power"], params["toughness"]
+        elif kind == "modify_pt" and ch.power is not None:
+            ch.power += _amount(game, params.get("power", 0), effect, working)
+            ch.toughness += _amount(game, params.get("toughness", 0), effect, working)
+
+
+def _amount(game: "Game", spec, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
+    """A number in an effect: a literal, or `{count: filter}` counted on the battlefield now."""
+    if isinstance(spec, int):
+        return spec
+    if isinstance(spec, dict) and "count" in spec:
+        return sum(1 for oid, ch in working.items() if game.objects[oid].zone == "battlefield"
+                   and matches(game, spec["count"], oid, ch, effect.source_oid, effect.controller))
+    raise ValueError(f"unsupported amount {spec!r}")
+
+
+def _depends(game: "Game", a: ContinuousEffect, b: ContinuousEffect, layer: str,
+             working: dict[int, Chars]) -> bool:
+    """613.8a: does applying b change whether a exists or what a applies to?"""
+    if a.locked is not None:
+        return False
+    trial = {oid: ch.copy() for oid, ch in working.items()}
+    before_exists, before = _exists(a, trial), _affected(game, a, trial)
+    _apply(game, b, layer, trial)
+    return _exists(a, trial) != before_exists or _affected(game, a, trial) != before
+
+
+def _order(game: "Game", effects: list[ContinuousEffect], layer: str,
+           working: dict[int, Chars]) -> list[ContinuousEffect]:
+    """613.7 timestamp order, adjusted by 613.8 dependencies (loops fall back to timestamps)."""
+    pending = sorted(effects, key=lambda e: e.timestamp)
+    if layer not in DEPENDENCY_LAYERS or len(pending) < 2:
+        return pending
+    deps = {id(a): {id(b) for b in pending if b is not a and _depends(game, a, b, layer, working)}
+            for a in pending}
+    ordered: list[ContinuousEffect] = []
+    while pending:
+        waiting = {id(e) for e in pending}
+        free = [e for e in pending if not (deps[id(e)] & waiting)]
+        chosen = (free or pending)[0]
+        ordered.append(chosen)
+        pending.remove(chosen)
+    return ordered
+
+
+def compute(game: "Game") -> dict[int, Chars]:
+    """Characteristics of every object on the battlefield and the stack (613.1)."""
+    working = {oid: base_chars(obj) for oid, obj in game.objects.items()
+               if obj.zone in ("battlefield", "stack")}
+    effects = game.active_continuous_effects()
+    for effect in effects:
+        effect.started = set()
+    intrinsic_lore = game.version.has(ENTERING_LORE_IS_ABILITY)
+    for layer in LAYER_ORDER:
+        in_layer = [e for e in effects if layer in e.layers]
+        if layer == "7c":
+            _apply_counters(game, working)
+        for effect in _order(game, in_layer, layer, working):
+            if not _exists(effect, working):
+                continue
+            effect.started.add(layer)
+            _apply(game, effect, layer, working)
+        if layer == "4":
+            for oid, ch in working.items():
+                # 305.6: basic land types give intrinsic mana abilities.
+                for land_type in BASIC_LAND_TYPES:
+                    if land_type in ch.subtypes and "Land" in ch.types:
+                        ability = basic_mana_ability(land_type)
+                        if ability not in ch.abilities:
+                            ch.abilities.append(ability)
+                # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
+                if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
+                    ch.abilities.append(SAGA_LORE_ABILITY)
+    return working
+
+
+def _apply_counters(game: "Game", working: dict[int, Chars]) -> None:
+    """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
+    for oid, ch in working.items():
+        counters = game.objects[oid].counters
+        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        if delta and ch.power is not None:
+            ch.power += delta
+            ch.toughness += delta

@@ -1,0 +1,109 @@
+"""Players, zones and game objects (CR 100-122, 400).
+
+An object that changes zones becomes a new object (400.7): judge gives it a
+new `oid` but keeps its `label`, the scenario-level name that follows the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.cards import CardDef, Face
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
+
+
+@dataclass
+class Player:
+    name: str
+    index: int
+    life: int = 20
+    library: list[int] = field(default_factory=list)  # top first
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    mana: dict[str, int] = field(default_factory=dict)
+    lands_played: int = 0
+    shuffles: int = 0
+    lost: bool = False
+    library_unknown: bool = False  # no 'library:' given: draws find anonymous cards
+    drew_from_empty: bool = False
+
+    def zone(self, name: str) -> list[int]:
+        return getattr(self, name)
+
+
+@dataclass
+class GameObject:
+    """A card, token, copy, or ability-less anonymous library card in some zone."""
+
+    oid: int
+    card: "CardDef"
+    owner: int
+    controller: int
+    zone: str
+    label: str
+    face: str = "front"
+    token: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    tapped: bool = False
+    timestamp: int = 0
+    entered_turn: int | None = None
+    damage: int = 0
+    attached_to: int | None = None
+    # Spells on the stack (601.2): how it was cast and its choices.
+    as_omen: bool = False
+    is_copy: bool = False
+    targets: tuple = ()
+    x: int = 0
+    # Linked abilities (607): what this object's abilities exiled, by card label.
+    linked: list[str] = field(default_factory=list)
+
+    @property
+    def printed(self) -> "Face":
+        """The face whose printed characteristics are the copiable values (613.2)."""
+        if self.as_omen and self.zone == "stack":
+            return self.card.omen
+        return self.card.back if self.face == "back" else self.card.front
+
+
+@dataclass(eq=False)
+class StackAbility:
+    """A triggered or activated ability on the stack (113.7a: independent of its source)."""
+
+    oid: int
+    ability: object  # judge.cards.Ability
+    source_oid: int
+    source_label: str
+    source_name: str
+    controller: int
+    targets: tuple = ()
+    x: int = 0
+    chapter: int | None = None
+    is_copy: bool = False
+    trigger_event: dict = field(default_factory=dict)
+
+    zone = "stack"
+    token = False
+
+    @property
+    def label(self) -> str:
+        if self.chapter is not None:
+            return f"chapter {roman(self.chapter)} of {self.source_label}"
+        return f"ability of {self.source_label}"
+
+
+_ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def roman(number: int) -> str:
+    """Chapter numbers are written as roman numerals (714.2a)."""
+    out = ""
+    for value, letters in _ROMAN:
+        while number >= value:
+            out += letters
+            number -= value
+    return out

@@ -1,0 +1,158 @@
+"""Saga cards (CR 714) and read ahead (702.155), in every CR version.
+
+- 714.2b-c: chapter abilities trigger when lore counters take the count from
+  below N to at least N; 702.155a restricts a read-ahead Saga on the turn it
+  entered.
+- 714.3a-b: the entering lore counter(s): a rule before 2026-04-17, an
+  intrinsic ability creating a replacement effect from then on.
+- 714.3c (505.4, 703.4f): the precombat-main turn-based action.
+- 714.4 (704.5s): the sacrifice state-based action.
+Version differences are the switches of judge.versions, nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.game import counters
+from judge.game.layers import SAGA_LORE_ABILITY, Chars
+from judge.game.objects import roman
+from judge.versions import (
+    ENTERING_LORE_IS_ABILITY, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, SAGA_NEEDS_CHAPTER_ABILITIES,
+)
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+
+def has_read_ahead(game: "Game", ch: Chars) -> bool:
+    return game.version.has(READ_AHEAD) and ch.has_keyword("Read ahead")
+
+
+def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
+    """Lore counters a permanent enters with: (kind, amount, putter, by_effect, why, cites) items.
+
+    From 2026-04-17 they come from the intrinsic abilities of 714.3a/b, which
+    create replacement effects (614.1c), so they exist only if the permanent as
+    it would exist on the battlefield has them (614.12). Before, 714.3a is a rule
+    about any Saga entering (except the read-ahead form of 2022-09-08, a static
+    ability of the keyword, 702.155a).
+    """
+    read_ahead = has_read_ahead(game, ch)
+    if game.version.has(ENTERING_LORE_IS_ABILITY):
+        if SAGA_LORE_ABILITY not in ch.abilities:
+            if "Saga" in ch.subtypes:
+                game.note(f"{ch.name} has no intrinsic lore-counter ability as it would exist on the battlefield, "
+                          "so it enters with no lore counter (614.12)")
+            return []
+        by_effect = True
+        rules = ("714.3b", "702.155b", "614.1c") if read_ahead else ("714.3a", "614.1c")
+    elif "Saga" in ch.subtypes:
+        by_effect = read_ahead and not game.version.has(READ_AHEAD_PLACEMENT_IS_RULE)
+        if read_ahead:
+            rules = ("702.155a", "614.1c") if by_effect else ("714.3a", "702.155b")
+        else:
+            rules = ("714.3a",)
+    else:
+        return []
+    amount = 1
+    if read_ahead:
+        amount = choose_read_ahead(game, obj, ch)
+    source = "its intrinsic ability" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
+        "read ahead" if by_effect else "the Saga rule")
+    return [("lore", amount, ch.controller, by_effect, f" as it enters ({source})", rules)]
+
+
+def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
+    """702.155b / 714.3b: the controller chooses a number from one to the final chapter number."""
+    top = max(1, ch.final_chapter)
+    options = list(range(1, top + 1))
+
+    def parse(value, line):
+        if not isinstance(value, int) or value not in options:
+            game.fail(f"read ahead: {value!r} is not a number from 1 to {top} for {ch.name} (line {line})")
+        return value
+
+    rule = "714.3b" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
+        "714.3a" if game.version.has(READ_AHEAD_PLACEMENT_IS_RULE) else "702.155a")
+    return game.decide("read ahead", ch.controller, f"read ahead for {ch.name}: a number from 1 to {top}",
+                       options, 1, parse, str, cites=(rule,))
+
+
+def chapter_triggers(game: "Game", obj: "GameObject", before: int, after: int) -> list[tuple]:
+    """714.2b: chapter N triggers when lore counters go from below N to at least N.
+
+    Returns (ability, chapter, cites) for each triggered chapter, lowest first.
+    Works on any object with chapter abilities, Saga or not (714.2b says "this").
+    """
+    ch = game.chars(obj.oid)
+    restricted = has_read_ahead(game, ch) and obj.entered_turn == game.turn.number
+    found = []
+    for ability in ch.abilities:
+        if ability.kind != "chapter":
+            continue
+        for n in ability.chapters:
+            if not before < n <= after:
+                continue
+            if restricted and after != n:
+                game.note(f"chapter {roman(n)} of {ch.name} doesn't trigger: read ahead, it entered this turn and "
+                          f"has {after} lore counters, not exactly {n}")
+                continue
+            found.append((ability, n, ("714.2b", "714.2c") if len(ability.chapters) > 1 else ("714.2b",)))
+    return sorted(found, key=lambda item: item[1])
+
+
+def is_saga_for_rules(game: "Game", ch: Chars) -> bool:
+    """A Saga subject to 714.3c and 714.4: since 2025-06-06 only with chapter abilities."""
+    if "Saga" not in ch.subtypes:
+        return False
+    return bool(ch.chapters) or not game.version.has(SAGA_NEEDS_CHAPTER_ABILITIES)
+
+
+def precombat_main_lore(game: "Game") -> None:
+    """714.3c / 505.4: as the precombat main phase begins, the active player adds a lore counter."""
+    active = game.turn.active
+    sagas = []
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if ch.controller != active or "Saga" not in ch.subtypes:
+            continue
+        if is_saga_for_rules(game, ch):
+            sagas.append(obj)
+        else:
+            game.emit("note", f"{ch.name} has no chapter abilities: the turn-based action gives it no lore counter",
+                      ("714.3c", "505.4"))
+    if not sagas:
+        return
+    game.emit("turn-based action", f"{game.players[active].name} puts a lore counter on each Saga they control",
+              ("505.4", "714.3c", "703.4f"), rule="714.3c")
+    for obj in sagas:
+        counters.put(game, obj, "lore", 1, active, False, ("714.3c",))
+
+
+def sacrifice_due(game: "Game") -> list["GameObject"]:
+    """714.4 / 704.5s: Sagas whose lore counters reached the final chapter number, unless a chapter
+    ability of theirs has triggered and not yet left the stack."""
+    due = []
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if not is_saga_for_rules(game, ch):
+            if "Saga" in ch.subtypes and (obj.oid, "no chapters") not in game.noted:
+                game.noted.add((obj.oid, "no chapters"))
+                game.emit("note", f"{ch.name} is a Saga with no chapter abilities: the Saga state-based action "
+                          "does not apply to it", ("714.4", "704.5s"))
+            continue
+        if obj.counters.get("lore", 0) < ch.final_chapter:
+            continue
+        if is_chapter_source_waiting(game, obj.oid):
+            continue
+        due.append(obj)
+    return due
+
+
+def is_chapter_source_waiting(game: "Game", oid: int) -> bool:
+    """Is it the source of a chapter ability that has triggered but not yet left the stack?"""
+    return any(t.source_oid == oid and t.chapter is not None for t in game.pending) or any(
+        getattr(item, "source_oid", None) == oid and getattr(item, "chapter", None) is not None
+        for item in game.stack)

@@ -1,0 +1,81 @@
+"""State-based actions (CR 704), checked as a fixpoint and performed simultaneously (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.game import sagas, zones
+
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
+
+def check(game: "Game") -> bool:
+    """Perform every applicable state-based action at once; True if any was performed."""
+    actions: list[tuple] = []  # (rule, description, perform)
+    for player in game.players:
+        if player.lost:
+            continue
+        if player.life <= 0:
+            actions.append(("704.5a", f"{player.name} has {player.life} life and loses the game",
+                            lambda p=player: _lose(game, p)))
+        elif player.drew_from_empty:
+            actions.append(("704.5b", f"{player.name} drew from an empty library and loses the game",
+                            lambda p=player: _lose(game, p)))
+    for obj in list(game.objects.values()):
+        if obj.token and obj.zone != "battlefield":
+            actions.append(("704.5d", f"the {obj.label} token is outside the battlefield",
+                            lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "
+                                                               "the battlefield")))
+        elif obj.is_copy and obj.zone != "stack":
+            actions.append(("704.5e", f"the copy {obj.label} is outside the stack",
+                            lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
+                                                               "outside the stack")))
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if "Creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:
+                actions.append(("704.5f", f"{ch.name} has toughness {ch.toughness}",
+                                lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5f",))))
+            elif obj.damage >= ch.toughness and not ch.has_keyword("Indestructible"):
+                actions.append(("704.5g", f"{ch.name} has lethal damage marked on it",
+                                lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5g",))))
+        if "Aura" in ch.subtypes and (obj.attached_to not in game.objects
+                                      or game.objects[obj.attached_to].zone != "battlefield"):
+            actions.append(("704.5m", f"{ch.name} is not attached to a legal object",
+                            lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m",))))
+    actions += _legend_rule(game)
+    for obj in sagas.sacrifice_due(game):
+        ch = game.chars(obj.oid)
+        reason = (f"{ch.name} has {obj.counters.get('lore', 0)} lore counter(s), final chapter number "
+                  f"{ch.final_chapter}" + ("" if ch.chapters else " (it has no chapter abilities, 714.2d)"))
+        actions.append(("704.5s", reason, lambda o=obj: zones.move(game, o, "graveyard", "sacrificed",
+                                                                   ("704.5s", "714.4"))))
+    if not actions:
+        return False
+    for rule, text, _ in actions:
+        game.emit("state-based action", text, ("704.3", rule), rule=rule)
+    for _, _, perform in actions:
+        perform()
+    return True
+
+
+def _lose(game: "Game", player) -> None:
+    player.lost = True
+    game.emit("lost", f"{player.name} loses the game", ("104.3b",), player=player.name)
+
+
+def _legend_rule(game: "Game") -> list[tuple]:
+    """704.5j: a player with two legendary permanents of one name keeps one (default: the newest)."""
+    seen: dict[tuple[int, str], list] = {}
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if "Legendary" in ch.supertypes:
+            seen.setdefault((ch.controller, ch.name), []).append(obj)
+    actions = []
+    for (controller, name), objs in seen.items():
+        if len(objs) > 1:
+            for obj in objs[:-1]:
+                actions.append(("704.5j", f"{game.players[controller].name} controls two or more legendary {name}",
+                                lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
+    return actions

@@ -1,0 +1,227 @@
+"""The game: players, objects, the stack, effects, the event log and the turn.
+
+`Game` holds state and the primitives every rules module uses (`emit`,
+`chars`, `decide`, `settle`). The rules themselves live in one module per
+CR concern: zones, counters, replacement, layers, triggers, sba, stack,
+turns, sagas, effects.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from judge.cards import Ability, CardDef
+from judge.errors import InputError, LoopError
+from judge.game import layers
+from judge.game.choices import Choices
+from judge.game.events import Event
+from judge.game.objects import GameObject, Player, StackAbility
+from judge.versions import RulesVersion
+
+# Documented bounds: a run that exceeds them stops with an error (CR 104.4b-style loops).
+MAX_STEPS = 2000          # steps and stack resolutions in one `advance` or `resolve: all`
+MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered but is not yet on the stack (603.3)."""
+
+    ability: Ability
+    source_oid: int
+    source_label: str
+    source_name: str
+    controller: int
+    order: int
+    chapter: int | None = None
+    event: dict = field(default_factory=dict)
+
+
+@dataclass
+class TurnState:
+    number: int = 1
+    active: int = 0
+    phase: str = "beginning"
+    step: str = "upkeep"
+    main_phases: int = 0  # main phases begun this turn (505.1a: only the first is precombat)
+    plan: list = field(default_factory=list)  # remaining (phase instance, phase, step) of this turn
+    skips: list = field(default_factory=list)  # (player, what) skip effects this turn (614.10)
+    attacked: bool = False
+    phase_id: int = 0
+
+
+class Game:
+    def __init__(self, version: RulesVersion, seed: int, choices: Choices):
+        self.version = version
+        self.rng = random.Random(seed)
+        self.choices = choices
+        self.players: list[Player] = []
+        self.objects: dict[int, GameObject] = {}
+        self.stack: list[GameObject | StackAbility] = []  # bottom first
+        self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
+        self.pending: list[PendingTrigger] = []
+        self.log: list[Event] = []
+        self.turn = TurnState()
+        self.untap_restrictions: list[dict] = []
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.trigger_order = 0
+        self.noted: set = set()  # (object id, reason) already explained in the trace
+        self._chars: dict[int, layers.Chars] | None = None
+
+    # ----- identity -------------------------------------------------------------------------
+
+    def new_id(self) -> int:
+        self.next_id += 1
+        return self.next_id
+
+    def timestamp(self) -> int:
+        """613.7: a new timestamp, later than every earlier one."""
+        self.next_timestamp += 1
+        return self.next_timestamp
+
+    def player(self, index: int) -> Player:
+        return self.players[index]
+
+    def player_named(self, name: str) -> Player | None:
+        return next((p for p in self.players if p.name.lower() == str(name).lower()), None)
+
+    def opponents(self, index: int) -> list[int]:
+        return [p.index for p in self.apnap() if p.index != index]
+
+    def apnap(self) -> list[Player]:
+        """Players in active-player, nonactive-player order (101.4)."""
+        n = len(self.players)
+        return [self.players[(self.turn.active + i) % n] for i in range(n)]
+
+    # ----- objects --------------------------------------------------------------------------
+
+    def add_object(self, card: CardDef, owner: int, zone: str, label: str, position: str = "bottom",
+                   **fields: Any) -> GameObject:
+        """A new object in a zone; in a library at the top or bottom (`position`)."""
+        obj = GameObject(oid=self.new_id(), card=card, owner=owner, controller=fields.pop("controller", owner),
+                         zone=zone, label=label, **fields)
+        self.objects[obj.oid] = obj
+        if zone == "battlefield":
+            obj.timestamp = obj.timestamp or self.timestamp()
+        elif zone == "library" and position == "top":
+            self.players[owner].library.insert(0, obj.oid)
+        elif zone != "stack":
+            self.players[owner].zone(zone).append(obj.oid)
+        self.touch()
+        return obj
+
+    def remove_object(self, obj: GameObject) -> None:
+        """Take an object out of its zone (it stops existing as this object, 400.7)."""
+        if obj.zone == "stack":
+            self.stack.remove(obj)
+        elif obj.zone != "battlefield":
+            self.players[obj.owner].zone(obj.zone).remove(obj.oid)
+        del self.objects[obj.oid]
+        self.touch()
+
+    def battlefield(self) -> list[GameObject]:
+        """Permanents in timestamp order."""
+        return sorted((o for o in self.objects.values() if o.zone == "battlefield"), key=lambda o: o.timestamp)
+
+    def labelled(self, label: str) -> list[GameObject | StackAbility]:
+        found: list = [o for o in self.objects.values() if o.label == label]
+        found += [s for s in self.stack if isinstance(s, StackAbility) and s.label == label]
+        return found
+
+    # ----- characteristics ------------------------------------------------------------------
+
+    def touch(self) -> None:
+        """Something changed: characteristics must be derived again."""
+        self._chars = None
+
+    def chars(self, oid: int) -> layers.Chars:
+        """An object's characteristics: layers applied on the battlefield and stack (613)."""
+        obj = self.objects[oid]
+        if obj.zone not in ("battlefield", "stack"):
+            return layers.base_chars(obj)
+        if self._chars is None:
+            self._chars = layers.compute(self)
+        return self._chars[oid]
+
+    def controller_of(self, oid: int) -> int:
+        return self.chars(oid).controller
+
+    def all_chars(self) -> dict[int, layers.Chars]:
+        if self._chars is None:
+            self._chars = layers.compute(self)
+        return self._chars
+
+    def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
+        """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
+        from judge.game.effects import static_effects
+
+        live = [e for e in self.effects if self._effect_lasts(e)]
+        return live + static_effects(self)
+
+    def _effect_lasts(self, effect: layers.ContinuousEffect) -> bool:
+        if effect.duration == "while source controlled":  # 611.2b
+            source = self.objects.get(effect.source_oid)
+            return source is not None and source.zone == "battlefield" and source.controller == effect.controller
+        return True
+
+    # ----- the log --------------------------------------------------------------------------
+
+    def where(self) -> str:
+        step = self.turn.step
+        return f"T{self.turn.number} {self.players[self.turn.active].name}, {step}"
+
+    def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), default: bool = False,
+             **data: Any) -> Event:
+        """Record an event and let triggered abilities see it (603.2)."""
+        event = Event(kind=kind, text=text, cites=tuple(cites), data=data, where=self.where(),
+                      index=len(self.log) + 1, default=default)
+        self.log.append(event)
+        from judge.game import triggers
+
+        triggers.detect(self, event)
+        return event
+
+    def note(self, text: str) -> None:
+        self.emit("note", text)
+
+    # ----- decisions ------------------------------------------------------------------------
+
+    def decide(self, kind: str, player: int, prompt: str, options: list, default: Any,
+               parse: Callable[[Any, int | None], Any], describe: Callable[[Any], str] = str,
+               cites: tuple[str, ...] = ()) -> Any:
+        """Ask `player` a decision: the next queued choice of this kind, else the default."""
+        needed = len(options) > 1
+        queued = self.choices.take(kind, prompt, needed)
+        if queued is None:
+            value, is_default = default, needed
+        else:
+            value, is_default = parse(queued.value, queued.line), False
+        if needed or queued is not None:
+            self.emit("choice", f"{self.players[player].name} chooses {describe(value)} ({prompt})",
+                      cites, default=is_default, choice=kind, player=self.players[player].name)
+        return value
+
+    # ----- the engine loop ------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Before a player would receive priority: state-based actions, then triggers (704.3, 603.3)."""
+        from judge.game import sba, triggers
+
+        for _ in range(MAX_SETTLE_ROUNDS):
+            if sba.check(self):
+                continue
+            if not triggers.put_on_stack(self):
+                return
+        raise LoopError(f"state-based actions and triggers did not settle after {MAX_SETTLE_ROUNDS} rounds "
+                        "(an endless loop); change the scenario so the loop ends")
+
+    def check_bound(self, count: int) -> None:
+        if count > MAX_STEPS:
+            raise LoopError(f"the game did not reach the requested point within {MAX_STEPS} steps and "
+                            "resolutions; the loop never ends, so add an action that breaks it")
+
+    def fail(self, message: str) -> None:
+        raise InputError(message)

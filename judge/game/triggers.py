@@ -1,0 +1,183 @@
+"""Triggered abilities (CR 603): trigger events, waiting, APNAP order, targets.
+
+`detect` runs on every event and records abilities that trigger (603.2);
+`put_on_stack` puts them on the stack the next time a player would receive
+priority, active player's first (603.3b), each player ordering their own, and
+choosing targets as each is put on the stack (603.3d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.game import sagas
+from judge.game.objects import StackAbility, roman
+from judge.game.state import PendingTrigger
+
+if TYPE_CHECKING:
+    from judge.cards import Ability
+    from judge.game.events import Event
+    from judge.game.state import Game
+
+
+def detect(game: "Game", event: "Event") -> None:
+    data = event.data
+    if event.kind == "counters added" and data.get("kind") == "lore" and data.get("oid") in game.objects:
+        obj = game.objects[data["oid"]]
+        for ability, chapter, cites in sagas.chapter_triggers(game, obj, data["before"], data["after"]):
+            _trigger(game, ability, obj.oid, game.controller_of(obj.oid), cites, chapter=chapter, event=data)
+    if data.get("entered"):
+        _enters(game, event)
+    if event.kind == "step":
+        _beginning_of(game, data)
+    if event.kind == "shuffled":
+        _on_event(game, "shuffled", data)
+    if event.kind == "cast":
+        _on_event(game, "cast", data)
+
+
+def _abilities_with_trigger(game: "Game", name: str):
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        for ability in ch.abilities:
+            if ability.kind == "triggered" and ability.trigger.get("event") == name:
+                yield obj, ch, ability
+
+
+def _enters(game: "Game", event: "Event") -> None:
+    """603.6a: enters-the-battlefield abilities; Elesh Norn-style modifiers (603.2d-style)."""
+    from judge.game.layers import matches
+
+    new_oid = event.data["oid"]
+    if new_oid not in game.objects:
+        return
+    new_ch = game.chars(new_oid)
+    for obj, ch, ability in _abilities_with_trigger(game, "enters"):
+        trig = ability.trigger
+        if trig.get("self") and obj.oid != new_oid:
+            continue
+        if "filter" in trig and not matches(game, trig["filter"], new_oid, new_ch, obj.oid, ch.controller):
+            continue
+        if not trig.get("self") and "filter" not in trig and obj.oid != new_oid:
+            continue
+        times = _entering_trigger_count(game, ch.controller)
+        for _ in range(times):
+            _trigger(game, ability, obj.oid, ch.controller, ("603.6a",), event=event.data)
+
+
+def _entering_trigger_count(game: "Game", controller: int) -> int:
+    """Elesh Norn, Mother of Machines: +1 for its controller's permanents, none for opponents'."""
+    times = 1
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.static.get("effect") == "entering_triggers":
+                if ch.controller == controller:
+                    times += 1
+                else:
+                    return 0
+    return times
+
+
+def _beginning_of(game: "Game", data: dict) -> None:
+    """'At the beginning of [step]' abilities trigger as the step begins (603.2, 503.1)."""
+    for obj, ch, ability in _abilities_with_trigger(game, "beginning of"):
+        trig = ability.trigger
+        if trig.get("step") != data.get("step"):
+            continue
+        whose = trig.get("whose", "each")
+        mine = game.turn.active == ch.controller
+        if (whose == "you" and not mine) or (whose == "opponent" and mine):
+            continue
+        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+
+
+def _on_event(game: "Game", name: str, data: dict) -> None:
+    from judge.game.layers import matches
+
+    for obj, ch, ability in _abilities_with_trigger(game, name):
+        trig = ability.trigger
+        by = trig.get("by", "any")
+        actor = data.get("player_index")
+        if by == "you" and actor != ch.controller or by == "opponent" and actor == ch.controller:
+            continue
+        if "filter" in trig and data.get("oid") in game.objects and not matches(
+                game, trig["filter"], data["oid"], game.chars(data["oid"]), obj.oid, ch.controller):
+            continue
+        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+
+
+def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
+             chapter: int | None = None, event: dict | None = None) -> None:
+    source = game.objects[source_oid]
+    name = game.chars(source_oid).name
+    game.trigger_order += 1
+    game.pending.append(PendingTrigger(ability, source_oid, source.label, name, controller, game.trigger_order,
+                                       chapter, dict(event or {})))
+    what = f"chapter {roman(chapter)} of {name}" if chapter else f"{name}'s ability"
+    game.emit("triggered", f"{what} triggers", cites + ("603.2",), object=source.label, source=source.label,
+              chapter=chapter, controller=game.players[controller].name)
+
+
+def describe(trigger) -> str:
+    if trigger.chapter:
+        return f"chapter {roman(trigger.chapter)} of {trigger.source_name}"
+    return f"{trigger.source_name}'s ability"
+
+
+def put_on_stack(game: "Game") -> bool:
+    """603.3, 603.3b: put waiting triggers on the stack in APNAP order; False if there were none."""
+    if not game.pending:
+        return False
+    from judge.game import stack
+
+    waiting, game.pending = game.pending, []
+    for player in game.apnap():
+        mine = sorted((t for t in waiting if t.controller == player.index), key=lambda t: t.order)
+        if not mine:
+            continue
+        resolution_order = _order(game, player.index, mine)
+        chosen = []
+        for trig in resolution_order:
+            targets = stack.choose_targets(game, trig.ability, trig.controller, trig.source_oid, describe(trig))
+            chosen.append((trig, targets))
+        for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
+            if targets is None:
+                game.emit("removed", f"{describe(trig)} has no legal targets and is removed from the stack",
+                          ("603.3d",))
+                continue
+            item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
+                                trig.controller, targets=tuple(targets), chapter=trig.chapter,
+                                trigger_event=trig.event)
+            game.stack.append(item)
+            game.emit("put on stack", f"{describe(trig)} is put on the stack" + stack.describe_targets(game, targets),
+                      ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",), object=item.label,
+                      source=trig.source_label, chapter=trig.chapter)
+    return True
+
+
+def _order(game: "Game", player: int, mine: list) -> list:
+    """The player orders their simultaneous triggers; the first listed resolves first."""
+    if len(mine) < 2:
+        return mine
+
+    def parse(value, line):
+        from judge.runner import match_ability_ref
+
+        if not isinstance(value, list):
+            game.fail(f"'order' needs a list of abilities (line {line})")
+        remaining = list(mine)
+        ordered = []
+        for ref in value:
+            hit = next((t for t in remaining if match_ability_ref(ref, t.source_label, t.source_name, t.chapter)),
+                       None)
+            if hit is None:
+                game.fail(f"order: {ref!r} is not among the waiting triggers "
+                          f"({', '.join(describe(t) for t in remaining)}) (line {line})")
+            remaining.remove(hit)
+            ordered.append(hit)
+        return ordered + remaining
+
+    return game.decide("order", player, "order of simultaneous triggered abilities, first resolves first",
+                       [mine, list(reversed(mine))], mine, parse,
+                       lambda ts: ", then ".join(describe(t) for t in ts), cites=("603.3b",))

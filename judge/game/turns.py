@@ -1,0 +1,211 @@
+"""Turn structure (CR 500-514) and turn-based actions (703).
+
+A turn is a plan of (phase, step) pairs. Extra phases are inserted after the
+current phase (500.8); skip effects replace a step or phase with nothing
+(614.10). Only the first main phase of a turn is the precombat main phase
+(505.1a); that is when Sagas get their lore counter (505.4, 714.3c).
+"""
+
+from __future__ import annotations
+
+from itertools import count
+from typing import TYPE_CHECKING
+
+from judge.game import sagas, zones
+
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
+PHASE_STEPS = {
+    "beginning": ("untap", "upkeep", "draw"),
+    "main": ("main",),
+    "combat": ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat"),
+    "ending": ("end step", "cleanup"),
+}
+TURN_PHASES = ("beginning", "main", "combat", "main", "ending")
+STEP_RULE = {
+    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "precombat main": "505.1", "postcombat main": "505.1",
+    "beginning of combat": "507.1", "declare attackers": "508.1", "declare blockers": "509.1",
+    "combat damage": "510.1", "end of combat": "511.1", "end step": "513.1", "cleanup": "514.1",
+}
+ALIASES = {
+    "main 1": "precombat main", "first main": "precombat main", "main 2": "postcombat main",
+    "second main": "postcombat main", "end": "end step", "combat": "beginning of combat",
+}
+STEPS = tuple(STEP_RULE)
+_phase_ids = count(1)
+
+
+def normalize_step(name: str) -> str | None:
+    key = " ".join(str(name).lower().replace("_", " ").split())
+    key = ALIASES.get(key, key)
+    return key if key in STEP_RULE else None
+
+
+def phase_of(step: str) -> str:
+    if step.endswith("main"):
+        return "main"
+    return next(p for p, steps in PHASE_STEPS.items() if step in steps)
+
+
+def plan_phases(phases) -> list[tuple[int, str, str]]:
+    plan = []
+    for phase in phases:
+        pid = next(_phase_ids)
+        plan += [(pid, phase, step) for step in PHASE_STEPS[phase]]
+    return plan
+
+
+def start_at(game: "Game", step: str) -> None:
+    """Set the turn to the moment the active player would first get priority in `step`."""
+    full = plan_phases(TURN_PHASES)
+    mains = 0
+    for i, (pid, phase, s) in enumerate(full):
+        name = s
+        if phase == "main":
+            mains += 1
+            name = "precombat main" if mains == 1 else "postcombat main"
+        if name == step:
+            game.turn.phase, game.turn.step, game.turn.main_phases = phase, name, mains
+            game.turn.phase_id = pid
+            game.turn.plan = full[i + 1:]
+            return
+    raise ValueError(step)
+
+
+def add_phases(game: "Game", phases: list[str], source: str) -> None:
+    """500.8: additional phases are added directly after the current phase."""
+    plan = game.turn.plan
+    current = game.turn.phase_id
+    insert_at = 0
+    while insert_at < len(plan) and plan[insert_at][0] == current:
+        insert_at += 1
+    plan[insert_at:insert_at] = plan_phases(phases)
+    game.emit("effect", f"{source}: an additional {' and '.join(phases)} phase after this phase", ("500.8",))
+
+
+def _skipped(game: "Game", phase: str, step: str) -> str | None:
+    active = game.turn.active
+    for player, what in game.turn.skips:
+        if player != active:
+            continue
+        if what == "draw step" and step == "draw":
+            return what
+        if what == "main phase" and phase == "main":
+            return what
+        if what == "combat phase" and phase == "combat":
+            return what
+    return None
+
+
+def next_step(game: "Game") -> None:
+    """End the current step (500.2) and begin the next one, starting a new turn if needed."""
+    for p in game.players:
+        p.mana.clear()  # 500.5: mana empties at the end of each step and phase
+    turn = game.turn
+    while True:
+        if not turn.plan:
+            _new_turn(game)
+        pid, phase, step = turn.plan.pop(0)
+        skip = _skipped(game, phase, step)
+        if skip:
+            game.emit("skipped", f"{game.players[turn.active].name} skips the {step if phase != 'main' else 'main'} "
+                      f"{'phase' if phase != 'beginning' or skip != 'draw step' else 'step'} ({skip})", ("614.10",),
+                      step=step)
+            continue
+        if step in ("declare blockers", "combat damage") and not turn.attacked:
+            continue  # 508.8: no attackers, so these steps are skipped
+        if step == "draw" and turn.number == 1 and turn.active == 0:
+            game.emit("skipped", "the starting player skips the draw step of their first turn", ("103.8a",))
+            continue
+        begin_step(game, pid, phase, step)
+        return
+
+
+def _new_turn(game: "Game") -> None:
+    turn = game.turn
+    turn.number += 1
+    turn.active = (turn.active + 1) % len(game.players)
+    turn.plan = plan_phases(TURN_PHASES)
+    turn.main_phases = 0
+    turn.skips = []
+    turn.attacked = False
+    for p in game.players:
+        p.lands_played = 0
+    turn.phase, turn.step = "beginning", "untap"
+    game.emit("turn", f"turn {turn.number} begins: {game.players[turn.active].name} is the active player",
+              ("500.1",), turn=turn.number, player=game.players[turn.active].name)
+
+
+def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
+    turn = game.turn
+    if phase == "main":
+        turn.main_phases += 1
+        step = "precombat main" if turn.main_phases == 1 else "postcombat main"
+    turn.phase, turn.step, turn.phase_id = phase, step, pid
+    game.touch()
+    cites = (STEP_RULE[step],) + (("505.1a",) if phase == "main" else ())
+    noun = "" if step.endswith("step") else (" phase" if phase == "main" else " step")
+    game.emit("step", f"the {step}{noun} begins", cites, step=step,
+              active=game.players[turn.active].name)
+    if step == "untap":
+        _untap(game)
+    elif step == "draw":
+        game.emit("turn-based action", "the active player draws a card", ("504.1", "703.4c"), rule="504.1")
+        zones.draw(game, turn.active, 1, ("504.1",))
+    elif step == "precombat main":
+        sagas.precombat_main_lore(game)
+    elif step == "cleanup":
+        _cleanup(game)
+
+
+def _untap(game: "Game") -> None:
+    """502.3: the active player untaps their permanents, except those that can't untap."""
+    active = game.turn.active
+    held = _untap_restricted(game)
+    untapped = []
+    for obj in game.battlefield():
+        if obj.tapped and game.chars(obj.oid).controller == active:
+            if obj.oid in held:
+                game.note(f"{game.chars(obj.oid).name} doesn't untap ({held[obj.oid]})")
+                continue
+            obj.tapped = False
+            untapped.append(game.chars(obj.oid).name)
+    game.touch()
+    if untapped:
+        game.emit("turn-based action", f"{game.players[active].name} untaps {', '.join(untapped)}",
+                  ("502.3", "703.4a"), rule="502.3")
+
+
+def _untap_restricted(game: "Game") -> dict[int, str]:
+    held = {}
+    for r in game.untap_restrictions:
+        source = game.objects.get(r["source"])
+        if source is not None and source.zone == "battlefield" and source.controller == r["controller"]:
+            held[r["oid"]] = f"{game.chars(source.oid).name}, 611.2b"
+    for obj in game.battlefield():
+        for ability in game.chars(obj.oid).abilities:
+            if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:
+                held[obj.attached_to] = game.chars(obj.oid).name
+    return held
+
+
+def _cleanup(game: "Game") -> None:
+    """514.1-514.2: discard to hand size; remove damage and end 'until end of turn' effects."""
+    active = game.players[game.turn.active]
+    excess = len(active.hand) - 7
+    if excess > 0:
+        from judge.game.effects import choose_cards
+
+        game.emit("turn-based action", f"{active.name} discards down to seven cards", ("514.1",), rule="514.1")
+        for obj in choose_cards(game, active.index, active.hand, excess, "discard"):
+            zones.move(game, obj, "graveyard", "discarded", ("514.1",))
+    ending = [e for e in game.effects if e.duration == "end of turn"]
+    damaged = [o for o in game.battlefield() if o.damage]
+    if ending or damaged:
+        for obj in damaged:
+            obj.damage = 0
+        game.effects = [e for e in game.effects if e.duration != "end of turn"]
+        game.touch()
+        game.emit("turn-based action", "damage wears off and \"until end of turn\" effects end",
+                  ("514.2", "703.4p"), rule="514.2")

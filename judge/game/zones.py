@@ -1,0 +1,135 @@
+"""Zones and zone changes (CR 400), tokens (111) and permanents entering (614.12).
+
+A moved object becomes a new object (400.7) with a new id; its label (the
+scenario's name for it) follows the card. Cards go to their owner's zones
+(400.3). A permanent's counters do not follow it (122.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.game import counters
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+VERB_RULE = {
+    "destroyed": "701.8a", "sacrificed": "701.21a", "exiled": "701.13a", "discarded": "701.9a",
+    "milled": "701.17a", "countered": "701.6a", "returned": "400.7", "moved": "400.7",
+}
+
+
+def describe_zone(game: "Game", obj: "GameObject", zone: str) -> str:
+    if zone in ("battlefield", "stack"):
+        return zone
+    return f"{game.players[obj.owner].name}'s {zone}"
+
+
+def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: tuple[str, ...] = (),
+         position: str = "top", controller: int | None = None, tapped: bool = False,
+         face: str | None = None, quiet: bool = False) -> "GameObject":
+    """Move an object to another zone; return the new object (400.7)."""
+    if to == "battlefield":
+        return enter_battlefield(game, obj, controller if controller is not None else obj.owner, verb, cites,
+                                 tapped=tapped, face=face)
+    name = game.chars(obj.oid).name if obj.oid in game.objects else obj.label
+    origin = obj.zone
+    _leave(game, obj)
+    new = game.add_object(obj.card, obj.owner, to, obj.label, position=position, token=obj.token,
+                          is_copy=obj.is_copy)
+    if not quiet:
+        rule = VERB_RULE.get(verb, "400.7")
+        game.emit(verb, f"{name} {verb.replace('moved', 'moves')} from {describe_zone(game, obj, origin)} to "
+                  f"{describe_zone(game, new, to)}", cites + (rule,) + (("400.7",) if rule != "400.7" else ()),
+                  object=obj.label, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": to},
+                  token=obj.token, owner=obj.owner)
+    return new
+
+
+def _leave(game: "Game", obj: "GameObject") -> None:
+    game.remove_object(obj)
+
+
+def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: str, cites: tuple[str, ...],
+                      tapped: bool = False, face: str | None = None) -> "GameObject":
+    """Put an object onto the battlefield as a new permanent.
+
+    614.12: replacement effects that modify how it enters are found from the
+    permanent as it would exist on the battlefield, with the continuous effects
+    that already exist; then it enters with the counters they give it (122.6).
+    """
+    from judge.game import sagas
+
+    origin = obj.zone
+    name_before = obj.label
+    _leave(game, obj)
+    new = game.add_object(obj.card, obj.owner, "battlefield", obj.label, controller=controller, token=obj.token,
+                          face=face or ("front" if origin != "battlefield" else obj.face), tapped=tapped,
+                          timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy)
+    ch = game.chars(new.oid)
+    placements = sagas.entering_lore(game, new, ch)
+    game.emit("moved" if verb == "moved" else verb,
+              f"{ch.name} enters the battlefield under {game.players[controller].name}'s control"
+              + (f" (from {describe_zone(game, obj, origin)})" if origin not in ("stack",) else ""),
+              cites + ("400.7", "614.12") if placements else cites + ("400.7",),
+              object=name_before, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": "battlefield"},
+              token=new.token, owner=new.owner, entered=True)
+    for kind, amount, putter, by_effect, why, rules in placements:
+        counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
+    return new
+
+
+def create_token(game: "Game", card, controller: int, label: str, cites: tuple[str, ...],
+                 tapped: bool = False) -> "GameObject":
+    """Create a token (111.1): a new object put onto the battlefield."""
+    from judge.game import sagas
+
+    token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
+                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
+    ch = game.chars(token.oid)
+    placements = sagas.entering_lore(game, token, ch)
+    game.emit("created", f"{game.players[controller].name} creates a {ch.name} token", cites + ("111.1",),
+              object=label, oid=token.oid, **{"from": None, "to": "battlefield"}, token=True, entered=True,
+              owner=controller)
+    for kind, amount, putter, by_effect, why, rules in placements:
+        counters.put(game, token, kind, amount, putter, by_effect, rules, why=why, entering=True)
+    return token
+
+
+def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
+    name = game.chars(obj.oid).name
+    game.remove_object(obj)
+    game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid)
+
+
+def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = ()) -> None:
+    """701.24a: randomize a library with the scenario's seeded RNG; an event even if it holds 0-1 cards (701.24e)."""
+    library = game.players[player].library
+    game.rng.shuffle(library)
+    game.players[player].shuffles += 1
+    game.emit("shuffled", f"{game.players[player].name} shuffles their library ({cause}; {len(library)} cards)",
+              cites + ("701.24a",), player=game.players[player].name, player_index=player, cause=cause)
+
+
+def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
+    """121.1-121.2: draw cards one at a time; drawing from an empty library is noted for 704.5b."""
+    p = game.players[player]
+    drawn = 0
+    for _ in range(count):
+        if not p.library and p.library_unknown:
+            from judge.cards import ANONYMOUS
+
+            game.add_object(ANONYMOUS, player, "library", "card")
+        if not p.library:
+            p.drew_from_empty = True
+            game.emit("note", f"{p.name} can't draw: the library is empty", ("121.4",))
+            break
+        top = game.objects[p.library[0]]
+        move(game, top, "hand", "moved", cites, quiet=True)
+        drawn += 1
+    if drawn:
+        game.emit("drew", f"{p.name} draws {drawn} card(s)", cites + ("121.1",) + (("121.2",) if count > 1 else ()),
+                  player=p.name, n=drawn)
+    return drawn

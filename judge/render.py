@@ -1,0 +1,161 @@
+"""Rendering a run as text, markdown or JSON. Simulation never formats; this module never simulates."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.runner import RunResult
+
+MARK = {True: "✓", False: "✗"}
+
+
+def _cites(result: "RunResult", cites) -> str:
+    numbers = []
+    for c in cites:
+        n = result.game.version.number(c)
+        if n not in numbers:
+            numbers.append(n)
+    return ", ".join(numbers)
+
+
+def board_rows(result: "RunResult") -> list[list]:
+    game = result.game
+    rows = []
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        pt = f"{ch.power}/{ch.toughness}" if ch.power is not None else ""
+        counters = ", ".join(f"{k}: {v}" for k, v in sorted(obj.counters.items()))
+        types = " ".join(ch.supertypes + ch.types) + (" — " + " ".join(ch.subtypes) if ch.subtypes else "")
+        rows.append([ch.name + (" (token)" if obj.token else ""), game.players[ch.controller].name, types, pt,
+                     counters, "tapped" if obj.tapped else ""])
+    return rows
+
+
+def _header(result: "RunResult") -> list[tuple[str, str]]:
+    s = result.scenario
+    version = str(result.game.version)
+    requested = result.requested
+    applied = version if requested is None or str(requested) == version else f"{version} (in force on {requested})"
+    items = [("Scenario", s.title)]
+    if s.get("question"):
+        items.append(("Question", " ".join(str(s.get("question")).split())))
+    if s.get("answer"):
+        items.append(("Answer", " ".join(str(s.get("answer")).split())))
+    items.append(("CR version applied", applied))
+    items.append(("Seed", str(s.get("seed", 0))))
+    return items
+
+
+def text(result: "RunResult", quote=None) -> str:
+    from tabulate import tabulate
+
+    out = [f"{k}: {v}" for k, v in _header(result)]
+    out.append("")
+    width = len(str(len(result.game.log)))
+    for e in result.game.log:
+        cites = _cites(result, e.cites)
+        mark = " (default)" if e.default else ""
+        line = f"{e.index:>{width}}. [{e.where}] {e.text}{mark}"
+        if cites:
+            line += f"  — CR {cites}"
+        out.append(line)
+    rows = board_rows(result)
+    out.append("")
+    out.append("Battlefield at the end:")
+    out.append(tabulate(rows, headers=["permanent", "controller", "type", "P/T", "counters", ""])
+               if rows else "(empty)")
+    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, library {len(p.library)}, graveyard "
+                     f"{len(p.graveyard)}" for p in result.game.players)
+    out.append(life)
+    if result.game.stack:
+        out.append("Stack (top first): " + ", ".join(_stack_label(result, i) for i in reversed(result.game.stack)))
+    out.append("")
+    out += expectations(result)
+    return "\n".join(out) + "\n"
+
+
+def _stack_label(result: "RunResult", item) -> str:
+    from judge.game.objects import StackAbility
+
+    return item.label if isinstance(item, StackAbility) else result.game.chars(item.oid).name
+
+
+def expectations(result: "RunResult") -> list[str]:
+    if not result.checks:
+        return ["No expectations."]
+    out = ["Expectations:"]
+    for c in result.checks:
+        out.append(f"  {MARK[c.ok]} {c.what}")
+        if not c.ok:
+            out.append(f"      expected: {c.expected}")
+            out.append(f"      found:    {c.found}")
+    passed = sum(c.ok for c in result.checks)
+    out.append(f"{passed}/{len(result.checks)} expectations hold: {'PASS' if result.passed else 'FAIL'}")
+    return out
+
+
+def markdown(result: "RunResult") -> str:
+    from tabulate import tabulate
+
+    head = dict(_header(result))
+    out = [f"## {head.pop('Scenario')}", ""]
+    for k, v in head.items():
+        out.append(f"**{k}:** {v}  ")
+    out += ["", "### Steps", ""]
+    for e in result.game.log:
+        cites = _cites(result, e.cites)
+        out.append(f"{e.index}. *{e.where}* — {e.text}{' *(default)*' if e.default else ''}"
+                   + (f" (CR {cites})" if cites else ""))
+    rows = board_rows(result)
+    if rows:
+        out += ["", "### Battlefield", "", tabulate(rows, headers=["permanent", "controller", "type", "P/T",
+                                                                    "counters", ""], tablefmt="github")]
+    out += ["", "### Expectations", ""]
+    out += [f"- {MARK[c.ok]} {c.what}" + ("" if c.ok else f" — expected {c.expected}, found {c.found}")
+            for c in result.checks] or ["- none"]
+    return "\n".join(out) + "\n"
+
+
+def as_json(result: "RunResult") -> str:
+    game = result.game
+    doc = {
+        "title": result.scenario.title,
+        "rules": str(game.version),
+        "requested_rules": str(result.requested) if result.requested else None,
+        "seed": result.scenario.get("seed", 0),
+        "events": [{"index": e.index, "kind": e.kind, "where": e.where, "text": e.text,
+                    "cites": [game.version.number(c) for c in e.cites], "default": e.default,
+                    "data": {k: v for k, v in e.data.items() if isinstance(v, (str, int, bool, type(None), list))}}
+                   for e in game.log],
+        "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
+                          "found": repr(c.found) if not c.ok else None} for c in result.checks],
+        "passed": result.passed,
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def card(card_def) -> str:
+    out = []
+    for label, face in (("", card_def.front), ("Back face: ", card_def.back), ("Omen: ", card_def.omen)):
+        if face is None:
+            continue
+        types = " ".join(face.supertypes + face.types) + (" — " + " ".join(face.subtypes) if face.subtypes else "")
+        out.append(f"{label}{face.name} {face.mana_cost or ''}".rstrip())
+        out.append(f"  {types}" + (f"  {face.power}/{face.toughness}" if face.power is not None else ""))
+        for a in face.abilities:
+            detail = a.kind
+            if a.kind == "chapter":
+                detail = "chapter " + ", ".join(str(n) for n in a.chapters) + " (triggered, 714.2)"
+            elif a.kind == "static" and a.static.get("effect"):
+                from judge.game.layers import LAYERS_OF
+
+                layers = LAYERS_OF.get(a.static["effect"])
+                detail = f"static: {a.static['effect']}" + (f" (layer {', '.join(layers)})" if layers else "")
+            elif a.kind == "replacement":
+                detail = f"replacement: {a.static.get('effect')} (614)"
+            out.append(f"  - [{detail}] {a.text}")
+        if face.oracle:
+            out.append("  Oracle: " + face.oracle.replace("\n", "\n          "))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,513 @@
+"""Running a scenario: set up the board, perform the actions, answer choices, check expectations."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from judge import versions
+from judge.cards import ANONYMOUS, CardDef
+from judge.errors import IllegalActionError, InputError
+from judge.game import counters, effects, stack, turns, zones
+from judge.game.choices import KINDS, Choices, Queued
+from judge.game.objects import GameObject, StackAbility, roman
+from judge.game.state import Game
+from judge.scenario import Scenario, require_keys
+from judge.yamlsrc import LDict
+
+# The first CR version in which each mechanic exists, for "did not exist yet" errors.
+MECHANIC_SINCE = (
+    (lambda card: any("Saga" in f.subtypes for f in (card.front, card.back) if f), versions.SAGAS, "Sagas"),
+    (lambda card: any(a.keyword == "Read ahead" for f in (card.front, card.back) if f for a in f.abilities),
+     versions.READ_AHEAD, "read ahead"),
+    (lambda card: card.omen is not None, versions.OMENS, "Omen cards"),
+)
+
+
+@dataclass
+class RunResult:
+    scenario: Scenario
+    game: Game
+    requested: dt.date | None
+    checks: list = field(default_factory=list)  # judge.expect.Check
+
+    @property
+    def passed(self) -> bool:
+        return all(c.ok for c in self.checks)
+
+
+def run(scenario: Scenario, rules: str | None = None, strict: bool = False) -> RunResult:
+    data = scenario.data
+    raw_date = rules if rules is not None else data.get("rules")
+    try:
+        requested = versions.parse_date(raw_date) if raw_date is not None else None
+        version = versions.version_for(requested)
+    except ValueError as exc:
+        line = data.line_of("rules") if rules is None else None
+        raise InputError(f"'rules' must be a date YYYY-MM-DD ({exc})", line) from None
+    choices = Choices([_queued(c) for c in data.get("choices") or []], strict)
+    game = Game(version, data.get("seed", 0), choices)
+    result = RunResult(scenario, game, requested)
+    _setup(scenario, game)
+    _check_mechanics(scenario, game)
+    game.emit("start", f"the scenario starts: {game.where()}", ())
+    game.settle()
+    from judge import expect
+
+    for i, action in enumerate(data.get("actions") or []):
+        line = data["actions"].line_of(i)
+        if isinstance(action, dict) and "expect" in action:
+            result.checks += expect.check(game, action["expect"], scenario, at=f"checkpoint at line {line}")
+            continue
+        perform(game, scenario, action, line, result)
+    left = choices.leftover()
+    if left is not None:
+        raise InputError(f"choice '{left.kind}' was never needed; remove it or fix the order of choices", left.line)
+    if "expect" in data:
+        result.checks += expect.check(game, data["expect"], scenario)
+    return result
+
+
+def _queued(node) -> Queued:
+    if not isinstance(node, dict) or len(node) != 1:
+        raise InputError("each choice is a one-key mapping, e.g. '- read ahead: 2'", getattr(node, "line", None))
+    (kind, value), = node.items()
+    if kind not in KINDS:
+        raise InputError(f"unknown choice {kind!r}; choices are {', '.join(KINDS)}", node.line)
+    return Queued(kind, value, node.line)
+
+
+# ----- setup -----------------------------------------------------------------------------------
+
+def _setup(scenario: Scenario, game: Game) -> None:
+    data = scenario.data
+    names = list(data["players"])
+    from judge.game.objects import Player
+
+    for i, name in enumerate(names):
+        spec = data["players"][name] or LDict()
+        game.players.append(Player(str(name), i, life=spec.get("life", 20), library_unknown="library" not in spec))
+    turn = data.get("turn") or LDict()
+    active = game.player_named(turn.get("active", names[0]))
+    if active is None:
+        raise InputError(f"turn: unknown active player {turn.get('active')!r}; players are {', '.join(names)}",
+                         turn.line_of("active"))
+    step = turns.normalize_step(turn.get("step", "upkeep"))
+    if step is None:
+        raise InputError(f"unknown step {turn.get('step')!r}; steps are {', '.join(turns.STEPS)}",
+                         turn.line_of("step"))
+    game.turn.active = active.index
+    game.turn.number = turn.get("number", 1)
+    turns.start_at(game, step)
+    resolved: list[tuple[GameObject, list, int]] = []
+    for i, name in enumerate(names):
+        spec = data["players"][name] or LDict()
+        library = spec.get("library", 0)
+        if isinstance(library, int):
+            for _ in range(library):
+                game.add_object(ANONYMOUS, i, "library", "card")
+        for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+            entries = spec.get(zone)
+            if not isinstance(entries, list):
+                continue
+            for j, entry in enumerate(entries):
+                line = entries.line_of(j)
+                obj = _place(scenario, game, i, zone, entry, line)
+                if isinstance(entry, dict) and entry.get("resolved chapters"):
+                    resolved.append((obj, entry["resolved chapters"], entry.line_of("resolved chapters")))
+    for obj, chapters, line in resolved:
+        _apply_resolved_chapters(game, obj, chapters, line)
+    for i, entry in enumerate(data.get("stack") or []):
+        _stack_entry(scenario, game, entry, data["stack"].line_of(i))
+
+
+def card_def(scenario: Scenario, name, line: int | None) -> CardDef:
+    if not isinstance(name, str):
+        raise InputError(f"a card name must be text, not {name!r}", line)
+    try:
+        return scenario.db.get(name)
+    except InputError as exc:
+        exc.line = exc.line or line
+        raise
+
+
+def _place(scenario: Scenario, game: Game, owner: int, zone: str, entry, line: int) -> GameObject:
+    spec = entry if isinstance(entry, dict) else {"card": entry}
+    card = card_def(scenario, spec["card"], line)
+    label = str(spec.get("id", spec["card"]))
+    fields: dict = {}
+    if zone == "battlefield":
+        controller = owner
+        if "controller" in spec:
+            p = game.player_named(spec["controller"])
+            if p is None:
+                raise InputError(f"unknown controller {spec['controller']!r}", spec.line_of("controller"))
+            controller = p.index
+        fields = dict(controller=controller, tapped=bool(spec.get("tapped", False)),
+                      entered_turn=game.turn.number if spec.get("entered this turn") else None,
+                      face=spec.get("face", "front"))
+        if fields["face"] == "back" and card.back is None:
+            raise InputError(f"{card.name} has no back face", spec.line_of("face"))
+    obj = game.add_object(card, owner, zone, label, token=bool(spec.get("token", False)), **fields)
+    if zone == "library":  # listed top first; add_object appends
+        pass
+    for kind, n in (spec.get("counters") or {}).items():
+        if not isinstance(n, int) or n < 0:
+            raise InputError(f"counter count for {kind!r} must be a whole number", spec.line_of("counters"))
+        if n:
+            obj.counters[str(kind)] = n
+    if "attached to" in spec:
+        obj.attached_to = ("ref", spec["attached to"], spec.line_of("attached to"))
+    return obj
+
+
+def _apply_resolved_chapters(game: Game, obj: GameObject, chapters, line: int) -> None:
+    """Chapters that resolved earlier: their lasting effects are in place, in the order given."""
+    ch = game.chars(obj.oid)
+    lasting = ("gain_ability", "lose_abilities", "become", "doesnt_untap", "modify_pt")
+    for n in chapters:
+        ability = next((a for a in obj.printed.abilities if a.kind == "chapter" and n in a.chapters), None)
+        if ability is None:
+            raise InputError(f"{ch.name} has no chapter {n}", line)
+        ctx = effects.Context(game, obj.controller, obj.oid, obj.label, ch.name, [], chapter=n, ability=ability)
+        kept = [e for e in ability.effects if next(iter(e)) in lasting and not
+                (next(iter(e.values())) or {}).get("until")]
+        game.emit("setup", f"chapter {roman(n)} of {ch.name} resolved earlier", ())
+        effects.run(game, ctx, kept)
+
+
+def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
+    if not isinstance(entry, dict):
+        raise InputError("a stack entry is a mapping: 'spell: <card>' or 'chapter: N' with 'of: <object>'", line)
+    if "chapter" in entry:
+        require_keys(entry, {"chapter", "of", "controller", "targets"}, "a stack entry")
+        source = resolve_ref(game, entry.get("of"), line, zones=("battlefield", "graveyard", "exile", "hand"))
+        ch = game.chars(source.oid)
+        n = entry["chapter"]
+        ability = next((a for a in ch.abilities if a.kind == "chapter" and n in a.chapters), None)
+        if ability is None:
+            ability = next((a for a in source.printed.abilities if a.kind == "chapter" and n in a.chapters), None)
+        if ability is None:
+            raise InputError(f"{ch.name} has no chapter {n}", line)
+        targets = _given_targets(game, entry.get("targets"), line)
+        item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, source.controller,
+                            targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
+        game.stack.append(item)
+        game.emit("setup", f"{item.label} is on the stack", ())
+        return
+    require_keys(entry, {"spell", "as", "controller", "targets", "x", "copy"}, "a stack entry")
+    card = card_def(scenario, entry.get("spell"), line)
+    controller = game.player_named(entry.get("controller")) if "controller" in entry else game.players[0]
+    if controller is None:
+        raise InputError(f"unknown controller {entry.get('controller')!r}", line)
+    spell = GameObject(game.new_id(), card, controller.index, controller.index, "stack", card.name,
+                       x=entry.get("x", 0), is_copy=bool(entry.get("copy")))
+    game.objects[spell.oid] = spell
+    game.stack.append(spell)
+    game.touch()
+    spell.targets = tuple(_given_targets(game, entry.get("targets"), line) or ())
+    game.emit("setup", f"{card.name} is on the stack", ())
+
+
+def _given_targets(game: Game, targets, line: int) -> list | None:
+    if targets is None:
+        return None
+    return [[resolve_target_ref(game, t, line)] for t in targets]
+
+
+def _check_mechanics(scenario: Scenario, game: Game) -> None:
+    cards = {o.card.name: o.card for o in game.objects.values()}
+    for card in cards.values():
+        for test, switch, what in MECHANIC_SINCE:
+            if test(card) and not game.version.has(switch):
+                raise InputError(
+                    f"{what} did not exist yet under the CR of {game.version} ({card.name} needs {switch.since} or "
+                    f"later); change 'rules:'", scenario.line("rules") if "rules" in scenario.data else None)
+    for obj in list(game.objects.values()):
+        if isinstance(obj.attached_to, tuple):
+            _, ref, line = obj.attached_to
+            obj.attached_to = resolve_ref(game, ref, line, zones=("battlefield",)).oid
+    game.touch()
+
+
+# ----- references ------------------------------------------------------------------------------
+
+def match_ability_ref(ref, source_label: str, source_name: str, chapter: int | None) -> bool:
+    if isinstance(ref, dict):
+        return ref.get("of") in (source_label, source_name) and ref.get("chapter") == chapter
+    return ref in (source_label, source_name)
+
+
+def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
+    """An object by id or card name; exactly one match in the zones searched (default: all)."""
+    if isinstance(ref, dict):
+        item = _ability_ref(game, ref, line)
+        return item
+    if not isinstance(ref, str):
+        raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
+    found = [o for o in game.objects.values() if (o.label == ref or o.card.name == ref or ref in o.card.names)
+             and (zones is None or o.zone in zones)]
+    exact = [o for o in found if o.label == ref]
+    found = exact or found
+    if not found:
+        raise InputError(f"no object named {ref!r}" + (f" in {', '.join(zones)}" if zones else "")
+                         + "; check the name or give the card an 'id'", line)
+    if len(found) > 1:
+        where = ", ".join(f"{o.label} ({o.zone})" for o in found)
+        raise InputError(f"{ref!r} is ambiguous: it matches {where}; give each an 'id' and use that", line)
+    return found[0]
+
+
+def _ability_ref(game: Game, ref: dict, line: int | None):
+    for item in reversed(game.stack):
+        if isinstance(item, StackAbility) and match_ability_ref(ref, item.source_label, item.source_name,
+                                                                item.chapter):
+            return item
+    raise InputError(f"no ability {ref!r} is on the stack", line)
+
+
+def resolve_target_ref(game: Game, ref, line: int | None = None):
+    if isinstance(ref, str):
+        player = game.player_named(ref)
+        if player is not None:
+            return player.index
+        stack_abilities = [s for s in game.stack if isinstance(s, StackAbility) and s.source_label == ref]
+        objects = [o for o in game.objects.values() if o.label == ref or ref in o.card.names]
+        if stack_abilities and not objects:
+            return stack_abilities[-1]
+    return resolve_ref(game, ref, line)
+
+
+def resolve_player(game: Game, ref, line: int | None, default: int) -> int:
+    if ref is None:
+        return default
+    player = game.player_named(ref)
+    if player is None:
+        raise InputError(f"unknown player {ref!r}; players are {', '.join(p.name for p in game.players)}", line)
+    return player.index
+
+
+# ----- actions ---------------------------------------------------------------------------------
+
+ACTIONS = ("resolve", "advance", "cast", "play", "activate", "put counters", "remove counters", "proliferate",
+           "move", "destroy", "sacrifice", "exile", "flicker", "copy", "counter", "shuffle", "draw", "discard",
+           "mill", "lose abilities", "note")
+
+
+def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult) -> None:
+    if isinstance(action, str):
+        action = LDict({action: None})
+        action.line, action.key_lines = line, {}
+    if not isinstance(action, dict):
+        raise InputError("an action is a mapping such as 'resolve: 1' or 'advance: precombat main'", line)
+    illegal = action.get("illegal")
+    verbs = [k for k in action if k in ACTIONS]
+    if len(verbs) != 1:
+        raise InputError(f"an action needs exactly one of: {', '.join(ACTIONS)}", line)
+    verb = verbs[0]
+    try:
+        _do(game, scenario, verb, action, line)
+    except IllegalActionError as exc:
+        if illegal is None:
+            exc.line = exc.line or line
+            exc.message = f"illegal action ({exc.message}; CR {game.version.number(exc.rule)}); " \
+                          "mark it 'illegal: <rule>' if that is the point"
+            raise
+        game.emit("refused", f"refused: {exc.message}", (exc.rule,), rule=exc.rule, action=verb)
+        from judge.expect import Check
+
+        want = str(illegal)
+        ok = illegal is True or want in (exc.rule, game.version.number(exc.rule))
+        result.checks.append(Check(f"'{verb}' at line {line} is illegal" + (f" ({want})" if illegal is not True
+                                                                               else ""),
+                                   ok, want, f"refused by {game.version.number(exc.rule)}"))
+        return
+    if illegal is not None:
+        from judge.expect import Check
+
+        result.checks.append(Check(f"'{verb}' at line {line} is illegal", False, f"refused ({illegal})",
+                                   "the engine allowed it"))
+
+
+def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> None:
+    value = action[verb]
+    opts = action if isinstance(action, dict) else {}
+    if isinstance(value, dict):
+        opts = value
+    if verb == "note":
+        game.note(str(value))
+        return
+    if verb == "resolve":
+        _resolve(game, value, line)
+        return
+    if verb == "advance":
+        _advance(game, value, line)
+        return
+    if verb == "cast":
+        name = value if isinstance(value, str) else opts.get("card")
+        by = resolve_player(game, action.get("by"), line, None) if action.get("by") else None
+        obj = resolve_ref(game, name, line, zones=(action.get("from", "hand"),))
+        player = by if by is not None else obj.owner
+        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0))
+        game.settle()
+        return
+    if verb == "play":
+        obj = resolve_ref(game, value, line, zones=("hand",))
+        stack.play_land(game, obj, obj.owner)
+        game.settle()
+        return
+    if verb == "activate":
+        obj = resolve_ref(game, value, line, zones=("battlefield",))
+        ability = _pick_activated(game, obj, action.get("ability"), line)
+        player = resolve_player(game, action.get("by"), line, game.chars(obj.oid).controller)
+        stack.activate(game, obj, ability, player, action.get("targets"), action.get("x", 0))
+        game.settle()
+        return
+    _resolving_effect(game, verb, value, opts, line)
+    game.settle()
+
+
+def _pick_activated(game: Game, obj: GameObject, which, line: int):
+    abilities = [a for a in game.chars(obj.oid).abilities if a.kind == "activated"]
+    if not abilities:
+        raise IllegalActionError(f"{game.chars(obj.oid).name} has no activated abilities now", "602.1")
+    if which is None:
+        return abilities[0]
+    if isinstance(which, int):
+        if not 1 <= which <= len(abilities):
+            raise InputError(f"ability {which}: {game.chars(obj.oid).name} has {len(abilities)} activated "
+                             "abilities", line)
+        return abilities[which - 1]
+    hit = [a for a in abilities if str(which).lower() in a.text.lower()]
+    if not hit:
+        raise IllegalActionError(f"{game.chars(obj.oid).name} has no activated ability containing {which!r}", "602.1")
+    return hit[0]
+
+
+def _resolve(game: Game, value, line: int) -> None:
+    """All players pass in succession: the top object resolves (117.4, 608.1)."""
+    count = 10**9 if value == "all" else (1 if value is None else value)
+    if not isinstance(count, int) or count < 1:
+        raise InputError("resolve: a number, 'all', or nothing", line)
+    done = 0
+    while game.stack and done < count:
+        game.check_bound(done)
+        stack.resolve_top(game)
+        game.settle()
+        done += 1
+    if done == 0 and value != "all":
+        raise InputError("resolve: the stack is empty; nothing can resolve", line)
+
+
+def _advance(game: Game, value, line: int) -> None:
+    if isinstance(value, dict):
+        require_keys(value, {"to", "turn"}, "advance")
+        target, whose = value.get("to"), value.get("turn")
+    else:
+        target, whose = value, None
+    step = turns.normalize_step(target)
+    if step is None:
+        raise InputError(f"advance: unknown step {target!r}; steps are {', '.join(turns.STEPS)}", line)
+    player = None
+    if whose not in (None, "next"):
+        player = resolve_player(game, whose, line, None)
+    start_turn = game.turn.number
+    count = 0
+    while True:
+        count += 1
+        game.check_bound(count)
+        if game.stack:
+            stack.resolve_top(game)
+            game.settle()
+            continue
+        turns.next_step(game)
+        game.settle()
+        if game.turn.step != step:
+            continue
+        if whose == "next" and game.turn.number == start_turn:
+            continue
+        if player is not None and game.turn.active != player:
+            continue
+        return
+
+
+def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> None:
+    """Scenario actions 'as a resolving effect' (614.16 applies to them)."""
+    def obj_of(ref, zones_=None):
+        return resolve_ref(game, ref, line, zones=zones_)
+
+    if verb in ("put counters", "remove counters"):
+        target_ref = opts.get("on") or opts.get("from")
+        obj = obj_of(target_ref, ("battlefield",))
+        kinds = {k: v for k, v in opts.items() if k not in ("on", "from", "by")}
+        if not kinds:
+            raise InputError(f"{verb}: say which counters, e.g. 'lore: 1'", line)
+        by = resolve_player(game, opts.get("by"), line, game.chars(obj.oid).controller)
+        for kind, n in kinds.items():
+            if verb == "put counters":
+                if not isinstance(n, int) or n < 0:
+                    raise InputError(f"put counters: {kind} needs a whole number", line)
+                counters.put(game, obj, str(kind), n, by, True, ("122.1",), why=" (a resolving effect)")
+            else:
+                counters.remove(game, obj, str(kind), None if n == "all" else n, ("122.1",))
+        return
+    if verb == "proliferate":
+        spec = value or {}
+        by = resolve_player(game, spec.get("by"), line, game.turn.active)
+        if "choose" in spec:
+            chosen = [resolve_target_ref(game, r, line) for r in spec["choose"]]
+        else:
+            chosen = [p.index for p in game.apnap() if p.counters] + [o for o in game.battlefield() if o.counters]
+        counters.proliferate(game, by, chosen)
+        return
+    if verb == "move":
+        obj = obj_of(opts.get("object"))
+        to = opts.get("to")
+        if to not in ("hand", "library", "graveyard", "exile", "battlefield"):
+            raise InputError("move: 'to' must be hand, library, graveyard, exile or battlefield", line)
+        zones.move(game, obj, to, "moved", (), position=opts.get("position", "top"))
+        return
+    if verb in ("destroy", "sacrifice", "exile"):
+        obj = obj_of(value, ("battlefield",) if verb != "exile" else None)
+        to = "exile" if verb == "exile" else "graveyard"
+        zones.move(game, obj, to, {"destroy": "destroyed", "sacrifice": "sacrificed", "exile": "exiled"}[verb], ())
+        return
+    if verb == "flicker":
+        obj = obj_of(value, ("battlefield",))
+        exiled = zones.move(game, obj, "exile", "exiled", ())
+        zones.move(game, exiled, "battlefield", "returned", ("400.7",), controller=exiled.owner)
+        return
+    if verb == "counter":
+        item = resolve_target_ref(game, value, line)
+        if item not in game.stack:
+            raise InputError(f"counter: {value!r} is not on the stack", line)
+        stack.counter(game, item)
+        return
+    if verb == "shuffle":
+        zones.shuffle(game, resolve_player(game, value, line, game.turn.active), "a resolving effect")
+        return
+    if verb == "draw":
+        zones.draw(game, resolve_player(game, opts.get("player"), line, game.turn.active), opts.get("n", 1), ())
+        return
+    if verb == "discard":
+        p = resolve_player(game, opts.get("player"), line, game.turn.active)
+        obj = resolve_ref(game, opts.get("card"), line, zones=("hand",))
+        if obj.owner != p:
+            raise InputError(f"discard: {opts.get('card')!r} is not in that player's hand", line)
+        zones.move(game, obj, "graveyard", "discarded", ())
+        return
+    if verb == "mill":
+        p = resolve_player(game, opts.get("player"), line, game.turn.active)
+        for oid in list(game.players[p].library[:opts.get("n", 1)]):
+            zones.move(game, game.objects[oid], "graveyard", "milled", ())
+        return
+    if verb == "lose abilities":
+        ref = value if isinstance(value, str) else opts.get("object")
+        obj = obj_of(ref, ("battlefield",))
+        until = opts.get("until")
+        ctx = effects.Context(game, game.turn.active, 0, "scenario", "a resolving effect", [])
+        effects._continuous(ctx, "lose_all_abilities", {}, [obj], until, ())
+        return
+    if verb == "copy":
+        raise InputError("copy: copying spells and abilities is not supported yet", line)
+    raise InputError(f"unknown action {verb!r}", line)
