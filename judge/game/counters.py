@@ -24,7 +24,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
     final, notes = apply_to_counters(game, event, f"{amount} {kind} counter(s) on {ch.name}")
-    extra = ("614.16", "616.1") if notes else ()
+    extra = ("614.16",) if notes else ()
     if final <= 0:
         game.emit("note", f"no {kind} counter is put on {ch.name}" + (f" ({'; '.join(notes)})" if notes else ""),
                   cites + extra)

@@ -176,7 +176,7 @@ def e_create_token(ctx: Context, p: dict) -> None:
     for player in _players(ctx, p.get("controller", "you")):
         count, notes = apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         if notes:
-            game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16", "616.1"))
+            game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16",))
         for _ in range(count):
             zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
 

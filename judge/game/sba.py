@@ -54,7 +54,8 @@ def check(game: "Game") -> bool:
     if not actions:
         return False
     for rule, text, _ in actions:
-        game.emit("state-based action", text, ("704.3", rule), rule=rule)
+        extra = ("714.2d",) if rule == "704.5s" and "714.2d" in text else ()
+        game.emit("state-based action", text, ("704.3", rule) + extra, rule=rule)
     for _, _, perform in actions:
         perform()
     return True

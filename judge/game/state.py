@@ -173,7 +173,7 @@ class Game:
         step = self.turn.step
         return f"T{self.turn.number} {self.players[self.turn.active].name}, {step}"
 
-    def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), default: bool = False,
+    def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), /, *, default: bool = False,
              **data: Any) -> Event:
         """Record an event and let triggered abilities see it (603.2)."""
         event = Event(kind=kind, text=text, cites=tuple(cites), data=data, where=self.where(),
