@@ -23,8 +23,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     """Put counters on a permanent (122.1, 122.6); return how many were put."""
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
-    final, notes = apply_to_counters(game, event, f"{amount} {kind} counter(s) on {ch.name}")
-    extra = ("614.16",) if notes else ()
+    final, notes, extra = apply_to_counters(game, event, f"{amount} {kind} counter(s) on {ch.name}")
     if final <= 0:
         game.emit("note", f"no {kind} counter is put on {ch.name}" + (f" ({'; '.join(notes)})" if notes else ""),
                   cites + extra)
@@ -43,7 +42,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
 
 def put_on_player(game: "Game", player: int, kind: str, amount: int, putter: int, cites: tuple[str, ...]) -> int:
     event = CounterEvent(kind, amount, putter, True, target_player=player)
-    final, notes = apply_to_counters(game, event, f"{kind} counters on {game.players[player].name}")
+    final, notes, _ = apply_to_counters(game, event, f"{kind} counters on {game.players[player].name}")
     if final <= 0:
         return 0
     counters = game.players[player].counters

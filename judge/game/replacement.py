@@ -71,12 +71,13 @@ def _prevented(game: "Game", event: CounterEvent) -> str | None:
     return None
 
 
-def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[str]]:
-    """The number of counters actually put, after replacement effects; and what changed it."""
+def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[str], tuple[str, ...]]:
+    """The number of counters actually put after replacement effects, what changed it, and the rules."""
     notes: list[str] = []
+    cites: list[str] = []
     blocker = _prevented(game, event)
     if blocker:
-        return 0, [f"{blocker}: counters can't be put there"]
+        return 0, [f"{blocker}: counters can't be put there"], ("122.1",)
     remaining = _counter_replacements(game, event)
     chooser = event.controller if event.target_oid is not None else event.target_player
     amount = event.amount
@@ -87,10 +88,12 @@ def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int
         before = amount
         if rep.effect == "double_counters":
             amount *= 2
+            cites += ["614.1a", "614.16"]
         elif rep.effect == "counters_by_putter":
             amount = amount * 2 if event.putter == rep.controller else amount // 2
+            cites += ["614.1a"]
         notes.append(f"{rep.source_name}: {before} → {amount}")
-    return amount, notes
+    return amount, notes, tuple(dict.fromkeys(cites))
 
 
 def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, list[str]]:

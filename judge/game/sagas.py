@@ -98,10 +98,11 @@ def chapter_triggers(game: "Game", obj: "GameObject", before: int, after: int) -
             if not before < n <= after:
                 continue
             if restricted and after != n:
-                game.note(f"chapter {roman(n)} of {ch.name} doesn't trigger: read ahead, it entered this turn and "
-                          f"has {after} lore counters, not exactly {n}")
+                game.emit("note", f"chapter {roman(n)} of {ch.name} doesn't trigger: it has read ahead, entered "
+                          f"this turn and has {after} lore counters, not exactly {n}", ("702.155a",))
                 continue
-            found.append((ability, n, ("714.2b", "714.2c") if len(ability.chapters) > 1 else ("714.2b",)))
+            cites = ("714.2b", "714.2c") if len(ability.chapters) > 1 else ("714.2b",)
+            found.append((ability, n, cites + (("702.155a",) if restricted else ())))
     return sorted(found, key=lambda item: item[1])
 
 
