@@ -92,6 +92,7 @@ class Chars:
     controller: int
     x: int = 0
     rules_text_lost: bool = False
+    abilities_removed_by: tuple[str, ...] = ()  # sources of layer-6 "loses all abilities" effects
 
     @property
     def mana_value(self) -> int:
@@ -251,6 +252,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.abilities += params["abilities"]
         elif kind == "lose_all_abilities" and layer == "6":
             ch.abilities = []
+            ch.abilities_removed_by += (effect.source_label,)
         elif layer == "7b" and kind in ("add_types", "become", "lose_all_abilities", "set_base_pt"):
             if kind == "lose_all_abilities" and "power" not in params:
                 continue

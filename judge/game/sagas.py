@@ -43,10 +43,14 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
     if game.version.has(ENTERING_LORE_IS_ABILITY):
         if SAGA_LORE_ABILITY not in ch.abilities:
             if "Saga" in ch.subtypes:
-                why = " (it lost its rules-text abilities, 305.7)" if ch.rules_text_lost else ""
+                if ch.abilities_removed_by:
+                    why, rules = f" ({', '.join(ch.abilities_removed_by)}: loses all abilities, layer 6)", ("613.1f",)
+                elif ch.rules_text_lost:
+                    why, rules = " (it lost its rules-text abilities, 305.7, layer 4)", ("305.7", "613.1d")
+                else:
+                    why, rules = "", ()
                 game.emit("note", f"{ch.name} as it would exist on the battlefield has no intrinsic lore-counter "
-                          f"ability{why}, so it enters with no lore counter", ("614.12", "714.3a")
-                          + (("305.7",) if ch.rules_text_lost else ()))
+                          f"ability{why}, so it enters with no lore counter", ("614.12", "714.3a") + rules)
             return []
         by_effect = True
         rules = ("714.3b", "702.155b", "614.1c") if read_ahead else ("714.3a", "614.1c")
