@@ -108,6 +108,9 @@ def next_step(game: "Game") -> None:
             _new_turn(game)
         pid, phase, step = turn.plan.pop(0)
         skip = _skipped(game, phase, step)
+        if skip and phase == "main":
+            turn.main_phases += 1  # a skipped first main phase still was the turn's first (505.1a)
+            step = "precombat main" if turn.main_phases == 1 else "postcombat main"
         if skip:
             game.emit("skipped", f"{game.players[turn.active].name} skips the {step if phase != 'main' else 'main'} "
                       f"{'phase' if phase != 'beginning' or skip != 'draw step' else 'step'} ({skip})", ("614.10",),
