@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+# Engine messages sometimes carry their line as text, "... (line 12) ..."; it becomes the error's line.
+_LINE_IN_TEXT = re.compile(r" \(line (\d+|None)\)")
+
 
 class JudgeError(Exception):
     """Base class of judge's own errors."""
@@ -14,16 +19,26 @@ class InputError(JudgeError):
     """
 
     def __init__(self, message: str, line: int | None = None, file: str | None = None):
+        found = _LINE_IN_TEXT.search(message)
+        if found:
+            message = _LINE_IN_TEXT.sub("", message, count=1)
+            if line is None and found.group(1) != "None":
+                line = int(found.group(1))
         super().__init__(message)
         self.message = message
         self.line = line
         self.file = file
 
+    def __str__(self) -> str:
+        return self.message
+
     def located(self, file: str | None = None) -> str:
+        """`<file>, line <N>: <message>` on one line."""
         where = self.file or file or "<input>"
         if self.line:
             where = f"{where}, line {self.line}"
-        return f"{where}: {self.message}"
+        message = " ".join(str(self.message).split())  # exactly one line, whatever the message holds
+        return f"{where}: {message}"
 
 
 class IllegalActionError(InputError):

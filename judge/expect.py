@@ -1,4 +1,9 @@
-"""Expectations: what a scenario says must hold, checked against the game."""
+"""Expectations: what a scenario says must hold, checked against the game.
+
+`validate` checks an expectation block's keys and types when the scenario is
+loaded (every unknown key or wrong type is an error naming its line); `check`
+compares it with the game at a checkpoint or at the end.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +12,173 @@ from typing import TYPE_CHECKING
 
 from judge.errors import InputError
 from judge.game.objects import StackAbility, roman
-from judge.scenario import require_keys
+from judge.scenario import _close, _kind, _line, require_keys
 
 if TYPE_CHECKING:
     from judge.game.state import Game
     from judge.scenario import Scenario
 
+SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", "controller", "counters", "tapped", "types", "subtypes", "power", "toughness",
                "chapters", "abilities include"}
+OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
 PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
                "skipped", "returned", "milled"}
+# Fields an event spec may give ("an event spec matches when every field it gives matches").
+EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
+                "source", "token", "card", "controller", "step"}
 ZONE_CHANGES = {"moved", "sacrificed", "destroyed", "exiled", "discarded", "countered", "returned", "milled",
                 "created"}
+
+
+# ----- validation (at load time) -----------------------------------------------------------------
+
+def validate(spec, players: list[str], line: int | None = None) -> None:
+    """Check an `expect:` block's keys and value types; raise InputError at the offending line."""
+    require_keys(spec, SPEC_KEYS, "expect", line)
+    objects = spec.get("objects")
+    if objects is not None:
+        if not isinstance(objects, dict):
+            raise InputError(f"expect: 'objects' must be a mapping of object name or id to properties, not "
+                             f"{_kind(objects)}", spec.line_of("objects"))
+        for label, want in objects.items():
+            _validate_object(label, want, objects.line_of(label), players)
+    wanted_players = spec.get("players")
+    if wanted_players is not None:
+        if not isinstance(wanted_players, dict):
+            raise InputError(f"expect: 'players' must be a mapping of player name to properties, not "
+                             f"{_kind(wanted_players)}", spec.line_of("players"))
+        known = {p.lower() for p in players}
+        for name, want in wanted_players.items():
+            if str(name).lower() not in known:
+                raise InputError(f"expect: players: unknown player {name!r}; players are {', '.join(players)}",
+                                 wanted_players.line_of(name))
+            _validate_player(name, want, wanted_players.line_of(name))
+    for key, what in (("stack", "a list, top first (use [] for an empty stack)"),
+                      ("events", "a list of one-key event mappings, e.g. '- sacrificed: Urza's Saga'"),
+                      ("cites", "a list of rule numbers, e.g. [714.4, 704.5s]")):
+        if key in spec and spec[key] is not None and not isinstance(spec[key], list):
+            raise InputError(f"expect: '{key}' must be {what}, not {_kind(spec[key])}", spec.line_of(key))
+    for i, item in enumerate(spec.get("stack") or []):
+        _validate_stack_item(item, spec["stack"].line_of(i))
+    for i, item in enumerate(spec.get("events") or []):
+        _validate_event(item, spec["events"].line_of(i))
+    for i, rule in enumerate(spec.get("cites") or []):
+        if isinstance(rule, bool) or not isinstance(rule, (str, int, float)):
+            raise InputError(f"expect: cites: a rule number such as 714.4, not {_kind(rule)}",
+                             spec["cites"].line_of(i))
+
+
+def _validate_object(label, want, line, players: list[str]) -> None:
+    if isinstance(label, bool) or not isinstance(label, (str, int)):
+        raise InputError(f"expect: objects: name an object by card name or id, not {_kind(label)}", line)
+    where = f"expectations for {label!r}"
+    require_keys(want, OBJECT_KEYS, where, line)
+    for key, value in want.items():
+        at = want.line_of(key)
+        if key == "zone":
+            if value not in OBJECT_ZONES:
+                raise InputError(f"{where}: 'zone' must be one of {', '.join(OBJECT_ZONES)}, not {_kind(value)}",
+                                 at)
+        elif key == "count":
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InputError(f"{where}: 'count' must be a whole number, not {_kind(value)}", at)
+        elif key == "controller":
+            if not isinstance(value, str) or value.lower() not in {p.lower() for p in players}:
+                raise InputError(f"{where}: 'controller' must name a player ({', '.join(players)}), not "
+                                 f"{_kind(value)}", at)
+        elif key == "counters":
+            if value is None:
+                continue
+            if not isinstance(value, dict):
+                raise InputError(f"{where}: 'counters' must be a mapping of counter kind to number, e.g. "
+                                 f"{{lore: 2}} ({{}} for none), not {_kind(value)}", at)
+            for kind, n in value.items():
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    raise InputError(f"{where}: counters: {kind!r} must be a whole number, not {_kind(n)}",
+                                     value.line_of(kind))
+        elif key == "tapped":
+            if not isinstance(value, bool):
+                raise InputError(f"{where}: 'tapped' must be true or false, not {_kind(value)}", at)
+        elif key in ("types", "subtypes", "abilities include"):
+            if value is not None and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
+                raise InputError(f"{where}: '{key}' must be a list of words, e.g. [Saga], not {_kind(value)}", at)
+        elif key in ("power", "toughness"):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise InputError(f"{where}: '{key}' must be a whole number, not {_kind(value)}", at)
+        elif key == "chapters":
+            if value is not None and (not isinstance(value, list) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) for n in value)):
+                raise InputError(f"{where}: 'chapters' must be a list of chapter numbers ([] for none), not "
+                                 f"{_kind(value)}", at)
+    if "count" in want and set(want) - {"count", "zone"}:
+        extra = sorted(set(want) - {"count", "zone"})[0]
+        raise InputError(f"{where}: with 'count' only 'zone' may be given; move {extra!r} to an expectation on "
+                         "one object (give it an 'id')", want.line_of(extra))
+    if want.get("zone") == "gone" and set(want) - {"zone"}:
+        extra = sorted(set(want) - {"zone"})[0]
+        raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
+
+
+def _validate_player(name, want, line) -> None:
+    where = f"expectations for player {name!r}"
+    require_keys(want, PLAYER_KEYS, where, line)
+    for key, value in want.items():
+        at = want.line_of(key)
+        number = isinstance(value, int) and not isinstance(value, bool)
+        if key == "life":
+            if not number:
+                raise InputError(f"{where}: 'life' must be a whole number, not {_kind(value)}", at)
+        elif key == "shuffles":
+            if not number or value < 0:
+                raise InputError(f"{where}: 'shuffles' must be a whole number, not {_kind(value)}", at)
+        elif not (number and value >= 0) and not (isinstance(value, list) and all(
+                isinstance(v, (str, int)) and not isinstance(v, bool) for v in value)):
+            raise InputError(f"{where}: '{key}' must be a count or a list of card names, not {_kind(value)}", at)
+
+
+def _validate_stack_item(item, line) -> None:
+    if isinstance(item, str):
+        return
+    if isinstance(item, dict) and "chapter" in item:
+        require_keys(item, {"chapter", "of"}, "expect: stack item", line)
+        if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
+            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
+        return
+    if isinstance(item, dict) and "spell" in item:
+        require_keys(item, {"spell"}, "expect: stack item", line)
+        return
+    raise InputError(f"expect: stack: each item is a name, {{chapter: N, of: <object>}} or {{spell: <card>}}, not "
+                     f"{_kind(item)}", line)
+
+
+def _validate_event(item, line) -> None:
+    form = "each expected event is a one-key mapping, e.g. '- sacrificed: Urza's Saga'"
+    if not isinstance(item, dict) or len(item) != 1:
+        raise InputError(form + (f", not {_kind(item)}" if not isinstance(item, dict) else
+                                 f"; this item has {len(item)} keys: start a new '- ' item for each"), line)
+    (kind, spec), = item.items()
+    kline = item.line_of(kind)
+    if kind == "no":
+        if not isinstance(spec, dict) or len(spec) != 1:
+            raise InputError("'no:' takes one event, e.g. 'no: {sacrificed: Urza's Saga}'", kline)
+        (kind, spec), = spec.items()
+        kline = _line(item["no"], kind) or kline
+    if kind not in EVENT_KINDS:
+        close = _close(str(kind), EVENT_KINDS)
+        raise InputError(f"unknown event kind {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
+                         + f"; kinds are {', '.join(sorted(EVENT_KINDS))}", kline)
+    if isinstance(spec, dict):
+        require_keys(spec, EVENT_FIELDS, f"the '{kind}' event", kline)
+    elif isinstance(spec, list) or spec is None:
+        raise InputError(f"'{kind}' takes an object name or a mapping of fields such as {{object: X}}, not "
+                         f"{_kind(spec)}", kline)
+
+
+# ----- checking (at a checkpoint or the end) -----------------------------------------------------
 
 
 @dataclass
@@ -33,7 +190,7 @@ class Check:
 
 
 def check(game: "Game", spec, scenario: "Scenario", at: str = "") -> list[Check]:
-    require_keys(spec, {"objects", "players", "stack", "events", "cites"}, "expect")
+    require_keys(spec, SPEC_KEYS, "expect")
     prefix = f"[{at}] " if at else ""
     checks: list[Check] = []
     for label, want in (spec.get("objects") or {}).items():
@@ -74,8 +231,6 @@ def _objects_labelled(game: "Game", label: str):
 
 
 def _object(game: "Game", label: str, want) -> list[Check]:
-    if not isinstance(want, dict):
-        raise InputError(f"expect: objects: {label}: give a mapping of properties", None)
     require_keys(want, OBJECT_KEYS, f"expectations for {label!r}")
     checks = []
     objs = _objects_labelled(game, label)
@@ -132,7 +287,8 @@ def _object(game: "Game", label: str, want) -> list[Check]:
 def _player(game: "Game", name: str, want) -> list[Check]:
     player = game.player_named(name)
     if player is None:
-        raise InputError(f"expect: unknown player {name!r}", None)
+        raise InputError(f"expect: unknown player {name!r}; players are "
+                         f"{', '.join(p.name for p in game.players)}", _line(want))
     require_keys(want, PLAYER_KEYS, f"expectations for player {name!r}")
     checks = []
     for key, expected in want.items():

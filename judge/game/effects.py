@@ -6,10 +6,14 @@ judge.game.layers.LAYERS_OF. Static abilities (`STATIC_KINDS`) create
 continuous effects (611.3), replacement effects (614) or rules changes.
 
 Conventions in card files: `target: N` names the N-th target of the ability
-(1-based); a player is `you`, `target N`, `each opponent`, `each player` or
-`owner of target N`; an amount is a number, `X`, `{counters: KIND}` (on this
-object), or `{total mana value: FILTER}`; a filter is a mapping of the keys in
-FILTER_KEYS.
+(1-based); a player is `you`, `target N`, `each opponent`, `each player`,
+`active player`, `owner of target N` or `controller of enchanted`; an amount
+is a number, `X`, `{counters: KIND}` (on this object), `{total mana value:
+FILTER}`, `{count: FILTER}` (permanents; `controlled by: PLAYER` narrows it),
+`{mana value: self}`, or what an earlier effect of the same ability did:
+`{discarded: true}`, `{removed: true}`, `{roll: true}`; a filter is a mapping
+of the keys in FILTER_KEYS. Effects (not targets) also understand the filter
+keys in EFFECT_FILTER_KEYS.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ if TYPE_CHECKING:
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
                "mana value at most", "power at most", "without keyword", "with keyword", "has chapter abilities")
+# Filter keys that only effects understand (judge.game.layers.matches does not, so not for `targets:`).
+EFFECT_FILTER_KEYS = ("any of", "mana value in")
 STATIC_KINDS = {
     # continuous effects, applied in layers
     "set_land_subtype", "add_types", "lose_all_abilities", "set_base_pt", "modify_pt", "gain_ability",
@@ -37,7 +43,9 @@ STATIC_KINDS = {
     # replacement effects (judge.game.replacement)
     "double_counters", "double_tokens", "counters_by_putter", "prevent_counters", "saga_entering_lore",
 }
-TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast"}
+TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage"}
+# Effect parameters that hold a nested list of effects.
+NESTED_EFFECTS = ("do", "if you do", "if you can't", "then")
 
 
 @dataclass
@@ -95,7 +103,29 @@ def _players(ctx: Context, who) -> list[int]:
         return [t for t in _targets(ctx, int(who.split()[1])) if isinstance(t, int)]
     if isinstance(who, str) and who.startswith("owner of target "):
         return [t.owner for t in _targets(ctx, int(who.split()[-1])) if isinstance(t, GameObject)]
+    if who == "active player":
+        return [game.turn.active]
+    if who == "controller of enchanted":
+        source = ctx.source
+        enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
+        return [game.controller_of(enchanted.oid)] if enchanted and enchanted.zone == "battlefield" else []
     raise InputError(f"unknown player reference {who!r}")
+
+
+def _match(ctx: Context, flt: dict | None, oid: int, controller: int | None = None) -> bool:
+    """layers.matches, plus the effect-only keys: `any of` (a list of filters, one must match) and
+    `mana value in` (a list of numbers)."""
+    game = ctx.game
+    flt = dict(flt or {})
+    alternatives = flt.pop("any of", None)
+    values = flt.pop("mana value in", None)
+    controller = ctx.controller if controller is None else controller
+    ch = game.chars(oid)
+    if values is not None and ch.mana_value not in values:
+        return False
+    if alternatives is not None and not any(_match(ctx, a, oid, controller) for a in alternatives):
+        return False
+    return matches(game, flt, oid, ch, ctx.source_oid, controller)
 
 
 def amount(ctx: Context, spec) -> int:
@@ -107,8 +137,17 @@ def amount(ctx: Context, spec) -> int:
         source = ctx.source
         return source.counters.get(spec["counters"], 0) if source else ctx.extra.get("lki_counters", {}).get(
             spec["counters"], 0)
-    if isinstance(spec, dict) and spec.get("discarded"):
-        return ctx.extra.get("discarded", 0)
+    for done in ("discarded", "removed", "roll"):
+        if isinstance(spec, dict) and spec.get(done):
+            return ctx.extra.get(done, 0)
+    if isinstance(spec, dict) and spec.get("mana value") == "self":
+        source = ctx.game.objects.get(ctx.source_oid)
+        return ctx.game.chars(source.oid).mana_value if source else 0
+    if isinstance(spec, dict) and "count" in spec:
+        game = ctx.game
+        among = _players(ctx, spec["controlled by"]) if "controlled by" in spec else None
+        return sum(1 for o in game.battlefield() if _match(ctx, spec["count"], o.oid)
+                   and (among is None or game.controller_of(o.oid) in among))
     if isinstance(spec, dict) and "total mana value" in spec:
         game = ctx.game
         return sum(game.chars(o.oid).mana_value for o in game.battlefield()
@@ -209,26 +248,58 @@ def e_mill(ctx: Context, p: dict) -> None:
 
 
 def e_damage(ctx: Context, p: dict) -> None:
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
     recipients: list = []
     if isinstance(to, int):
         recipients = list(_targets(ctx, to))
+    elif to == "you":
+        recipients = [ctx.controller]
     else:
         if "each creature" in to:
             recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
     for r in recipients:
-        if isinstance(r, int):
-            game.players[r].life -= n
-            game.emit("damage", f"{ctx.source_name} deals {n} damage to {game.players[r].name}", ("120.3a",),
-                      player=game.players[r].name, amount=n)
-        elif r.oid in game.objects:
-            r.damage += n
-            game.emit("damage", f"{ctx.source_name} deals {n} damage to {game.chars(r.oid).name}", ("120.3e",),
-                      object=r.label, amount=n)
+        deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
+
+
+def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: int, cites=()) -> None:
+    """120.3: damage to a player is life loss, to a permanent it is marked; 120.8: 0 damage isn't dealt.
+
+    The `damage` event names the source (`source_oid`), for "whenever ... deals damage" triggers.
+    """
+    if n <= 0:
+        return
+    if isinstance(recipient, int):
+        game.players[recipient].life -= n
+        game.emit("damage", f"{source_name} deals {n} damage to {game.players[recipient].name}",
+                  tuple(cites) + ("120.3a",), player=game.players[recipient].name, player_index=recipient, amount=n,
+                  source_oid=source_oid)
+    elif recipient.oid in game.objects:
+        recipient.damage += n
+        game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
+                  tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid)
+
+
+def e_fight(ctx: Context, p: dict) -> None:
+    """701.14a: two creatures fight: each deals damage equal to its power to the other (`target` fights `with`).
+
+    701.14b: if either is gone, is no longer a creature or was an illegal target, neither deals damage;
+    701.14c: a creature that fights itself deals twice its power to itself; 701.14d: not combat damage.
+    """
+    game = ctx.game
+    fighters = _objects(ctx, {"target": p["target"]})[:1] + _objects(ctx, {"target": p["with"]})[:1]
+    if len(fighters) < 2 or any(o.zone != "battlefield" or "Creature" not in game.chars(o.oid).types
+                                for o in fighters):
+        game.emit("note", f"{ctx.source_name}: no fight, a creature instructed to fight is missing or not a "
+                  "creature", ("701.14b",))
+        return
+    powers = [game.chars(o.oid).power or 0 for o in fighters]  # simultaneous: both powers before any damage
+    for (source, recipient), power in zip((fighters, fighters[::-1]), powers):
+        deal_damage(game, game.chars(source.oid).name, source.oid, recipient, power, ("701.14a",))
 
 
 def e_destroy(ctx: Context, p: dict) -> None:
@@ -239,11 +310,21 @@ def e_destroy(ctx: Context, p: dict) -> None:
 
 
 def e_exile(ctx: Context, p: dict) -> None:
+    """Later effects of the same ability refer to what it exiled ("it", "them"): ctx.extra["exiled"]."""
     source = ctx.source
     for obj in _objects(ctx, p):
         new = zones.move(ctx.game, obj, "exile", "exiled", ())
+        ctx.extra.setdefault("exiled", []).append(new)
         if p.get("link") and source is not None:
             source.linked.append(new.label)  # 607.2a: "the exiled card"
+
+
+def e_return_exiled(ctx: Context, p: dict) -> None:
+    """"Exile ..., then return it to the battlefield under its owner's control": a new object (400.7)."""
+    game = ctx.game
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in game.objects and obj.zone == "exile":
+            zones.move(game, obj, "battlefield", "returned", ("400.7",), controller=obj.owner)
 
 
 def e_return_linked(ctx: Context, p: dict) -> None:
@@ -264,16 +345,18 @@ def e_put_onto_battlefield(ctx: Context, p: dict) -> None:
     for obj in _objects(ctx, p):
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
-        if p.get("counter"):
-            counters.put(ctx.game, new, p["counter"], 1, ctx.controller, True, ())
+        kind = p.get("counter")
+        if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
+            kind = _pick(ctx, "mode", "the kind of counter", kind["choice"])
+        if kind:
+            counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
 
 
 def e_search(ctx: Context, p: dict) -> None:
     game = ctx.game
     player = ctx.controller
     library = game.players[player].library
-    legal = [game.objects[oid] for oid in library
-             if matches(game, p.get("filter"), oid, game.chars(oid), ctx.source_oid, player)]
+    legal = [game.objects[oid] for oid in library if _match(ctx, p.get("filter"), oid)]
     picked = choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
     game.emit("searched", f"{game.players[player].name} searches their library", ("701.23a",),
               player=game.players[player].name)
@@ -346,7 +429,10 @@ def e_lose_life(ctx: Context, p: dict) -> None:
 
 
 def e_add_mana(ctx: Context, p: dict) -> None:
+    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b)."""
     pool = ctx.game.players[ctx.controller].mana
+    if p.get("any color"):
+        p = {"mana": "{" + _pick(ctx, "mode", "the color of the mana", list("WUBRG")) + "}"}
     symbols = p["mana"].strip("{}").split("}{")
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1
@@ -360,10 +446,28 @@ def e_put_counters(ctx: Context, p: dict) -> None:
 
 
 def e_remove_counters(ctx: Context, p: dict) -> None:
+    """Remove counters of `kind` (default: every kind); `amount` a number or `all` (default).
+
+    With no `kind` and a number, it is "up to N counters" in total: the controller chooses how many of
+    each kind (default: as many as possible, kinds in alphabetical order). ctx.extra["removed"] counts them.
+    """
+    game = ctx.game
     n = p.get("amount", "all")
     total = 0
     for obj in _objects(ctx, p):
-        total += counters.remove(ctx.game, obj, p.get("kind"), None if n == "all" else amount(ctx, n), ("122.1",))
+        if p.get("kind") or n == "all":
+            total += counters.remove(game, obj, p.get("kind"), None if n == "all" else amount(ctx, n), ("122.1",))
+            continue
+        left = amount(ctx, n)
+        for kind in sorted(obj.counters):
+            if left <= 0:
+                break
+            most = min(left, obj.counters.get(kind, 0))
+            take = _pick(ctx, "number", f"how many {kind} counters to remove from {game.chars(obj.oid).name}",
+                         list(range(most, -1, -1)))
+            removed = counters.remove(game, obj, kind, take, ("122.1",)) if take else 0
+            total += removed
+            left -= removed
     ctx.extra["removed"] = total
 
 
@@ -402,12 +506,25 @@ def e_transform_return(ctx: Context, p: dict) -> None:
 
 
 def e_sacrifice(ctx: Context, p: dict) -> None:
+    """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
+    `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
     game = ctx.game
+    if p.get("self"):
+        if ctx.source is not None:
+            zones.move(game, ctx.source, "graveyard", "sacrificed", ())
+            ctx.did = True
+        return
     for player in _players(ctx, p.get("player")):
         legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
-                 matches(game, p.get("filter"), o.oid, game.chars(o.oid), ctx.source_oid, player)]
-        for obj in choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True):
+                 _match(ctx, p.get("filter"), o.oid, player)]
+        picked = choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        for obj in picked:
             zones.move(game, obj, "graveyard", "sacrificed", ())
+        if picked:
+            ctx.did = True
+        elif p.get("if you can't"):
+            game.note(f"{game.players[player].name} can't sacrifice: nothing to sacrifice")
+            run(game, ctx, p["if you can't"])
 
 
 def e_counter(ctx: Context, p: dict) -> None:
@@ -442,7 +559,8 @@ def e_doesnt_untap(ctx: Context, p: dict) -> None:
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
 
 
-def e_may(ctx: Context, p: dict) -> None:
+def _ask(ctx: Context, text: str) -> bool:
+    """A "you may" decision of the controller (default yes)."""
     game = ctx.game
 
     def parse(value, line):
@@ -450,8 +568,27 @@ def e_may(ctx: Context, p: dict) -> None:
             game.fail(f"may: answer yes or no (line {line})")
         return value in ("yes", True)
 
-    if game.decide("may", ctx.controller, f"{ctx.source_name}: {p.get('text', 'you may')}", [True, False], True,
-                   parse, lambda v: "yes" if v else "no"):
+    return game.decide("may", ctx.controller, f"{ctx.source_name}: {text}", [True, False], True, parse,
+                       lambda v: "yes" if v else "no")
+
+
+def _pick(ctx: Context, kind: str, what: str, options: list, player: int | None = None):
+    """The controller (or `player`) picks one of `options` (default: the first)."""
+    game = ctx.game
+
+    def parse(value, line):
+        hit = next((o for o in options if str(o).lower() == str(value).lower()), None)
+        if hit is None:
+            game.fail(f"{kind}: {value!r} is not one of {', '.join(map(str, options))} (line {line})")
+        return hit
+
+    return game.decide(kind, ctx.controller if player is None else player, f"{ctx.source_name}: {what}", options,
+                       options[0], parse)
+
+
+def e_may(ctx: Context, p: dict) -> None:
+    game = ctx.game
+    if _ask(ctx, p.get("text", "you may")):
         ctx.did = False
         run(game, ctx, p.get("do", ()))
         if ctx.did:
@@ -464,15 +601,7 @@ def e_skip(ctx: Context, p: dict) -> None:
     what = p.get("what")
     player = _players(ctx, p.get("player", "you"))[0]
     if what == "choice":
-        options = ["draw step", "main phase", "combat phase"]
-
-        def parse(value, line):
-            if value not in options:
-                game.fail(f"{value!r} is not one of {', '.join(options)} (line {line})")
-            return value
-
-        what = game.decide("mode", player, f"{ctx.source_name}: the step or phase to skip", options, options[0],
-                           parse)
+        what = _pick(ctx, "mode", "the step or phase to skip", ["draw step", "main phase", "combat phase"], player)
     game.turn.skips.append((player, what))
     game.emit("effect", f"{game.players[player].name} skips each {what} this turn", ("614.10",))
 
@@ -487,6 +616,163 @@ def e_untap_attackers(ctx: Context, p: dict) -> None:
     ctx.game.note("no creature attacked this turn" if not ctx.game.turn.attacked else "attackers untap")
 
 
+def _cast_during_resolution(ctx: Context, obj: GameObject, copy: bool = False, free: bool = False) -> None:
+    """608.2g: a spell cast while another spell or ability resolves follows 601.2a-i, ignoring timing
+    permissions; no player receives priority after it's cast. 707.12: a copy of a card is created in the
+    card's zone and cast; the copy is owned by the player who casts it (707.10)."""
+    from judge.game import stack
+
+    game = ctx.game
+    player = ctx.controller
+    ch = game.chars(obj.oid)
+    ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+    specs = ability.targets if ability else ()
+    if "Land" in ch.types or any(not spec.get("up to") and not stack.candidates(game, spec, player, obj.oid)
+                                 for spec in specs):
+        game.emit("note", f"{ch.name} can't be cast: " + ("it is a land" if "Land" in ch.types else
+                                                           "it has no legal targets"), ("305.9", "601.2c"))
+        return
+    spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
+                       zone="stack", label=obj.label, is_copy=copy)
+    if not copy:
+        game.remove_object(obj)
+    game.objects[spell.oid] = spell
+    game.stack.append(spell)
+    game.touch()
+    spell.targets = tuple(stack.choose_targets(game, ability, player, spell.oid, ch.name) or ()) if specs else ()
+    game.emit("cast", f"{game.players[player].name} casts {'a copy of ' * copy}{ch.name}"
+              + (" without paying its mana cost" if free else "") + stack.describe_targets(game, spell.targets),
+              ("601.2", "608.2g") + ("707.12",) * copy + ("118.9",) * free, object=obj.label, oid=spell.oid,
+              player=game.players[player].name, player_index=player)
+
+
+def e_cast(ctx: Context, p: dict) -> None:
+    """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
+    casts it without paying its mana cost (118.9). The player chooses up to one card (default: the first)."""
+    game = ctx.game
+    zone = game.players[ctx.controller].zone(p.get("from", "hand"))
+    pool = [game.objects[oid] for oid in zone if _match(ctx, p.get("filter"), oid)]
+    if not pool:
+        game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
+    for obj in choose_cards(game, ctx.controller, pool, 1, "cast", up_to=True, oids=True):
+        _cast_during_resolution(ctx, obj, free=bool(p.get("without paying")))
+
+
+def e_cast_copy(ctx: Context, p: dict) -> None:
+    """707.12: copy each card an earlier effect of this ability exiled ("Copy it/them. You may cast the
+    copy/copies."); the player chooses for each copy whether to cast it (707.12a)."""
+    game = ctx.game
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in game.objects and obj.zone == "exile" and _ask(ctx, f"cast a copy of {obj.label}"):
+            _cast_during_resolution(ctx, obj, copy=True)
+
+
+def _target_refs(effects) -> set[int]:
+    """The target numbers a list of effects refers to (`target`, `with`, `to`, `target N` players)."""
+    found: set[int] = set()
+    for effect in effects:
+        (_, params), = effect.items()
+        for key, value in (params or {}).items():
+            if key in ("target", "with", "to") and isinstance(value, int):
+                found.add(value)
+            elif isinstance(value, str) and value.split()[-1].isdigit() and "target" in value:
+                found.add(int(value.split()[-1]))
+            elif key in NESTED_EFFECTS:
+                found |= _target_refs(value)
+    return found
+
+
+def e_choose_modes(ctx: Context, p: dict) -> None:
+    """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
+    (default one); the chosen modes happen in printed order.
+
+    Simplified: the modes are chosen as it resolves rather than as it is cast or put on the stack
+    (700.2a-b); every mode's targets are listed in `targets:` with `up to: true`, and a mode whose targets
+    were not all chosen can't be chosen (700.2a, 700.2c). One `mode:` choice per chosen mode (a number,
+    a fragment of its text, or `none`); more modes than `min` only while `mode:` choices are queued.
+    Default: the first mode that can be chosen.
+    """
+    game = ctx.game
+    modes = p["modes"]
+    low, high = p.get("min", 1), p.get("max", 1)
+    usable = [i for i, mode in enumerate(modes, 1) if all(_targets(ctx, n) for n in _target_refs(mode["effects"]))]
+    chosen: list[int] = []
+
+    def parse(value, line):
+        if str(value).lower() == "none" and len(chosen) >= low:
+            return "none"
+        hit = value if isinstance(value, int) else next(
+            (i for i, m in enumerate(modes, 1) if str(value).lower() in m.get("text", "").lower()), None)
+        if hit not in usable or hit in chosen:
+            game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen}) "
+                      f"(line {line})")
+        return hit
+
+    def describe(value):
+        return "no more modes" if value == "none" else f"mode {value}: {modes[value - 1].get('text', '')}"
+
+    while len(chosen) < high:
+        left = [i for i in usable if i not in chosen]
+        queue = game.choices.queue
+        if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
+            break
+        pick = game.decide("mode", ctx.controller, f"{ctx.source_name}: a mode ({low} to {high})",
+                           left + ["none"] * (len(chosen) >= low), left[0], parse, describe, cites=("700.2",))
+        if pick == "none":
+            break
+        chosen.append(pick)
+    if len(chosen) < low:
+        game.note(f"{ctx.source_name}: no mode can be chosen")
+    for i in sorted(chosen):
+        run(game, ctx, modes[i - 1]["effects"])
+
+
+REPEAT_CONDITIONS: dict[str, Callable[[Context], bool]] = {
+    # "If two cards that share a card type were milled this way"
+    "two milled cards share a card type": lambda ctx: len(ctx.extra.get("milled", [])) == 2 and bool(
+        set(ctx.extra["milled"][0]) & set(ctx.extra["milled"][1])),
+}
+
+
+def e_repeat(ctx: Context, p: dict) -> None:
+    """"[do]. If [while], [then] and repeat this process": a loop, bounded like every run (MAX_STEPS)."""
+    from judge.game.state import MAX_STEPS
+
+    game = ctx.game
+    for rounds in range(1, MAX_STEPS + 1):
+        run(game, ctx, p.get("do", ()))
+        if not REPEAT_CONDITIONS[p["while"]](ctx):
+            return
+        run(game, ctx, p.get("then", ()))
+        game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds + 1})")
+    game.check_bound(MAX_STEPS + 1)
+
+
+def e_roll_die(ctx: Context, p: dict) -> None:
+    """706.1-706.2: roll a `sides`-sided die with the scenario's seeded randomness; ctx.extra["roll"] is the
+    result; if it equals the amount `if result is`, the `then` effects happen."""
+    game = ctx.game
+    sides = p.get("sides", 6)
+    result = game.rng.randint(1, sides)
+    ctx.extra["roll"] = result
+    game.emit("rolled", f"{game.players[ctx.controller].name} rolls a {sides}-sided die: {result}", ("706.2",),
+              player=game.players[ctx.controller].name, result=result)
+    if "if result is" in p and result == amount(ctx, p["if result is"]):
+        run(game, ctx, p.get("then", ()))
+
+
+def e_remove_from_combat(ctx: Context, p: dict) -> None:
+    """506.4: a removed permanent stops being an attacking or blocking creature. The engine has no
+    attackers or blockers, so nothing is ever in combat to remove."""
+    for obj in _objects(ctx, p):
+        ctx.game.emit("note", f"{ctx.game.chars(obj.oid).name} is not in combat, so nothing is removed", ("506.4",))
+
+
+def e_not_modelled(ctx: Context, p: dict) -> None:
+    """An instruction the engine does not model yet: it says so in the trace and does nothing."""
+    ctx.game.note(f"{ctx.source_name}: \"{p.get('what', 'this effect')}\" is not modelled yet; nothing happens")
+
+
 EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "create_token": e_create_token, "draw": e_draw, "discard": e_discard, "mill": e_mill, "damage": e_damage,
     "destroy": e_destroy, "exile": e_exile, "return_linked": e_return_linked, "return_to_hand": e_return_to_hand,
@@ -497,7 +783,9 @@ EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "sacrifice": e_sacrifice, "counter": e_counter, "gain_ability": e_gain_ability,
     "lose_abilities": e_lose_abilities, "modify_pt": e_modify_pt, "become": e_become,
     "doesnt_untap": e_doesnt_untap, "may": e_may, "skip": e_skip, "add_phases": e_add_phases,
-    "untap_attackers": e_untap_attackers,
+    "untap_attackers": e_untap_attackers, "fight": e_fight, "return_exiled": e_return_exiled, "cast": e_cast,
+    "cast_copy": e_cast_copy, "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
+    "remove_from_combat": e_remove_from_combat, "not_modelled": e_not_modelled,
 }
 
 
@@ -581,9 +869,19 @@ def validate_effects(effects, node, where: str) -> None:
         if name not in EFFECTS:
             raise InputError(f"{where}: unknown effect {name!r}; the vocabulary is {', '.join(sorted(EFFECTS))}",
                              getattr(effect, "line", None))
-        if name == "may":
-            validate_effects((params or {}).get("do", ()), node, where)
-            validate_effects((params or {}).get("if you do", ()), node, where)
+        params = params or {}
+        for key in NESTED_EFFECTS:
+            validate_effects(params.get(key) or (), node, where)
+        for mode in params.get("modes") or ():
+            validate_effects(mode.get("effects") or (), node, where)
+        if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
+            raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}",
+                             getattr(effect, "line", None))
+        if isinstance(params.get("token"), dict):
+            parse_face(params["token"], f"{where}, token")
+        granted = params.get("abilities") or ([params["ability"]] if "ability" in params else [])
+        for ability in granted:
+            parse_ability(ability, f"{where}, granted ability")
 
 
 def validate_static(spec, node, where: str) -> None:

@@ -34,6 +34,12 @@ def detect(game: "Game", event: "Event") -> None:
         _on_event(game, "shuffled", data)
     if event.kind == "cast":
         _on_event(game, "cast", data)
+    if data.get("from") == "battlefield" and data.get("to") == "graveyard":
+        _dies(game, data)
+    if event.kind == "attacks":
+        _by_object(game, "attacks", data)
+    if event.kind == "damage" and data.get("source_oid") is not None:
+        _by_object(game, "deals damage", data)
 
 
 def _abilities_with_trigger(game: "Game", name: str):
@@ -103,6 +109,44 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
             continue
         if "filter" in trig and data.get("oid") in game.objects and not matches(
                 game, trig["filter"], data["oid"], game.chars(data["oid"]), obj.oid, ch.controller):
+            continue
+        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+
+
+def _dies(game: "Game", data: dict) -> None:
+    """700.4 'dies': put into a graveyard from the battlefield. 603.10a: it looks back in time, so the
+    dying permanent's own 'when this dies' abilities trigger from the graveyard.
+
+    Simplified: the permanent as it last existed is approximated by its printed face and its owner (the
+    event does not carry last known information), so granted or removed abilities are not seen.
+    """
+    from judge.game.layers import matches
+
+    card = game.objects.get(data.get("oid"))
+    if card is None:
+        return
+    for ability in card.printed.abilities:
+        if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and ability.trigger.get("self"):
+            _trigger(game, ability, card.oid, card.owner, ("700.4", "603.10a", "603.6c"), event=data)
+    for obj, ch, ability in _abilities_with_trigger(game, "dies"):
+        trig = ability.trigger
+        if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
+                                                                 game.chars(card.oid), obj.oid, ch.controller):
+            _trigger(game, ability, obj.oid, ch.controller, ("700.4", "603.10a"), event=data)
+
+
+def _by_object(game: "Game", name: str, data: dict) -> None:
+    """'Whenever this [permanent] attacks / deals damage': the event names the object (`oid` for an
+    attacker, `source_oid` for a damage source). For damage, `combat: true` in the trigger needs combat
+    damage (the event's `combat`), `to: player` needs a player recipient."""
+    actor = data.get("source_oid", data.get("oid"))
+    for obj, ch, ability in _abilities_with_trigger(game, name):
+        trig = ability.trigger
+        if trig.get("self", True) and obj.oid != actor:
+            continue
+        if trig.get("combat") and not data.get("combat"):
+            continue
+        if trig.get("to") == "player" and data.get("player_index") is None:
             continue
         _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
 
