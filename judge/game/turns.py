@@ -170,7 +170,7 @@ def _untap(game: "Game") -> None:
     for obj in game.battlefield():
         if obj.tapped and game.chars(obj.oid).controller == active:
             if obj.oid in held:
-                game.note(f"{game.chars(obj.oid).name} doesn't untap ({held[obj.oid]})")
+                game.emit("note", f"{game.chars(obj.oid).name} doesn't untap ({held[obj.oid]})", ("502.3", "611.2b"))
                 continue
             obj.tapped = False
             untapped.append(game.chars(obj.oid).name)
@@ -185,7 +185,7 @@ def _untap_restricted(game: "Game") -> dict[int, str]:
     for r in game.untap_restrictions:
         source = game.objects.get(r["source"])
         if source is not None and source.zone == "battlefield" and source.controller == r["controller"]:
-            held[r["oid"]] = f"{game.chars(source.oid).name}, 611.2b"
+            held[r["oid"]] = f"for as long as its controller controls {game.chars(source.oid).name}"
     for obj in game.battlefield():
         for ability in game.chars(obj.oid).abilities:
             if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:
