@@ -1,6 +1,493 @@
-# TEMPORARY STUB written by the lead engineer so the engine imports; helper-1 replaces this file entirely.
-import datetime as dt
-KNOWN_VERSIONS = tuple(dt.date.fromisoformat(d) for d in ("2017-09-29", "2018-04-27", "2018-07-13", "2019-05-03", "2021-07-23", "2022-09-08", "2023-04-14", "2023-10-13", "2025-04-04", "2025-06-06", "2026-02-27", "2026-04-17", "2026-08-07"))
-def number_in(canonical, version): return canonical
-def exists_in(canonical, version): return True
-CITED_RULES = ()
+"""Comprehensive Rules numbering across CR versions.
+
+The engine cites every rule by its *canonical* number: its number in the
+newest CR we know (effective 2026-08-07).  ``number_in`` turns a canonical
+number into the number the same rule has in an older CR version, and
+``exists_in`` says whether that rule existed yet.
+
+Everything is explicit data (no file reads, no third-party imports):
+
+* ``_EVENTS`` lists renumberings, oldest first.  Each maps numbers as they
+  were right *after* that version took effect to the numbers they had just
+  before it.  A key can be a section ("714"), a rule ("701.24") or a subrule
+  ("714.3c"); the longest key that matches wins, and a shorter key also
+  covers the rules/subrules under it ("714" covers "714.3c", "701.24" covers
+  "701.24a" but not "701.240").
+* ``_INTRODUCED`` gives the first version in which a canonical rule existed.
+* ``_OVERRIDES`` spells out the full history of the few rules whose content
+  was split out of another rule (``714.3b``), where a number-to-number map
+  cannot express it.
+
+Evidence.  "TSV" = /work/shared/cr/rule-numbers-by-version.tsv, "changes.md" =
+/work/shared/cr/changes.md, "files" = the official CR files in /work/shared/cr
+(2018-07-13, 2022-09-08, 2023-10-13, 2025-04-04, 2025-06-06, 2026-02-27,
+2026-04-17, 2026-08-07).  "archive" = intermediate official files read from the
+public ivancea/MTGRules_Android archive (app/src/main/res/raw/rules_*.txt),
+used only to date changes that fall between two of our files; each such date
+says which versions were checked.  Mappings are verified for CITED_RULES;
+for other rules ``number_in`` is best effort.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+__all__ = [
+    "KNOWN_VERSIONS",
+    "LATEST_VERSION",
+    "CITED_RULES",
+    "number_in",
+    "exists_in",
+    "version_for",
+]
+
+_D = datetime.date
+
+# Every official CR effective date from 2017 on, ascending.  From 2018-07-13
+# on they are the TSV rows; the 2017 rows are kept so that a scenario dated
+# before Sagas existed still resolves to a version.  Added by hand (no file):
+# 2018-01-19 (Rivals of Ixalan; it introduced ascend, so an update on that
+# date must exist, but it is in neither the TSV nor our files) and 2018-04-27
+# (Dominaria, published as MagicCompRules 20180413.txt).  Changes between
+# 2017-09-29 and 2018-07-13 are dated to 2018-04-27, whose numbering is
+# treated as identical to 2018-07-13.
+KNOWN_VERSIONS: tuple[datetime.date, ...] = (
+    _D(2017, 1, 20), _D(2017, 4, 28), _D(2017, 6, 5), _D(2017, 7, 8),
+    _D(2017, 8, 25), _D(2017, 9, 29),
+    _D(2018, 1, 19), _D(2018, 4, 27), _D(2018, 7, 13), _D(2018, 8, 10),
+    _D(2018, 10, 5),
+    _D(2019, 1, 25), _D(2019, 5, 3), _D(2019, 6, 14), _D(2019, 7, 12),
+    _D(2019, 8, 23), _D(2019, 10, 4),
+    _D(2020, 1, 24), _D(2020, 4, 17), _D(2020, 6, 1), _D(2020, 7, 3),
+    _D(2020, 8, 7), _D(2020, 9, 25), _D(2020, 11, 20),
+    _D(2021, 2, 5), _D(2021, 2, 15), _D(2021, 4, 22), _D(2021, 6, 18),
+    _D(2021, 7, 23), _D(2021, 9, 24), _D(2021, 11, 19),
+    _D(2022, 2, 18), _D(2022, 4, 29), _D(2022, 6, 10), _D(2022, 7, 8),
+    _D(2022, 9, 8), _D(2022, 10, 7), _D(2022, 11, 18),
+    _D(2023, 2, 3), _D(2023, 4, 14), _D(2023, 6, 16), _D(2023, 9, 1),
+    _D(2023, 10, 13), _D(2023, 11, 17),
+    _D(2024, 2, 2), _D(2024, 3, 8), _D(2024, 4, 12), _D(2024, 6, 7),
+    _D(2024, 7, 30), _D(2024, 9, 20), _D(2024, 11, 8),
+    _D(2025, 2, 7), _D(2025, 4, 4), _D(2025, 6, 6), _D(2025, 7, 25),
+    _D(2025, 9, 19), _D(2025, 11, 14),
+    _D(2026, 1, 16), _D(2026, 2, 27), _D(2026, 4, 17), _D(2026, 6, 19),
+    _D(2026, 8, 7),
+)
+LATEST_VERSION: datetime.date = KNOWN_VERSIONS[-1]
+
+# Canonical (2026-08-07) rules the engine cites.
+CITED_RULES: tuple[str, ...] = (
+    # 1xx game concepts
+    "100.1",    # the rules apply to games of two or more players
+    "103.3",    # each player shuffles their deck at the start of the game
+    "103.4",    # starting life total 20
+    "103.5",    # draw opening hand; mulligans
+    "103.8a",   # two-player game: the starting player skips the first draw
+    "104.3a",   # a player can concede
+    "104.3b",   # a player with 0 or less life loses
+    "106.3",    # mana is produced by mana abilities, spells and abilities
+    "107.15",   # chapter-symbol notation ({rN})
+    "110.2",    # a permanent's owner and controller
+    "111.7",    # a token outside the battlefield ceases to exist
+    "111.8",    # a token that left the battlefield can't change zones again
+    "113.7a",   # an ability on the stack is independent of its source
+    "116.1",    # special actions
+    "116.2a",   # playing a land is a special action
+    "117.3a",   # active player gets priority as most steps begin
+    "117.3b",   # active player gets priority after a spell/ability resolves
+    "117.4",    # all pass in succession: top of stack resolves / step ends
+    "119.3",    # gaining and losing life
+    "120.3",    # results of damage
+    "121.1",    # drawing a card
+    "121.2",    # cards are drawn one at a time
+    "122.1",    # counters
+    "122.2",    # counters don't survive a zone change
+    "122.3",    # +1/+1 and -1/-1 counters annihilate
+    "122.6",    # "put counters on" includes entering with counters
+    # 2xx-4xx card parts, types, zones
+    "205.1a",   # effects that set a card type
+    "205.1b",   # effects that keep a prior type
+    "205.3h",   # enchantment types (Aura, Saga, ...)
+    "302.6",    # summoning sickness
+    "303.4",    # Auras
+    "305.1",    # playing a land
+    "305.2",    # one land per turn
+    "305.6",    # basic land types
+    "305.7",    # setting a land's subtype removes its abilities (Blood Moon)
+    "305.9",    # land plus another card type is played only as a land
+    "307.1",    # sorcery timing
+    "400.3",    # cards go to their owner's library/graveyard/hand
+    "400.7",    # a zone change makes a new object
+    # 5xx turn structure
+    "500.2",    # a step/phase with priority ends when all pass on empty stack
+    "500.4",    # "until [step/phase]" effects expire as it begins
+    "500.5",    # "until end of [step/phase]" effects expire; mana empties
+    "500.8",    # extra phases
+    "500.10",   # an extra step after a phase creates that phase
+    "500.11",   # skipping steps, phases and turns
+    "501.1",    # beginning phase steps
+    "502.3",    # untap step: untap permanents
+    "503.1",    # upkeep: no turn-based actions
+    "504.1",    # draw step: draw a card
+    "505.1",    # main phases
+    "505.1a",   # only the first main phase is precombat
+    "505.4",    # Saga lore-counter turn-based action
+    "506.1",    # combat steps
+    "507.1",    # beginning of combat: choose defending player
+    "508.1",    # declare attackers
+    "508.8",    # no attackers: skip blockers and damage steps
+    "510.2",    # combat damage is dealt simultaneously
+    "511.1",    # end of combat step
+    "513.1",    # end step
+    "514.1",    # cleanup: discard to hand size
+    "514.2",    # cleanup: remove damage, "until end of turn" effects end
+    "514.3",    # cleanup: normally no priority
+    # 6xx spells, abilities and effects
+    "601.2",    # casting a spell
+    "601.2c",   # choosing targets
+    "601.3",    # a player can begin to cast a spell only if allowed
+    "602.2",    # activating an ability
+    "603.2",    # triggered abilities trigger automatically
+    "603.2g",   # an ability triggers only if its event actually occurs
+    "603.3",    # triggered ability goes on the stack next time priority
+    "603.3b",   # APNAP ordering of simultaneous triggers
+    "603.3d",   # putting a trigger on the stack follows 601.2c-d
+    "603.4",    # intervening "if" clause
+    "603.6a",   # enters-the-battlefield triggers
+    "603.6d",   # "enters with" text is a static ability, not a trigger
+    "603.10a",  # leaves-the-battlefield triggers look back in time
+    "604.3",    # characteristic-defining abilities
+    "605.1a",   # activated mana abilities
+    "606.3",    # loyalty abilities: timing, once per turn
+    "606.4",    # loyalty ability cost
+    "608.1",    # resolving the top of the stack
+    "608.2b",   # target legality check on resolution
+    "608.2n",   # instant/sorcery goes to the graveyard as the final step
+    "608.3",    # resolving a permanent spell
+    "610.3",    # "until" zone changes (exile until ...)
+    "611.2a",   # duration of continuous effects from resolution
+    "611.2b",   # "for as long as" durations
+    "611.2c",   # affected set is locked in at resolution
+    "611.3a",   # static-ability effects aren't locked in
+    "613.1",    # the layer system
+    "613.1a",   # layer 1: copiable values
+    "613.1b",   # layer 2: control
+    "613.1c",   # layer 3: text
+    "613.1d",   # layer 4: type
+    "613.1e",   # layer 5: color
+    "613.1f",   # layer 6: abilities
+    "613.1g",   # layer 7: power/toughness
+    "613.3",    # layers 2-6: CDAs first, then timestamp order
+    "613.4a",   # layer 7a: P/T-defining CDAs
+    "613.4b",   # layer 7b: P/T-setting effects
+    "613.4c",   # layer 7c: P/T modifications and counters
+    "613.4d",   # layer 7d: P/T switching
+    "613.6",    # an effect applies in all of its layers once it starts
+    "613.7",    # timestamp order
+    "613.8",    # dependency
+    "614.1a",   # "instead" effects are replacement effects
+    "614.1c",   # "enters with ..." / "as ... enters" are replacement effects
+    "614.1d",   # "[this permanent] enters ..." effects are replacement effects
+    "614.5",    # a replacement effect applies only once to an event
+    "614.6",    # a replaced event never happens
+    "614.10",   # "skip" is a replacement effect
+    "614.12",   # replacement effects that modify how a permanent enters
+    "614.12a",  # choices for such effects are made before it enters
+    "614.12b",  # several permanents entering at once, with choices
+    "614.16",   # "if an effect would create tokens / put counters" effects
+    "616.1",    # affected player/controller orders replacement effects
+    "616.1e",   # any applicable replacement effect may be chosen
+    "616.1f",   # repeat until no replacement effect applies
+    # 7xx additional rules
+    "701.6a",   # counter (a spell or ability)
+    "701.7a",   # create (tokens)
+    "701.8a",   # destroy
+    "701.9a",   # discard
+    "701.13a",  # exile
+    "701.16a",  # investigate
+    "701.17a",  # mill
+    "701.20a",  # reveal
+    "701.21a",  # sacrifice
+    "701.23a",  # search
+    "701.24a",  # shuffle
+    "701.24e",  # shuffling 0 or 1 cards still triggers
+    "701.26a",  # tap and untap
+    "701.27a",  # transform
+    "701.34a",  # proliferate
+    "702.155a",  # read ahead: chapter abilities and the entering turn
+    "702.155b",  # read ahead: choose the number of lore counters to enter with
+    "702.155c",  # multiple instances of read ahead are redundant
+    "703.4f",   # lore-counter turn-based action (703 list)
+    "704.3",    # state-based actions are checked when a player would get priority
+    "704.5a",   # SBA: 0 or less life
+    "704.5b",   # SBA: drew from an empty library
+    "704.5d",   # SBA: token outside the battlefield
+    "704.5f",   # SBA: toughness 0 or less
+    "704.5g",   # SBA: lethal damage
+    "704.5j",   # SBA: legend rule
+    "704.5m",   # SBA: illegal Aura
+    "704.5s",   # SBA: Saga with enough lore counters is sacrificed
+    "707.2",    # copiable values
+    "707.10",   # copying a spell or ability
+    "707.10a",  # a copy of a spell outside the stack ceases to exist
+    "712.9",    # only double-faced permanents can transform
+    "712.14a",  # put onto the battlefield "transformed": back face up
+    "712.18",   # transforming doesn't make a new object
+    "714.1",    # Saga cards
+    "714.1a",   # Saga creatures
+    "714.2",    # chapter abilities are triggered abilities
+    "714.2a",   # chapter numerals
+    "714.2b",   # "{rN}—[Effect]" trigger condition
+    "714.2c",   # several chapter numbers on one ability
+    "714.2d",   # final chapter number (0 if no chapter abilities)
+    "714.2e",   # final chapter ability
+    "714.3",    # Sagas use lore counters
+    "714.3a",   # a Saga enters with a lore counter
+    "714.3b",   # a read-ahead Saga enters with the chosen number of counters
+    "714.3c",   # lore counter as the precombat main phase begins
+    "714.4",    # Saga sacrifice state-based action
+    "715.3d",   # an Adventure is exiled as it resolves
+    "720.1",    # Omen cards: two-part frame
+    "720.2",    # Omen alternative characteristics
+    "720.2a",   # "has an Omen"
+    "720.2b",   # Omen characteristics are copiable values
+    "720.2c",   # an omen card is one card
+    "720.3",    # casting normally or as an Omen
+    "720.3a",   # only Omen characteristics are checked when cast as an Omen
+    "720.3b",   # on the stack as an Omen: only Omen characteristics
+    "720.3c",   # a copy of an Omen spell is an Omen
+    "720.3d",   # an Omen spell is shuffled into its owner's library
+    "720.4",    # outside the stack: normal characteristics only
+    "720.5",    # naming an omen card's alternative name
+)
+
+_LETTERS = "abcdefghijkmnpqrstuvwxyz"  # subrule letters skip "l" and "o"
+
+
+def _shift(prefix: str, first: int, last: int, by: int = 1) -> dict[str, str]:
+    """Map ``prefix+n`` to ``prefix+(n-by)`` for n in first..last (numbers)."""
+    return {f"{prefix}{n}": f"{prefix}{n - by}" for n in range(first, last + 1)}
+
+
+def _shift_letters(rule: str, first: str, last: str, by: int = 1) -> dict[str, str]:
+    """Map ``rule+x`` to the subrule ``by`` letters earlier, x in first..last."""
+    i, j = _LETTERS.index(first), _LETTERS.index(last)
+    return {f"{rule}{_LETTERS[k]}": f"{rule}{_LETTERS[k - by]}" for k in range(i, j + 1)}
+
+
+def _pairs(text: str) -> dict[str, str]:
+    """Parse "new:old new:old ..." into a dict."""
+    return dict(item.split(":") for item in text.split())
+
+
+# 701 keyword actions re-sorted in 2025-06-06 (TSV: shuffle 701.20 -> 701.24,
+# proliferate 701.27 -> 701.34); derived by matching the 701.N titles of the
+# 2025-04-04 and 2025-06-06 files.  New: 701.11 Triple.
+_701_REORDER_2025 = _pairs(
+    "701.4:701.61 701.5:701.4 701.6:701.5 701.7:701.6 701.8:701.7 701.9:701.8 "
+    "701.10:701.9 701.12:701.10 701.13:701.11 701.14:701.12 701.15:701.38 "
+    "701.16:701.36 701.17:701.13 701.18:701.14 701.19:701.15 701.20:701.16 "
+    "701.21:701.17 701.22:701.18 701.23:701.19 701.24:701.20 701.25:701.42 "
+    "701.26:701.21 701.27:701.28 701.28:701.50 701.29:701.22 701.30:701.23 "
+    "701.31:701.24 701.32:701.25 701.33:701.26 701.34:701.27 701.35:701.29 "
+    "701.36:701.30 701.37:701.31 701.38:701.32 701.39:701.33 701.40:701.34 "
+    "701.41:701.35 701.42:701.37 701.43:701.39 701.44:701.40 701.45:701.41 "
+    "701.46:701.43 701.47:701.44 701.48:701.45 701.49:701.46 701.50:701.47 "
+    "701.51:701.48 701.52:701.49 701.53:701.51 701.54:701.52 701.55:701.53 "
+    "701.56:701.54 701.57:701.55 701.58:701.56 701.59:701.57 701.60:701.58 "
+    "701.61:701.59 701.62:701.60 701.63:701.62"
+)
+
+# (version, {number after that version: number before it}), oldest first.
+_EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
+    # Dominaria (no file; our 2018-07-13 file compared with the archive's
+    # 2017-09-25 file): keyword action 701.9 "Double" inserted, so 2018's
+    # 701.10-701.39 were 701.9-701.38 (TSV: shuffle 701.18 -> 701.19,
+    # proliferate 701.25 -> 701.26).  Possibly already in 2018-01-19.
+    (_D(2018, 4, 27), _shift("701.", 10, 39)),
+    # Core Set 2020: section 111 "Tokens" inserted; 111-121 became 112-122
+    # (TSV: counters 121 -> 122).  The token rules came from 110.5f/g.
+    (_D(2019, 7, 12), {
+        **_shift("", 112, 122),
+        "111.7": "110.5f",
+        "111.8": "110.5g",
+    }),
+    # Ikoria: layer 1 sublayers (new 613.2) and counters merged into layer
+    # 7c, so 613.2 -> 613.3, 613.3x -> 613.4x, 613.3e -> 613.4d, 613.5-613.10
+    # -> 613.6-613.11.  Archive: old in 2020-01-24, new in 2020-04-17.
+    (_D(2020, 4, 17), {
+        **_shift("613.", 3, 11),
+        "613.4d": "613.3e",
+    }),
+    # Core Set 2021.  (a) 701.13 "Mill" inserted (TSV: shuffle 701.19 ->
+    # 701.20).  (b) 103.1/103.2 swapped: the starting player is chosen before
+    # decks are shuffled.  (c) 603.2d ("triggers additional times") inserted.
+    # Archive: (b) and (c) old in 2020-04-17, new in 2020-07-03; the
+    # 2020-06-01 file could not be checked, so they may date from then.
+    (_D(2020, 7, 3), {
+        **_shift("701.", 14, 44),
+        "103.1": "103.2",
+        "103.2": "103.1",
+        **_shift_letters("603.2", "e", "g"),
+    }),
+    # Zendikar Rising (modal DFCs): 711.8 "resolving double-faced spell"
+    # inserted; old 711.8 split into 711.9 / 711.9a.  Archive: 2020-09-25.
+    (_D(2020, 9, 25), {
+        **_shift("711.", 9, 14),
+        "711.9a": "711.8",
+    }),
+    # Commander Legends.  608.2k -> 608.2m (TSV).  711.8 "playing a modal DFC
+    # as a land" inserted (archive: absent 2020-09-25, present 2020-11-20).
+    (_D(2020, 11, 20), {
+        "608.2m": "608.2k",
+        **_shift("711.", 10, 15),
+    }),
+    # Adventures in the Forgotten Realms: 706 "Rolling a Die" inserted, so
+    # 706-715 became 707-716 (TSV: copying 706 -> 707, Sagas 714 -> 715,
+    # Adventurer 715 -> 716; DFCs 711 -> 712 seen in files/archive).  Also
+    # 603.2e ("refers to a triggered ability of an object") inserted
+    # (archive: absent 2021-06-18, present 2021-07-23).
+    (_D(2021, 7, 23), {
+        **_shift("", 707, 716),
+        **_shift_letters("603.2", "f", "h"),
+    }),
+    # Innistrad: Midnight Hunt: day/night check inserted as 502.2 (day/night
+    # is new in this set; archive: present 2021-09-24).
+    (_D(2021, 9, 24), _shift("502.", 3, 4)),
+    # Innistrad: Crimson Vow: day/night turn-based action inserted as 703.4c
+    # (TSV: 703.4e -> 703.4f).
+    (_D(2021, 11, 19), _shift_letters("703.4", "d", "r")),
+    # Kamigawa: Neon Dynasty: 616.1d ("back face up") inserted.  Archive:
+    # absent 2021-11-19, present 2022-02-18.
+    (_D(2022, 2, 18), _shift_letters("616.1", "e", "g")),
+    # Unfinity: 103.2 "additional steps" inserted; 103.2-103.7 -> 103.3-103.8.
+    # Archive: old in our 2022-09-08 file, new in 2022-10-07.
+    (_D(2022, 10, 7), _shift("103.", 3, 8)),
+    # March of the Machine: 713 "Meld Cards" folded into 712, so 714-716
+    # became 713-715 (TSV: Sagas 715 -> 714).  712 was restructured at the
+    # same time.  Archive: old 712 numbers in 2023-02-03; our 2023-10-13 file
+    # has the new ones; dated to the meld fold (changes.md).
+    (_D(2023, 4, 14), {
+        **_shift("", 713, 715, by=-1),
+        "712.9": "712.5",
+        "712.14a": "712.10a",
+        "712.18": "712.14",
+    }),
+    # Outlaws of Thunder Junction: new 500.10 (extra step after a phase; its
+    # example is Obeka).  Archive: absent 2024-03-08, present 2024-04-12.
+    (_D(2024, 4, 12), _shift("500.", 11, 12)),
+    # Bloomburrow: 608.2m -> 608.2n (TSV).
+    (_D(2024, 7, 30), {"608.2n": "608.2m"}),
+    # Final Fantasy: the 701 keyword-action list re-sorted (TSV, files).
+    (_D(2025, 6, 6), _701_REORDER_2025),
+    # New 614.12b; the old 614.12b became 614.12c (changes.md, files).
+    (_D(2025, 9, 19), {"614.12c": "614.12b"}),
+    # 500.4/500.5 rewritten: "until" expiry now comes first (500.4, taken
+    # from the old 500.5), then 500.5 ("until end of" expiry, which was also
+    # the old 500.5, plus the mana emptying of the old 500.4).  603.2e
+    # removed, 603.2f-i re-lettered e-h.  (changes.md; files: 2025-06-06 old,
+    # 2026-02-27 new.)
+    (_D(2025, 11, 14), {
+        "500.4": "500.5",
+        **_shift_letters("603.2", "e", "h", by=-1),
+    }),
+    # 714.3a/b rewritten as intrinsic abilities; the old 714.3b is 714.3c
+    # (changes.md, files).
+    (_D(2026, 4, 17), {"714.3c": "714.3b"}),
+)
+
+_SAGAS = _D(2018, 4, 27)  # Dominaria introduced Sagas (changes.md)
+
+# First version in which a canonical rule existed (absent = always existed).
+_INTRODUCED: dict[str, datetime.date] = {
+    "107.15": _SAGAS, "505.4": _SAGAS, "703.4f": _SAGAS, "704.5s": _SAGAS,
+    "714.1": _SAGAS, "714.2": _SAGAS, "714.2a": _SAGAS, "714.2b": _SAGAS,
+    "714.2c": _SAGAS, "714.2d": _SAGAS, "714.3": _SAGAS, "714.3a": _SAGAS,
+    "714.3c": _SAGAS, "714.4": _SAGAS,
+    "715.3d": _D(2019, 10, 4),     # Adventurer cards (TSV)
+    "701.17a": _D(2020, 7, 3),     # Mill (TSV)
+    "702.155a": _D(2022, 9, 8),    # read ahead (TSV)
+    "714.2e": _D(2022, 9, 8),      # final chapter ability (changes.md)
+    "702.155b": _D(2022, 9, 8),    # inside 702.155a until 2023-10-13
+    "702.155c": _D(2023, 10, 13),  # changes.md
+    "500.10": _D(2024, 4, 12),     # see _EVENTS
+    "714.1a": _D(2025, 6, 6),      # changes.md
+    "614.12b": _D(2025, 9, 19),    # changes.md
+    **{r: _D(2025, 4, 4) for r in (  # Omen cards (changes.md)
+        "720.1", "720.2", "720.2a", "720.2b", "720.2c", "720.3", "720.3a",
+        "720.3b", "720.3c", "720.3d", "720.4", "720.5")},
+}
+
+# Rules whose content was split out of another rule: (from version, number).
+_OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
+    # Read-ahead lore counters as a Saga enters: part of 702.155a
+    # (2022-09-08), copied into 714.3a (2023-10-13), own rule 714.3b
+    # (2026-04-17).  changes.md.
+    "714.3b": (
+        (_D(2022, 9, 8), "702.155a"),
+        (_D(2023, 10, 13), "714.3a"),
+        (_D(2026, 4, 17), "714.3b"),
+    ),
+}
+_INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
+
+# 702.155b's placement text was part of 702.155a before 2023-10-13.
+_EVENTS = tuple(sorted(
+    _EVENTS + ((_D(2023, 10, 13), {"702.155b": "702.155a"}),),
+    key=lambda event: event[0],
+))
+
+_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")
+
+
+def _lookup(mapping: dict[str, str], number: str) -> str:
+    """Apply the longest key of ``mapping`` that covers ``number``."""
+    key = number
+    while True:
+        if key in mapping:
+            return mapping[key] + number[len(key):]
+        if key[-1].isalpha():
+            key = key.rstrip("abcdefghijklmnopqrstuvwxyz")
+        elif "." in key:
+            key = key.split(".")[0]
+        else:
+            return number
+
+
+def _check(canonical: str) -> None:
+    if not _NUMBER_RE.match(canonical):
+        raise ValueError(f"not a CR rule number: {canonical!r}")
+
+
+def exists_in(canonical: str, version: datetime.date) -> bool:
+    """True if the rule (by canonical number) existed in CR ``version``."""
+    _check(canonical)
+    since = _INTRODUCED.get(canonical)
+    return since is None or version >= since
+
+
+def number_in(canonical: str, version: datetime.date) -> str:
+    """The number that canonical rule ``canonical`` has in CR ``version``.
+
+    ``version`` may be any date: the CR in effect on that date is used.  If
+    the rule did not exist yet, ``canonical`` is returned unchanged (check
+    ``exists_in``).
+    """
+    _check(canonical)
+    if not exists_in(canonical, version):
+        return canonical
+    if canonical in _OVERRIDES:
+        return [n for since, n in _OVERRIDES[canonical] if since <= version][-1]
+    number = canonical
+    for since, mapping in reversed(_EVENTS):
+        if version < since:
+            number = _lookup(mapping, number)
+    return number
+
+
+def version_for(day: datetime.date) -> datetime.date:
+    """The newest known CR version in effect on ``day``."""
+    if day < KNOWN_VERSIONS[0]:
+        raise ValueError(f"{day} predates the earliest known CR ({KNOWN_VERSIONS[0]})")
+    return [v for v in KNOWN_VERSIONS if v <= day][-1]

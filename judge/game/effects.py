@@ -640,9 +640,10 @@ def _cast_during_resolution(ctx: Context, obj: GameObject, copy: bool = False, f
     game.stack.append(spell)
     game.touch()
     spell.targets = tuple(stack.choose_targets(game, ability, player, spell.oid, ch.name) or ()) if specs else ()
-    game.emit("cast", f"{game.players[player].name} casts {'a copy of ' * copy}{ch.name}"
-              + (" without paying its mana cost" if free else "") + stack.describe_targets(game, spell.targets),
-              ("601.2", "608.2g") + ("707.12",) * copy + ("118.9",) * free, object=obj.label, oid=spell.oid,
+    what = f"a copy of {ch.name}" if copy else ch.name
+    cites = ("601.2", "608.2g") + (("707.12",) if copy else ()) + (("118.9",) if free else ())
+    game.emit("cast", f"{game.players[player].name} casts {what}" + (" without paying its mana cost" if free else "")
+              + stack.describe_targets(game, spell.targets), cites, object=obj.label, oid=spell.oid,
               player=game.players[player].name, player_index=player)
 
 
@@ -675,7 +676,7 @@ def _target_refs(effects) -> set[int]:
         for key, value in (params or {}).items():
             if key in ("target", "with", "to") and isinstance(value, int):
                 found.add(value)
-            elif isinstance(value, str) and value.split()[-1].isdigit() and "target" in value:
+            elif isinstance(value, str) and "target" in value and value.split()[-1].isdigit():
                 found.add(int(value.split()[-1]))
             elif key in NESTED_EFFECTS:
                 found |= _target_refs(value)

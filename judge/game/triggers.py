@@ -136,9 +136,10 @@ def _dies(game: "Game", data: dict) -> None:
 
 
 def _by_object(game: "Game", name: str, data: dict) -> None:
-    """'Whenever this [permanent] attacks / deals damage': the event names the object (`oid` for an
-    attacker, `source_oid` for a damage source). For damage, `combat: true` in the trigger needs combat
-    damage (the event's `combat`), `to: player` needs a player recipient."""
+    """'Whenever this [permanent] attacks / deals damage' (603.2): the event names the object (`oid` of an
+    `attacks` event, `source_oid` of a `damage` event); only the object's own abilities trigger. For
+    damage, `combat: true` needs combat damage (the event's `combat`), `to: player` a player recipient.
+    Nothing emits `attacks` or combat damage yet: the engine has no combat."""
     actor = data.get("source_oid", data.get("oid"))
     for obj, ch, ability in _abilities_with_trigger(game, name):
         trig = ability.trigger
