@@ -13,7 +13,8 @@ Everything is explicit data (no file reads, no third-party imports):
   ("714.3c"); the longest key that matches wins, and a shorter key also
   covers the rules/subrules under it ("714" covers "714.3c", "701.24" covers
   "701.24a" but not "701.240").
-* ``_INTRODUCED`` gives the first version in which a canonical rule existed.
+* ``_INTRODUCED`` gives the first version in which a canonical section, rule
+  or subrule existed; a subrule exists only if its rule and section do.
 * ``_OVERRIDES`` spells out the full history of the few rules whose content
   was split out of another rule (``714.3b``), where a number-to-number map
   cannot express it.
@@ -89,18 +90,25 @@ CITED_RULES: tuple[str, ...] = (
     "106.3",    # mana is produced by mana abilities, spells and abilities
     "107.15",   # chapter-symbol notation ({rN})
     "110.2",    # a permanent's owner and controller
+    "111.1",    # tokens
     "111.7",    # a token outside the battlefield ceases to exist
     "111.8",    # a token that left the battlefield can't change zones again
     "113.7a",   # an ability on the stack is independent of its source
+    "115.1",    # targets
     "116.1",    # special actions
     "116.2a",   # playing a land is a special action
     "117.3a",   # active player gets priority as most steps begin
     "117.3b",   # active player gets priority after a spell/ability resolves
     "117.4",    # all pass in succession: top of stack resolves / step ends
+    "118.3",    # a cost can't be paid without the resources
+    "118.9",    # alternative costs (e.g. "without paying its mana cost")
     "119.3",    # gaining and losing life
     "120.3",    # results of damage
+    "120.3a",   # damage to a player: life loss
+    "120.3e",   # damage to a creature: marked damage
     "121.1",    # drawing a card
     "121.2",    # cards are drawn one at a time
+    "121.4",    # drawing from an empty library
     "122.1",    # counters
     "122.2",    # counters don't survive a zone change
     "122.3",    # +1/+1 and -1/-1 counters annihilate
@@ -120,6 +128,7 @@ CITED_RULES: tuple[str, ...] = (
     "400.3",    # cards go to their owner's library/graveyard/hand
     "400.7",    # a zone change makes a new object
     # 5xx turn structure
+    "500.1",    # the five phases of a turn
     "500.2",    # a step/phase with priority ends when all pass on empty stack
     "500.4",    # "until [step/phase]" effects expire as it begins
     "500.5",    # "until end of [step/phase]" effects expire; mana empties
@@ -127,6 +136,7 @@ CITED_RULES: tuple[str, ...] = (
     "500.10",   # an extra step after a phase creates that phase
     "500.11",   # skipping steps, phases and turns
     "501.1",    # beginning phase steps
+    "502.1",    # untap step: phasing
     "502.3",    # untap step: untap permanents
     "503.1",    # upkeep: no turn-based actions
     "504.1",    # draw step: draw a card
@@ -134,9 +144,12 @@ CITED_RULES: tuple[str, ...] = (
     "505.1a",   # only the first main phase is precombat
     "505.4",    # Saga lore-counter turn-based action
     "506.1",    # combat steps
+    "506.4",    # removal from combat
     "507.1",    # beginning of combat: choose defending player
     "508.1",    # declare attackers
     "508.8",    # no attackers: skip blockers and damage steps
+    "509.1",    # declare blockers
+    "510.1",    # combat damage assignment
     "510.2",    # combat damage is dealt simultaneously
     "511.1",    # end of combat step
     "513.1",    # end step
@@ -147,7 +160,9 @@ CITED_RULES: tuple[str, ...] = (
     "601.2",    # casting a spell
     "601.2c",   # choosing targets
     "601.3",    # a player can begin to cast a spell only if allowed
+    "602.1",    # activated abilities: cost and effect
     "602.2",    # activating an ability
+    "602.5d",   # "activate only as a sorcery"
     "603.2",    # triggered abilities trigger automatically
     "603.2g",   # an ability triggers only if its event actually occurs
     "603.3",    # triggered ability goes on the stack next time priority
@@ -155,14 +170,19 @@ CITED_RULES: tuple[str, ...] = (
     "603.3d",   # putting a trigger on the stack follows 601.2c-d
     "603.4",    # intervening "if" clause
     "603.6a",   # enters-the-battlefield triggers
+    "603.6c",   # leaves-the-battlefield triggers
     "603.6d",   # "enters with" text is a static ability, not a trigger
     "603.10a",  # leaves-the-battlefield triggers look back in time
     "604.3",    # characteristic-defining abilities
     "605.1a",   # activated mana abilities
+    "605.3a",   # activating mana abilities; they resolve at once
     "606.3",    # loyalty abilities: timing, once per turn
     "606.4",    # loyalty ability cost
+    "607.2a",   # linked abilities: "the exiled card"
     "608.1",    # resolving the top of the stack
+    "608.2",    # resolving an instant, sorcery or ability
     "608.2b",   # target legality check on resolution
+    "608.2g",   # paying mana / casting during resolution
     "608.2n",   # instant/sorcery goes to the graveyard as the final step
     "608.3",    # resolving a permanent spell
     "610.3",    # "until" zone changes (exile until ...)
@@ -200,11 +220,15 @@ CITED_RULES: tuple[str, ...] = (
     "616.1e",   # any applicable replacement effect may be chosen
     "616.1f",   # repeat until no replacement effect applies
     # 7xx additional rules
+    "700.2",    # modal spells and abilities
+    "700.4",    # "dies"
     "701.6a",   # counter (a spell or ability)
     "701.7a",   # create (tokens)
     "701.8a",   # destroy
     "701.9a",   # discard
     "701.13a",  # exile
+    "701.14a",  # fight
+    "701.14b",  # fight: a creature that is gone or illegal
     "701.16a",  # investigate
     "701.17a",  # mill
     "701.20a",  # reveal
@@ -212,28 +236,37 @@ CITED_RULES: tuple[str, ...] = (
     "701.23a",  # search
     "701.24a",  # shuffle
     "701.24e",  # shuffling 0 or 1 cards still triggers
-    "701.26a",  # tap and untap
+    "701.26a",  # tap
+    "701.26b",  # untap
     "701.27a",  # transform
     "701.34a",  # proliferate
     "702.155a",  # read ahead: chapter abilities and the entering turn
     "702.155b",  # read ahead: choose the number of lore counters to enter with
     "702.155c",  # multiple instances of read ahead are redundant
-    "703.4f",   # lore-counter turn-based action (703 list)
+    "703.4a",   # turn-based actions: phasing
+    "703.4c",   # turn-based actions: untapping (after the day/night check)
+    "703.4d",   # turn-based actions: drawing
+    "703.4f",   # turn-based actions: lore counters on Sagas
+    "703.4p",   # turn-based actions: cleanup damage removal
     "704.3",    # state-based actions are checked when a player would get priority
     "704.5a",   # SBA: 0 or less life
     "704.5b",   # SBA: drew from an empty library
     "704.5d",   # SBA: token outside the battlefield
+    "704.5e",   # SBA: copy of a spell/card in the wrong zone
     "704.5f",   # SBA: toughness 0 or less
     "704.5g",   # SBA: lethal damage
     "704.5j",   # SBA: legend rule
     "704.5m",   # SBA: illegal Aura
     "704.5s",   # SBA: Saga with enough lore counters is sacrificed
+    "706.2",    # rolling a die: natural result
     "707.2",    # copiable values
     "707.10",   # copying a spell or ability
     "707.10a",  # a copy of a spell outside the stack ceases to exist
+    "707.12",   # casting a copy of an object
     "712.9",    # only double-faced permanents can transform
     "712.14a",  # put onto the battlefield "transformed": back face up
     "712.18",   # transforming doesn't make a new object
+    "714",      # section: Saga Cards
     "714.1",    # Saga cards
     "714.1a",   # Saga creatures
     "714.2",    # chapter abilities are triggered abilities
@@ -248,6 +281,7 @@ CITED_RULES: tuple[str, ...] = (
     "714.3c",   # lore counter as the precombat main phase begins
     "714.4",    # Saga sacrifice state-based action
     "715.3d",   # an Adventure is exiled as it resolves
+    "720",      # section: Omen Cards
     "720.1",    # Omen cards: two-part frame
     "720.2",    # Omen alternative characteristics
     "720.2a",   # "has an Omen"
@@ -302,20 +336,28 @@ _701_REORDER_2025 = _pairs(
 # (version, {number after that version: number before it}), oldest first.
 _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
     # Dominaria (no file; our 2018-07-13 file compared with the archive's
-    # 2017-09-25 file): keyword action 701.9 "Double" inserted, so 2018's
+    # 2017-09-29 file).  Keyword action 701.9 "Double" inserted, so 2018's
     # 701.10-701.39 were 701.9-701.38 (TSV: shuffle 701.18 -> 701.19,
-    # proliferate 701.25 -> 701.26).  Possibly already in 2018-01-19.
-    (_D(2018, 4, 27), _shift("701.", 10, 39)),
+    # proliferate 701.25 -> 701.26); possibly already in 2018-01-19.  The
+    # Saga rules were inserted as 505.4, 703.4e and 704.5s, moving the
+    # entries after them down by one.
+    (_D(2018, 4, 27), {
+        **_shift("701.", 10, 39),
+        "505.5": "505.4",
+        **_shift_letters("703.4", "f", "q"),
+        **_shift_letters("704.5", "t", "x"),
+    }),
     # Core Set 2020: section 111 "Tokens" inserted; 111-121 became 112-122
-    # (TSV: counters 121 -> 122).  The token rules came from 110.5f/g.
+    # (TSV: counters 121 -> 122).  The token rules came from 110.5.
     (_D(2019, 7, 12), {
         **_shift("", 112, 122),
+        "111.1": "110.5",
         "111.7": "110.5f",
         "111.8": "110.5g",
     }),
     # Ikoria: layer 1 sublayers (new 613.2) and counters merged into layer
-    # 7c, so 613.2 -> 613.3, 613.3x -> 613.4x, 613.3e -> 613.4d, 613.5-613.10
-    # -> 613.6-613.11.  Archive: old in 2020-01-24, new in 2020-04-17.
+    # 7c, so 613.2 -> 613.3, 613.3x -> 613.4x, 613.3e -> 613.4d, 613.4-613.10
+    # -> 613.5-613.11.  Archive: old in 2020-01-24, new in 2020-04-17.
     (_D(2020, 4, 17), {
         **_shift("613.", 3, 11),
         "613.4d": "613.3e",
@@ -337,10 +379,11 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
         **_shift("711.", 9, 14),
         "711.9a": "711.8",
     }),
-    # Commander Legends.  608.2k -> 608.2m (TSV).  711.8 "playing a modal DFC
-    # as a land" inserted (archive: absent 2020-09-25, present 2020-11-20).
+    # Commander Legends.  608.2f inserted, so 608.2f-k -> 608.2g-m (TSV:
+    # 608.2k -> 608.2m; "l" is skipped).  711.8 "playing a modal DFC as a
+    # land" inserted (archive: absent 2020-09-25, present 2020-11-20).
     (_D(2020, 11, 20), {
-        "608.2m": "608.2k",
+        **_shift_letters("608.2", "g", "m"),
         **_shift("711.", 10, 15),
     }),
     # Adventures in the Forgotten Realms: 706 "Rolling a Die" inserted, so
@@ -355,15 +398,19 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
     # Innistrad: Midnight Hunt: day/night check inserted as 502.2 (day/night
     # is new in this set; archive: present 2021-09-24).
     (_D(2021, 9, 24), _shift("502.", 3, 4)),
-    # Innistrad: Crimson Vow: day/night turn-based action inserted as 703.4c
-    # (TSV: 703.4e -> 703.4f).
-    (_D(2021, 11, 19), _shift_letters("703.4", "d", "r")),
+    # Innistrad: Crimson Vow: day/night turn-based action inserted as 703.4b
+    # (TSV: 703.4e -> 703.4f; files: 2018 "b" is untapping, 2022 "c").
+    (_D(2021, 11, 19), _shift_letters("703.4", "c", "r")),
     # Kamigawa: Neon Dynasty: 616.1d ("back face up") inserted.  Archive:
     # absent 2021-11-19, present 2022-02-18.
     (_D(2022, 2, 18), _shift_letters("616.1", "e", "g")),
-    # Unfinity: 103.2 "additional steps" inserted; 103.2-103.7 -> 103.3-103.8.
-    # Archive: old in our 2022-09-08 file, new in 2022-10-07.
-    (_D(2022, 10, 7), _shift("103.", 3, 8)),
+    # Unfinity: 103.2 "additional steps" inserted, so 103.2-103.7 ->
+    # 103.3-103.8 (archive: old in our 2022-09-08 file, new in 2022-10-07);
+    # 703.4g Attractions inserted (changes.md), so 703.4g-r -> 703.4h-s.
+    (_D(2022, 10, 7), {
+        **_shift("103.", 3, 8),
+        **_shift_letters("703.4", "h", "s"),
+    }),
     # March of the Machine: 713 "Meld Cards" folded into 712, so 714-716
     # became 713-715 (TSV: Sagas 715 -> 714).  712 was restructured at the
     # same time.  Archive: old 712 numbers in 2023-02-03; our 2023-10-13 file
@@ -374,11 +421,19 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
         "712.14a": "712.10a",
         "712.18": "712.14",
     }),
+    # Read ahead split into 702.155a-c; the placement text (now 702.155b) was
+    # part of 702.155a (changes.md).
+    (_D(2023, 10, 13), {"702.155b": "702.155a"}),
     # Outlaws of Thunder Junction: new 500.10 (extra step after a phase; its
     # example is Obeka).  Archive: absent 2024-03-08, present 2024-04-12.
     (_D(2024, 4, 12), _shift("500.", 11, 12)),
-    # Bloomburrow: 608.2m -> 608.2n (TSV).
-    (_D(2024, 7, 30), {"608.2n": "608.2m"}),
+    # Bloomburrow: 608.2i ("look back in time") inserted, so 608.2i-n ->
+    # 608.2j-p (TSV: 608.2m -> 608.2n; files 2023-10-13 vs 2025-04-04).
+    (_D(2024, 7, 30), _shift_letters("608.2", "j", "p")),
+    # Foundations: damage assignment order removed; 703.4k and 703.4m
+    # deleted, so 703.4n-s -> 703.4k-q (changes.md; files 2023-10-13 vs
+    # 2025-04-04).
+    (_D(2024, 11, 8), _shift_letters("703.4", "k", "q", by=-2)),
     # Final Fantasy: the 701 keyword-action list re-sorted (TSV, files).
     (_D(2025, 6, 6), _701_REORDER_2025),
     # New 614.12b; the old 614.12b became 614.12c (changes.md, files).
@@ -399,24 +454,24 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
 
 _SAGAS = _D(2018, 4, 27)  # Dominaria introduced Sagas (changes.md)
 
-# First version in which a canonical rule existed (absent = always existed).
+# First version in which a canonical section, rule or subrule existed; a rule
+# also needs its section and rule to exist (absent = existed before 2017).
 _INTRODUCED: dict[str, datetime.date] = {
-    "107.15": _SAGAS, "505.4": _SAGAS, "703.4f": _SAGAS, "704.5s": _SAGAS,
-    "714.1": _SAGAS, "714.2": _SAGAS, "714.2a": _SAGAS, "714.2b": _SAGAS,
-    "714.2c": _SAGAS, "714.2d": _SAGAS, "714.3": _SAGAS, "714.3a": _SAGAS,
-    "714.3c": _SAGAS, "714.4": _SAGAS,
-    "715.3d": _D(2019, 10, 4),     # Adventurer cards (TSV)
-    "701.17a": _D(2020, 7, 3),     # Mill (TSV)
-    "702.155a": _D(2022, 9, 8),    # read ahead (TSV)
+    "714": _SAGAS, "107.15": _SAGAS, "505.4": _SAGAS, "703.4f": _SAGAS,
+    "704.5s": _SAGAS,
+    "715": _D(2019, 10, 4),        # Adventurer cards (TSV)
+    "701.17": _D(2020, 7, 3),      # Mill (TSV)
+    "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)
+    "703.4b": _D(2021, 11, 19),    # day/night turn-based action (TSV)
+    "702.155": _D(2022, 9, 8),     # read ahead (TSV)
     "714.2e": _D(2022, 9, 8),      # final chapter ability (changes.md)
-    "702.155b": _D(2022, 9, 8),    # inside 702.155a until 2023-10-13
+    "703.4g": _D(2022, 10, 7),     # Attractions (changes.md)
     "702.155c": _D(2023, 10, 13),  # changes.md
     "500.10": _D(2024, 4, 12),     # see _EVENTS
+    "608.2i": _D(2024, 7, 30),     # see _EVENTS
+    "720": _D(2025, 4, 4),         # Omen cards (changes.md)
     "714.1a": _D(2025, 6, 6),      # changes.md
     "614.12b": _D(2025, 9, 19),    # changes.md
-    **{r: _D(2025, 4, 4) for r in (  # Omen cards (changes.md)
-        "720.1", "720.2", "720.2a", "720.2b", "720.2c", "720.3", "720.3a",
-        "720.3b", "720.3c", "720.3d", "720.4", "720.5")},
 }
 
 # Rules whose content was split out of another rule: (from version, number).
@@ -431,12 +486,6 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
     ),
 }
 _INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
-
-# 702.155b's placement text was part of 702.155a before 2023-10-13.
-_EVENTS = tuple(sorted(
-    _EVENTS + ((_D(2023, 10, 13), {"702.155b": "702.155a"}),),
-    key=lambda event: event[0],
-))
 
 _NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")
 
@@ -455,6 +504,13 @@ def _lookup(mapping: dict[str, str], number: str) -> str:
             return number
 
 
+def _ancestors(number: str) -> tuple[str, ...]:
+    """Section, rule and subrule of a number: 714.3c -> 714, 714.3, 714.3c."""
+    section, _, rest = number.partition(".")
+    rule = f"{section}.{rest.rstrip('abcdefghijklmnopqrstuvwxyz')}" if rest else section
+    return tuple(dict.fromkeys((section, rule, number)))
+
+
 def _check(canonical: str) -> None:
     if not _NUMBER_RE.match(canonical):
         raise ValueError(f"not a CR rule number: {canonical!r}")
@@ -463,8 +519,7 @@ def _check(canonical: str) -> None:
 def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
     _check(canonical)
-    since = _INTRODUCED.get(canonical)
-    return since is None or version >= since
+    return all(version >= _INTRODUCED.get(key, version) for key in _ancestors(canonical))
 
 
 def number_in(canonical: str, version: datetime.date) -> str:

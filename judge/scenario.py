@@ -47,6 +47,9 @@ NO_ILLEGAL = ("note", "expect")
 CHOICE_KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "card", "cards", "choose",
                 "name", "replacement", "cast as")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
+# Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).
+MAX_CARDS = 10_000
 
 
 @dataclass
@@ -297,8 +300,8 @@ def _player(player, name: str, ids: dict[str, int], line: int) -> None:
         if isinstance(library, bool) or not isinstance(library, (int, list)):
             raise InputError(f"'library' must be a number of cards or a list of cards (top first), not "
                              f"{_kind(library)}", player.line_of("library"))
-        if isinstance(library, int) and library < 0:
-            raise InputError("'library' must be 0 or more cards", player.line_of("library"))
+        if isinstance(library, int) and not 0 <= library <= MAX_CARDS:
+            raise InputError(f"'library' must be 0 to {MAX_CARDS} cards, not {library}", player.line_of("library"))
     for zone in ZONE_NAMES:
         value = player.get(zone)
         if zone == "library" and not isinstance(value, list):
@@ -564,6 +567,8 @@ def _check_count_of_player(verb: str):
         if "player" in value:
             _player_name(value, "player", names)
         _whole(value, "n", "a whole number of cards")
+        if isinstance(value.get("n"), int) and value["n"] > MAX_CARDS:
+            raise InputError(f"'{verb}': at most {MAX_CARDS} cards at once, not {value['n']}", value.line_of("n"))
     return check
 
 

@@ -24,7 +24,7 @@ PHASE_STEPS = {
 }
 TURN_PHASES = ("beginning", "main", "combat", "main", "ending")
 STEP_RULE = {
-    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "precombat main": "505.1", "postcombat main": "505.1",
+    "untap": "502.3", "upkeep": "503.1", "draw": "504.1", "precombat main": "505.1", "postcombat main": "505.1",
     "beginning of combat": "507.1", "declare attackers": "508.1", "declare blockers": "509.1",
     "combat damage": "510.1", "end of combat": "511.1", "end step": "513.1", "cleanup": "514.1",
 }
@@ -154,7 +154,7 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
     if step == "untap":
         _untap(game)
     elif step == "draw":
-        game.emit("turn-based action", "the active player draws a card", ("504.1", "703.4c"), rule="504.1")
+        game.emit("turn-based action", "the active player draws a card", ("504.1", "703.4d"), rule="504.1")
         zones.draw(game, turn.active, 1, ("504.1",))
     elif step == "precombat main":
         sagas.precombat_main_lore(game)
@@ -177,7 +177,7 @@ def _untap(game: "Game") -> None:
     game.touch()
     if untapped:
         game.emit("turn-based action", f"{game.players[active].name} untaps {', '.join(untapped)}",
-                  ("502.3", "703.4a"), rule="502.3")
+                  ("502.3", "703.4c"), rule="502.3")
 
 
 def _untap_restricted(game: "Game") -> dict[int, str]:

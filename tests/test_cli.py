@@ -1,0 +1,269 @@
+"""The command line (README "Commands", contract "Command line"): commands, options, exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge import __version__
+from judge.cli import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+LIBRARY = ROOT / "scenarios"
+BLOOD_MOON = LIBRARY / "urzas-saga-blood-moon-2026.yaml"
+SCENARIOS = sorted(LIBRARY.glob("*.yaml"))
+
+FAILING = """\
+title: An expectation that does not hold
+players:
+  Alice: {library: 10, life: 20}
+  Bob: {}
+expect:
+  players:
+    Alice: {life: 19}
+"""
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+# ----- judge run ---------------------------------------------------------------------------------
+
+def test_run_exits_0_when_every_expectation_holds():
+    result = invoke("run", BLOOD_MOON)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Scenario: Blood Moon arrives")
+    assert "CR version applied: 2026-08-07" in result.stdout
+    assert result.stdout.rstrip().endswith("PASS")
+    assert "— CR 714.3c, 505.4" in result.stdout, "steps cite the rules"
+
+
+def test_run_exits_1_when_an_expectation_fails(tmp_path):
+    path = tmp_path / "failing.yaml"
+    path.write_text(FAILING)
+    result = invoke("run", path)
+    assert result.exit_code == 1
+    assert "✗ Alice: life" in result.stdout
+    assert "expected: 19" in result.stdout and "found:    20" in result.stdout
+    assert result.stdout.rstrip().endswith("FAIL")
+    assert result.stderr == ""
+
+
+def test_run_without_expectations_exits_0(tmp_path):
+    path = tmp_path / "none.yaml"
+    path.write_text("title: nothing to check\nplayers: {Alice: {}, Bob: {}}\n")
+    result = invoke("run", path)
+    assert result.exit_code == 0
+    assert "No expectations." in result.stdout
+
+
+def test_format_text_is_the_default():
+    assert invoke("run", BLOOD_MOON).stdout == invoke("run", BLOOD_MOON, "--format", "text").stdout
+
+
+def test_format_markdown():
+    result = invoke("run", BLOOD_MOON, "--format", "markdown")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("## Blood Moon arrives")
+    assert "### Steps" in result.stdout and "### Expectations" in result.stdout
+    assert "(CR 714.3c, 505.4)" in result.stdout
+
+
+def test_format_json_parses_and_has_events_with_cites():
+    result = invoke("run", BLOOD_MOON, "--format", "json")
+    assert result.exit_code == 0
+    doc = json.loads(result.stdout)
+    assert doc["title"].startswith("Blood Moon arrives")
+    assert doc["rules"] == "2026-08-07"
+    assert doc["passed"] is True
+    assert doc["events"] and all({"index", "kind", "text", "cites"} <= set(e) for e in doc["events"])
+    cited = {c for e in doc["events"] for c in e["cites"]}
+    assert {"714.3c", "505.4"} <= cited
+    assert all(x["ok"] for x in doc["expectations"])
+
+
+def test_format_json_of_a_failing_run(tmp_path):
+    path = tmp_path / "failing.yaml"
+    path.write_text(FAILING)
+    result = invoke("run", path, "--format", "json")
+    assert result.exit_code == 1
+    doc = json.loads(result.stdout)
+    assert doc["passed"] is False
+    assert [x["ok"] for x in doc["expectations"]] == [False]
+
+
+def test_unknown_format_is_a_usage_error():
+    result = invoke("run", BLOOD_MOON, "--format", "html")
+    assert result.exit_code == 2
+    assert "html" in result.stderr
+
+
+def test_rules_option_overrides_the_file():
+    """README: with --rules 2025-04-04 the trace shows Urza's Saga sacrificed at once (704.5s, 714.4)."""
+    result = invoke("run", BLOOD_MOON, "--rules", "2025-04-04")
+    assert result.exit_code == 1, "the file expects the 2026 behaviour"
+    assert "CR version applied: 2025-04-04" in result.stdout
+    sacrificed = [line for line in result.stdout.splitlines() if "Urza's Saga sacrificed" in line]
+    assert sacrificed and "704.5s" in sacrificed[0] and "714.4" in sacrificed[0]
+
+
+def test_rules_option_picks_the_version_in_force_that_day():
+    result = invoke("run", BLOOD_MOON, "--rules", "2025-05-01", "--format", "json")
+    doc = json.loads(result.stdout)
+    assert doc["rules"] == "2025-04-04"
+    assert doc["requested_rules"] == "2025-05-01"
+
+
+def test_strict_passes_when_no_decision_is_left_to_a_default():
+    assert invoke("run", BLOOD_MOON, "--strict").exit_code == 0
+
+
+def test_run_help():
+    result = invoke("run", "-h")
+    assert result.exit_code == 0
+    for option in ("--rules", "--format", "--strict", "--debug"):
+        assert option in result.stdout
+
+
+# ----- judge check, validate, card ---------------------------------------------------------------
+
+def test_check_the_library_summary_line_and_exit_0():
+    result = invoke("check", LIBRARY)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(SCENARIOS) + 1, "one line per scenario and a summary"
+    assert all(line.startswith("PASS ") for line in lines[:-1])
+    n = len(SCENARIOS)
+    assert lines[-1] == f"{n} scenario{'s' if n != 1 else ''}: {n} passed, 0 failed, 0 errors"
+
+
+def test_check_lines_name_file_counts_version_and_title():
+    line = invoke("check", BLOOD_MOON).stdout.splitlines()[0]
+    assert line.startswith(f"PASS  {BLOOD_MOON}  [")
+    assert "CR 2026-08-07]" in line and line.endswith("Blood Moon arrives while Urza's Saga has two lore counters")
+
+
+def test_check_exit_1_when_a_scenario_fails(tmp_path):
+    (tmp_path / "failing.yaml").write_text(FAILING)
+    result = invoke("check", BLOOD_MOON, tmp_path)
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("PASS") and lines[1].startswith("FAIL")
+    assert lines[-1] == "2 scenarios: 1 passed, 1 failed, 0 errors"
+
+
+def test_check_finds_yml_files_in_subfolders(tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "one.yml").write_text("title: one\nplayers: {Alice: {}, Bob: {}}\n")
+    result = invoke("check", tmp_path)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1] == "1 scenario: 1 passed, 0 failed, 0 errors"
+
+
+def test_check_an_empty_folder_is_an_error(tmp_path):
+    result = invoke("check", tmp_path)
+    assert result.exit_code == 2
+    assert "no scenario files" in result.stderr
+
+
+def test_validate_the_library():
+    result = invoke("validate", LIBRARY)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [f"ok    {p}" for p in SCENARIOS]
+
+
+def test_validate_does_not_judge_expectations(tmp_path):
+    path = tmp_path / "failing.yaml"
+    path.write_text(FAILING)
+    result = invoke("validate", path)
+    assert result.exit_code == 0
+    assert result.stdout == f"ok    {path}\n"
+
+
+def test_card_urzas_saga():
+    result = invoke("card", "Urza's Saga")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Urza's Saga"
+    assert "Enchantment Land — Urza's Saga" in lines[1]
+    assert sum("chapter" in line for line in lines) >= 3
+    assert "Oracle:" in result.stdout
+
+
+def test_card_unknown_name_suggests_close_names():
+    result = invoke("card", "Urza Saga")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == ["Error: unknown card 'Urza Saga'; did you mean \"Urza's Saga\"?"]
+
+
+# ----- help and version --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("flag", ["-h", "--help"])
+def test_help_lists_the_commands_and_exit_codes(flag):
+    result = invoke(flag)
+    assert result.exit_code == 0
+    for command in ("run", "check", "validate", "card"):
+        assert f"  {command}" in result.stdout
+    assert "Exit codes" in result.stdout
+
+
+@pytest.mark.parametrize("command", ["run", "check", "validate", "card"])
+def test_each_command_has_help(command):
+    result = invoke(command, "-h")
+    assert result.exit_code == 0 and result.stdout.startswith("Usage:")
+
+
+def test_version():
+    result = invoke("--version")
+    assert result.exit_code == 0
+    assert result.stdout == f"judge {__version__}\n"
+
+
+def test_no_command_shows_usage():
+    result = invoke()
+    assert "Usage:" in result.output and "run" in result.output
+
+
+# ----- as a program: python -m judge and the console script ---------------------------------------
+
+def _program(*args: str, module: bool = True) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "judge"] if module else [str(Path(sys.executable).parent / "judge")]
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    return subprocess.run(command + list(args), cwd=ROOT, capture_output=True, text=True, env=env, timeout=60,
+                          encoding="utf-8")
+
+
+def test_python_dash_m_judge_runs_a_scenario():
+    proc = _program("run", str(BLOOD_MOON.relative_to(ROOT)))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("Scenario: Blood Moon arrives")
+
+
+def test_python_dash_m_judge_version_and_help():
+    assert _program("--version").stdout == f"judge {__version__}\n"
+    assert "Commands:" in _program("-h").stdout
+
+
+def test_python_dash_m_judge_exit_codes_for_bad_input(tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text("title: x\nplayers:\n  Alice: {life: twenty}\n  Bob: {}\n")
+    proc = _program("run", str(path))
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr == f"Error: {path}, line 3: 'life' must be a whole number, not the text 'twenty'\n"
+
+
+def test_console_script():
+    script = Path(sys.executable).parent / "judge"
+    if not script.exists():
+        pytest.skip("the judge console script is not installed next to this interpreter")
+    proc = _program("run", str(BLOOD_MOON.relative_to(ROOT)), module=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == _program("run", str(BLOOD_MOON.relative_to(ROOT))).stdout
