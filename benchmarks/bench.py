@@ -145,14 +145,16 @@ def counters(repeats: int) -> dict:
         assert result.passed, [c for c in result.checks if not c.ok]
         return took
 
-    once(1)
-    once(10**9)
-    one, billion = [], []
+    sizes = (1, 3, 10**9)  # 3: the same three chapter triggers as a billion, so only the count differs
+    for n in sizes:
+        once(n)
+    times: dict[int, list[float]] = {n: [] for n in sizes}
     for _ in range(repeats):
-        one.append(once(1))
-        billion.append(once(10**9))
-    a, b = statistics.median(one), statistics.median(billion)
-    return {"one": a, "billion": b, "ratio": b / a, "repeats": repeats}
+        for n in sizes:
+            times[n].append(once(n))
+    one, three, billion = (statistics.median(times[n]) for n in sizes)
+    return {"one": one, "three": three, "billion": billion, "ratio": billion / one, "ratio3": billion / three,
+            "repeats": repeats}
 
 
 def imports(cache: str) -> list[tuple[str, float, float]]:
@@ -252,9 +254,13 @@ def main() -> None:
         "`put counters: {on: History of Benalia, lore: N}` on a Saga with three chapters, whole run in-process, "
         f"median of {c['repeats']}:",
         "",
-        f"| N = 1 | N = 1,000,000,000 | ratio |",
-        "|---|---|---|",
-        f"| {c['one'] * 1000:.2f} ms | {c['billion'] * 1000:.2f} ms | **{c['ratio']:.2f}×** |",
+        "| N = 1 | N = 3 | N = 1,000,000,000 | billion / 1 | billion / 3 |",
+        "|---|---|---|---|---|",
+        f"| {c['one'] * 1000:.2f} ms | {c['three'] * 1000:.2f} ms | {c['billion'] * 1000:.2f} ms | "
+        f"**{c['ratio']:.2f}×** | **{c['ratio3']:.2f}×** |",
+        "",
+        "N = 1 triggers chapter I only; N = 3 and N = 1,000,000,000 both trigger chapters I, II and III "
+        "(714.2b), so the last column compares the same work with a different count.",
         "",
         "## (d) What `judge run` imports beyond the baseline",
         "",
@@ -265,6 +271,19 @@ def main() -> None:
         "| module | beyond baseline | cumulative |",
         "|---|---|---|",
         *[f"| `{name}` | {beyond:.1f} ms | {cumulative:.1f} ms |" for name, beyond, cumulative in d],
+        "",
+    ]
+    lines += [
+        "## Findings",
+        "",
+        f"- Start-up is {a['ratio']:.2f}× the floor with bytecode cached. Replacing `tabulate` by a few lines of "
+        f"column formatting in `judge/render.py` projects to {a['ratio_no_tabulate']:.2f}×: `tabulate` imports "
+        "`importlib.metadata` at start-up to read its own version, which alone costs about 15 ms (see (d)).",
+        "- `judge.cli` imports only click at start-up; the engine, cards and renderers load inside the commands. "
+        "The engine's own import (`judge.runner` and `judge.game.*`, mostly dataclass creation) is the next "
+        "largest cost and is needed by every `run`.",
+        "- Without a bytecode cache (PYTHONDONTWRITEBYTECODE=1, as in this project's sandbox) every module is "
+        "compiled at each start; an installed package has its bytecode compiled once.",
         "",
     ]
     report = "\n".join(lines)
