@@ -201,8 +201,10 @@ def check(game: "Game", spec, scenario: "Scenario", at: str = "") -> list[Check]
         found = [_stack_name(game, item) for item in reversed(game.stack)]
         want = [_spec_name(s) for s in spec["stack"] or []]
         checks.append(Check(prefix + "stack (top first)", found == want, want, found))
+    cursor = 0
     for i, item in enumerate(spec.get("events") or []):
-        checks.append(_event(game, item, spec["events"], i, prefix, checks))
+        check_, cursor = _event(game, item, spec["events"], i, prefix, cursor)
+        checks.append(check_)
     if "cites" in spec:
         cited = {c for e in game.log for c in e.cites} | {game.version.number(c) for e in game.log for c in e.cites}
         for rule in spec["cites"] or []:
@@ -308,7 +310,8 @@ def _player(game: "Game", name: str, want) -> list[Check]:
     return checks
 
 
-def _event(game: "Game", item, events, i: int, prefix: str, earlier: list) -> Check:
+def _event(game: "Game", item, events, i: int, prefix: str, after: int) -> tuple[Check, int]:
+    """Check one expected event; `after` is the trace step of the previous positive match."""
     if not isinstance(item, dict) or len(item) != 1:
         raise InputError("each expected event is a one-key mapping, e.g. '- sacrificed: Urza's Saga'",
                          events.line_of(i))
@@ -325,14 +328,12 @@ def _event(game: "Game", item, events, i: int, prefix: str, earlier: list) -> Ch
     hits = [e for e in game.log if matches_event(game, e, kind, spec)]
     if negate:
         return Check(prefix + f"event {text}", not hits, "did not happen",
-                     f"happened at step {hits[0].index}" if hits else "did not happen")
-    after = getattr(events, "_cursor", 0)
+                     f"happened at step {hits[0].index}" if hits else "did not happen"), after
     later = [e for e in hits if e.index > after]
     if later:
-        events._cursor = later[0].index
-        return Check(prefix + f"event {text}", True, "happened", f"step {later[0].index}")
+        return Check(prefix + f"event {text}", True, "happened", f"step {later[0].index}"), later[0].index
     found = f"happened only before the previous expected event (step {hits[0].index})" if hits else "did not happen"
-    return Check(prefix + f"event {text}", False, "happened (in this order)", found)
+    return Check(prefix + f"event {text}", False, "happened (in this order)", found), after
 
 
 def _show(spec) -> str:

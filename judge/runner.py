@@ -149,8 +149,6 @@ def _place(scenario: Scenario, game: Game, owner: int, zone: str, entry, line: i
         if fields["face"] == "back" and card.back is None:
             raise InputError(f"{card.name} has no back face", spec.line_of("face"))
     obj = game.add_object(card, owner, zone, label, token=bool(spec.get("token", False)), **fields)
-    if zone == "library":  # listed top first; add_object appends
-        pass
     for kind, n in (spec.get("counters") or {}).items():
         if not isinstance(n, int) or n < 0:
             raise InputError(f"counter count for {kind!r} must be a whole number", spec.line_of("counters"))
