@@ -47,34 +47,28 @@ def _internal_message(where: str, exc: BaseException) -> str:
 
 
 def _check_rules_option(ctx, param, value):
-    """`--rules` must be a date for which a CR version is known; else one `Error:` line (exit 2)."""
+    """`--rules` (`--from`, `--to`) must be a date for which a CR version is known; else one `Error:` line."""
     if value is None:
         return None
     from judge import versions
 
+    option = param.opts[0]
     try:
         day = versions.parse_date(value)
     except ValueError:
-        raise InputProblem(f"--rules {value}: give a date YYYY-MM-DD such as 2026-08-07") from None
+        raise InputProblem(f"{option} {value}: give a date YYYY-MM-DD such as 2026-08-07") from None
     try:
         versions.version_for(day)
     except ValueError as exc:
-        raise InputProblem(f"--rules {value}: {exc}; give a later date") from None
+        raise InputProblem(f"{option} {value}: {exc}; give a later date") from None
     return value
 
 
 def load_and_run(path, rules: str | None = None, strict: bool = False):
-    """Load and run one scenario; an engine error that did not say its line gets the current action's line."""
+    """Load and run one scenario."""
     from judge import runner, scenario
-    from judge.errors import InputError
 
-    loaded = scenario.load(path)
-    try:
-        return runner.run(loaded, rules=rules, strict=strict)
-    except InputError as exc:
-        if exc.line is None:
-            exc.line = loaded.current_line()
-        raise
+    return runner.run(scenario.load(path), rules=rules, strict=strict)
 
 
 def _guarded(path, debug: bool, work):
@@ -114,25 +108,51 @@ def cli():
               help="CR version date YYYY-MM-DD (overrides the file's 'rules:').")
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="A decision with no queued choice is an error.")
+@click.option("--quote", is_flag=True, help="Under each step, the official text of the rules it cites (needs the CR "
+              "file: --cr, $JUDGE_CR or 'judge rules add').")
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to quote.")
+@click.option("--explain", is_flag=True, help="After the trace, for each expectation, the events, effects and rule "
+              "changes that produced it (and why an event expected not to happen did not).")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def run(file, rules, fmt, strict, debug):
+def run(file, rules, fmt, strict, quote, cr, explain, debug):
     """Run a scenario: the trace, the final state and the expectations.
 
     \b
     Example:
         judge run scenarios/urzas-saga-blood-moon-2026.yaml
     """
+    if quote:
+        _check_quote(fmt, cr, debug)
 
     def work():
         from judge import render
 
         result = load_and_run(file, rules, strict)
+        if quote:
+            from judge import rulebook
+
+            text = rulebook.text_for(result.game.version.date, cr)
+            return result, render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
         out = {"text": render.text, "markdown": render.markdown, "json": render.as_json}[fmt](result)
         return result, out
 
     result, out = _guarded(file, debug, work)
+    if explain:
+        from judge import explain as explainer
+
+        out = _guarded(file, debug, lambda: explainer.appended(out, result, fmt))
     click.echo(out, nl=False)
     sys.exit(0 if result.passed else EXIT_FAILED)
+
+
+def _check_quote(fmt: str, cr: str | None, debug: bool) -> None:
+    """`run --quote` needs the text format and some official CR text."""
+    from judge import rulebook
+
+    if fmt != "text":
+        raise InputProblem(f"--quote shows rule text in the text trace; drop --format {fmt} or --quote")
+    if not _guarded(None, debug, lambda: rulebook.available(cr)):
+        raise InputProblem(f"--quote needs the official CR text (judge ships none); {rulebook.HOW_TO_GIVE}")
 
 
 def _scenario_files(paths) -> list:
@@ -224,6 +244,199 @@ def card(name, debug):
         return render.card(CardDB().get(name))
 
     click.echo(_guarded(None, debug, work), nl=False)
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--from", "old", required=True, callback=_check_rules_option, metavar="DATE",
+              help="The CR version (date YYYY-MM-DD) to compare from.")
+@click.option("--to", "new", required=True, callback=_check_rules_option, metavar="DATE",
+              help="The CR version (date YYYY-MM-DD) to compare to.")
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def diff(paths, old, new, fmt, debug):
+    """Run scenarios under two CR versions and show what changes.
+
+    One FILE: the steps and final state that differ, side by side, with the rules behind each difference
+    as numbered in each version. Folders or several files: one line per scenario and a summary. Exit 0
+    when nothing differs (renumbered citations alone do not count), 1 when an outcome or the rules behind
+    it differ.
+
+    \b
+    Example:
+        judge diff scenarios/ --from 2025-04-04 --to 2025-06-06
+    """
+    from pathlib import Path
+
+    from judge import diff as differ
+    from judge import versions
+
+    old_day, new_day = versions.parse_date(old), versions.parse_date(new)
+    if len(paths) == 1 and not Path(paths[0]).is_dir():
+        path = paths[0]
+        result = _guarded(path, debug, lambda: differ.diff_file(path, old_day, new_day))
+        for option, side in (("--from", result.old), ("--to", result.new)):
+            if side.error:
+                raise InputProblem(f"{side.error} (the run under {option} {side.requested}, CR {side.version})")
+        render = {"text": differ.text, "markdown": differ.markdown, "json": differ.as_json}[fmt]
+        click.echo(render(result), nl=False)
+        sys.exit(EXIT_FAILED if result.status in differ.DIFFERS else 0)
+    files = _scenario_files(paths)
+    if not files:
+        raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
+                           "that hold scenarios")
+    diffs = [_guarded(p, debug, lambda p=p: differ.diff_file(p, old_day, new_day)) for p in files]
+    render = {"text": differ.many_text, "markdown": differ.many_markdown, "json": differ.many_json}[fmt]
+    click.echo(render(diffs, old_day, new_day), nl=False)
+    sys.exit(EXIT_FAILED if any(d.status in differ.DIFFERS for d in diffs) else 0)
+
+
+@cli.command("versions")
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to list with its version.")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def versions_command(cr, debug):
+    """Every CR version judge knows, the behaviour switches and renumberings that take effect in each,
+    and which have official text available."""
+
+    def work():
+        from judge import rulebook
+
+        return rulebook.versions_page(cr)
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+@cli.command()
+@click.argument("number")
+@click.option("--rules", callback=_check_rules_option, metavar="DATE",
+              help="NUMBER is numbered as in the CR in force on DATE (default: the newest).")
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to print the rule from.")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def rule(number, rules, cr, debug):
+    """What judge knows of a rule: its number in each CR version, the switch or module that implements
+    it, the library scenarios that exercise it, and its official text if you have the CR file.
+
+    \b
+    Example:
+        judge rule 714.3b --rules 2025-06-06
+    """
+
+    def work():
+        from judge import rulebook, versions
+
+        return rulebook.describe(number, versions.parse_date(rules) if rules else None, cr)
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+@cli.group("rules")
+def rules_group():
+    """The official CR text files judge quotes (judge ships none; you give them)."""
+
+
+@rules_group.command("add")
+@click.argument("file")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def rules_add(file, debug):
+    """Keep an official CR text file (MagicCompRules <date>.txt) in judge's data folder
+    ($XDG_DATA_HOME/judge/cr, default ~/.local/share/judge/cr), named by the version in its header."""
+
+    def work():
+        from judge import crfile, rulebook
+
+        target = rulebook.add(file)
+        return f"Added CR {crfile.read_version(target)} from {file} as {target}\n"
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+@cli.command()
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the schema to this file.")
+def schema(output):
+    """Print the JSON Schema of the scenario format, for editors with a YAML language server.
+
+    \b
+    Example:
+        judge schema -o scenario.schema.json
+    """
+    from judge import schema as scenario_schema
+
+    text = scenario_schema.dumps()
+    if output:
+        _write(output, text)
+    else:
+        click.echo(text, nl=False)
+
+
+def _write(path: str, text: str) -> None:
+    """Write a file the user named; a path that cannot be written is invalid input (exit 2)."""
+    from pathlib import Path
+
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputProblem(f"{path}: cannot write the file ({exc.strerror or exc}); check the path") from None
+
+
+@cli.command()
+@click.option("--card", "cards", multiple=True, required=True, metavar="NAME",
+              help="A card the question is about (repeat for more).")
+@click.option("--rules", callback=_check_rules_option, metavar="DATE", help="CR version date YYYY-MM-DD.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the scenario to this file.")
+@click.option("--force", is_flag=True, help="Overwrite the output file if it exists.")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def new(cards, rules, output, force, debug):
+    """Write a scenario skeleton for a question about some cards (it passes 'judge validate').
+
+    \b
+    Example:
+        judge new --card "Urza's Saga" --card "Blood Moon" -o scenarios/my-question.yaml
+    """
+    from pathlib import Path
+
+    if output and Path(output).exists() and not force:
+        raise InputProblem(f"{output}: the file exists; give another -o FILE or add --force to overwrite it")
+
+    def work():
+        from judge import newscenario, runner, scenario
+
+        text = newscenario.skeleton(list(cards), rules)
+        runner.run(scenario.load(output or "<new scenario>", text))  # the skeleton must be valid
+        return text
+
+    text = _guarded(None, debug, work)
+    if output:
+        _write(output, text)
+        click.echo(f"wrote {output}; fill in the question, actions and expectations, then 'judge run {output}'")
+    else:
+        click.echo(text, nl=False)
+
+
+@cli.command()
+@click.argument("file")
+@click.option("--object", "name", required=True, metavar="NAME", help="The object: its card name or id.")
+@click.option("--step", type=click.IntRange(min=1), metavar="N",
+              help="The state right after trace step N (default: the end of the trace).")
+@click.option("--rules", callback=_check_rules_option, metavar="DATE",
+              help="CR version date YYYY-MM-DD (overrides the file's 'rules:').")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def layers(file, name, step, rules, debug):
+    """An object's characteristics layer by layer (CR 613): printed values, then each effect applied
+    with its layer, timestamp and dependencies.
+
+    \b
+    Example:
+        judge layers scenarios/urzas-saga-blood-moon-2026.yaml --object "Urza's Saga"
+    """
+
+    def work():
+        from judge import explain, runner, scenario
+
+        loaded = scenario.load(file)
+        game = explain.state_after(loaded, step, rules) if step else runner.run(loaded, rules=rules).game
+        return explain.layers_report(game, explain.find_object(game, name), step)
+
+    click.echo(_guarded(file, debug, work), nl=False)
 
 
 def main():

@@ -3,7 +3,9 @@
 The official files vary in encoding (UTF-8 with or without BOM, UTF-16 with
 BOM, cp1252) and line endings (CRLF, LF, CR-only with a few ``\\r\\r\\n``).
 They also contain a handful of typos in rule numbers.  See
-``/work/shared/cr/format.md`` for the details this module handles.
+``/work/shared/cr/format.md`` for the details this module handles.  The
+version is always taken from the header line ("These rules are effective as
+of ..."), never from the file name, which is often another date.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["CRText", "read_cr", "read_cr_bytes", "decode_cr", "split_lines"]
+__all__ = ["CRText", "read_cr", "read_cr_bytes", "read_version", "decode_cr", "split_lines"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,26 @@ class CRText:
     version: datetime.date
     rules: dict[str, str] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)
+
+    def block(self, number: str) -> list[str]:
+        """A rule as printed: its own line, then its subrules (a section: all its rules), each
+        followed by its examples, in file order.  Empty if the file has no such number."""
+        if number not in self.rules:
+            return []
+        rest = number.partition(".")[2]
+        if not rest:  # a section: every rule numbered "714.<n>..."
+            inside = re.compile(re.escape(number) + r"\.\d+[a-z]{0,2}$")
+        elif rest[-1].isdigit():  # a rule: its subrules "714.3a", "714.3b", ...
+            inside = re.compile(re.escape(number) + r"[a-z]{1,2}$")
+        else:
+            inside = re.compile("$^")
+        lines = []
+        for n, text in self.rules.items():
+            if n == number or inside.match(n):
+                head, *examples = text.split("\n")
+                lines.append(f"{n}{'' if n[-1].isalpha() else '.'} {head}")
+                lines += examples
+        return lines
 
 
 _VERSION_RE = re.compile(r"effective as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})")
@@ -49,16 +71,20 @@ _STRAY_RE = re.compile(r"^[a-z]$")  # e.g. the lone "f" after 702.148b (2021-11-
 _FIRST_CHAPTER = "1. Game Concepts"
 
 
-def decode_cr(data: bytes) -> str:
-    """Decode CR bytes: honour a UTF-8/UTF-16 BOM, else try UTF-8, else cp1252."""
+def decode_cr(data: bytes, partial: bool = False) -> str:
+    """Decode CR bytes: honour a UTF-8/UTF-16 BOM, else try UTF-8, else cp1252.
+
+    ``partial``: ``data`` is the start of a file, possibly cut inside a character.
+    """
+    errors = "ignore" if partial else "strict"
     if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8")
+        return data[3:].decode("utf-8", errors)
     if data.startswith(b"\xff\xfe"):
-        return data[2:].decode("utf-16-le")
+        return data[2:].decode("utf-16-le", errors)
     if data.startswith(b"\xfe\xff"):
-        return data[2:].decode("utf-16-be")
+        return data[2:].decode("utf-16-be", errors)
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8", "strict")
     except UnicodeDecodeError:
         return data.decode("cp1252", errors="replace")
 
@@ -71,13 +97,16 @@ def split_lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text)
 
 
+_HEADER_LINES = 20  # the version line is the 3rd line; allow for doubled blank lines (copies with \r\r\n)
+
+
 def _parse_version(lines: list[str]) -> datetime.date:
-    """Find the "These rules are effective as of <Month D, YYYY>." date."""
-    for line in lines:
+    """The date of the header's "These rules are effective as of <Month D, YYYY>." line."""
+    for line in lines[:_HEADER_LINES]:
         m = _VERSION_RE.search(line)
-        if m:
+        if m and m[1] in _MONTHS:
             return datetime.date(int(m[3]), _MONTHS[m[1]], int(m[2]))
-    raise ValueError("no 'These rules are effective as of ...' line found")
+    raise ValueError("no 'These rules are effective as of <date>.' line at the top: not an official CR text file")
 
 
 def _body(lines: list[str]) -> list[str]:
@@ -131,3 +160,12 @@ def read_cr_bytes(data: bytes) -> CRText:
 def read_cr(path: str | Path) -> CRText:
     """Read and parse an official CR text file."""
     return read_cr_bytes(Path(path).read_bytes())
+
+
+def read_version(path: str | Path) -> datetime.date:
+    """The version of a CR file from its header alone (the first few kilobytes), without parsing it."""
+    with open(path, "rb") as f:
+        head = f.read(4096)
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        head = head[:len(head) // 2 * 2]
+    return _parse_version(split_lines(decode_cr(head, partial=True)))

@@ -8,6 +8,23 @@ import re
 _LINE_IN_TEXT = re.compile(r" \(line (\d+|None)\)")
 
 
+def describe(value) -> str:
+    """How an error message names a wrong value: `the number 3`, `the text 'x'`, `a list`, ..."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
 class JudgeError(Exception):
     """Base class of judge's own errors."""
 
@@ -44,9 +61,10 @@ class InputError(JudgeError):
 class IllegalActionError(InputError):
     """An action the rules forbid; `rule` is the canonical CR number that forbids it."""
 
-    def __init__(self, message: str, rule: str, line: int | None = None):
+    def __init__(self, message: str, rule: str, line: int | None = None, also: tuple[str, ...] = ()):
         super().__init__(message, line)
         self.rule = rule
+        self.also = also  # further rules behind the refusal (e.g. 720.3a for a card cast as an Omen)
 
 
 class LoopError(InputError):

@@ -294,6 +294,19 @@ CITED_RULES: tuple[str, ...] = (
     "720.3d",   # an Omen spell is shuffled into its owner's library
     "720.4",    # outside the stack: normal characteristics only
     "720.5",    # naming an omen card's alternative name
+    # casting permissions, copies, cascade, combat (judge.game.permissions, stack, combat)
+    "101.2",    # "can't" beats "can"
+    "303.4a",   # an Aura spell targets what its enchant ability allows
+    "107.3b",   # X is 0 when cast without paying its mana cost
+    "508.1a",   # which creatures can attack
+    "508.3a",   # "whenever ... attacks" triggers
+    "510.1a",   # an unblocked creature deals damage to the player it attacks
+    "603.12",   # reflexive triggered abilities
+    "702.3b",   # defender: can't attack
+    "702.85a",  # cascade
+    "703.4i",   # turn-based actions: declaring attackers
+    "703.4m",   # turn-based actions: combat damage is dealt
+    "707.10b",  # a copy of an ability has the same source
 )
 
 _LETTERS = "abcdefghijkmnpqrstuvwxyz"  # subrule letters skip "l" and "o"
@@ -386,6 +399,10 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
         **_shift_letters("608.2", "g", "m"),
         **_shift("711.", 10, 15),
     }),
+    # Strixhaven: 702.21 "Ward" inserted, so the keyword abilities after it
+    # moved up by one (files: cascade is 702.84 in 2018-07-13 and 702.85 in
+    # 2022-09-08; dated by Ward's first set, not checked in an archive).
+    (_D(2021, 4, 22), _shift("702.", 21, 154)),
     # Adventures in the Forgotten Realms: 706 "Rolling a Die" inserted, so
     # 706-715 became 707-716 (TSV: copying 706 -> 707, Sagas 714 -> 715,
     # Adventurer 715 -> 716; DFCs 711 -> 712 seen in files/archive).  Also

@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
-import json
+import re
 from typing import TYPE_CHECKING
+
+from judge.table import format_table
 
 if TYPE_CHECKING:
     from judge.runner import RunResult
 
 MARK = {True: "✓", False: "✗"}
+BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
 
 
-def _cites(result: "RunResult", cites) -> str:
-    numbers = []
+def _numbers(result: "RunResult", cites) -> list[str]:
+    """The cited rules as numbered in the applied CR version, each once, in citation order."""
+    numbers: list[str] = []
     for c in cites:
         n = result.game.version.number(c)
         if n not in numbers:
             numbers.append(n)
-    return ", ".join(numbers)
+    return numbers
+
+
+def _cites(result: "RunResult", cites) -> str:
+    return ", ".join(_numbers(result, cites))
 
 
 def board_rows(result: "RunResult") -> list[list]:
@@ -49,8 +57,6 @@ def _header(result: "RunResult") -> list[tuple[str, str]]:
 
 
 def text(result: "RunResult", quote=None) -> str:
-    from tabulate import tabulate
-
     out = [f"{k}: {v}" for k, v in _header(result)]
     out.append("")
     width = len(str(len(result.game.log)))
@@ -61,11 +67,12 @@ def text(result: "RunResult", quote=None) -> str:
         if cites:
             line += f"  — CR {cites}"
         out.append(line)
+        if quote:  # judge.rulebook.quoter: official rule text lines for this step's cites
+            out += [" " * (width + 6) + q for q in quote(e.cites, e.index)]
     rows = board_rows(result)
     out.append("")
     out.append("Battlefield at the end:")
-    out.append(tabulate(rows, headers=["permanent", "controller", "type", "P/T", "counters", ""])
-               if rows else "(empty)")
+    out.append(format_table(rows, BOARD_HEADERS) if rows else "(empty)")
     life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, library {len(p.library)}, graveyard "
                      f"{len(p.graveyard)}" for p in result.game.players)
     out.append(life)
@@ -96,29 +103,52 @@ def expectations(result: "RunResult") -> list[str]:
     return out
 
 
-def markdown(result: "RunResult") -> str:
-    from tabulate import tabulate
+_MD_SPECIAL = re.compile(r"([\\`*_|])")
 
+
+def _md(value) -> str:
+    """Text with Markdown's emphasis, code and table characters escaped, on one line."""
+    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(value).split()))
+
+
+def _rule_key(number: str) -> list[tuple[int, int | str]]:
+    """Sort rule numbers as the CR orders them: 613.4b before 613.10, 702.155a after 702.19."""
+    return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", number)]
+
+
+def markdown(result: "RunResult") -> str:
+    """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited."""
     head = dict(_header(result))
-    out = [f"## {head.pop('Scenario')}", ""]
-    for k, v in head.items():
-        out.append(f"**{k}:** {v}  ")
-    out += ["", "### Steps", ""]
+    version = head["CR version applied"]
+    out = [f"## {_md(head['Scenario'])}", ""]
+    if "Question" in head:
+        out += [f"**Question:** {_md(head['Question'])}", ""]
+    if "Answer" in head:
+        out += [f"**Short answer:** {_md(head['Answer'])}", ""]
+    out += [f"**Step by step**, under the Comprehensive Rules of {version}:", ""]
+    cited: list[str] = []
     for e in result.game.log:
-        cites = _cites(result, e.cites)
-        out.append(f"{e.index}. *{e.where}* — {e.text}{' *(default)*' if e.default else ''}"
-                   + (f" (CR {cites})" if cites else ""))
+        numbers = _numbers(result, e.cites)
+        cited += [n for n in numbers if n not in cited]
+        out.append(f"{e.index}. *{_md(e.where)}* — {_md(e.text)}{' *(default choice)*' if e.default else ''}"
+                   + (f" (CR {', '.join(numbers)})" if numbers else ""))
     rows = board_rows(result)
     if rows:
-        out += ["", "### Battlefield", "", tabulate(rows, headers=["permanent", "controller", "type", "P/T",
-                                                                    "counters", ""], tablefmt="github")]
-    out += ["", "### Expectations", ""]
-    out += [f"- {MARK[c.ok]} {c.what}" + ("" if c.ok else f" — expected {c.expected}, found {c.found}")
-            for c in result.checks] or ["- none"]
+        out += ["", "**Battlefield at the end:**", "",
+                format_table([[_md(c) for c in row] for row in rows], BOARD_HEADERS, markdown=True)]
+    rules = ", ".join(sorted(cited, key=_rule_key)) or "none"
+    out += ["", f"**Rules cited**, numbered as in the CR of {version}: {rules}"]
+    if result.checks:
+        held = sum(c.ok for c in result.checks)
+        out += ["", f"*Checked by judge: {held}/{len(result.checks)} expectations hold.*"]
+        out += [f"- {MARK[False]} {_md(c.what)} — expected {_md(c.expected)}, found {_md(c.found)}"
+                for c in result.checks if not c.ok]
     return "\n".join(out) + "\n"
 
 
 def as_json(result: "RunResult") -> str:
+    import json
+
     game = result.game
     doc = {
         "title": result.scenario.title,

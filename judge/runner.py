@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from judge import versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import IllegalActionError, InputError
-from judge.game import counters, effects, stack, turns, zones
+from judge.game import counters, effects, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
 from judge.game.objects import GameObject, StackAbility, roman
 from judge.game.state import Game
@@ -47,6 +47,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False) -> R
         raise InputError(f"'rules' must be a date YYYY-MM-DD ({exc})", line) from None
     choices = Choices([_queued(c) for c in data.get("choices") or []], strict)
     game = Game(version, data.get("seed", 0), choices)
+    game.card_db = scenario.db
     result = RunResult(scenario, game, requested)
     _setup(scenario, game)
     _check_mechanics(scenario, game)
@@ -198,13 +199,19 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
     controller = game.player_named(entry.get("controller")) if "controller" in entry else game.players[0]
     if controller is None:
         raise InputError(f"unknown controller {entry.get('controller')!r}", line)
+    as_omen = entry.get("as") == "omen"
+    if as_omen and card.omen is None:
+        raise InputError(f"{card.name} has no Omen; remove 'as: omen'", line)
     spell = GameObject(game.new_id(), card, controller.index, controller.index, "stack", card.name,
-                       x=entry.get("x", 0), is_copy=bool(entry.get("copy")))
+                       x=entry.get("x", 0), is_copy=bool(entry.get("copy")), as_omen=as_omen)
     game.objects[spell.oid] = spell
     game.stack.append(spell)
     game.touch()
     spell.targets = tuple(_given_targets(game, entry.get("targets"), line) or ())
-    game.emit("setup", f"{card.name} is on the stack", ())
+    game.emit("setup", f"{game.chars(spell.oid).name} is on the stack"
+              + (f" (a copy; {card.name} cast as an Omen)" if spell.is_copy and as_omen else
+                 f" ({card.name} cast as an Omen)" if as_omen else " (a copy)" if spell.is_copy else ""),
+              omens.cast_cites(spell) if as_omen else ())
 
 
 def _given_targets(game: Game, targets, line: int) -> list | None:
@@ -287,7 +294,7 @@ def resolve_player(game: Game, ref, line: int | None, default: int) -> int:
 
 # ----- actions ---------------------------------------------------------------------------------
 
-ACTIONS = ("resolve", "advance", "cast", "play", "activate", "put counters", "remove counters", "proliferate",
+ACTIONS = ("resolve", "advance", "attack", "cast", "play", "activate", "put counters", "remove counters", "proliferate",
            "move", "destroy", "sacrifice", "exile", "flicker", "copy", "counter", "shuffle", "draw", "discard",
            "mill", "lose abilities", "note")
 
@@ -311,7 +318,7 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
             exc.message = f"illegal action ({exc.message}; CR {game.version.number(exc.rule)}); " \
                           "mark it 'illegal: <rule>' if that is the point"
             raise
-        game.emit("refused", f"refused: {exc.message}", (exc.rule,), rule=exc.rule, action=verb)
+        game.emit("refused", f"refused: {exc.message}", (exc.rule,) + exc.also, rule=exc.rule, action=verb)
         from judge.expect import Check
 
         want = str(illegal)
@@ -320,6 +327,9 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
                                                                                else ""),
                                    ok, want, f"refused by {game.version.number(exc.rule)}"))
         return
+    except InputError as exc:  # an engine error that did not say its line gets the action's line
+        exc.line = exc.line or line
+        raise
     if illegal is not None:
         from judge.expect import Check
 
@@ -344,10 +354,15 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
     if verb == "cast":
         name = value if isinstance(value, str) else opts.get("card")
         by = resolve_player(game, action.get("by"), line, None) if action.get("by") else None
-        obj = resolve_ref(game, name, line, zones=(action.get("from", "hand"),))
+        origin = action.get("from", "hand")
+        obj = resolve_ref(game, name, line, zones=("library",) if origin == "library top" else (origin,))
         player = by if by is not None else obj.owner
-        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0))
+        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=action.get("as"),
+                   free=bool(action.get("without paying")))
         game.settle()
+        return
+    if verb == "attack":
+        _attack(game, value, opts, line)
         return
     if verb == "play":
         obj = resolve_ref(game, value, line, zones=("hand",))
@@ -363,6 +378,25 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         return
     _resolving_effect(game, verb, value, opts, line)
     game.settle()
+
+
+def _attack(game: Game, value, opts: dict, line: int) -> None:
+    """Declare attackers: the game moves on to this turn's declare attackers step, whose turn-based action
+    declares them (508.1); `player`: the player they attack (default: the next opponent)."""
+    from judge.game import combat
+
+    refs = value if isinstance(value, list) else [value]
+    creatures = [resolve_ref(game, ref, line, zones=("battlefield",)) for ref in refs]
+    if game.turn.phase not in ("beginning", "main", "combat") or game.turn.step not in (
+            "untap", "upkeep", "draw", "precombat main", "beginning of combat") or game.turn.main_phases > 1:
+        raise IllegalActionError(f"attack: this turn's declare attackers step has passed (it is the "
+                                 f"{game.turn.step})", "508.1")
+    for obj in creatures:
+        combat.check_attacker(game, obj)
+    game.turn.planned_attackers = creatures
+    if opts.get("player") is not None:
+        game.turn.defender = resolve_player(game, opts["player"], line, None)
+    _advance(game, "declare attackers", line)
 
 
 def _pick_activated(game: Game, obj: GameObject, which, line: int):
@@ -507,5 +541,11 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
         effects._continuous(ctx, "lose_all_abilities", {}, [obj], until, ())
         return
     if verb == "copy":
-        raise InputError("copy: copying spells and abilities is not supported yet", line)
+        item = resolve_target_ref(game, value, line)
+        if item not in game.stack:
+            raise InputError(f"copy: {value!r} is not on the stack", line)
+        by = resolve_player(game, opts.get("by"), line, item.controller)
+        copy = stack.copy_ability if isinstance(item, StackAbility) else stack.copy_spell
+        copy(game, item, by, opts.get("targets"))
+        return
     raise InputError(f"unknown action {verb!r}", line)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from judge.cards import CardDB, CardDef, parse_card
 from judge.errors import InputError
+from judge.errors import describe as _kind
 from judge.yamlsrc import LDict, LList, load_yaml
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
@@ -31,7 +32,7 @@ STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 
 # Options each action takes beside its own key (`illegal` is allowed on every action that does something).
 ACTION_OPTIONS: dict[str, set[str]] = {
-    "resolve": set(), "advance": set(),
+    "resolve": set(), "advance": set(), "attack": {"player"},
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying"},
     "play": set(),
     "activate": {"ability", "targets", "x", "by"},
@@ -66,30 +67,6 @@ class Scenario:
     def line(self, key) -> int:
         return self.data.line_of(key)
 
-    def current_line(self) -> int:
-        """The line of the action being performed (or of the starting point, before any action).
-
-        Used to locate an engine error that did not say its line itself.
-        """
-        actions = self.data.get("actions")
-        if isinstance(actions, ActionList) and actions.cursor is not None:
-            return actions.line_of(actions.cursor)
-        for key in ("turn", "players"):
-            if key in self.data:
-                return self.data.line_of(key)
-        return self.data.line or 1
-
-
-class ActionList(LList):
-    """The `actions:` list; iterating it remembers which action is being performed."""
-
-    cursor: int | None = None
-
-    def __iter__(self):
-        for i in range(len(self)):
-            self.cursor = i
-            yield list.__getitem__(self, i)
-
 
 # ----- helpers -----------------------------------------------------------------------------------
 
@@ -99,22 +76,6 @@ def _line(node, key=None) -> int | None:
     if isinstance(node, LList):
         return node.line_of(key) if isinstance(key, int) else node.line
     return None
-
-
-def _kind(value) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{str(value).lower()}"
-    if isinstance(value, (int, float)):
-        return f"the number {value}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return type(value).__name__
 
 
 def require_keys(node, allowed: set[str], where: str, line: int | None = None) -> None:
@@ -206,10 +167,6 @@ def load(path: str | Path, text: str | None = None) -> Scenario:
         raise InputError("a scenario must be a YAML mapping with at least 'title' and 'players'",
                          getattr(data, "line", None) or 1)
     local = validate(data)
-    if isinstance(data.get("actions"), LList):
-        actions = ActionList(data["actions"])
-        actions.line, actions.item_lines = data["actions"].line, data["actions"].item_lines
-        data["actions"] = actions
     return Scenario(path, data, CardDB(local), data["title"], local)
 
 
@@ -480,6 +437,16 @@ def _check_advance(action, value, names, line):
     _step(value, line, "advance")
 
 
+def _check_attack(action, value, names, line):
+    creatures = value if isinstance(value, list) else [value]
+    if not creatures:
+        raise InputError("'attack' names one creature or a list of them, not an empty list", line)
+    for i, creature in enumerate(creatures):
+        _ref(creature, "'attack'", value.line_of(i) if isinstance(value, LList) else line)
+    if "player" in action:
+        _player_name(action, "player", names)
+
+
 def _check_cast(action, value, names, line):
     _ref(value, "'cast'", line)
     if "by" in action:
@@ -610,7 +577,7 @@ def _check_expect(action, value, names, line):
 
 
 _ACTION_CHECKS = {
-    "resolve": _check_resolve, "advance": _check_advance, "cast": _check_cast, "play": _need_ref("play"),
+    "resolve": _check_resolve, "advance": _check_advance, "attack": _check_attack, "cast": _check_cast, "play": _need_ref("play"),
     "activate": _check_activate,
     "put counters": _counters_spec("put counters", "on", ()),
     "remove counters": _counters_spec("remove counters", "from", ("all",)),
@@ -656,6 +623,13 @@ def _choice(choice, line: int) -> None:
         problem = "an object or player"
     if problem:
         raise InputError(f"choice '{kind}' takes {problem}, not {_kind(value)}", kline)
+    if kind == "target":
+        _ref(value, "choice 'target'", kline, abilities=True)
+    elif kind in ("order", "choose"):
+        for i, item in enumerate(value):
+            _ref(item, f"choice '{kind}'", value.line_of(i), abilities=True)
+    elif kind == "targets":
+        _targets(choice, "targets")
 
 
 def _expect(spec, names: list[str], line: int | None) -> None:

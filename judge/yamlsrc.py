@@ -1,7 +1,8 @@
 """Safe YAML 1.2 loading that remembers line numbers.
 
 PyYAML implements YAML 1.1, where `yes`, `no`, `on` and `off` are booleans,
-`010` is octal, `1:20` is a base-60 number and `2026-08-07` is a timestamp.
+`010` is octal, `1:20` is a base-60 number, `2026-08-07` is a timestamp and
+`<<` merges mappings.
 The scenario contract is YAML 1.2 (core schema): only `true` and `false` are
 booleans, integers are decimal (or `0o`/`0x`), and everything else is a
 string. We build a *safe* loader (no tag constructs an object; only plain
@@ -62,9 +63,9 @@ class _Loader(_Base):  # type: ignore[misc, valid-type]
     pass
 
 
-# YAML 1.2 core schema: drop the YAML 1.1 bool, int, float, timestamp and value resolvers ...
+# YAML 1.2 core schema: drop the YAML 1.1 bool, int, float, timestamp, value and merge resolvers ...
 _DROPPED = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
-            "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value"}
+            "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value", "tag:yaml.org,2002:merge"}
 _Loader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag not in _DROPPED]
     for first, resolvers in _Base.yaml_implicit_resolvers.items()

@@ -1,6 +1,9 @@
-"""Invalid input: each rule of the contract gives exactly one line
+"""Invalid input (contract, "Command line"): each error rule gives exactly one line
 `Error: <file>, line <N>: <what to change>` on stderr, exit code 2, never a traceback.
 An internal error (a bug in judge) gives exit code 3 and a short message; `--debug` shows the traceback.
+
+Most rules are a table of cases (scenario text, fragments the message must contain, the line it must name)
+checked by one helper, `assert_input_error`.
 """
 
 from __future__ import annotations
@@ -13,79 +16,89 @@ from click.testing import CliRunner
 from judge.cli import cli
 from judge.game.state import MAX_STEPS
 
+PLAYERS = """\
+players:
+  Alice: {library: 10}
+  Bob: {library: 10}
+"""
+HEAD = "title: x\n" + PLAYERS  # lines 1-4
 
-def run(tmp_path, text: str, *args: str, name: str = "bad.yaml"):
-    path = tmp_path / name
+
+def run(tmp_path, text: str, *args: str, command: str = "run"):
+    path = tmp_path / "bad.yaml"
     path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
-    return path, CliRunner().invoke(cli, ["run", str(path), *args])
+    return path, CliRunner().invoke(cli, [command, str(path), *args])
 
 
-def error_line(result, path, line: int | None) -> str:
-    """The single `Error:` line, checked against the contract; returns its message part."""
+def assert_input_error(tmp_path, text: str, fragments, line: int, *args: str) -> str:
+    """Run `text`: exit 2 and a single `Error: <file>, line <line>: ...` line holding every fragment."""
+    path, result = run(tmp_path, text, *args)
     assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
     assert isinstance(result.exception, SystemExit), result.exception  # handled, not a crash
     assert "Traceback" not in result.output
     assert result.stdout == "", "an invalid scenario prints no trace"
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
-    prefix = f"Error: {path}, line {line}: " if line is not None else f"Error: {path}"
+    prefix = f"Error: {path}, line {line}: "
     assert lines[0].startswith(prefix), lines[0]
-    return lines[0][len(prefix):]
+    message = lines[0][len(prefix):]
+    for fragment in (fragments,) if isinstance(fragments, str) else fragments:
+        assert fragment in message, message
+    return message
 
 
-PLAYERS = """\
-players:
-  Alice: {library: 10}
-  Bob: {library: 10}
-"""
+def case(text: str, fragments, line: int, id: str):
+    return pytest.param(textwrap.dedent(text).lstrip(), fragments, line, id=id)
 
 
-# ----- YAML ------------------------------------------------------------------------------------
+# ----- malformed YAML, only safe loading ---------------------------------------------------------
 
-def test_malformed_yaml_names_the_line(tmp_path):
-    path, result = run(tmp_path, """
+billion_laughs = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+for prev, cur in zip("abcdefg", "bcdefgh"):
+    billion_laughs.append(f"{cur}: &{cur} [" + ", ".join([f"*{prev}"] * 10) + "]")
+
+YAML_CASES = [
+    case("""
         title: x
         players:
           Alice: {life: 20
           Bob: {}
-        """)
-    message = error_line(result, path, 4)
-    assert "malformed YAML" in message
-
-
-def test_python_object_tag_is_rejected(tmp_path):
-    path, result = run(tmp_path, """
+        """, "malformed YAML", 4, "malformed"),
+    case("""
         title: !!python/object/apply:os.system ["echo hacked"]
         players: {Alice: {}, Bob: {}}
-        """)
-    message = error_line(result, path, 1)
-    assert "!!python/object/apply:os.system" in message and "not allowed" in message
-    assert "hacked" not in result.output
-
-
-def test_python_name_tag_is_rejected_in_a_nested_place(tmp_path):
-    path, result = run(tmp_path, """
+        """, ("!!python/object/apply:os.system", "not allowed"), 1, "python-object-tag"),
+    case("""
         title: x
         players:
           Alice:
             hand:
               - !!python/name:os.system ''
           Bob: {}
-        """)
-    assert "not allowed" in error_line(result, path, 5)
+        """, "not allowed", 5, "python-name-tag-nested"),
+    case("title: x\n" + "\n".join(billion_laughs) + "\n" + PLAYERS, ("200000 nodes", "aliases"), 1, "billion-laughs"),
+    case("title: x\ntitle: y\n" + PLAYERS, "duplicate key 'title'", 2, "duplicate-key"),
+    case("title: x\n---\ntitle: y\n", "one YAML document", 2, "two-documents"),
+    case("- just\n- a list\n", "must be a YAML mapping", 1, "not-a-mapping"),
+    case("title: x\nplayers:\n  Alice: &alice {life: 20}\n  Bob: {<<: *alice}\n", "unknown key '<<' in player 'Bob'",
+         4, "merge-key-is-yaml-1.1-only"),
+]
 
 
-def test_billion_laughs_aliases_are_refused(tmp_path):
-    levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
-    for prev, cur in zip("abcdefg", "bcdefgh"):
-        levels.append(f"{cur}: &{cur} [" + ", ".join([f"*{prev}"] * 10) + "]")
-    path, result = run(tmp_path, "title: x\n" + "\n".join(levels) + "\n" + PLAYERS)
-    assert "aliases" in error_line(result, path, 1)
+@pytest.mark.parametrize("text, fragments, line", YAML_CASES)
+def test_malformed_or_unsafe_yaml_is_one_error_line(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
+
+
+def test_only_safe_loading_a_tag_runs_no_code(tmp_path):
+    marker = tmp_path / "hacked"
+    run(tmp_path, f'title: !!python/object/apply:os.system ["touch {marker}"]\n' + PLAYERS)
+    assert not marker.exists()
 
 
 def test_yaml_1_2_no_and_yes_stay_strings(tmp_path):
     """`no:` (an event that must not happen) and `may: yes` depend on YAML 1.2 booleans."""
-    path, result = run(tmp_path, """
+    _, result = run(tmp_path, """
         title: no and yes are words
         players:
           Alice:
@@ -105,7 +118,7 @@ def test_yaml_1_2_no_and_yes_stay_strings(tmp_path):
     assert "event no sacrificed: Urza's Saga" in result.stdout
 
 
-def test_yaml_1_1_booleans_are_plain_words(tmp_path):
+def test_yaml_1_1_booleans_numbers_and_dates_are_read_as_yaml_1_2():
     from judge.yamlsrc import load_yaml
 
     data = load_yaml("a: yes\nno: off\non: [y, n, No, YES]\nt: true\nf: False\nd: 2026-08-07\no: 010\n")
@@ -114,32 +127,19 @@ def test_yaml_1_1_booleans_are_plain_words(tmp_path):
     assert str(load_yaml("rule: 702.110")["rule"]) == "702.110"
 
 
-def test_duplicate_key_names_the_line(tmp_path):
-    path, result = run(tmp_path, "title: x\ntitle: y\n" + PLAYERS)
-    assert "duplicate key 'title'" in error_line(result, path, 2)
+# ----- schema violations: unknown keys -----------------------------------------------------------
 
-
-# ----- schema: unknown keys ----------------------------------------------------------------------
-
-def test_unknown_top_level_key(tmp_path):
-    path, result = run(tmp_path, "title: x\ncolour: red\n" + PLAYERS)
-    message = error_line(result, path, 2)
-    assert "unknown key 'colour' in the scenario" in message and "allowed keys" in message
-
-
-def test_unknown_player_key_suggests_the_right_one(tmp_path):
-    path, result = run(tmp_path, """
+UNKNOWN_KEY_CASES = [
+    case(HEAD.replace("title: x\n", "title: x\ncolour: red\n"),
+         ("unknown key 'colour' in the scenario", "allowed keys"), 2, "top-level"),
+    case("""
         title: x
         players:
           Alice:
             lifes: 20
           Bob: {}
-        """)
-    assert "unknown key 'lifes' in player 'Alice' (did you mean 'life'?)" in error_line(result, path, 4)
-
-
-def test_unknown_card_entry_key(tmp_path):
-    path, result = run(tmp_path, """
+        """, "unknown key 'lifes' in player 'Alice' (did you mean 'life'?)", 4, "player"),
+    case("""
         title: x
         players:
           Alice:
@@ -147,17 +147,9 @@ def test_unknown_card_entry_key(tmp_path):
               - card: Grizzly Bears
                 counter: {+1/+1: 1}
           Bob: {}
-        """)
-    assert "unknown key 'counter' in a battlefield card entry" in error_line(result, path, 6)
-
-
-def test_unknown_turn_key(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "turn:\n  active: Alice\n  phase: main\n")
-    assert "unknown key 'phase' in 'turn'" in error_line(result, path, 7)
-
-
-def test_unknown_action_option(tmp_path):
-    path, result = run(tmp_path, """
+        """, "unknown key 'counter' in a battlefield card entry", 6, "card-entry"),
+    case(HEAD + "turn:\n  active: Alice\n  phase: main\n", "unknown key 'phase' in 'turn'", 7, "turn"),
+    case("""
         title: x
         players:
           Alice:
@@ -167,35 +159,18 @@ def test_unknown_action_option(tmp_path):
         actions:
           - cast: Grizzly Bears
             tragets: [Bob]
-        """)
-    assert "unknown key 'tragets' in the 'cast' action (did you mean 'targets'?)" in error_line(result, path, 9)
-
-
-def test_unknown_option_inside_an_action_mapping(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + """\
-actions:
-  - advance: {to: upkeep, whose: Bob}
-""")
-    assert "unknown key 'whose' in 'advance'" in error_line(result, path, 6)
-
-
-def test_unknown_action(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "actions:\n  - note: hi\n  - resolv: 1\n")
-    assert "unknown action 'resolv' (did you mean 'resolve'?)" in error_line(result, path, 7)
-
-
-def test_two_actions_in_one_item(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "actions:\n  - resolve: 1\n    advance: upkeep\n")
-    assert "one action per list item" in error_line(result, path, 7)
-
-
-def test_unknown_expectation_key_at_the_top_of_expect(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "expect:\n  object:\n    Forest: {zone: hand}\n")
-    assert "unknown key 'object' in expect (did you mean 'objects'?)" in error_line(result, path, 6)
-
-
-def test_unknown_expectation_key_for_an_object(tmp_path):
-    path, result = run(tmp_path, """
+        """, "unknown key 'tragets' in the 'cast' action (did you mean 'targets'?)", 9, "action-option"),
+    case(HEAD + "actions:\n  - advance: {to: upkeep, whose: Bob}\n", "unknown key 'whose' in 'advance'", 6,
+         "inside-an-action-mapping"),
+    case(HEAD + "actions:\n  - note: hi\n  - resolv: 1\n", "unknown action 'resolv' (did you mean 'resolve'?)", 7,
+         "action"),
+    case(HEAD + "actions:\n  - resolve: 1\n    advance: upkeep\n", "one action per list item", 7,
+         "two-actions-in-one-item"),
+    case(HEAD + "stack:\n  - spell: Grizzly Bears\n    owner: Bob\n", "unknown key 'owner' in a stack entry", 7,
+         "stack-entry"),
+    case(HEAD + "expect:\n  object:\n    Forest: {zone: hand}\n",
+         "unknown key 'object' in expect (did you mean 'objects'?)", 6, "expect"),
+    case("""
         title: x
         players:
           Alice:
@@ -206,66 +181,44 @@ def test_unknown_expectation_key_for_an_object(tmp_path):
             Urza's Saga:
               zone: battlefield
               lore: 2
-        """)
-    assert "unknown key 'lore' in expectations for \"Urza's Saga\"" in error_line(result, path, 10)
+        """, "unknown key 'lore' in expectations for \"Urza's Saga\"", 10, "expect-object"),
+    case(HEAD + "expect:\n  players:\n    Alice:\n      lif: 20\n",
+         "unknown key 'lif' in expectations for player 'Alice'", 8, "expect-player"),
+    case(HEAD + "actions:\n  - expect:\n      players:\n        Alice: {hand: 0, graveyard: 0, hands: 1}\n",
+         "unknown key 'hands'", 8, "checkpoint"),
+    case(HEAD + "expect:\n  events:\n    - sacrified: Forest\n",
+         "unknown event kind 'sacrified' (did you mean 'sacrificed'?)", 7, "event-kind"),
+    # A misspelt field would make `no:` hold vacuously; it is an error instead.
+    case(HEAD + "expect:\n  events:\n    - no:\n        moved: {objet: Forest, to: graveyard}\n",
+         "unknown key 'objet' in the 'moved' event", 8, "event-field-under-no"),
+    case(HEAD + "expect:\n  players:\n    Carol: {life: 20}\n", "unknown player 'Carol'", 7, "expect-unknown-player"),
+    case(HEAD + "choices:\n  - read-ahead: 2\n", "unknown choice 'read-ahead' (did you mean 'read ahead'?)", 6,
+         "choice"),
+    case(HEAD + "choices:\n  - target: {chapter: 1, off: Urza's Saga}\n",
+         "unknown key 'off' in choice 'target' (an ability on the stack)", 6, "choice-target-ability"),
+    case(HEAD + "cards:\n  - name: Foo\n    colour: red\n",
+         ("unknown card key 'colour'", "use one of abilities, back, colors"), 7, "card-definition"),
+    case(HEAD + "cards:\n  - name: Foo\n    abilities:\n      - spell: {}\n        effect: []\n",
+         "unknown ability key 'effect'", 9, "card-ability"),
+]
 
 
-def test_unknown_expectation_key_for_a_player(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "expect:\n  players:\n    Alice:\n      lif: 20\n")
-    assert "unknown key 'lif' in expectations for player 'Alice'" in error_line(result, path, 8)
+@pytest.mark.parametrize("text, fragments, line", UNKNOWN_KEY_CASES)
+def test_unknown_key_is_named_at_its_line(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
 
 
-def test_unknown_expectation_key_in_a_checkpoint(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + """\
-actions:
-  - expect:
-      players:
-        Alice: {hand: 0, graveyard: 0, hands: 1}
-""")
-    assert "unknown key 'hands'" in error_line(result, path, 8)
+# ----- schema violations: wrong types ------------------------------------------------------------
 
-
-def test_unknown_event_kind(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "expect:\n  events:\n    - sacrified: Forest\n")
-    assert "unknown event kind 'sacrified' (did you mean 'sacrificed'?)" in error_line(result, path, 7)
-
-
-def test_unknown_event_field_under_no(tmp_path):
-    """A misspelt field would make `no:` hold vacuously; it is an error instead."""
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + """\
-expect:
-  events:
-    - no:
-        moved: {objet: Forest, to: graveyard}
-""")
-    assert "unknown key 'objet' in the 'moved' event" in error_line(result, path, 8)
-
-
-def test_unknown_player_in_expectations(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "expect:\n  players:\n    Carol: {life: 20}\n")
-    assert "unknown player 'Carol'" in error_line(result, path, 7)
-
-
-def test_unknown_choice_kind(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "choices:\n  - read-ahead: 2\n")
-    assert "unknown choice 'read-ahead' (did you mean 'read ahead'?)" in error_line(result, path, 6)
-
-
-# ----- schema: wrong types -----------------------------------------------------------------------
-
-def test_wrong_type_life_twenty(tmp_path):
-    path, result = run(tmp_path, """
+WRONG_TYPE_CASES = [
+    case("""
         title: x
         players:
           Alice:
             life: twenty
           Bob: {}
-        """)
-    assert "'life' must be a whole number, not the text 'twenty'" in error_line(result, path, 4)
-
-
-def test_wrong_type_counters_3(tmp_path):
-    path, result = run(tmp_path, """
+        """, "'life' must be a whole number, not the text 'twenty'", 4, "life"),
+    case("""
         title: x
         players:
           Alice:
@@ -273,17 +226,9 @@ def test_wrong_type_counters_3(tmp_path):
               - card: Urza's Saga
                 counters: 3
           Bob: {}
-        """)
-    assert "'counters' must be a mapping of counter kind to number" in error_line(result, path, 6)
-
-
-def test_wrong_type_seed_text(tmp_path):
-    path, result = run(tmp_path, 'title: x\nseed: "x"\n' + PLAYERS)
-    assert "'seed' must be a whole number, not the text 'x'" in error_line(result, path, 2)
-
-
-def test_wrong_type_counter_count(tmp_path):
-    path, result = run(tmp_path, """
+        """, "'counters' must be a mapping of counter kind to number", 6, "counters"),
+    case('title: x\nseed: "x"\n' + PLAYERS, "'seed' must be a whole number, not the text 'x'", 2, "seed"),
+    case("""
         title: x
         players:
           Alice:
@@ -292,17 +237,9 @@ def test_wrong_type_counter_count(tmp_path):
                 counters:
                   lore: two
           Bob: {}
-        """)
-    assert "'lore' must be a whole number" in error_line(result, path, 7)
-
-
-def test_wrong_type_rules_date(tmp_path):
-    path, result = run(tmp_path, "title: x\nrules: last year\n" + PLAYERS)
-    assert "'rules' must be a date YYYY-MM-DD" in error_line(result, path, 2)
-
-
-def test_wrong_type_in_an_action_option(tmp_path):
-    path, result = run(tmp_path, """
+        """, "'lore' must be a whole number", 7, "counter-count"),
+    case("title: x\nrules: last year\n" + PLAYERS, "'rules' must be a date YYYY-MM-DD", 2, "rules-date"),
+    case("""
         title: x
         players:
           Alice:
@@ -311,22 +248,11 @@ def test_wrong_type_in_an_action_option(tmp_path):
         turn: {step: precombat main}
         actions:
           - put counters: {on: Urza's Saga, lore: many}
-        """)
-    assert "'lore' must be a whole number of lore counters" in error_line(result, path, 8)
-
-
-def test_wrong_type_in_an_expectation(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "expect:\n  players:\n    Alice:\n      life: lots\n")
-    assert "'life' must be a whole number" in error_line(result, path, 8)
-
-
-def test_unknown_step(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "actions:\n  - advance: second breakfast\n")
-    assert "unknown step 'second breakfast'" in error_line(result, path, 6)
-
-
-def test_battlefield_only_key_elsewhere(tmp_path):
-    path, result = run(tmp_path, """
+        """, "'lore' must be a whole number of lore counters", 8, "action-option"),
+    case(HEAD + "expect:\n  players:\n    Alice:\n      life: lots\n", "'life' must be a whole number", 8,
+         "expectation"),
+    case(HEAD + "actions:\n  - advance: second breakfast\n", "unknown step 'second breakfast'", 6, "step"),
+    case("""
         title: x
         players:
           Alice:
@@ -334,12 +260,8 @@ def test_battlefield_only_key_elsewhere(tmp_path):
               - card: Grizzly Bears
                 tapped: true
           Bob: {}
-        """)
-    assert "'tapped' applies only to cards on the battlefield" in error_line(result, path, 6)
-
-
-def test_duplicate_id(tmp_path):
-    path, result = run(tmp_path, """
+        """, "'tapped' applies only to cards on the battlefield", 6, "battlefield-only-key-elsewhere"),
+    case("""
         title: x
         players:
           Alice:
@@ -347,31 +269,99 @@ def test_duplicate_id(tmp_path):
               - {card: Grizzly Bears, id: bear}
               - {card: Grizzly Bears, id: bear}
           Bob: {}
-        """)
-    assert "id 'bear' is already used at line 5" in error_line(result, path, 6)
+        """, "id 'bear' is already used at line 5", 6, "duplicate-id"),
+    case(PLAYERS, "'title' is required", 1, "title-is-required"),
+    case(HEAD + "players:\n", "duplicate key 'players'", 5, "players-twice"),
+    case("title: x\nplayers:\n  Alice: {library: 10001}\n  Bob: {}\n", "'library' must be 0 to 10000 cards", 3,
+         "library-over-the-card-cap"),
+    case(HEAD + "actions:\n  - draw: {player: Alice, n: 10001}\n", "at most 10000 cards at once", 6,
+         "draw-over-the-card-cap"),
+    case(HEAD + "actions:\n  - mill: {player: Bob, n: 20000}\n", "at most 10000 cards at once", 6,
+         "mill-over-the-card-cap"),
+    case(HEAD + "choices:\n  - order: [{chapter: 1}]\n", "name the ability's source with 'of: <object>'", 6,
+         "choice-order-item"),
+]
 
 
-def test_title_is_required(tmp_path):
-    path, result = run(tmp_path, PLAYERS)
-    assert "'title' is required" in error_line(result, path, 1)
+@pytest.mark.parametrize("text, fragments, line", WRONG_TYPE_CASES)
+def test_wrong_type_or_value_is_named_at_its_line(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
 
 
-# ----- cards and names ---------------------------------------------------------------------------
+# ----- scenario-local cards: the card format ------------------------------------------------------
 
-def test_unknown_card_suggests_close_names(tmp_path):
-    path, result = run(tmp_path, """
+def local_card(lines: str) -> str:
+    """A scenario whose `cards:` block defines Foo (its keys from line 7 on), in Alice's hand."""
+    body = textwrap.indent(textwrap.dedent(lines).strip(), "    ")
+    return "title: x\nplayers:\n  Alice: {hand: [Foo]}\n  Bob: {}\ncards:\n  - name: Foo\n" + body + "\n"
+
+
+CARD_CASES = [
+    case(local_card("mana_cost: 3"), ("'mana_cost' must be mana symbols in quotes", "not the number 3"), 7,
+         "mana-cost-a-number"),
+    case(local_card("mana_cost: 2W"), "'mana_cost' must be mana symbols", 7, "mana-cost-without-braces"),
+    case(local_card("types: [Creature]\npower: 2"), "'power' without 'toughness'; give both or neither", 8,
+         "power-without-toughness"),
+    case(local_card("types: [Creature]\ntoughness: 2"), "'toughness' without 'power'", 8,
+         "toughness-without-power"),
+    case(local_card("power: '*'\ntoughness: 2"), "'power' must be a whole number, not the text '*'", 7,
+         "power-a-star"),
+    case(local_card("types: Creature\npower: x\ntoughness: 2"), "'power' must be a whole number", 8, "power-text"),
+    case(local_card("oracle: 5"), "'oracle' must be text, not the number 5", 7, "oracle"),
+    case(local_card("notes: [a]"), "'notes' must be text, not a list", 7, "notes"),
+    case(local_card("types: {Creature: 1}"), "'types' must be a list of words", 7, "types"),
+    case(local_card("subtypes: [Saga, 3]"), "the number 3 is not a word", 7, "subtypes-item"),
+    case(local_card("colors: [X]"), "'colors' are letters W, U, B, R, G, not X", 7, "colors"),
+    case(local_card("back: 3"), "'back' must be a card face", 7, "back"),
+    case(local_card("abilities: 5"), "'abilities' must be a list of abilities", 7, "abilities"),
+    case(local_card("abilities:\n  - Flying\n  - Flyin"), "unknown keyword 'Flyin'", 9, "keyword"),
+    case(local_card("abilities:\n  - 7"), "an ability must be a keyword or a mapping, not the number 7", 8,
+         "ability-a-number"),
+    case(local_card("abilities:\n  - chapter: 1\n    text: 5"), "'text' must be the ability's text", 9,
+         "ability-text"),
+    case(local_card("abilities:\n  - chapter: 0"), "'chapter' must be a positive number", 8, "chapter-number"),
+    case(local_card("abilities:\n  - spell: {}\n    effects: 3"), "'effects' must be a list of effects", 9,
+         "effects"),
+    case(local_card("abilities:\n  - spell: {}\n    targets: [3]"), "each target is a mapping", 9,
+         "target-spec"),
+    case(local_card("abilities:\n  - activated: 3"), "'activated' must be the cost as a mapping", 8, "cost"),
+    case(local_card("abilities:\n  - activated: {tap: yes}"), "'tap' must be true or false, not the text 'yes'", 8,
+         "cost-tap"),
+    case(local_card("abilities:\n  - activated: {tap: true}\n    mana: 1"), "'mana' must be true or false", 9,
+         "mana-ability-flag"),
+    case("title: x\nplayers: {Alice: {}, Bob: {}}\ncards:\n  - mana_cost: '{1}'\n", "a card needs a 'name'", 4,
+         "name-missing"),
+]
+
+
+@pytest.mark.parametrize("text, fragments, line", CARD_CASES)
+def test_card_definition_field_of_the_wrong_type_is_named_at_its_line(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
+
+
+# ----- unknown card, ambiguous name, illegal action, choices, loops, rule versions ----------------
+
+# Alice casts a read-ahead Saga (line 7) and it resolves (line 8): a 'read ahead' decision.
+READ_AHEAD_CAST = """\
+title: x
+players:
+  Alice: {library: 10, hand: [The Elder Dragon War]}
+  Bob: {}
+turn: {step: precombat main}
+actions:
+  - cast: The Elder Dragon War
+  - resolve
+"""
+
+RUN_CASES = [
+    case("""
         title: x
         players:
           Alice:
             battlefield: [Urza Saga]
           Bob: {}
-        """)
-    message = error_line(result, path, 4)
-    assert "unknown card 'Urza Saga'" in message and "Urza's Saga" in message
-
-
-def test_ambiguous_name_lists_matches_and_asks_for_an_id(tmp_path):
-    path, result = run(tmp_path, """
+        """, ("unknown card 'Urza Saga'", "Urza's Saga"), 4, "unknown-card-suggests-close-names"),
+    case("""
         title: x
         players:
           Alice:
@@ -379,11 +369,77 @@ def test_ambiguous_name_lists_matches_and_asks_for_an_id(tmp_path):
           Bob: {}
         actions:
           - destroy: Grizzly Bears
-        """)
-    message = error_line(result, path, 7)
-    assert "'Grizzly Bears' is ambiguous" in message
-    assert message.count("Grizzly Bears (battlefield)") == 2, "both matches are listed"
-    assert "'id'" in message
+        """, ("'Grizzly Bears' is ambiguous", "Grizzly Bears (battlefield), Grizzly Bears (battlefield)", "'id'"), 7,
+         "ambiguous-name-lists-matches-asks-for-an-id"),
+    case("""
+        title: x
+        players:
+          Alice:
+            hand: [History of Benalia, Grizzly Bears]
+          Bob: {}
+        turn: {step: precombat main}
+        actions:
+          - cast: History of Benalia
+          - cast: Grizzly Bears
+        """, ("illegal action", "CR 307.1", "stack is empty"), 9, "illegal-sorcery-speed-cites-307.1"),
+    case("""
+        title: x
+        players:
+          Alice:
+            hand: [Forest, Island]
+          Bob: {}
+        turn: {step: precombat main}
+        actions:
+          - play: Forest
+          - play: Island
+        """, ("already played a land", "CR 305.2"), 9, "illegal-second-land-cites-305.2"),
+    case("""
+        title: x
+        players:
+          Alice:
+            hand: [Urza's Saga]
+          Bob: {}
+        turn: {step: precombat main}
+        actions:
+          - cast: Urza's Saga
+        """, ("land", "CR 305.9"), 8, "illegal-casting-a-land-cites-305.9"),
+    case(HEAD + "actions:\n  - note: nothing there\n  - resolve: 2\n", "the stack is empty", 7,
+         "engine-error-names-its-action"),
+    case(HEAD + "choices:\n  - read ahead: 2\n", "'read ahead' was never needed", 6, "leftover-choice"),
+    case(READ_AHEAD_CAST + "choices:\n  - may: yes\n", ("'may'", "'read ahead'"), 10,
+         "mismatched-choice-names-both"),
+    case(HEAD + "choices:\n  - read ahead: first\n", "choice 'read ahead' takes a chapter number", 6,
+         "wrong-value-for-a-choice"),
+    # With no attackers the declare blockers step never happens (508.8): `advance` can't reach it.
+    case("""
+        title: x
+        players:
+          Alice: {library: 5}
+          Bob: {library: 5}
+        turn: {step: precombat main}
+        actions:
+          - note: nobody attacks
+          - advance: declare blockers
+        """, (str(MAX_STEPS), "loop"), 8, "endless-loop-stops-after-max-steps"),
+    case("""
+        title: x
+        rules: 2018-01-01
+        players:
+          Alice:
+            battlefield: [History of Benalia]
+          Bob: {}
+        """, ("Sagas did not exist yet", "2018-04-27"), 2, "sagas-before-2018-04-27"),
+]
+
+
+@pytest.mark.parametrize("text, fragments, line", RUN_CASES)
+def test_error_found_while_running_is_named_at_its_line(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
+
+
+def test_strict_missing_choice_names_the_action_line(tmp_path):
+    """The engine asks for a decision without knowing the line: the action's line is attached."""
+    assert_input_error(tmp_path, READ_AHEAD_CAST, ("--strict", "read ahead"), 8, "--strict")
 
 
 def test_ids_remove_the_ambiguity(tmp_path):
@@ -405,57 +461,6 @@ def test_ids_remove_the_ambiguity(tmp_path):
     assert result.exit_code == 0, result.output
 
 
-# ----- illegal actions ---------------------------------------------------------------------------
-
-def test_illegal_action_cites_307_1(tmp_path):
-    """A sorcery-speed spell while the stack is not empty."""
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            hand: [History of Benalia, Grizzly Bears]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: History of Benalia
-          - cast: Grizzly Bears
-        """)
-    message = error_line(result, path, 9)
-    assert "illegal action" in message and "CR 307.1" in message and "stack is empty" in message
-
-
-def test_illegal_action_cites_305_2(tmp_path):
-    """Playing two lands in a turn."""
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            hand: [Forest, Island]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - play: Forest
-          - play: Island
-        """)
-    message = error_line(result, path, 9)
-    assert "already played a land" in message and "CR 305.2" in message
-
-
-def test_illegal_action_casting_urzas_saga_cites_305_9(tmp_path):
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            hand: [Urza's Saga]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: Urza's Saga
-        """)
-    message = error_line(result, path, 8)
-    assert "land" in message and "CR 305.9" in message
-
-
 def test_illegal_action_marked_illegal_is_an_expectation_not_an_error(tmp_path):
     _, result = run(tmp_path, """
         title: x
@@ -471,73 +476,6 @@ def test_illegal_action_marked_illegal_is_an_expectation_not_an_error(tmp_path):
         """)
     assert result.exit_code == 0, result.output
     assert "refused" in result.stdout
-
-
-# ----- choices -----------------------------------------------------------------------------------
-
-def test_leftover_choice(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "choices:\n  - read ahead: 2\n")
-    message = error_line(result, path, 6)
-    assert "'read ahead' was never needed" in message
-
-
-def test_mismatched_choice_kind_names_both(tmp_path):
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            library: 10
-            hand: [The Elder Dragon War]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: The Elder Dragon War
-          - resolve
-        choices:
-          - may: yes
-        """)
-    message = error_line(result, path, 12)
-    assert "'may'" in message and "'read ahead'" in message
-
-
-def test_wrong_value_for_a_choice(tmp_path):
-    path, result = run(tmp_path, "title: x\n" + PLAYERS + "choices:\n  - read ahead: first\n")
-    assert "choice 'read ahead' takes a chapter number" in error_line(result, path, 6)
-
-
-def test_strict_missing_choice_names_the_action_line(tmp_path):
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            library: 10
-            hand: [The Elder Dragon War]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: The Elder Dragon War
-          - resolve
-        """, "--strict")
-    message = error_line(result, path, 10)
-    assert "--strict" in message and "read ahead" in message
-
-
-# ----- loops and rule versions -------------------------------------------------------------------
-
-def test_endless_loop_stops_after_max_steps(tmp_path):
-    """With no attackers the declare blockers step never happens (508.8): `advance` can't reach it."""
-    path, result = run(tmp_path, """
-        title: x
-        players:
-          Alice: {library: 5}
-          Bob: {library: 5}
-        turn: {step: precombat main}
-        actions:
-          - note: nobody attacks
-          - advance: declare blockers
-        """)
-    message = error_line(result, path, 8)
-    assert str(MAX_STEPS) in message and "loop" in message
 
 
 def test_endless_loop_bound_in_the_engine_itself():
@@ -556,47 +494,28 @@ def test_endless_loop_bound_in_the_engine_itself():
     assert len(game.log) > MAX_STEPS // 2
 
 
-def test_sagas_before_2018_04_27_did_not_exist(tmp_path):
-    path, result = run(tmp_path, """
-        title: x
-        rules: 2018-01-01
-        players:
-          Alice:
-            battlefield: [History of Benalia]
-          Bob: {}
-        """)
-    message = error_line(result, path, 2)
-    assert "Sagas did not exist yet" in message and "2018-04-27" in message
+# ----- errors without a line: the command line and the file itself -------------------------------
+
+SAGA = "title: x\nplayers:\n  Alice:\n    battlefield: [History of Benalia]\n  Bob: {}\n"
 
 
-def test_rules_option_before_sagas_is_an_error_too(tmp_path):
-    path = tmp_path / "saga.yaml"
-    path.write_text("title: x\nplayers:\n  Alice:\n    battlefield: [History of Benalia]\n  Bob: {}\n")
-    result = CliRunner().invoke(cli, ["run", str(path), "--rules", "2018-01-01"])
+@pytest.mark.parametrize("text, args, expected", [
+    pytest.param(SAGA, ["--rules", "2018-01-01"], "Sagas did not exist yet", id="rules-option-before-sagas"),
+    pytest.param(HEAD, ["--rules", "yesterday"], "Error: --rules yesterday: give a date YYYY-MM-DD such as 2026-08-07",
+                 id="rules-option-not-a-date"),
+])
+def test_bad_option_is_one_error_line(tmp_path, text, args, expected):
+    _, result = run(tmp_path, text, *args)
     assert result.exit_code == 2
-    assert "Sagas did not exist yet" in result.stderr and len(result.stderr.splitlines()) == 1
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and expected in lines[0], result.stderr
 
-
-def test_rules_option_that_is_not_a_date(tmp_path):
-    path = tmp_path / "ok.yaml"
-    path.write_text("title: x\n" + PLAYERS)
-    result = CliRunner().invoke(cli, ["run", str(path), "--rules", "yesterday"])
-    assert result.exit_code == 2
-    assert result.stderr.splitlines() == ["Error: --rules yesterday: give a date YYYY-MM-DD such as 2026-08-07"]
-
-
-# ----- files -------------------------------------------------------------------------------------
 
 def test_missing_file(tmp_path):
     path = tmp_path / "nowhere.yaml"
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [f"Error: {path}: no such file; check the path"]
-
-
-def test_not_a_mapping(tmp_path):
-    path, result = run(tmp_path, "- just\n- a list\n")
-    assert "must be a YAML mapping" in error_line(result, path, 1)
 
 
 def test_not_utf8(tmp_path):
@@ -608,17 +527,18 @@ def test_not_utf8(tmp_path):
 
 # ----- internal errors ---------------------------------------------------------------------------
 
-OK_SCENARIO = "title: fine\n" + PLAYERS
+def _break(monkeypatch, module, name: str, exc: Exception) -> None:
+    def broken(*args, **kwargs):
+        raise exc
+
+    monkeypatch.setattr(module, name, broken)
 
 
 def test_internal_error_exits_3_without_traceback(tmp_path, monkeypatch):
     from judge import runner
 
-    def broken(*args, **kwargs):
-        raise ZeroDivisionError("a bug")
-
-    monkeypatch.setattr(runner, "run", broken)
-    path, result = run(tmp_path, OK_SCENARIO)
+    _break(monkeypatch, runner, "run", ZeroDivisionError("a bug"))
+    path, result = run(tmp_path, HEAD)
     assert result.exit_code == 3
     assert "Traceback" not in result.output
     lines = result.stderr.splitlines()
@@ -626,36 +546,31 @@ def test_internal_error_exits_3_without_traceback(tmp_path, monkeypatch):
     assert "ZeroDivisionError" in lines[0] and "--debug" in lines[0]
 
 
-def test_rendering_error_exits_3_without_traceback(tmp_path, monkeypatch):
+@pytest.mark.parametrize("fmt, renderer", [("text", "text"), ("markdown", "markdown"), ("json", "as_json")])
+def test_rendering_error_exits_3_without_traceback(tmp_path, monkeypatch, fmt, renderer):
     from judge import render
 
-    def broken(result):
-        raise KeyError("column")
-
-    monkeypatch.setattr(render, "text", broken)
-    monkeypatch.setattr(render, "as_json", broken)
-    for fmt in ("text", "json"):
-        path, result = run(tmp_path, OK_SCENARIO, "--format", fmt)
-        assert result.exit_code == 3, fmt
-        assert "Traceback" not in result.output
-        assert len(result.stderr.splitlines()) == 1 and "internal error" in result.stderr
-        assert result.stdout == ""
+    _break(monkeypatch, render, renderer, KeyError("column"))
+    _, result = run(tmp_path, HEAD, "--format", fmt)
+    assert result.exit_code == 3
+    assert "Traceback" not in result.output
+    assert len(result.stderr.splitlines()) == 1 and "internal error" in result.stderr
+    assert result.stdout == ""
 
 
 def test_debug_shows_the_traceback_of_an_internal_error(tmp_path, monkeypatch):
     from judge import runner
 
-    def broken(*args, **kwargs):
-        raise ZeroDivisionError("a bug")
-
-    monkeypatch.setattr(runner, "run", broken)
-    _, result = run(tmp_path, OK_SCENARIO, "--debug")
+    _break(monkeypatch, runner, "run", ZeroDivisionError("a bug"))
+    _, result = run(tmp_path, HEAD, "--debug")
     assert result.exit_code == 3
     assert "Traceback" in result.stderr and "ZeroDivisionError: a bug" in result.stderr
 
 
+# ----- several files: check and validate ---------------------------------------------------------
+
 def test_check_reports_each_invalid_file_and_exits_2(tmp_path):
-    (tmp_path / "a-good.yaml").write_text(OK_SCENARIO)
+    (tmp_path / "a-good.yaml").write_text(HEAD)
     (tmp_path / "b-bad.yaml").write_text("title: x\nplayers:\n  Alice: {life: twenty}\n  Bob: {}\n")
     result = CliRunner().invoke(cli, ["check", str(tmp_path)])
     assert result.exit_code == 2

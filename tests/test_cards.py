@@ -66,9 +66,10 @@ def board(alice: str, bob: str = "", step: str = "precombat main") -> str:
             f"turn: {{active: Alice, number: 3, step: {step}}}\n")
 
 
-def test_701_14a_fight():
-    play(board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 4}}, Grizzly Bears]",
-               "    battlefield: [Llanowar Elves]") + """
+CARD_RULES = [
+    pytest.param(
+        board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 4}}, Grizzly Bears]",
+              "    battlefield: [Llanowar Elves]") + """
 stack:
   - {chapter: 4, of: The Triumph of Anax, targets: [Grizzly Bears, Llanowar Elves]}
 actions:
@@ -78,24 +79,9 @@ expect:
     Llanowar Elves: {zone: graveyard}
     Grizzly Bears: {zone: battlefield}
   cites: [701.14a]
-""")
-
-
-def test_701_14b_no_fight_without_a_second_creature():
-    game = play(board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 4}}, Grizzly Bears]") + """
-stack:
-  - {chapter: 4, of: The Triumph of Anax, targets: [Grizzly Bears]}
-actions:
-  - resolve
-expect:
-  cites: [701.14b]
-""")
-    bears = next(o for o in game.objects.values() if o.label == "Grizzly Bears")
-    assert bears.damage == 0
-
-
-def test_608_2h_triumph_of_anax_x_is_its_lore_counters():
-    play(board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 2}}, Grizzly Bears]") + """
+""", id="701_14a_fight"),
+    pytest.param(
+        board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 2}}, Grizzly Bears]") + """
 stack:
   - {chapter: 2, of: The Triumph of Anax, targets: [Grizzly Bears]}
 actions:
@@ -103,11 +89,9 @@ actions:
 expect:
   objects:
     Grizzly Bears: {power: 4, toughness: 2, abilities include: [Trample]}
-""")
-
-
-def test_611_2b_time_of_ice_untap_lasts_while_controlled():
-    play(board("    battlefield: [{card: Time of Ice, counters: {lore: 1}}]", "    battlefield: [Grizzly Bears]") + """
+""", id="608_2h_triumph_of_anax_x_is_its_lore_counters"),
+    pytest.param(
+        board("    battlefield: [{card: Time of Ice, counters: {lore: 1}}]", "    battlefield: [Grizzly Bears]") + """
 stack:
   - {chapter: 1, of: Time of Ice, targets: [Grizzly Bears]}
 actions:
@@ -119,11 +103,9 @@ actions:
 expect:
   objects:
     Grizzly Bears: {tapped: false}
-""")
-
-
-def test_700_2_clash_of_the_eikons_one_or_more_modes():
-    play(board("""    hand: [Clash of the Eikons]
+""", id="611_2b_time_of_ice_untap_lasts_while_controlled"),
+    pytest.param(
+        board("""    hand: [Clash of the Eikons]
     battlefield:
       - {card: History of Benalia, id: Benalia, counters: {lore: 2}}
       - {card: Rite of Belzenlok, id: Rite, counters: {lore: 1}}""") + """
@@ -139,11 +121,9 @@ expect:
     Benalia: {counters: {lore: 1}}
     Rite: {counters: {lore: 2}}
   stack: [{chapter: 2, of: Rite}]
-""")
-
-
-def test_122_1_hex_parasite_removes_up_to_x_counters_in_total():
-    play(board("""    battlefield:
+""", id="700_2_clash_of_the_eikons_one_or_more_modes"),
+    pytest.param(
+        board("""    battlefield:
       - {card: History of Benalia, id: Benalia, counters: {lore: 2, +1/+1: 1}}
       - Hex Parasite""") + """
 actions:
@@ -158,11 +138,9 @@ expect:
   objects:
     Benalia: {counters: {lore: 1, +1/+1: 1}}
     Hex Parasite: {power: 2, toughness: 1}
-""")
-
-
-def test_608_2c_tale_of_tamiyo_repeats_while_milled_cards_share_a_type():
-    play(board("""    battlefield: [{card: The Tale of Tamiyo, counters: {lore: 1}}]""").replace(
+""", id="122_1_hex_parasite_removes_up_to_x_counters_in_total"),
+    pytest.param(
+        board("""    battlefield: [{card: The Tale of Tamiyo, counters: {lore: 1}}]""").replace(
         "library: 10", "library: [Grizzly Bears, Llanowar Elves, Lightning Bolt, Island, Unsummon, Memnite]", 1) + """
 stack:
   - {chapter: 1, of: The Tale of Tamiyo}
@@ -171,11 +149,9 @@ actions:
 expect:
   players:
     Alice: {hand: [Lightning Bolt], graveyard: [Grizzly Bears, Llanowar Elves, Island, Unsummon], library: [Memnite]}
-""")
-
-
-def test_608_2g_founding_the_third_path_casts_a_spell_during_resolution():
-    play(board("""    hand: [Lightning Bolt, Boomerang]
+""", id="608_2c_tale_of_tamiyo_repeats_while_milled_cards_share_a_type"),
+    pytest.param(
+        board("""    hand: [Lightning Bolt, Boomerang]
     battlefield: [{card: Founding the Third Path, counters: {lore: 1}}]""") + """
 stack:
   - {chapter: 1, of: Founding the Third Path}
@@ -191,11 +167,9 @@ expect:
     Bob: {life: 17}
     Alice: {hand: [Boomerang]}
   cites: [608.2g]
-""")
-
-
-def test_707_12_founding_the_third_path_casts_a_copy_of_the_exiled_card():
-    play(board("""    graveyard: [Lightning Bolt]
+""", id="608_2g_founding_the_third_path_casts_a_spell_during_resolution"),
+    pytest.param(
+        board("""    graveyard: [Lightning Bolt]
     battlefield: [{card: Founding the Third Path, counters: {lore: 3}}]""") + """
 stack:
   - {chapter: 3, of: Founding the Third Path, targets: [Lightning Bolt]}
@@ -210,11 +184,9 @@ expect:
     Bob: {life: 17}
     Alice: {exile: [Lightning Bolt]}
   cites: [707.12]
-""")
-
-
-def test_701_21a_rite_of_belzenlok_demon_deals_damage_if_you_cant_sacrifice():
-    play(board("    battlefield: [{card: Rite of Belzenlok, counters: {lore: 3}}]") + """
+""", id="707_12_founding_the_third_path_casts_a_copy_of_the_exiled_card"),
+    pytest.param(
+        board("    battlefield: [{card: Rite of Belzenlok, counters: {lore: 3}}]") + """
 stack:
   - {chapter: 3, of: Rite of Belzenlok}
 actions:
@@ -226,11 +198,9 @@ expect:
     Alice: {life: 14}
   objects:
     Demon: {zone: battlefield, power: 6}
-""")
-
-
-def test_701_21a_rite_of_belzenlok_demon_sacrifices_another_creature():
-    play(board("    battlefield: [{card: Rite of Belzenlok, counters: {lore: 3}}, Grizzly Bears]") + """
+""", id="701_21a_rite_of_belzenlok_demon_deals_damage_if_you_cant_sacrifice"),
+    pytest.param(
+        board("    battlefield: [{card: Rite of Belzenlok, counters: {lore: 3}}, Grizzly Bears]") + """
 stack:
   - {chapter: 3, of: Rite of Belzenlok}
 actions:
@@ -243,11 +213,9 @@ expect:
   objects:
     Grizzly Bears: {zone: graveyard}
     Demon: {zone: battlefield}
-""")
-
-
-def test_603_10a_satsuki_dies_trigger_looks_back():
-    play(board("""    graveyard: [History of Benalia]
+""", id="701_21a_rite_of_belzenlok_demon_sacrifices_another_creature"),
+    pytest.param(
+        board("""    graveyard: [History of Benalia]
     battlefield: ["Satsuki, the Living Lore", {card: Time of Ice, counters: {lore: 1}}]""") + """
 actions:
   - destroy: Satsuki, the Living Lore
@@ -262,11 +230,9 @@ expect:
   objects:
     Time of Ice: {zone: battlefield}
   cites: [603.10a]
-""")
-
-
-def test_614_10_fatespinner_the_active_player_chooses_what_to_skip():
-    play(board("    battlefield: [Fatespinner]", step="end step") + """
+""", id="603_10a_satsuki_dies_trigger_looks_back"),
+    pytest.param(
+        board("    battlefield: [Fatespinner]", step="end step") + """
 actions:
   - advance: {to: upkeep, turn: Bob}
   - resolve
@@ -278,12 +244,10 @@ expect:
     Bob: {hand: 0}
   events:
     - skipped: {}
-""")
-
-
-def test_603_2_blink_token_is_no_creature_after_an_opponent_casts_a_creature_spell():
-    play(board("    battlefield: [{card: Blink, counters: {lore: 2}}]",
-               "    hand: [Grizzly Bears]\n    battlefield: [Leyline of Anticipation]") + """
+""", id="614_10_fatespinner_the_active_player_chooses_what_to_skip"),
+    pytest.param(
+        board("    battlefield: [{card: Blink, counters: {lore: 2}}]",
+              "    hand: [Grizzly Bears]\n    battlefield: [Leyline of Anticipation]") + """
 stack:
   - {chapter: 2, of: Blink}
 actions:
@@ -294,11 +258,20 @@ actions:
 expect:
   objects:
     Alien Angel: {types: [Artifact], subtypes: []}
-""")
-
-
-def test_701_23a_forging_the_tyrite_sword_finds_halvar_or_an_equipment():
-    game = play("""title: test
+""", id="603_2_blink_token_is_no_creature_after_an_opponent_casts_a_creature_spell"),
+    pytest.param(
+        board("""    hand: [Flicker]
+    battlefield: [{card: Time of Ice, counters: {lore: 2}}]""") + """
+actions:
+  - cast: Flicker
+    targets: [Time of Ice]
+  - resolve
+expect:
+  objects:
+    Time of Ice: {zone: battlefield, counters: {lore: 1}}
+""", id="400_7_flicker_returns_a_new_object"),
+    pytest.param(
+        """title: test
 cards:
   - {name: "Halvar, God of Battle", mana_cost: "{2}{W}{W}", supertypes: [Legendary], types: [Creature],
      subtypes: [God], power: 4, toughness: 4}
@@ -319,8 +292,28 @@ choices:
 expect:
   players:
     Alice: {hand: ["Halvar, God of Battle"], shuffles: 1}
+""", id="701_23a_forging_the_tyrite_sword_finds_halvar_or_an_equipment"),
+]
+
+
+@pytest.mark.parametrize("text", CARD_RULES)
+def test_card_behaviour_follows_the_rule(text):
+    """Each case is named after the rule its card's behaviour follows; its scenario states the expectations."""
+    play(text)
+
+
+def test_701_14b_no_fight_without_a_second_creature():
+    game = play(board("    battlefield: [{card: The Triumph of Anax, counters: {lore: 4}}, Grizzly Bears]") + """
+stack:
+  - {chapter: 4, of: The Triumph of Anax, targets: [Grizzly Bears]}
+actions:
+  - resolve
+expect:
+  cites: [701.14b]
 """)
-    assert game.players[0].shuffles == 1
+    bears = next(o for o in game.objects.values() if o.label == "Grizzly Bears")
+    assert bears.damage == 0
+
 
 
 def test_106_1b_treasure_adds_one_mana_of_the_chosen_color():
@@ -372,30 +365,3 @@ expect:
     assert len(rolls) == 1
     if rolls[0] == 2:  # the Vehicle's mana value: it is sacrificed and deals 2 damage
         assert game.players[1].life == 18
-
-
-def test_400_7_flicker_returns_a_new_object():
-    play(board("""    hand: [Flicker]
-    battlefield: [{card: Time of Ice, counters: {lore: 2}}]""") + """
-actions:
-  - cast: Flicker
-    targets: [Time of Ice]
-  - resolve
-expect:
-  objects:
-    Time of Ice: {zone: battlefield, counters: {lore: 1}}
-""")
-
-
-def test_702_155_barbara_wright_gives_sagas_read_ahead():
-    play(board("    hand: [History of Benalia]\n    battlefield: [Barbara Wright]") + """
-actions:
-  - cast: History of Benalia
-  - resolve
-choices:
-  - read ahead: 3
-expect:
-  objects:
-    History of Benalia: {counters: {lore: 3}}
-  stack: [{chapter: 3, of: History of Benalia}]
-""")

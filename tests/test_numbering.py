@@ -1,4 +1,4 @@
-"""Tests for judge.numbering (rule numbers across CR versions) and judge.crfile.
+"""Tests for judge.numbering (rule numbers across CR versions); judge.crfile is tested in test_crfile.py.
 
 The checks against the official files are skipped cleanly when the CR folder
 (env JUDGE_CR_DIR, default ../shared/cr next to the repo) or a file is absent.
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.crfile import CRText, read_cr, read_cr_bytes
+from judge.crfile import CRText, read_cr
 from judge.numbering import CITED_RULES, KNOWN_VERSIONS, exists_in, number_in, version_for
 
 CR_DIR = Path(os.environ.get("JUDGE_CR_DIR", Path(__file__).resolve().parents[2] / "shared" / "cr"))
@@ -241,6 +241,18 @@ KEYWORDS: dict[str, str] = {
     "720.3d": r"shuffles it into its owner.s library",
     "720.4": r"and while on the stack not as an Omen",
     "720.5": r"omen card.s alternative name",
+    "101.2": r"the .can.t. effect takes precedence",
+    "303.4a": r"An Aura spell requires a target",
+    "107.3b": r"the only legal choice for X is 0",
+    "508.1a": r"chooses which creatures that they control, if any, will attack",
+    "508.3a": r"Whenever \[a creature\] attacks",
+    "510.1a": r"assigns combat damage equal to its power",
+    "603.12": r"reflexive triggered abilit",
+    "702.3b": r"with defender can.t attack",
+    "702.85a": r"Cascade is a triggered ability",
+    "703.4i": r"the active player declares attackers",
+    "703.4m": r"all combat damage is dealt simultaneously",
+    "707.10b": r"copy of an ability has the same source",
 }
 
 
@@ -525,169 +537,55 @@ def test_rules_marked_absent_are_not_in_official_file(version):
     assert not found, "\n".join(found)
 
 
-# --- judge.crfile on the official files ---------------------------------------------
+# --- the library's citations against the official files ----------------------------------------
+
+LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+@functools.lru_cache(maxsize=None)
+def library_cites(version: D) -> dict[str, set[str]]:
+    """Canonical rule -> library scenarios whose run under CR ``version`` cites it (scenarios that
+    cannot run under it, e.g. a mechanic that did not exist yet, are left out)."""
+    from judge import runner, scenario
+    from judge.errors import InputError
+
+    cites: dict[str, set[str]] = {}
+    for path in sorted(LIBRARY.glob("*.yaml")):
+        try:
+            result = runner.run(scenario.load(path), rules=version.isoformat())
+        except InputError:
+            continue
+        for event in result.game.log:
+            for rule in event.cites:
+                cites.setdefault(rule, set()).add(path.stem)
+    return cites
+
 
 @pytest.mark.parametrize("version", OFFICIAL, ids=str)
-def test_read_cr_official_file_version_and_714_saga_title(version):
+def test_every_rule_the_library_cites_exists_in_the_official_file_of_that_version(version):
+    """Running the library under ``version``: every citation is a rule judge maps (CITED_RULES), it
+    existed then, and its number in that version is in that version's official file."""
     cr = official(version)
-    assert cr.version == version
-    saga_section = "715" if version == D(2022, 9, 8) else "714"
-    assert cr.titles[saga_section] == "Saga Cards"
-    assert cr.rules[saga_section] == "Saga Cards"
-    assert cr.titles["7"] == "Additional Rules"
-    assert len(cr.rules) > 2400
-    assert cr.rules["100.1"].startswith("These Magic rules apply")
-    assert "Glossary" not in cr.rules and "Saga" not in cr.rules
+    problems = []
+    for rule, where in sorted(library_cites(version).items()):
+        if rule not in CITED_RULES:
+            problems.append(f"{rule} (cited by {sorted(where)[0]}) is not in numbering.CITED_RULES")
+        elif not exists_in(rule, version):
+            problems.append(f"{rule} (cited by {sorted(where)[0]}) did not exist in {version}")
+        elif number_in(rule, version) not in cr.rules:
+            problems.append(f"{rule} is cited as {number_in(rule, version)}, which the {version} file lacks")
+    assert not problems, "\n".join(problems)
 
 
-def test_read_cr_official_files_typo_lines_118_1d_606_5_901_4_704_5aa():
-    cr = official(D(2018, 7, 13))
-    assert cr.rules["118.1d"].startswith("In a two-player Brawl game")  # "118.1d." typo
-    cr = official(D(2023, 10, 13))
-    assert cr.rules["119.1d"].startswith("In a two-player Brawl game")  # "119.1d." typo
-    assert cr.rules["606.5"].startswith("If the total cost")  # "606.5 If" typo
-    assert cr.rules["901.4"].startswith("All plane and phenomenon cards")  # "901.4.All" typo
-    cr = official(D(2026, 8, 7))
-    assert cr.rules["704.5aa"].startswith("If a player controls a permanent with start your engines!")
-    assert cr.rules["704.5z"] and "704.5ab" not in cr.rules
+def test_the_library_runs_under_its_own_versions_cite_only_existing_rules():
+    """Each scenario under the version its `rules:` names: every citation exists in that version."""
+    from judge import runner, scenario
 
-
-def test_read_cr_official_file_examples_and_continuations_are_appended():
-    cr = official(D(2025, 6, 6))
-    assert "\nExample: " in cr.rules["603.2c"]
-    assert "\nCards printed in sets prior to the Eighth Edition" in cr.rules["205.4c"]
-    assert "\nA restriction may be created by an evasion ability" in cr.rules["509.1b"]
-
-
-# --- judge.crfile on small fixtures ---------------------------------------------------
-
-FIXTURE = "\n".join([
-    "Magic: The Gathering Comprehensive Rules",
-    "",
-    "These rules are effective as of June 6, 2025.",
-    "",
-    "Introduction",
-    "",
-    "This document is the ultimate authority for Magic: The Gathering® play.",
-    "",
-    "Contents",
-    "",
-    "1. Game Concepts",
-    "100. General",
-    "999. Only In The Contents",
-    "7. Additional Rules",
-    "714. Saga Cards",
-    "Glossary",
-    "",
-    "Credits",
-    "",
-    "1. Game Concepts",
-    "",
-    "100. General",
-    "",
-    "100.1. These Magic rules apply to any Magic game with two or more players.",
-    "",
-    "100.1a A two-player game is a game that begins with only two players.",
-    "Example: Alice and Bob play a game — it’s a two-player game.",
-    "",
-    "118.1d. In a two-player Brawl game, each player’s starting life total is 25.",
-    "",
-    "205.4c Any land with the supertype “basic” is a basic land.",
-    "     Cards printed in sets prior to the Eighth Edition core set didn’t use the word “basic.”",
-    "",
-    "606.5 If the total cost to activate a loyalty ability contains multiple costs, combine them.",
-    " ",
-    "7. Additional Rules",
-    "",
-    "702.148b Cleave’s second ability is a text-changing effect.",
-    "f",
-    "",
-    "704.5aa If a player controls a permanent with start your engines! and no speed, speed becomes 1.",
-    "",
-    "714. Saga Cards",
-    "",
-    "714.3c As a player’s precombat main phase begins, that player puts a lore counter on each Saga.",
-    "",
-    "901.4.All plane and phenomenon cards remain in the command zone throughout the game.",
-    "",
-    "Glossary",
-    "",
-    "Saga",
-    "An enchantment subtype.",
-    "",
-    "Credits",
-    "",
-    "Magic: The Gathering Original Game Design: Richard Garfield",
-    "These rules are effective as of June 6, 2025.",
-    "",
-])
-
-
-def check_fixture(cr: CRText) -> None:
-    assert cr.version == D(2025, 6, 6)
-    assert cr.titles == {"1": "Game Concepts", "100": "General", "7": "Additional Rules", "714": "Saga Cards"}
-    assert cr.rules["100.1"] == "These Magic rules apply to any Magic game with two or more players."
-    assert cr.rules["100.1a"] == (
-        "A two-player game is a game that begins with only two players.\n"
-        "Example: Alice and Bob play a game — it’s a two-player game."
-    )
-    assert cr.rules["118.1d"].startswith("In a two-player Brawl game, each player’s")
-    assert cr.rules["205.4c"].endswith("\nCards printed in sets prior to the Eighth Edition core set didn’t use the word “basic.”")
-    assert cr.rules["606.5"].startswith("If the total cost")
-    assert cr.rules["702.148b"] == "Cleave’s second ability is a text-changing effect."  # stray "f" dropped
-    assert cr.rules["704.5aa"].startswith("If a player controls a permanent with start your engines!")
-    assert cr.rules["714"] == "Saga Cards"
-    assert cr.rules["714.3c"].startswith("As a player’s precombat main phase begins")
-    assert cr.rules["901.4"] == "All plane and phenomenon cards remain in the command zone throughout the game."
-    assert "999" not in cr.rules  # table of contents skipped
-    assert "Saga" not in cr.rules and "Glossary" not in cr.rules
-    assert set(cr.rules) == {
-        "100", "100.1", "100.1a", "118.1d", "205.4c", "606.5", "702.148b", "704.5aa",
-        "714", "714.3c", "901.4",
-    }
-
-
-def test_read_cr_bytes_fixture_utf8_bom_crlf_typos_118_1d_606_5_901_4():
-    check_fixture(read_cr_bytes(b"\xef\xbb\xbf" + FIXTURE.replace("\n", "\r\n").encode("utf-8")))
-
-
-def test_read_cr_bytes_fixture_utf16_le_with_bom():
-    check_fixture(read_cr_bytes(b"\xff\xfe" + FIXTURE.replace("\n", "\r\n").encode("utf-16-le")))
-
-
-def test_read_cr_bytes_fixture_utf16_be_with_bom():
-    check_fixture(read_cr_bytes(b"\xfe\xff" + FIXTURE.replace("\n", "\r\n").encode("utf-16-be")))
-
-
-def test_read_cr_bytes_fixture_cp1252_without_bom():
-    data = FIXTURE.replace("\n", "\r\n").encode("cp1252")
-    with pytest.raises(UnicodeDecodeError):
-        data.decode("utf-8")  # the fixture really exercises the fallback
-    check_fixture(read_cr_bytes(data))
-
-
-def test_read_cr_bytes_fixture_cr_only_with_cr_cr_lf():
-    # CR-only line ends, except "\r\r\n" where a CRLF file has a blank line
-    # before "Contents" and the chapter headings: that is two line breaks.
-    text = FIXTURE.replace("\n", "\r")
-    for heading in ("Contents", "1. Game Concepts", "7. Additional Rules"):
-        text = text.replace(f"\r\r{heading}\r", f"\r\r\n{heading}\r")
-    data = text.encode("utf-8")
-    assert data.count(b"\r\r\n") == 3 and b"\n" not in data.replace(b"\r\r\n", b"")
-    check_fixture(read_cr_bytes(data))
-
-
-def test_read_cr_bytes_fixture_lf_without_bom():
-    check_fixture(read_cr_bytes(FIXTURE.encode("utf-8")))
-
-
-def test_read_cr_reads_a_path(tmp_path):
-    path = tmp_path / "MagicCompRules-20250606.txt"
-    path.write_bytes(b"\xef\xbb\xbf" + FIXTURE.encode("utf-8"))
-    check_fixture(read_cr(path))
-    check_fixture(read_cr(str(path)))
-
-
-def test_read_cr_bytes_without_version_line_raises():
-    with pytest.raises(ValueError):
-        read_cr_bytes(FIXTURE.replace("effective as of", "in force since").encode("utf-8"))
+    problems = []
+    for path in sorted(LIBRARY.glob("*.yaml")):
+        result = runner.run(scenario.load(path))
+        version = result.game.version.date
+        for event in result.game.log:
+            problems += [f"{path.stem}: {rule} did not exist in {version}" for rule in event.cites
+                         if not exists_in(rule, version)]
+    assert not problems, "\n".join(problems)

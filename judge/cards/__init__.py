@@ -7,13 +7,12 @@ file `index.tsv` maps every face name to its file (see `rebuild_index`).
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from judge.errors import InputError
+from judge.errors import InputError, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = Path(__file__).parent
@@ -23,7 +22,7 @@ ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "repl
 KEYWORDS = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-    "Cascade", "Rebound", "Ward",
+    "Cascade", "Rebound", "Ward", "Spectacle",
 )
 
 
@@ -117,22 +116,79 @@ class CardDef:
 ANONYMOUS = CardDef("card", Face("card"), anonymous=True)
 
 
+FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
+             "oracle", "back", "omen", "notes"}
+# The keys of an ability beside its kind.
+ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
+_MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
+
+
 def _fail(message: str, node, key=None):
     line = None
     if isinstance(node, LDict):
         line = node.line_of(key) if key is not None else node.line
     elif isinstance(node, LList):
-        line = node.line
+        line = node.line_of(key) if isinstance(key, int) else node.line
     raise InputError(message, line)
+
+
+def _unknown_keys(node, allowed: set[str], what: str, where: str) -> None:
+    for key in node:
+        if key not in allowed:
+            _fail(f"{where}: unknown {what} key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
+
+
+def _typed(node, key, kind, what: str, where: str):
+    """`node[key]` if it is of `kind` (null counts as absent); else an error naming what it must be."""
+    value = node.get(key)
+    if value is not None and (not isinstance(value, kind) or isinstance(value, bool) and kind is not bool):
+        _fail(f"{where}: '{key}' must be {what}, not {describe(value)}", node, key)
+    return value
+
+
+def _list_of(node, key, where: str, what: str) -> list:
+    """`node[key]` as a list (null: empty); else an error."""
+    return _typed(node, key, list, what, where) or []
 
 
 def _tuple_of_str(node, key, where) -> tuple[str, ...]:
     value = node.get(key) or ()
     if isinstance(value, str):
         value = (value,)
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        _fail(f"{where}: '{key}' must be a list of words", node, key)
+    if not isinstance(value, (list, tuple)):
+        _fail(f"{where}: '{key}' must be a list of words, e.g. [Enchantment], not {describe(value)}", node, key)
+    for word in value:
+        if not isinstance(word, str):
+            _fail(f"{where}: '{key}' must be a list of words, e.g. [Enchantment]; {describe(word)} is not a word",
+                  node, key)
     return tuple(value)
+
+
+def _mana_cost(node, key, where: str) -> str | None:
+    cost = node.get(key)
+    if cost is not None and not (isinstance(cost, str) and _MANA_COST.match(cost)):
+        _fail(f"{where}: '{key}' must be mana symbols in quotes such as \"{{2}}{{W}}\" (null for no mana cost), "
+              f"not {describe(cost)}", node, key)
+    return cost
+
+
+def _targets(node, where: str) -> tuple[dict, ...]:
+    targets = _list_of(node, "targets", where, "a list of target specs such as {filter: {types: [Creature]}}")
+    for i, spec in enumerate(targets):
+        if not isinstance(spec, dict):
+            _fail(f"{where}: each target is a mapping such as {{filter: {{types: [Creature]}}}}, not "
+                  f"{describe(spec)}", targets, i)
+        _typed(spec, "filter", dict, "a mapping such as {types: [Creature]}", where)
+    return tuple(targets)
+
+
+def _cost(node, where: str) -> dict:
+    cost = _typed(node, "activated", dict, "the cost as a mapping such as {tap: true} ({} for none)", where) or {}
+    _mana_cost(cost, "mana", where)
+    for key in ("tap", "sacrifice self"):
+        _typed(cost, key, bool, "true or false", where)
+    _typed(cost, "crew", int, "a whole number", where)
+    return dict(cost)
 
 
 def parse_ability(node, where: str) -> Ability:
@@ -144,38 +200,35 @@ def parse_ability(node, where: str) -> Ability:
             return Ability("keyword", node, keyword=node)
         _fail(f"{where}: unknown keyword {node!r}; keywords are {', '.join(KEYWORDS)}", None)
     if not isinstance(node, dict):
-        _fail(f"{where}: an ability must be a keyword or a mapping", node)
+        _fail(f"{where}: an ability must be a keyword or a mapping, not {describe(node)}", node)
     kinds = [k for k in ABILITY_KINDS if k in node]
     if len(kinds) != 1:
         _fail(f"{where}: an ability needs exactly one of {', '.join(ABILITY_KINDS)}", node)
     kind = kinds[0]
-    allowed = {kind, "text", "effects", "targets", "cost", "mana", "sorcery speed"}
-    for key in node:
-        if key not in allowed:
-            _fail(f"{where}: unknown ability key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
-    text = node.get("text") or ""
-    targets = tuple(node.get("targets") or ())
-    effects = tuple(node.get("effects") or ())
+    _unknown_keys(node, {kind} | ABILITY_KEYS, "ability", where)
+    text = _typed(node, "text", str, "the ability's text", where) or ""
+    targets = _targets(node, where)
+    effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
+    for key in ("mana", "sorcery speed"):
+        _typed(node, key, bool, "true or false", where)
+    _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
     if kind == "keyword":
         if node["keyword"] not in KEYWORDS:
-            _fail(f"{where}: unknown keyword {node['keyword']!r}", node, "keyword")
+            _fail(f"{where}: unknown keyword {node['keyword']!r}; keywords are {', '.join(KEYWORDS)}", node, "keyword")
         return Ability("keyword", text or node["keyword"], keyword=node["keyword"])
     if kind == "chapter":
         raw = node["chapter"]
         chapters = tuple(raw) if isinstance(raw, list) else (raw,)
-        if not chapters or not all(isinstance(c, int) and c > 0 for c in chapters):
+        if not chapters or not all(isinstance(c, int) and not isinstance(c, bool) and c > 0 for c in chapters):
             _fail(f"{where}: 'chapter' must be a positive number or a list of them", node, "chapter")
         return Ability("chapter", text, chapters=chapters, targets=targets, effects=effects)
     if kind == "triggered":
         validate_trigger(node["triggered"], node, where)
         return Ability("triggered", text, trigger=dict(node["triggered"]), targets=targets, effects=effects)
     if kind == "activated":
-        cost = node["activated"] or {}
-        return Ability(
-            "activated", text, cost=dict(cost), targets=targets, effects=effects,
-            mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
-        )
+        return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
+                       mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")))
     if kind == "spell":
         return Ability("spell", text, targets=targets, effects=effects)
     validate_static(node[kind], node, where)
@@ -183,30 +236,45 @@ def parse_ability(node, where: str) -> Ability:
 
 
 def parse_face(node, where: str) -> Face:
-    allowed = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness",
-               "abilities", "oracle", "back", "omen", "notes"}
-    for key in node:
-        if key not in allowed:
-            _fail(f"{where}: unknown card key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
-    if not isinstance(node.get("name"), str):
-        _fail(f"{where}: a card needs a 'name'", node)
-    cost = node.get("mana_cost")
+    if not isinstance(node, dict):
+        _fail(f"{where}: a card face is a mapping with 'name', 'types', ..., not {describe(node)}", node)
+    _unknown_keys(node, FACE_KEYS, "card", where)
+    name = node.get("name")
+    if not isinstance(name, str) or not name.strip():
+        _fail(f"{where}: a card needs a 'name' (text), not {describe(name)}", node, "name" if "name" in node else None)
+    where = f"{where}, {name}"
+    cost = _mana_cost(node, "mana_cost", where)
     colors = _tuple_of_str(node, "colors", where) if "colors" in node else colors_of(cost)
-    abilities = tuple(parse_ability(a, f"{where}, {node['name']}") for a in (node.get("abilities") or ()))
-    for key in ("power", "toughness"):
-        if node.get(key) is not None and not isinstance(node.get(key), int):
-            _fail(f"{where}: '{key}' must be a whole number", node, key)
+    if not set(colors) <= set(_COLOR_OF):
+        _fail(f"{where}: 'colors' are letters W, U, B, R, G, not {', '.join(sorted(set(colors) - set(_COLOR_OF)))}",
+              node, "colors")
+    power = _typed(node, "power", int, "a whole number", where)
+    toughness = _typed(node, "toughness", int, "a whole number", where)
+    if (power is None) != (toughness is None):
+        given, missing = ("power", "toughness") if toughness is None else ("toughness", "power")
+        _fail(f"{where}: '{given}' without '{missing}'; give both or neither", node, given)
+    for key in ("oracle", "notes"):
+        _typed(node, key, str, "text", where)
+    for key in ("back", "omen"):
+        _typed(node, key, dict, "a card face (a mapping with 'name', 'types', ...)", where)
+    items, abilities = _list_of(node, "abilities", where, "a list of abilities"), []
+    for i, item in enumerate(items):
+        try:
+            abilities.append(parse_ability(item, where))
+        except InputError as exc:
+            exc.line = exc.line or (items.line_of(i) if isinstance(items, LList) else None)
+            raise
     return Face(
-        name=node["name"], mana_cost=cost, colors=colors,
+        name=name, mana_cost=cost, colors=colors,
         supertypes=_tuple_of_str(node, "supertypes", where), types=_tuple_of_str(node, "types", where),
-        subtypes=_tuple_of_str(node, "subtypes", where), power=node.get("power"),
-        toughness=node.get("toughness"), abilities=abilities, oracle=(node.get("oracle") or "").strip(),
+        subtypes=_tuple_of_str(node, "subtypes", where), power=power, toughness=toughness,
+        abilities=tuple(abilities), oracle=(node.get("oracle") or "").strip(),
     )
 
 
 def parse_card(node, where: str) -> CardDef:
     if not isinstance(node, dict):
-        _fail(f"{where}: a card definition must be a mapping", node)
+        _fail(f"{where}: a card definition must be a mapping, not {describe(node)}", node)
     front = parse_face(node, where)
     back = parse_face(node["back"], where) if node.get("back") else None
     omen = parse_face(node["omen"], where) if node.get("omen") else None
@@ -248,6 +316,8 @@ class CardDB:
             return self.local[name]
         file = self.index().get(name)
         if file is None:
+            import difflib
+
             close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
             hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else (
                 "; define it in the scenario's 'cards:' block")

@@ -84,12 +84,27 @@ def proliferate(game: "Game", player: int, chosen: list) -> None:
     for item in chosen:
         if isinstance(item, int):  # a player index
             kinds = sorted(game.players[item].counters)
-            for k in kinds if each_kind else kinds[:1]:
+            for k in kinds if each_kind else _one_kind(game, player, game.players[item].name, kinds):
                 put_on_player(game, item, k, 1, player, cites)
             continue
         obj = item
         if obj.oid not in game.objects or obj.zone != "battlefield":
             continue
         kinds = sorted(obj.counters)
-        for k in kinds if each_kind else kinds[:1]:
+        for k in kinds if each_kind else _one_kind(game, player, game.chars(obj.oid).name, kinds):
             put(game, obj, k, 1, player, True, cites)
+
+
+def _one_kind(game: "Game", player: int, what: str, kinds: list[str]) -> list[str]:
+    """Before 2019-05-03 (701.26a then): "give each exactly one additional counter of a kind that permanent
+    or player already has" -- the proliferating player chooses the kind (a `mode:` choice naming it)."""
+    if not kinds:
+        return []
+
+    def parse(value, line):
+        if str(value) not in kinds:
+            game.fail(f"proliferate: {value!r} is not a kind of counter on {what} ({', '.join(kinds)}) (line {line})")
+        return str(value)
+
+    return [game.decide("mode", player, f"the kind of counter {what} gets from proliferate", kinds, kinds[0],
+                        parse, cites=("701.34a",))]

@@ -12,8 +12,7 @@ is a number, `X`, `{counters: KIND}` (on this object), `{total mana value:
 FILTER}`, `{count: FILTER}` (permanents; `controlled by: PLAYER` narrows it),
 `{mana value: self}`, or what an earlier effect of the same ability did:
 `{discarded: true}`, `{removed: true}`, `{roll: true}`; a filter is a mapping
-of the keys in FILTER_KEYS. Effects (not targets) also understand the filter
-keys in EFFECT_FILTER_KEYS.
+of the keys in FILTER_KEYS.
 """
 
 from __future__ import annotations
@@ -32,20 +31,23 @@ if TYPE_CHECKING:
 
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
-               "mana value at most", "power at most", "without keyword", "with keyword", "has chapter abilities")
-# Filter keys that only effects understand (judge.game.layers.matches does not, so not for `targets:`).
-EFFECT_FILTER_KEYS = ("any of", "mana value in")
+               "mana value at most", "mana value in", "power at most", "power at least", "colors", "any of",
+               "without keyword", "with keyword", "has chapter abilities", "has omen")
 STATIC_KINDS = {
     # continuous effects, applied in layers
     "set_land_subtype", "add_types", "lose_all_abilities", "set_base_pt", "modify_pt", "gain_ability",
     # rules modifications
     "entering_triggers", "cast_as_though_flash", "doesnt_untap",
+    # casting permissions and prohibitions (judge.game.permissions)
+    "may_cast_from", "cant_cast", "choose_name_as_enters", "may_look_at_top", "may_cast_without_paying",
     # replacement effects (judge.game.replacement)
     "double_counters", "double_tokens", "counters_by_putter", "prevent_counters", "saga_entering_lore",
+    "graveyard_to_exile",
 }
-TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage"}
+TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage",
+                  "final chapter triggers"}
 # Effect parameters that hold a nested list of effects.
-NESTED_EFFECTS = ("do", "if you do", "if you can't", "then")
+NESTED_EFFECTS = ("do", "if you do", "if you can't", "then", "effects")
 
 
 @dataclass
@@ -63,6 +65,7 @@ class Context:
     ability: Ability | None = None
     did: bool = False  # "if you do"
     extra: dict = field(default_factory=dict)
+    event: dict = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
 
     @property
     def source(self) -> GameObject | None:
@@ -105,6 +108,8 @@ def _players(ctx: Context, who) -> list[int]:
         return [t.owner for t in _targets(ctx, int(who.split()[-1])) if isinstance(t, GameObject)]
     if who == "active player":
         return [game.turn.active]
+    if who == "that player":
+        return [ctx.event["player_index"]] if ctx.event.get("player_index") is not None else []
     if who == "controller of enchanted":
         source = ctx.source
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
@@ -113,26 +118,20 @@ def _players(ctx: Context, who) -> list[int]:
 
 
 def _match(ctx: Context, flt: dict | None, oid: int, controller: int | None = None) -> bool:
-    """layers.matches, plus the effect-only keys: `any of` (a list of filters, one must match) and
-    `mana value in` (a list of numbers)."""
+    """layers.matches, with "X" in `mana value at most` read as this spell's X."""
     game = ctx.game
     flt = dict(flt or {})
-    alternatives = flt.pop("any of", None)
-    values = flt.pop("mana value in", None)
+    if flt.get("mana value at most") == "X":
+        flt["mana value at most"] = ctx.x
     controller = ctx.controller if controller is None else controller
-    ch = game.chars(oid)
-    if values is not None and ch.mana_value not in values:
-        return False
-    if alternatives is not None and not any(_match(ctx, a, oid, controller) for a in alternatives):
-        return False
-    return matches(game, flt, oid, ch, ctx.source_oid, controller)
+    return matches(game, flt, oid, game.chars(oid), ctx.source_oid, controller)
 
 
 def amount(ctx: Context, spec) -> int:
     if isinstance(spec, int):
         return spec
-    if spec == "X":
-        return ctx.x
+    if spec in ("X", "-X"):
+        return -ctx.x if spec == "-X" else ctx.x
     if isinstance(spec, dict) and "counters" in spec:
         source = ctx.source
         return source.counters.get(spec["counters"], 0) if source else ctx.extra.get("lki_counters", {}).get(
@@ -235,6 +234,8 @@ def e_discard(ctx: Context, p: dict) -> None:
         for obj in picked:
             zones.move(game, obj, "graveyard", "discarded", ())
             ctx.did = True
+    if ctx.did:
+        run(game, ctx, p.get("if you do", ()))
 
 
 def e_mill(ctx: Context, p: dict) -> None:
@@ -255,8 +256,8 @@ def e_damage(ctx: Context, p: dict) -> None:
     recipients: list = []
     if isinstance(to, int):
         recipients = list(_targets(ctx, to))
-    elif to == "you":
-        recipients = [ctx.controller]
+    elif to in ("you", "that player"):
+        recipients = _players(ctx, to)
     else:
         if "each creature" in to:
             recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
@@ -266,10 +267,11 @@ def e_damage(ctx: Context, p: dict) -> None:
         deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
 
 
-def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: int, cites=()) -> None:
+def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: int, cites=(),
+                combat: bool = False) -> None:
     """120.3: damage to a player is life loss, to a permanent it is marked; 120.8: 0 damage isn't dealt.
 
-    The `damage` event names the source (`source_oid`), for "whenever ... deals damage" triggers.
+    The `damage` event names the source (`source_oid`), for "whenever ... deals [combat] damage" triggers.
     """
     if n <= 0:
         return
@@ -277,11 +279,11 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: i
         game.players[recipient].life -= n
         game.emit("damage", f"{source_name} deals {n} damage to {game.players[recipient].name}",
                   tuple(cites) + ("120.3a",), player=game.players[recipient].name, player_index=recipient, amount=n,
-                  source_oid=source_oid)
+                  source_oid=source_oid, combat=combat)
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
-                  tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid)
+                  tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
 
 
 def e_fight(ctx: Context, p: dict) -> None:
@@ -310,13 +312,33 @@ def e_destroy(ctx: Context, p: dict) -> None:
 
 
 def e_exile(ctx: Context, p: dict) -> None:
-    """Later effects of the same ability refer to what it exiled ("it", "them"): ctx.extra["exiled"]."""
+    """Exile `target: N` / `self` / `all: FILTER`, or `top of library: PLAYER` (`count`), or every card in
+    `zone: graveyard` of `whose`, or one card the controller chooses (`choose: {zone, whose, filter}`,
+    not a target; sets "if you do"). Later effects of the same ability refer to what it exiled ("it",
+    "them"): ctx.extra["exiled"]."""
     source = ctx.source
-    for obj in _objects(ctx, p):
+    for obj in _objects(ctx, p) + _cards_to_exile(ctx, p):
         new = zones.move(ctx.game, obj, "exile", "exiled", ())
+        ctx.did = True
         ctx.extra.setdefault("exiled", []).append(new)
         if p.get("link") and source is not None:
             source.linked.append(new.label)  # 607.2a: "the exiled card"
+
+
+def _cards_to_exile(ctx: Context, p: dict) -> list[GameObject]:
+    game = ctx.game
+    if "top of library" in p:
+        return [game.objects[oid] for player in _players(ctx, p["top of library"])
+                for oid in game.players[player].library[:amount(ctx, p.get("count", 1))]]
+    if p.get("zone") == "graveyard":
+        return [game.objects[oid] for player in _players(ctx, p.get("whose")) for oid in game.players[player].graveyard]
+    if "choose" in p:
+        spec = p["choose"]
+        pool = [game.objects[oid] for player in _players(ctx, spec.get("whose"))
+                for oid in game.players[player].zone(spec.get("zone", "graveyard"))
+                if _match(ctx, spec.get("filter"), oid)]
+        return choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
+    return []
 
 
 def e_return_exiled(ctx: Context, p: dict) -> None:
@@ -358,27 +380,33 @@ def e_search(ctx: Context, p: dict) -> None:
     library = game.players[player].library
     legal = [game.objects[oid] for oid in library if _match(ctx, p.get("filter"), oid)]
     picked = choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
-    game.emit("searched", f"{game.players[player].name} searches their library", ("701.23a",),
-              player=game.players[player].name)
-    for obj in picked:
-        to = p.get("to", "hand")
-        zones.move(game, obj, to, "moved", ("701.23a",), controller=player, tapped=p.get("tapped", False))
+    omens = any(obj.card.omen is not None for obj in game.objects.values() if obj.oid in library)
+    game.emit("searched", f"{game.players[player].name} searches their library"
+              + (" (an omen card there has only its normal characteristics)" if omens else ""),
+              ("701.23a",) + (("720.4",) if omens else ()), player=game.players[player].name)
+    for i, obj in enumerate(picked):
+        where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
+        zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,
+                   tapped=where.get("tapped", False))
     if p.get("shuffle", True):
-        zones.shuffle(game, player, ctx.source_name)
+        zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
 
 
 def e_shuffle(ctx: Context, p: dict) -> None:
     for player in _players(ctx, p.get("player")):
-        zones.shuffle(ctx.game, player, ctx.source_name)
+        zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
 
 
 def e_shuffle_into_library(ctx: Context, p: dict) -> None:
-    """Blink: the target's owner shuffles it into their library."""
+    """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
+    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
-    for obj in _objects(ctx, p):
+    spell = game.objects.get(ctx.source_oid)
+    itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
+    for obj in itself or _objects(ctx, p):
         owner = obj.owner
         zones.move(game, obj, "library", "moved", ())
-        zones.shuffle(game, owner, ctx.source_name)
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label)
         ctx.extra.setdefault("owners", []).append(owner)
 
 
@@ -482,7 +510,7 @@ def e_proliferate(ctx: Context, p: dict) -> None:
         picked = [resolve_target_ref(game, r, line) for r in (value if isinstance(value, list) else [value])]
         for item in picked:
             if item not in options:
-                game.fail(f"proliferate: {item!r} has no counters to proliferate (line {line})")
+                game.fail(f"proliferate: {item!r} has no counters to proliferate")
         return picked
 
     from judge.game.stack import name_of
@@ -528,11 +556,13 @@ def e_sacrifice(ctx: Context, p: dict) -> None:
 
 
 def e_counter(ctx: Context, p: dict) -> None:
+    """701.6a; `to: hand` puts a countered spell into its owner's hand instead of the graveyard (Remand)."""
     from judge.game import stack
 
     for item in _targets(ctx, p["target"]):
         if item in ctx.game.stack:
-            stack.counter(ctx.game, item)
+            stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
+            ctx.did = True
 
 
 def e_gain_ability(ctx: Context, p: dict) -> None:
@@ -544,8 +574,8 @@ def e_lose_abilities(ctx: Context, p: dict) -> None:
 
 
 def e_modify_pt(ctx: Context, p: dict) -> None:
-    _continuous(ctx, "modify_pt", {"power": p.get("power", 0), "toughness": p.get("toughness", 0)},
-                _objects(ctx, p), p.get("until"), ())
+    _continuous(ctx, "modify_pt", {"power": amount(ctx, p.get("power", 0)),
+                                   "toughness": amount(ctx, p.get("toughness", 0))}, _objects(ctx, p), p.get("until"), ())
 
 
 def e_become(ctx: Context, p: dict) -> None:
@@ -565,7 +595,7 @@ def _ask(ctx: Context, text: str) -> bool:
 
     def parse(value, line):
         if value not in ("yes", "no", True, False):
-            game.fail(f"may: answer yes or no (line {line})")
+            game.fail(f"may: answer yes or no")
         return value in ("yes", True)
 
     return game.decide("may", ctx.controller, f"{ctx.source_name}: {text}", [True, False], True, parse,
@@ -579,7 +609,7 @@ def _pick(ctx: Context, kind: str, what: str, options: list, player: int | None 
     def parse(value, line):
         hit = next((o for o in options if str(o).lower() == str(value).lower()), None)
         if hit is None:
-            game.fail(f"{kind}: {value!r} is not one of {', '.join(map(str, options))} (line {line})")
+            game.fail(f"{kind}: {value!r} is not one of {', '.join(map(str, options))}")
         return hit
 
     return game.decide(kind, ctx.controller if player is None else player, f"{ctx.source_name}: {what}", options,
@@ -613,59 +643,113 @@ def e_add_phases(ctx: Context, p: dict) -> None:
 
 
 def e_untap_attackers(ctx: Context, p: dict) -> None:
-    ctx.game.note("no creature attacked this turn" if not ctx.game.turn.attacked else "attackers untap")
-
-
-def _cast_during_resolution(ctx: Context, obj: GameObject, copy: bool = False, free: bool = False) -> None:
-    """608.2g: a spell cast while another spell or ability resolves follows 601.2a-i, ignoring timing
-    permissions; no player receives priority after it's cast. 707.12: a copy of a card is created in the
-    card's zone and cast; the copy is owned by the player who casts it (707.10)."""
-    from judge.game import stack
-
+    """"Untap all creatures that attacked this turn" (Relentless Assault)."""
     game = ctx.game
-    player = ctx.controller
-    ch = game.chars(obj.oid)
-    ability = next((a for a in ch.abilities if a.kind == "spell"), None)
-    specs = ability.targets if ability else ()
-    if "Land" in ch.types or any(not spec.get("up to") and not stack.candidates(game, spec, player, obj.oid)
-                                 for spec in specs):
-        game.emit("note", f"{ch.name} can't be cast: " + ("it is a land" if "Land" in ch.types else
-                                                           "it has no legal targets"), ("305.9", "601.2c"))
-        return
-    spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
-                       zone="stack", label=obj.label, is_copy=copy)
-    if not copy:
-        game.remove_object(obj)
-    game.objects[spell.oid] = spell
-    game.stack.append(spell)
+    attacked = [game.objects[oid] for oid in game.turn.attacked_this_turn if oid in game.objects]
+    if not attacked:
+        game.note("no creature attacked this turn")
+    for obj in attacked:
+        if obj.tapped and obj.zone == "battlefield":
+            obj.tapped = False
+            game.emit("untapped", f"{game.chars(obj.oid).name} untaps", ("701.26b",), object=obj.label)
     game.touch()
-    spell.targets = tuple(stack.choose_targets(game, ability, player, spell.oid, ch.name) or ()) if specs else ()
-    what = f"a copy of {ch.name}" if copy else ch.name
-    cites = ("601.2", "608.2g") + (("707.12",) if copy else ()) + (("118.9",) if free else ())
-    game.emit("cast", f"{game.players[player].name} casts {what}" + (" without paying its mana cost" if free else "")
-              + stack.describe_targets(game, spell.targets), cites, object=obj.label, oid=spell.oid,
-              player=game.players[player].name, player_index=player)
 
 
 def e_cast(ctx: Context, p: dict) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
     casts it without paying its mana cost (118.9). The player chooses up to one card (default: the first)."""
+    from judge.game import stack
+
     game = ctx.game
     zone = game.players[ctx.controller].zone(p.get("from", "hand"))
     pool = [game.objects[oid] for oid in zone if _match(ctx, p.get("filter"), oid)]
     if not pool:
         game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
     for obj in choose_cards(game, ctx.controller, pool, 1, "cast", up_to=True, oids=True):
-        _cast_during_resolution(ctx, obj, free=bool(p.get("without paying")))
+        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True)
 
 
 def e_cast_copy(ctx: Context, p: dict) -> None:
     """707.12: copy each card an earlier effect of this ability exiled ("Copy it/them. You may cast the
     copy/copies."); the player chooses for each copy whether to cast it (707.12a)."""
+    from judge.game import stack
+
     game = ctx.game
     for obj in ctx.extra.get("exiled", []):
         if obj.oid in game.objects and obj.zone == "exile" and _ask(ctx, f"cast a copy of {obj.label}"):
-            _cast_during_resolution(ctx, obj, copy=True)
+            stack.cast(game, obj, ctx.controller, free=True, resolving=True, copy=True)
+
+
+def e_copy_spell(ctx: Context, p: dict) -> None:
+    """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
+    controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
+    default: the same ones."""
+    from judge.game import stack
+
+    game = ctx.game
+    for spell in _targets(ctx, p["target"]):
+        if spell in game.stack:
+            new = None
+            if p.get("may_choose_new_targets") and game.choices.queue and game.choices.queue[0].kind in ("target", "targets"):
+                queued = game.choices.take(game.choices.queue[0].kind, "new targets for the copy", True)
+                new = queued.value if isinstance(queued.value, list) else [queued.value]
+                new = [[ref] for ref in new]
+            stack.copy_spell(game, spell, ctx.controller, new)
+
+
+def e_cascade(ctx: Context, p: dict) -> None:
+    """702.85a: exile cards from the top of your library until you exile a nonland card whose mana value is
+    less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
+    is also less (so an Omen cast this way is judged by the Omen's, 720.3a); then put the other exiled cards
+    on the bottom of your library in a random order (not a shuffle)."""
+    from judge.game import stack
+
+    game = ctx.game
+    player = game.players[ctx.controller]
+    limit = ctx.event.get("mana_value", 0)
+    exiled, hit = [], None
+    while player.library:
+        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", ("702.85a",))
+        exiled.append(obj)
+        ch = game.chars(obj.oid)
+        if obj.card.omen is not None:
+            game.emit("note", f"{ch.name} is an omen card: in exile it has only its normal characteristics, mana "
+                      f"value {ch.mana_value}", ("720.4",))
+        if "Land" not in ch.types and ch.mana_value < limit:
+            hit = obj
+            break
+    if hit is not None and _ask(ctx, f"cast {hit.label} without paying its mana cost"):
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=limit)
+        if spell is not None:
+            exiled.remove(hit)
+    rest = [o for o in exiled if o.oid in game.objects and o.zone == "exile"]
+    game.rng.shuffle(rest)
+    for obj in rest:
+        zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
+    if rest:
+        game.emit("note", f"{player.name} puts {zones.cards(len(rest))} exiled this way on the bottom of their library in a "
+                  "random order", ("702.85a",))
+
+
+def e_may_play_exiled(ctx: Context, p: dict) -> None:
+    """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
+    resolved effect for the cards an earlier effect of this ability exiled (601.3)."""
+    from judge.game import permissions
+
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in ctx.game.objects:
+            permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
+                              p.get("until", "end of turn"))
+
+
+def e_reflexive(ctx: Context, p: dict) -> None:
+    """603.12: "When you do, ...": a reflexive triggered ability triggers now and is put on the stack the
+    next time a player would receive priority, its targets chosen then (603.3d)."""
+    from judge.game import triggers
+
+    ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
+                      targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
+    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
 
 
 def _target_refs(effects) -> set[int]:
@@ -705,8 +789,7 @@ def e_choose_modes(ctx: Context, p: dict) -> None:
         hit = value if isinstance(value, int) else next(
             (i for i, m in enumerate(modes, 1) if str(value).lower() in m.get("text", "").lower()), None)
         if hit not in usable or hit in chosen:
-            game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen}) "
-                      f"(line {line})")
+            game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen})")
         return hit
 
     def describe(value):
@@ -763,10 +846,11 @@ def e_roll_die(ctx: Context, p: dict) -> None:
 
 
 def e_remove_from_combat(ctx: Context, p: dict) -> None:
-    """506.4: a removed permanent stops being an attacking or blocking creature. The engine has no
-    attackers or blockers, so nothing is ever in combat to remove."""
+    """506.4: a removed permanent stops being an attacking creature."""
+    from judge.game import combat
+
     for obj in _objects(ctx, p):
-        ctx.game.emit("note", f"{ctx.game.chars(obj.oid).name} is not in combat, so nothing is removed", ("506.4",))
+        combat.remove_from_combat(ctx.game, obj)
 
 
 def e_not_modelled(ctx: Context, p: dict) -> None:
@@ -785,7 +869,9 @@ EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "lose_abilities": e_lose_abilities, "modify_pt": e_modify_pt, "become": e_become,
     "doesnt_untap": e_doesnt_untap, "may": e_may, "skip": e_skip, "add_phases": e_add_phases,
     "untap_attackers": e_untap_attackers, "fight": e_fight, "return_exiled": e_return_exiled, "cast": e_cast,
-    "cast_copy": e_cast_copy, "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
+    "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade,
+    "may_play_exiled": e_may_play_exiled, "reflexive": e_reflexive,
+    "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
     "remove_from_combat": e_remove_from_combat, "not_modelled": e_not_modelled,
 }
 
@@ -812,10 +898,10 @@ def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to
             hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name)),
                        None)
             if hit is None:
-                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen (line {line})")
+                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen")
             chosen.append(hit)
         if len(chosen) > n or (not up_to and len(chosen) != min(n, len(objs))):
-            game.fail(f"{verb}: choose {n} card(s) (line {line})")
+            game.fail(f"{verb}: choose {n} card(s)")
         return chosen
 
     if not up_to and len(objs) <= n:

@@ -197,7 +197,7 @@ def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: 
             return False
         if key == "tapped" and bool(obj.tapped) != bool(want):
             return False
-        if key == "name" and chars.name != want:
+        if key == "name" and not isinstance(want, dict) and chars.name != want:
             return False
         if key == "mana cost in" and (chars.mana_cost or "") not in want:
             return False
@@ -211,6 +211,26 @@ def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: 
             return False
         if key == "has chapter abilities" and bool(chars.chapters) != bool(want):
             return False
+        if not _matches_more(game, key, want, obj, chars, source_oid, controller):
+            return False
+    return True
+
+
+def _matches_more(game: "Game", key: str, want, obj, chars: Chars, source_oid: int | None, controller: int) -> bool:
+    """The filter keys about names, colours, mana values, power and Omens."""
+    if key == "name" and isinstance(want, dict):  # {chosen: true}: the name its source chose (Meddling Mage)
+        source = game.objects.get(source_oid)
+        return source is not None and bool(source.chosen_name) and chars.name == source.chosen_name
+    if key == "any of":
+        return any(matches(game, alternative, obj.oid, chars, source_oid, controller) for alternative in want)
+    if key == "mana value in":
+        return chars.mana_value in want
+    if key == "power at least":
+        return chars.power is not None and chars.power >= want
+    if key == "colors":
+        return all(c in chars.colors for c in want)
+    if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
+        return (obj.card.omen is not None) == bool(want)
     return True
 
 
@@ -286,14 +306,19 @@ def _depends(game: "Game", a: ContinuousEffect, b: ContinuousEffect, layer: str,
     return _exists(a, trial) != before_exists or _affected(game, a, trial) != before
 
 
-def _order(game: "Game", effects: list[ContinuousEffect], layer: str,
-           working: dict[int, Chars]) -> list[ContinuousEffect]:
-    """613.7 timestamp order, adjusted by 613.8 dependencies (loops fall back to timestamps)."""
+def _order(game: "Game", effects: list[ContinuousEffect], layer: str, working: dict[int, Chars],
+           depends_on: dict[int, list[ContinuousEffect]] | None = None) -> list[ContinuousEffect]:
+    """613.7 timestamp order, adjusted by 613.8 dependencies (loops fall back to timestamps).
+
+    `depends_on`, when given, receives for each effect (by id) the effects it depends on.
+    """
     pending = sorted(effects, key=lambda e: e.timestamp)
     if layer not in DEPENDENCY_LAYERS or len(pending) < 2:
         return pending
     deps = {id(a): {id(b) for b in pending if b is not a and _depends(game, a, b, layer, working)}
             for a in pending}
+    if depends_on is not None:
+        depends_on.update({id(a): [b for b in pending if id(b) in deps[id(a)]] for a in pending})
     ordered: list[ContinuousEffect] = []
     while pending:
         waiting = {id(e) for e in pending}
@@ -304,8 +329,30 @@ def _order(game: "Game", effects: list[ContinuousEffect], layer: str,
     return ordered
 
 
-def compute(game: "Game") -> dict[int, Chars]:
-    """Characteristics of every object on the battlefield and the stack (613.1)."""
+@dataclass
+class Applied:
+    """One step of `compute`, recorded for `judge layers` and `--explain`.
+
+    `effect` applied in `layer` (None: a rule of the game did, see RULE_STEPS),
+    after the effects it depends on (613.8); `after` holds the characteristics
+    of the objects it changed, right after it.
+    """
+
+    layer: str
+    effect: ContinuousEffect | None
+    after: dict[int, Chars]
+    depends_on: list[ContinuousEffect] = field(default_factory=list)
+
+
+# Changes `compute` makes by rule rather than by an effect, per layer.
+RULE_STEPS = {"4": ("305.6", "714.3a"), "7c": ("613.4c",)}
+
+
+def compute(game: "Game", record: list[Applied] | None = None) -> dict[int, Chars]:
+    """Characteristics of every object on the battlefield and the stack (613.1).
+
+    `record`, when given, receives every effect applied, in order (see `Applied`).
+    """
     working = {oid: base_chars(obj) for oid, obj in game.objects.items()
                if obj.zone in ("battlefield", "stack")}
     effects = game.active_continuous_effects()
@@ -314,14 +361,25 @@ def compute(game: "Game") -> dict[int, Chars]:
     intrinsic_lore = game.version.has(ENTERING_LORE_IS_ABILITY)
     for layer in LAYER_ORDER:
         in_layer = [e for e in effects if layer in e.layers]
+        depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}
         if layer == "7c":
+            before = _snapshot(working) if record is not None else None
             _apply_counters(game, working)
-        for effect in _order(game, in_layer, layer, working):
+            if record is not None:
+                _record_rule(record, layer, before, working)
+        for effect in _order(game, in_layer, layer, working, depends_on):
             if not _exists(effect, working):
                 continue
             effect.started.add(layer)
+            if record is None:
+                _apply(game, effect, layer, working)
+                continue
+            affected = _affected(game, effect, working)
             _apply(game, effect, layer, working)
+            record.append(Applied(layer, effect, {oid: working[oid].copy() for oid in affected},
+                                  depends_on.get(id(effect), [])))
         if layer == "4":
+            before = _snapshot(working) if record is not None else None
             for oid, ch in working.items():
                 # 305.6: basic land types give intrinsic mana abilities.
                 for land_type in BASIC_LAND_TYPES:
@@ -332,7 +390,20 @@ def compute(game: "Game") -> dict[int, Chars]:
                 # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
                 if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
                     ch.abilities.append(SAGA_LORE_ABILITY)
+            if record is not None:
+                _record_rule(record, layer, before, working)
     return working
+
+
+def _snapshot(working: dict[int, Chars]) -> dict[int, Chars]:
+    return {oid: ch.copy() for oid, ch in working.items()}
+
+
+def _record_rule(record: list[Applied], layer: str, before: dict[int, Chars], working: dict[int, Chars]) -> None:
+    """Record the objects a rule of the game (RULE_STEPS) changed in this layer, if any."""
+    changed = {oid: ch.copy() for oid, ch in working.items() if ch != before[oid]}
+    if changed:
+        record.append(Applied(layer, None, changed))
 
 
 def _apply_counters(game: "Game", working: dict[int, Chars]) -> None:

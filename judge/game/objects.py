@@ -59,6 +59,9 @@ class GameObject:
     is_copy: bool = False
     targets: tuple = ()
     x: int = 0
+    exile_instead: str = ""  # "if a spell cast this way would be put into a graveyard, exile it instead"
+    if_cast_this_way: dict = field(default_factory=dict)  # what the permission it was cast with adds
+    chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
 

@@ -64,7 +64,9 @@ def _prevented(game: "Game", event: CounterEvent) -> str | None:
     """Counters that can't be put at all (Solemnity): the source's name, if any."""
     for rep in _static_replacements(game, "prevent_counters"):
         if event.target_player is not None:
-            return rep.source_name
+            if rep.params.get("players"):  # "Players can't get counters."
+                return rep.source_name
+            continue
         types = game.chars(event.target_oid).types
         if any(t in rep.params.get("types", ()) for t in types):
             return rep.source_name
@@ -93,6 +95,11 @@ def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int
             amount = amount * 2 if event.putter == rep.controller else amount // 2
             cites += ["614.1a"]
         notes.append(f"{rep.source_name}: {before} → {amount}")
+    if amount <= 0 and remaining:
+        # 616.1f: only effects that would still apply are considered again; "one or more counters" no longer holds.
+        names = ", ".join(sorted({r.source_name for r in remaining}))
+        notes.append(f"{names} no longer applies: no counters would be put")
+        cites += ["616.1f"] + (["614.16"] if any(r.effect == "double_counters" for r in remaining) else [])
     return amount, notes, tuple(dict.fromkeys(cites))
 
 
@@ -120,3 +127,17 @@ def _choose(game: "Game", options: list[Replacement], chooser: int, what: str) -
 
     return game.decide("replacement", chooser, f"which replacement effect applies first to {what}", options,
                        options[0], parse, lambda r: r.source_name, cites=("616.1", "616.1e"))
+
+
+def instead_of_graveyard(game: "Game", obj) -> tuple[str, tuple[str, ...]] | None:
+    """614.1a: "If [a card] would be put into a graveyard, exile it instead": Rest in Peace-style statics
+    (`graveyard_to_exile`) and a spell's own "if a spell cast this way would be put into your graveyard"
+    (Kess). All lead to exile, so which applies first (616.1) does not change the result.
+    Returns the first source's name and the rules, or None."""
+    if obj.exile_instead:
+        return obj.exile_instead, ("614.1a",)
+    if obj.is_copy:
+        return None  # a copy of a spell is neither a card nor a token
+    for found in _static_replacements(game, "graveyard_to_exile"):
+        return found.source_name, ("614.1a",)
+    return None

@@ -43,12 +43,7 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
     if game.version.has(ENTERING_LORE_IS_ABILITY):
         if SAGA_LORE_ABILITY not in ch.abilities:
             if "Saga" in ch.subtypes:
-                if ch.abilities_removed_by:
-                    why, rules = f" ({', '.join(ch.abilities_removed_by)}: loses all abilities, layer 6)", ("613.1f",)
-                elif ch.rules_text_lost:
-                    why, rules = " (it lost its rules-text abilities, 305.7, layer 4)", ("305.7", "613.1d")
-                else:
-                    why, rules = "", ()
+                why, rules = why_no_abilities(ch)
                 game.emit("note", f"{ch.name} as it would exist on the battlefield has no intrinsic lore-counter "
                           f"ability{why}, so it enters with no lore counter", ("614.12", "714.3a") + rules)
             return []
@@ -64,10 +59,28 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
         return []
     amount = 1
     if read_ahead:
+        note_redundant_read_ahead(game, ch)
         amount = choose_read_ahead(game, obj, ch)
     source = "its intrinsic ability" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
         "read ahead" if by_effect else "the Saga rule")
     return [("lore", amount, ch.controller, by_effect, f" as it enters ({source})", rules)]
+
+
+def why_no_abilities(ch: Chars) -> tuple[str, tuple[str, ...]]:
+    """Why a permanent lacks its abilities: an ability-removing effect (layer 6) or 305.7 (layer 4)."""
+    if ch.abilities_removed_by:
+        return f" ({', '.join(ch.abilities_removed_by)}: loses all abilities, layer 6)", ("613.1f",)
+    if ch.rules_text_lost:
+        return " (it lost its rules-text abilities, 305.7, layer 4)", ("305.7", "613.1d")
+    return "", ()
+
+
+def note_redundant_read_ahead(game: "Game", ch: Chars) -> None:
+    """702.155c: multiple instances of read ahead on the same object are redundant (one choice)."""
+    instances = sum(1 for a in ch.abilities if a.keyword == "Read ahead")
+    if instances > 1 and game.version.exists("702.155c"):
+        game.emit("note", f"{ch.name} has {instances} instances of read ahead; they are redundant: one number "
+                  "is chosen and one restriction applies", ("702.155c",))
 
 
 def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
@@ -128,8 +141,9 @@ def precombat_main_lore(game: "Game") -> None:
         if is_saga_for_rules(game, ch):
             sagas.append(obj)
         else:
-            game.emit("note", f"{ch.name} has no chapter abilities: the turn-based action gives it no lore counter",
-                      ("714.3c", "505.4"))
+            why, rules = why_no_abilities(ch)
+            game.emit("note", f"{ch.name} has no chapter abilities{why}: the turn-based action gives it no lore "
+                      "counter", ("714.3c", "505.4") + rules)
     if not sagas:
         return
     game.emit("turn-based action", f"{game.players[active].name} puts a lore counter on each Saga they control",
@@ -147,12 +161,19 @@ def sacrifice_due(game: "Game") -> list["GameObject"]:
         if not is_saga_for_rules(game, ch):
             if "Saga" in ch.subtypes and (obj.oid, "no chapters") not in game.noted:
                 game.noted.add((obj.oid, "no chapters"))
-                game.emit("note", f"{ch.name} is a Saga with no chapter abilities: the Saga state-based action "
-                          "does not apply to it", ("714.4", "704.5s"))
+                why, rules = why_no_abilities(ch)
+                game.emit("note", f"{ch.name} is a Saga with no chapter abilities{why}: the Saga state-based "
+                          "action does not apply to it", ("714.4", "704.5s") + rules)
             continue
         if obj.counters.get("lore", 0) < ch.final_chapter:
             continue
         if is_chapter_source_waiting(game, obj.oid):
+            key = (obj.oid, "waiting", obj.counters.get("lore", 0))
+            if key not in game.noted:
+                game.noted.add(key)
+                game.emit("note", f"{ch.name} has {obj.counters.get('lore', 0)} lore counter(s), final chapter "
+                          f"number {ch.final_chapter}, but a chapter ability of it has triggered and not yet left "
+                          "the stack: it is not sacrificed yet", ("714.4", "704.5s"))
             continue
         due.append(obj)
     return due

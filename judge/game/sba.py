@@ -28,7 +28,7 @@ def check(game: "Game") -> bool:
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "
                                                                "the battlefield")))
         elif obj.is_copy and obj.zone != "stack":
-            actions.append(("704.5e", f"the copy {obj.label} is outside the stack",
+            actions.append(("704.5e", f"{obj.label} (a copy of a spell) is outside the stack",
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
                                                                "outside the stack")))
     for obj in game.battlefield():
@@ -54,7 +54,7 @@ def check(game: "Game") -> bool:
     if not actions:
         return False
     for rule, text, _ in actions:
-        extra = ("714.2d",) if rule == "704.5s" and "714.2d" in text else ()
+        extra = ("714.2d",) if rule == "704.5s" else ()  # the final chapter number is defined by 714.2d
         game.emit("state-based action", text, ("704.3", rule) + extra, rule=rule)
     for _, _, perform in actions:
         perform()

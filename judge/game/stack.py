@@ -73,7 +73,7 @@ def describe_targets(game: "Game", targets) -> str:
 
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
-                   given: list | None = None) -> list[list] | None:
+                   given: list | None = None, cites: tuple[str, ...] = ("601.2c",)) -> list[list] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen."""
     from judge.runner import resolve_target_ref
 
@@ -103,14 +103,14 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r, line) for r in refs]
             for p in picked:
                 if p not in legal:
-                    game.fail(f"target {name_of(game, p)} is not legal for {what} (line {line}); legal: "
+                    game.fail(f"target {name_of(game, p)} is not legal for {what}; legal: "
                               f"{', '.join(name_of(game, x) for x in legal)}")
             return picked
 
         options = legal if not up_to else legal + [None]
         picked = game.decide("target", controller, f"target for {what}", options, default, parse,
                              lambda ts: ", ".join(name_of(game, t) for t in ts) or "no target",
-                             cites=("115.1", "601.2c"))
+                             cites=("115.1",) + cites)
         chosen.append(picked)
     return chosen
 
@@ -145,48 +145,104 @@ def sorcery_timing(game: "Game", player: int, what: str, rule: str) -> None:
         raise IllegalActionError(f"{what}: only while the stack is empty", rule)
 
 
-def has_flash_permission(game: "Game", player: int) -> bool:
-    for obj in game.battlefield():
-        ch = game.chars(obj.oid)
-        if ch.controller == player and any(a.kind == "static" and a.static.get("effect") == "cast_as_though_flash"
-                                           for a in ch.abilities):
-            return True
-    return False
-
-
 def check_priority_window(game: "Game", what: str) -> None:
     if game.turn.step in ("untap", "cleanup"):
         raise IllegalActionError(f"{what}: no player receives priority during the {game.turn.step} step", "117.3a")
 
 
-def cast(game: "Game", obj: GameObject, player: int, targets: list | None, x: int = 0) -> GameObject:
-    """601.2: put the spell on the stack, choose targets, pay costs (treated as paid)."""
-    ch = game.chars(obj.oid)
-    what = f"cast {ch.name}"
-    if "Land" in ch.types:
-        raise IllegalActionError(f"{ch.name} is a land: it can be played, not cast", "305.9")
-    check_priority_window(game, what)
-    instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or has_flash_permission(game, player)
-    if not instant_speed:
-        sorcery_timing(game, player, what, "307.1")
-    if obj.zone != "hand":
-        raise IllegalActionError(f"{what}: no effect lets {ch.name} be cast from the {obj.zone}", "601.3")
-    spell = GameObject(oid=game.new_id(), card=obj.card, owner=obj.owner, controller=player, zone="stack",
-                       label=obj.label, x=x)
-    spell_ability = next((a for a in ch.abilities if a.kind == "spell"), None)
-    game.remove_object(obj)
+def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int = 0, *,
+         as_omen: str | None = None, free: bool = False, resolving: bool = False,
+         copy: bool = False, limit_mana_value: int | None = None) -> GameObject | None:
+    """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
+    spell's own characteristics that it may be cast (601.3, 720.3a), choose targets (601.2c), and put it
+    on the stack. Costs are treated as paid; `free` casts it without paying its mana cost (118.9).
+
+    `resolving`: cast while another spell or ability resolves (608.2g): no timing permission is needed and
+    a spell that can't be cast is noted rather than refused; returns None then. `limit_mana_value`: the
+    resulting spell's mana value must be less than it (cascade, 702.85a).
+    """
+    from judge.game import omens, permissions
+
+    omen = omens.choose_cast_as(game, obj, player, as_omen)
+    if free and x:
+        raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
+                                 "legal choice for X is 0", "107.3b")
+    spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
+                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy)
     game.objects[spell.oid] = spell
-    game.stack.append(spell)
     game.touch()
-    chosen: list[list] = []
-    if spell_ability and spell_ability.targets:
-        chosen = choose_targets(game, spell_ability, player, spell.oid, ch.name, targets)
+    ch = game.chars(spell.oid)
+    what = f"cast {ch.name}"
+    try:
+        permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
+        if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
+            raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
+                                     f"{limit_mana_value}", "702.85a")
+        ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+        chosen = choose_targets(game, ability, player, spell.oid, ch.name, targets) if ability and ability.targets \
+            else []
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
+    except IllegalActionError as refused:
+        del game.objects[spell.oid]
+        game.touch()
+        if omen:
+            refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
+        if not resolving:
+            raise
+        game.emit("note", f"{ch.name} can't be cast: {refused.message.split(': ', 1)[-1]}", (refused.rule,))
+        return None
+    if permission is not None:
+        spell.exile_instead = permissions.exile_instead(permission)
+        spell.if_cast_this_way = permission.static.get("if cast this way") or {}
+        game.turn.cast_with.append((permission.source_oid, player))
+    if not copy:
+        game.remove_object(obj)
+    game.stack.append(spell)
     spell.targets = tuple(chosen)
-    game.emit("cast", f"{game.players[player].name} casts {ch.name}" + describe_targets(game, chosen),
-              ("601.2",), object=obj.label, oid=spell.oid, player=game.players[player].name, player_index=player)
+    game.touch()
+    name = f"a copy of {ch.name}" if copy else ch.name
+    how = f" as an Omen (the card {obj.card.name})" if omen else ""
+    cites = ("601.2",) + omens.cast_cites(spell) + (("608.2g",) if resolving else ()) + \
+        (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
+        ((permission.rule,) if permission is not None else ())
+    game.emit("cast", f"{game.players[player].name} casts {name}{how}"
+              + (f" from {describe_zone(game, obj)}" if obj.zone != "hand" and not copy else "")
+              + (" without paying its mana cost" if free else "") + describe_targets(game, chosen), cites,
+              object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
+              omen=omen, mana_value=ch.mana_value)
     return spell
+
+
+def describe_zone(game: "Game", obj: GameObject) -> str:
+    if obj.zone == "library":
+        return f"the top of {game.players[obj.owner].name}'s library"
+    return f"{game.players[obj.owner].name}'s {obj.zone}"
+
+
+def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int, what: str, resolving: bool):
+    """601.3 / 720.3a: may `player` begin to cast this card now, judged by the spell's characteristics `ch`?
+    Returns the permission that lets it be cast from outside the hand (None from the hand)."""
+    from judge.game import permissions
+
+    if "Land" in ch.types:
+        raise IllegalActionError(f"{ch.name} is a land: it can be played, not cast", "305.9")
+    permissions.check_prohibitions(game, spell, ch, player, what)
+    if resolving:
+        return None
+    check_priority_window(game, what)
+    permission = None
+    if card.zone != "hand" or card.owner != player:
+        permission = permissions.cast_permission(game, card, spell, ch, player)
+        if permission is None:
+            where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
+            raise IllegalActionError(f"{what}: no effect lets {game.players[player].name} cast {ch.name} from "
+                                     f"{where}", "601.3")
+    instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or \
+        permissions.has_flash_permission(game, spell, ch, player)
+    if not instant_speed:
+        sorcery_timing(game, player, what, "307.1")
+    return permission
 
 
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
@@ -266,36 +322,95 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if item.source_oid not in game.objects else ()), object=item.label,
               source=item.source_label, chapter=item.chapter)
     effects.run(game, effects.Context(game, item.controller, item.source_oid, item.source_label, item.source_name,
-                                      targets, item.x, item.chapter, ability), ability.effects)
+                                      targets, item.x, item.chapter, ability, event=item.trigger_event),
+                ability.effects)
 
 
 def resolve_spell(game: "Game", spell: GameObject) -> None:
-    from judge.game import effects
+    """608.2: check targets (608.2b), follow the instructions, then an instant or sorcery leaves the stack:
+    to its owner's graveyard (608.2n), or, as an Omen, shuffled into its owner's library (720.3d).
+    A permanent spell becomes a permanent (608.3); a copy of one becomes a token (608.3f in current rules)."""
+    from judge.game import effects, omens
 
     ch = game.chars(spell.oid)
+    name = f"the copy of {ch.name}" if spell.is_copy else ch.name
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+    targets: list = []
     if ability is not None:
         targets, ok = still_legal(game, ability, spell, spell.targets)
         if not ok:
-            game.emit("fizzled", f"{ch.name} doesn't resolve: all its targets are illegal", ("608.2b",),
-                      object=spell.label)
+            game.emit("fizzled", f"{name} doesn't resolve: all its targets are illegal", ("608.2b",),
+                      object=spell.label, name=ch.name)
             zones.move(game, spell, "graveyard", "moved", ("608.2b",))
             return
-    game.emit("resolved", f"{ch.name} resolves", ("608.2",), object=spell.label)
+    game.emit("resolved", f"{name} resolves", ("608.2",), object=spell.label, name=ch.name)
     if "Instant" in ch.types or "Sorcery" in ch.types:
         effects.run(game, effects.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets, spell.x,
                                           None, ability), ability.effects if ability else ())
         if spell.oid in game.objects and spell.zone == "stack":
-            zones.move(game, spell, "graveyard", "moved", ("608.2n",))
+            if spell.as_omen:
+                omens.shuffle_into_library(game, spell)
+            else:
+                zones.move(game, spell, "graveyard", "moved", ("608.2n",))
+    elif spell.is_copy:
+        spell.is_copy, spell.token = False, True
+        zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3", "707.10"))
     else:
-        zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3",))
+        enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
+        permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3",) + (
+            ("303.4a",) if enchanted is not None else ()), attached_to=enchanted)
+        if "gain_ability" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
+            grant = spell.if_cast_this_way
+            effects.e_gain_ability(effects.Context(game, spell.controller, permanent.oid, permanent.label, ch.name, []),
+                                   {"ability": grant["gain_ability"], "until": grant.get("until"), "self": True})
 
 
-def counter(game: "Game", item, cites: tuple[str, ...] = ("701.6a",)) -> None:
-    """701.6a: a countered spell goes to its owner's graveyard; a countered ability just leaves."""
+def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: list | None,
+               cites: tuple[str, ...] = ("707.10",)) -> GameObject:
+    """707.10: put a copy of a spell on the stack, with the spell's copiable values (an Omen's are its
+    alternative characteristics, 720.2b, 720.3c) and all its choices. The copy is owned and controlled by
+    the player who puts it there (707.10, 110.2). New targets only if given (707.10c)."""
+    from judge.game import omens
+
+    ch = game.chars(spell.oid)
+    copy = GameObject(oid=game.new_id(), card=spell.card, owner=controller, controller=controller, zone="stack",
+                      label=f"copy of {spell.label}", face=spell.face, as_omen=spell.as_omen, is_copy=True,
+                      targets=spell.targets, x=spell.x)
+    game.objects[copy.oid] = copy
+    game.stack.append(copy)
+    game.touch()
+    ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+    if new_targets is not None and ability is not None and ability.targets:
+        copy.targets = tuple(choose_targets(game, ability, controller, copy.oid, f"the copy of {ch.name}",
+                                            new_targets) or ())
+    game.emit("copied", f"{game.players[controller].name} puts a copy of {ch.name} on the stack"
+              + describe_targets(game, copy.targets), cites + (("720.3c",) if copy.as_omen else ()),
+              object=copy.label, oid=copy.oid, original=spell.label, player=game.players[controller].name,
+              player_index=controller)
+    return copy
+
+
+def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets: list | None) -> StackAbility:
+    """707.10: a copy of an activated or triggered ability, with the same source (707.10b) and choices."""
+    copy = StackAbility(game.new_id(), item.ability, item.source_oid, item.source_label, item.source_name,
+                        controller, targets=item.targets, x=item.x, chapter=item.chapter, is_copy=True,
+                        trigger_event=item.trigger_event)
+    game.stack.append(copy)
+    if new_targets is not None and item.ability.targets:
+        copy.targets = tuple(choose_targets(game, item.ability, controller, item.source_oid, f"the copy of "
+                                            f"{item.label}", new_targets) or ())
+    game.emit("copied", f"{game.players[controller].name} puts a copy of {item.label} on the stack"
+              + describe_targets(game, copy.targets), ("707.10", "707.10b"), object=item.label,
+              player=game.players[controller].name, player_index=controller)
+    return copy
+
+
+def counter(game: "Game", item, cites: tuple[str, ...] = ("701.6a",), to: str = "graveyard") -> None:
+    """701.6a: a countered spell goes to its owner's graveyard (or where the effect says: Remand's hand);
+    a countered ability just leaves. A countered Omen is not shuffled (720.3d applies only as it resolves)."""
     if isinstance(item, StackAbility):
         game.stack.remove(item)
         game.emit("countered", f"{item.label} is countered", cites, object=item.label, source=item.source_label,
                   chapter=item.chapter)
         return
-    zones.move(game, item, "graveyard", "countered", cites)
+    zones.move(game, item, to, "countered", cites)

@@ -50,6 +50,11 @@ class TurnState:
     skips: list = field(default_factory=list)  # (player, what) skip effects this turn (614.10)
     attacked: bool = False
     phase_id: int = 0
+    cast_with: list = field(default_factory=list)  # (permission source, player): "once each turn" permissions
+    planned_attackers: list = field(default_factory=list)  # declared as the declare attackers step begins
+    attackers: list = field(default_factory=list)  # ids of the creatures attacking now (506.4)
+    attacked_this_turn: list = field(default_factory=list)  # ids of every creature that attacked this turn
+    defender: int | None = None
 
 
 class Game:
@@ -65,6 +70,8 @@ class Game:
         self.log: list[Event] = []
         self.turn = TurnState()
         self.untap_restrictions: list[dict] = []
+        self.play_permissions: list[dict] = []
+        self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name  # "you may play/cast that card" from resolved effects
         self.next_id = 1
         self.next_timestamp = 1
         self.trigger_order = 0
@@ -198,7 +205,11 @@ class Game:
         if queued is None:
             value, is_default = default, needed
         else:
-            value, is_default = parse(queued.value, queued.line), False
+            try:
+                value, is_default = parse(queued.value, queued.line), False
+            except InputError as exc:
+                exc.line = exc.line or queued.line  # the line of the choice that could not be used
+                raise
         if needed or queued is not None:
             self.emit("choice", f"{self.players[player].name} chooses {describe(value)} ({prompt})",
                       cites, default=is_default, choice=kind, player=self.players[player].name)

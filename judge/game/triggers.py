@@ -26,6 +26,7 @@ def detect(game: "Game", event: "Event") -> None:
         obj = game.objects[data["oid"]]
         for ability, chapter, cites in sagas.chapter_triggers(game, obj, data["before"], data["after"]):
             _trigger(game, ability, obj.oid, game.controller_of(obj.oid), cites, chapter=chapter, event=data)
+            _final_chapter(game, obj, chapter)
     if data.get("entered"):
         _enters(game, event)
     if event.kind == "step":
@@ -34,12 +35,26 @@ def detect(game: "Game", event: "Event") -> None:
         _on_event(game, "shuffled", data)
     if event.kind == "cast":
         _on_event(game, "cast", data)
+        _cascade(game, data)
     if data.get("from") == "battlefield" and data.get("to") == "graveyard":
         _dies(game, data)
     if event.kind == "attacks":
         _by_object(game, "attacks", data)
     if event.kind == "damage" and data.get("source_oid") is not None:
         _by_object(game, "deals damage", data)
+
+
+def _final_chapter(game: "Game", saga, chapter: int) -> None:
+    """"Whenever the final chapter ability of a Saga you control triggers" (Historian's Boon): the chapter
+    ability whose number is the Saga's final chapter number (714.2e, 714.2d)."""
+    ch = game.chars(saga.oid)
+    if chapter != ch.final_chapter or "Saga" not in ch.subtypes:
+        return
+    for obj, boon_ch, ability in _abilities_with_trigger(game, "final chapter triggers"):
+        if ability.trigger.get("whose", "you") == "you" and boon_ch.controller != ch.controller:
+            continue
+        cites = ("714.2e",) if game.version.exists("714.2e") else ("714.2d",)  # the term is from 2022-09-08
+        _trigger(game, ability, obj.oid, boon_ch.controller, cites, event={"oid": saga.oid})
 
 
 def _abilities_with_trigger(game: "Game", name: str):
@@ -110,7 +125,22 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
         if "filter" in trig and data.get("oid") in game.objects and not matches(
                 game, trig["filter"], data["oid"], game.chars(data["oid"]), obj.oid, ch.controller):
             continue
-        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+        has_omen = "has omen" in (trig.get("filter") or {})
+        _trigger(game, ability, obj.oid, ch.controller, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+
+
+def _cascade(game: "Game", data: dict) -> None:
+    """702.85a: each instance of cascade triggers when its spell is cast (702.85c)."""
+    from judge.cards import Ability
+
+    spell = game.objects.get(data.get("oid"))
+    if spell is None:
+        return
+    for ability in game.chars(spell.oid).abilities:
+        if ability.kind == "keyword" and ability.keyword == "Cascade":
+            cascade = Ability("triggered", "Cascade", keyword="Cascade", trigger={"event": "cast", "self": True},
+                              effects=({"cascade": {}},))
+            _trigger(game, cascade, spell.oid, data["player_index"], ("702.85a",), event=data)
 
 
 def _dies(game: "Game", data: dict) -> None:
@@ -164,6 +194,16 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
               chapter=chapter, controller=game.players[controller].name)
 
 
+def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
+              controller: int) -> None:
+    """603.12: a reflexive triggered ability created by a resolving ability; it has the same source."""
+    game.trigger_order += 1
+    game.pending.append(PendingTrigger(ability, source_oid, source_label, source_name, controller,
+                                       game.trigger_order))
+    game.emit("triggered", f"{source_name}'s reflexive ability triggers ({ability.text})", ("603.12", "603.2"),
+              object=source_label, source=source_label, controller=game.players[controller].name)
+
+
 def describe(trigger) -> str:
     if trigger.chapter:
         return f"chapter {roman(trigger.chapter)} of {trigger.source_name}"
@@ -184,7 +224,8 @@ def put_on_stack(game: "Game") -> bool:
         resolution_order = _order(game, player.index, mine)
         chosen = []
         for trig in resolution_order:
-            targets = stack.choose_targets(game, trig.ability, trig.controller, trig.source_oid, describe(trig))
+            targets = stack.choose_targets(game, trig.ability, trig.controller, trig.source_oid, describe(trig),
+                                           cites=("603.3d", "601.2c"))
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
             if targets is None:
@@ -210,7 +251,7 @@ def _order(game: "Game", player: int, mine: list) -> list:
         from judge.runner import match_ability_ref
 
         if not isinstance(value, list):
-            game.fail(f"'order' needs a list of abilities (line {line})")
+            game.fail(f"'order' needs a list of abilities")
         remaining = list(mine)
         ordered = []
         for ref in value:
@@ -218,7 +259,7 @@ def _order(game: "Game", player: int, mine: list) -> list:
                        None)
             if hit is None:
                 game.fail(f"order: {ref!r} is not among the waiting triggers "
-                          f"({', '.join(describe(t) for t in remaining)}) (line {line})")
+                          f"({', '.join(describe(t) for t in remaining)})")
             remaining.remove(hit)
             ordered.append(hit)
         return ordered + remaining

@@ -3,7 +3,9 @@
 A turn is a plan of (phase, step) pairs. Extra phases are inserted after the
 current phase (500.8); skip effects replace a step or phase with nothing
 (614.10). Only the first main phase of a turn is the precombat main phase
-(505.1a); that is when Sagas get their lore counter (505.4, 714.3c).
+(505.1a); that is when Sagas get their lore counter (505.4, 714.3c). The combat
+steps' turn-based actions (declaring attackers 508.1, combat damage 510) are
+judge.game.combat's.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import sagas, zones
+from judge.game import combat, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -103,6 +105,8 @@ def next_step(game: "Game") -> None:
     for p in game.players:
         p.mana.clear()  # 500.5: mana empties at the end of each step and phase
     turn = game.turn
+    if turn.step == "end of combat":
+        combat.end_of_combat(game)  # 511.3: as the end of combat step ends, nothing is attacking any more
     while True:
         if not turn.plan:
             _new_turn(game)
@@ -133,6 +137,8 @@ def _new_turn(game: "Game") -> None:
     turn.main_phases = 0
     turn.skips = []
     turn.attacked = False
+    turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
+    turn.cast_with = []
     for p in game.players:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"
@@ -153,6 +159,10 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
               active=game.players[turn.active].name)
     if step == "untap":
         _untap(game)
+    elif step == "declare attackers":
+        combat.declare_attackers(game)  # 508.1: the declaration is the step's turn-based action
+    elif step == "combat damage":
+        combat.combat_damage(game)  # 510.1-510.2
     elif step == "draw":
         game.emit("turn-based action", "the active player draws a card", ("504.1", "703.4d"), rule="504.1")
         zones.draw(game, turn.active, 1, ("504.1",))
@@ -182,10 +192,18 @@ def _untap(game: "Game") -> None:
 
 def _untap_restricted(game: "Game") -> dict[int, str]:
     held = {}
-    for r in game.untap_restrictions:
+    for r in list(game.untap_restrictions):
         source = game.objects.get(r["source"])
         if source is not None and source.zone == "battlefield" and source.controller == r["controller"]:
             held[r["oid"]] = f"for as long as its controller controls {game.chars(source.oid).name}"
+        else:
+            # 611.2b: a "for as long as" effect ends once its condition stops being true, for good: a source
+            # that left the battlefield and came back is a new object (400.7).
+            game.untap_restrictions.remove(r)
+            affected = game.objects.get(r["oid"])
+            if affected is not None and affected.zone == "battlefield":
+                game.emit("note", f"the effect keeping {game.chars(affected.oid).name} tapped has ended: its "
+                          f"controller no longer controls the object that created it", ("611.2b", "400.7"))
     for obj in game.battlefield():
         for ability in game.chars(obj.oid).abilities:
             if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:

@@ -34,16 +34,31 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     if to == "battlefield":
         return enter_battlefield(game, obj, controller if controller is not None else obj.owner, verb, cites,
                                  tapped=tapped, face=face)
+    from judge.game import replacement
+
     name = game.chars(obj.oid).name if obj.oid in game.objects else obj.label
     origin = obj.zone
+    instead = replacement.instead_of_graveyard(game, obj) if to == "graveyard" else None
+    if instead is not None:
+        to, cites = "exile", cites + instead[1]
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, to, obj.label, position=position, token=obj.token,
                           is_copy=obj.is_copy)
     if not quiet:
         rule = VERB_RULE.get(verb, "400.7")
-        game.emit(verb, f"{name} {verb.replace('moved', 'moves')} from {describe_zone(game, obj, origin)} to "
-                  f"{describe_zone(game, new, to)}", cites + (rule,) + (("400.7",) if rule != "400.7" else ()),
-                  object=obj.label, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": to},
+        if not game.version.exists(rule):
+            rule = "400.7"  # e.g. mill became a keyword action (701.17a) only on 2020-07-03
+        what = "is countered and goes" if verb == "countered" else verb.replace("moved", "moves")
+        text = f"{name} {what} from {describe_zone(game, obj, origin)} to {describe_zone(game, new, to)}"
+        if instead is not None:
+            text += f" instead of the graveyard ({instead[0]})"
+        if obj.as_omen and not obj.is_copy:
+            text += f", where it is {obj.card.name} again"
+            cites += ("720.4",)
+        elif verb == "discarded" and obj.card.omen is not None:
+            cites += ("720.2c",)  # discarding an omen card is discarding one card
+        game.emit(verb, text, cites + (rule,) + (("400.7",) if rule != "400.7" else ()),
+                  object=obj.label, name=name, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": to},
                   token=obj.token, owner=obj.owner)
     return new
 
@@ -53,7 +68,7 @@ def _leave(game: "Game", obj: "GameObject") -> None:
 
 
 def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: str, cites: tuple[str, ...],
-                      tapped: bool = False, face: str | None = None) -> "GameObject":
+                      tapped: bool = False, face: str | None = None, attached_to: int | None = None) -> "GameObject":
     """Put an object onto the battlefield as a new permanent.
 
     614.12: replacement effects that modify how it enters are found from the
@@ -67,18 +82,59 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, "battlefield", obj.label, controller=controller, token=obj.token,
                           face=face or ("front" if origin != "battlefield" else obj.face), tapped=tapped,
-                          timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy)
+                          timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
+                          attached_to=attached_to)
     ch = game.chars(new.oid)
     placements = sagas.entering_lore(game, new, ch)
+    _choose_name_as_enters(game, new, ch, controller)
     game.emit("moved" if verb == "moved" else verb,
               f"{ch.name} enters the battlefield under {game.players[controller].name}'s control"
-              + (f" (from {describe_zone(game, obj, origin)})" if origin not in ("stack",) else ""),
+              + (f" (from {describe_zone(game, obj, origin)})" if origin not in ("stack",) else "")
+              + (f", attached to {game.chars(attached_to).name}" if attached_to in game.objects else ""),
               cites + ("400.7", "614.12") if placements else cites + ("400.7",),
               object=name_before, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": "battlefield"},
               token=new.token, owner=new.owner, entered=True)
     for kind, amount, putter, by_effect, why, rules in placements:
         counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
     return new
+
+
+def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int) -> None:
+    """614.12 / 614.1c: "As this enters, choose a [nonland] card name" (a `name:` choice). 720.5: an Omen's
+    name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone.
+    Default: the first fitting name among the cards in the opponents' hands, else among all cards in the
+    game, in a stable order."""
+    from judge.cards import CardDB
+    from judge.errors import InputError
+
+    for ability in ch.abilities:
+        if ability.kind != "replacement" or ability.static.get("effect") != "choose_name_as_enters":
+            continue
+        flt = ability.static.get("filter") or {}
+
+        def fits(face) -> bool:
+            return all(t not in face.types for t in flt.get("not types", ())) and \
+                all(t in face.types for t in flt.get("types", ()))
+
+        def faces_of(card):
+            return [f for f in (card.front, card.omen) if f is not None and fits(f)]
+
+        def parse(value, line):
+            try:
+                card = (game.card_db or CardDB()).get(str(value))
+            except InputError:
+                card = None
+            face = next((f for f in faces_of(card) if f.name.lower() == str(value).lower()), None) if card else None
+            if face is None:
+                game.fail(f"name: {value!r} is not the name of a card that can be chosen here (a "
+                          f"{'non' + flt['not types'][0].lower() if flt.get('not types') else ''} card name)")
+            return face.name
+
+        opponents = [game.objects[oid] for p in game.opponents(controller) for oid in game.players[p].hand]
+        pool = opponents + sorted(game.objects.values(), key=lambda o: o.oid)
+        default = next((f.name for o in pool for f in faces_of(o.card)), "")
+        obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
+                                      parse, cites=("614.12", "720.5"))
 
 
 def create_token(game: "Game", card, controller: int, label: str, cites: tuple[str, ...],
@@ -99,24 +155,32 @@ def create_token(game: "Game", card, controller: int, label: str, cites: tuple[s
 
 
 def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
-    name = game.chars(obj.oid).name
+    name = obj.label if obj.is_copy else game.chars(obj.oid).name
     game.remove_object(obj)
     game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid)
 
 
-def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = ()) -> None:
-    """701.24a: randomize a library with the scenario's seeded RNG; an event even if it holds 0-1 cards (701.24e)."""
+def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None) -> None:
+    """701.24a: randomize a library with the scenario's seeded RNG; an event even if it holds 0-1 cards
+    (701.24e). `source` is the spell or ability that caused it, for "whenever ... causes a player to
+    shuffle" triggers."""
     library = game.players[player].library
     game.rng.shuffle(library)
     game.players[player].shuffles += 1
-    game.emit("shuffled", f"{game.players[player].name} shuffles their library ({cause}; {len(library)} cards)",
-              cites + ("701.24a",), player=game.players[player].name, player_index=player, cause=cause)
+    small = ("701.24e",) if len(library) < 2 else ()
+    game.emit("shuffled", f"{game.players[player].name} shuffles their library ({cause}; {cards(len(library))})",
+              cites + ("701.24a",) + small, player=game.players[player].name, player_index=player, cause=cause,
+              source=source)
+
+
+def cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
     """121.1-121.2: draw cards one at a time; drawing from an empty library is noted for 704.5b."""
     p = game.players[player]
-    drawn = 0
+    drawn = omens = 0
     for _ in range(count):
         if not p.library and p.library_unknown:
             from judge.cards import ANONYMOUS
@@ -127,9 +191,11 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
             game.emit("note", f"{p.name} can't draw: the library is empty", ("121.4",))
             break
         top = game.objects[p.library[0]]
+        omens += top.card.omen is not None
         move(game, top, "hand", "moved", cites, quiet=True)
         drawn += 1
     if drawn:
-        game.emit("drew", f"{p.name} draws {drawn} card(s)", cites + ("121.1",) + (("121.2",) if count > 1 else ()),
+        game.emit("drew", f"{p.name} draws {cards(drawn)}" + (" (an omen card is one card)" if omens else ""),
+                  cites + ("121.1",) + (("121.2",) if count > 1 else ()) + (("720.2c",) if omens else ()),
                   player=p.name, n=drawn)
     return drawn

@@ -1,0 +1,106 @@
+"""Who may cast what, from where, and when (CR 601.3, 101.2).
+
+A card may be cast from its owner's hand. From anywhere else it needs a
+permission: a static ability (`may_cast_from` with `zone`, `filter`, `during:
+your turn`, `times per turn`, `if cast this way`: Kess, Precognition Field,
+Thundermane Dragon) or a resolved effect ("you may play those cards", Light Up
+the Stage). Permissions, prohibitions (`cant_cast`: Meddling Mage) and flash
+permissions (`cast_as_though_flash`) are judged by the characteristics the
+spell would have, so a card cast as an Omen is judged as its Omen (601.3e,
+720.3a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.errors import IllegalActionError
+from judge.game.layers import matches
+
+if TYPE_CHECKING:
+    from judge.game.layers import Chars
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+ZONES = ("graveyard", "library top", "exile")
+
+
+@dataclass
+class Permission:
+    source_oid: int
+    source_name: str
+    static: dict
+    rule: str = "601.3"
+
+
+def exile_instead(permission: Permission) -> str:
+    """Kess: "If a spell cast this way would be put into your graveyard, exile it instead" (614.1a)."""
+    then = permission.static.get("if cast this way") or {}
+    return permission.source_name if then.get("replacement") == "graveyard_to_exile" else ""
+
+
+def _statics(game: "Game", effect: str):
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        for ability in ch.abilities:
+            if ability.kind == "static" and ability.static.get("effect") == effect:
+                yield obj, ch, ability.static
+
+
+def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: int, what: str) -> None:
+    """101.2: "can't" beats "may". `cant_cast` forbids spells matching its filter, e.g. `name: {chosen:
+    true}`: the name its source chose as it entered (720.5: possibly an Omen's name)."""
+    for source, source_ch, static in _statics(game, "cant_cast"):
+        if matches(game, static.get("filter"), spell.oid, ch, source.oid, source_ch.controller):
+            named = f" named {source.chosen_name}" if source.chosen_name else " like it"
+            raise IllegalActionError(f"{what}: {source_ch.name} says spells{named} can't be cast", "101.2")
+
+
+def has_flash_permission(game: "Game", spell: "GameObject", ch: "Chars", player: int) -> bool:
+    """601.3b-style: "you may cast [spells] as though they had flash", for spells matching its filter."""
+    return any(source_ch.controller == player and matches(game, static.get("filter"), spell.oid, ch, source.oid,
+                                                           player)
+               for source, source_ch, static in _statics(game, "cast_as_though_flash"))
+
+
+def _zone_of(game: "Game", card: "GameObject") -> str | None:
+    if card.zone == "library":
+        library = game.players[card.owner].library
+        return "library top" if library and library[0] == card.oid else None
+    return card.zone
+
+
+def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "Chars",
+                    player: int) -> Permission | None:
+    """The first permission that lets `player` cast `card` (as the spell `ch`) from where it is."""
+    zone = _zone_of(game, card)
+    for grant in game.play_permissions:
+        if grant["oid"] == card.oid and grant["player"] == player and game.turn.number <= grant["until turn"]:
+            return Permission(grant["source_oid"], grant["source_name"], {}, grant.get("rule", "601.3"))
+    if card.owner != player:
+        return None
+    for source, source_ch, static in _statics(game, "may_cast_from"):
+        if source_ch.controller != player or static.get("zone") != zone:
+            continue
+        if static.get("during") == "your turn" and game.turn.active != player:
+            continue
+        used = game.turn.cast_with.count((source.oid, player))
+        if "times per turn" in static and used >= static["times per turn"]:
+            continue
+        if matches(game, static.get("filter"), spell.oid, ch, source.oid, player):
+            return Permission(source.oid, source_ch.name, static)
+    return None
+
+
+def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source_name: str,
+          until: str = "end of turn") -> None:
+    """A resolved effect lets `player` play `card` ("until end of turn" or "until the end of your next
+    turn"); the permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
+    turn = game.turn
+    last = turn.number
+    if until == "end of your next turn":
+        offset = (player - turn.active) % len(game.players)
+        last += offset or len(game.players)
+    game.play_permissions.append({"oid": card.oid, "player": player, "source_oid": source_oid,
+                                  "source_name": source_name, "until turn": last})

@@ -1,0 +1,26 @@
+"""Shared helpers for the rule tests: run a tiny scenario and insist its expectations hold."""
+
+from judge import runner, scenario
+
+
+def play(body: str, rules: str = "2026-08-07"):
+    """Run a scenario; it must state expectations and every one must hold. Returns the game."""
+    result = runner.run(scenario.load("test.yaml", text=f"title: test\nrules: {rules}\nseed: 1\n" + body))
+    failed = [f"{c.what}: expected {c.expected}, found {c.found}" for c in result.checks if not c.ok]
+    assert result.checks, "the test scenario states expectations"
+    assert not failed, "\n".join(failed)
+    return result.game
+
+
+def cited(game) -> set[str]:
+    """Every rule number the trace cites, as numbered in the game's CR version."""
+    return {game.version.number(c) for e in game.log for c in e.cites}
+
+
+def board(alice: str, bob: str = "", actions: str = "", expect: str = "", extra: str = "") -> str:
+    """Alice (active, precombat main of turn 3) and Bob, each with 5 anonymous cards unless a library is given."""
+    def library(player: str) -> str:
+        return "" if "library:" in player else "    library: 5\n"
+    return (f"players:\n  Alice:\n{library(alice)}{alice}\n  Bob:\n{library(bob)}{bob}\n"
+            f"turn: {{active: Alice, number: 3, step: precombat main}}\n{extra}"
+            f"actions:\n{actions}\nexpect:\n{expect}\n")

@@ -1,0 +1,40 @@
+"""Casting and resolving (CR 601, 608), copies (707) and combat (506-511), one test per rule."""
+
+from helpers import board, play
+
+
+def test_608_3_an_aura_spell_enters_attached_to_its_target():
+    game = play(board("    hand: [Observed Stasis]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Observed Stasis\n    targets: [Grizzly Bears]\n  - resolve: all",
+                      expect="  objects:\n    Observed Stasis: {zone: battlefield}\n  cites: [303.4a]"))
+    aura = next(o for o in game.battlefield() if o.label == "Observed Stasis")
+    assert game.objects[aura.attached_to].label == "Grizzly Bears"
+
+
+def test_608_3_a_copy_of_a_permanent_spell_becomes_a_token():
+    play(board("    battlefield: [Memnite]",
+               extra="stack:\n  - {spell: Grizzly Bears, controller: Bob, copy: true}\n",
+               actions="  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}"))
+
+
+def test_707_10_a_copy_keeps_its_targets_unless_new_ones_are_given():
+    play(board("    battlefield: [Grizzly Bears]", bob="    battlefield: [Memnite]",
+               extra="stack:\n  - {spell: Lightning Bolt, controller: Alice, targets: [Memnite]}\n",
+               actions="  - copy: Lightning Bolt\n    by: Bob\n  - resolve: all",
+               expect="  objects:\n    Memnite: {zone: graveyard}\n    Grizzly Bears: {zone: battlefield}\n"
+                      "  players:\n    Bob: {graveyard: [Memnite]}\n"
+                      "  events:\n    - ceased to exist: copy of Lightning Bolt"))
+
+
+def test_508_1_declared_attackers_tap_and_deal_unblocked_combat_damage():
+    play(board("    battlefield: [Grizzly Bears]",
+               actions="  - attack: Grizzly Bears\n  - advance: postcombat main",
+               expect="  objects:\n    Grizzly Bears: {tapped: true}\n  players:\n    Bob: {life: 18}\n"
+                      "  cites: [508.1, 510.1a]"))
+
+
+def test_302_6_a_creature_that_just_arrived_cannot_attack():
+    play(board("    hand: [Grizzly Bears]",
+               actions="  - cast: Grizzly Bears\n  - resolve\n  - attack: Grizzly Bears\n    illegal: 302.6",
+               expect="  players:\n    Bob: {life: 20}"))

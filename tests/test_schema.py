@@ -1,0 +1,134 @@
+"""`judge schema`: the pydantic models mirror the keys judge.scenario accepts, and fit the library."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pydantic import ValidationError
+
+from judge import cards, expect, scenario, schema
+from judge.cli import cli
+from judge.errors import InputError
+from judge.yamlsrc import load_yaml
+
+LIBRARY = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
+HEAD = "title: probe\nplayers: {Alice: {}, Bob: {}}\n"
+
+
+@pytest.mark.parametrize("path", LIBRARY, ids=[p.stem for p in LIBRARY])
+def test_library_scenario_fits_the_models(path):
+    schema.validate(load_yaml(path.read_text(encoding="utf-8")))
+
+
+def accepted(body: str) -> set[str]:
+    """The keys judge.scenario accepts where `body` puts the unknown key `zzz` (read from its error)."""
+    with pytest.raises(InputError) as exc:
+        scenario.load("probe.yaml", HEAD + body)
+    found = re.search(r"(?:allowed keys:|use one of) (.*)$", exc.value.message)
+    assert found, exc.value.message
+    return set(found.group(1).split(", "))
+
+
+@pytest.mark.parametrize("model, keys", [
+    (schema.Scenario, scenario.TOP_KEYS),
+    (schema.PlayerSpec, scenario.PLAYER_KEYS),
+    (schema.CardEntryMap, scenario.ENTRY_KEYS),
+    (schema.Turn, scenario.TURN_KEYS),
+    (schema.StackSpell, scenario.STACK_SPELL_KEYS),
+    (schema.StackChapter, scenario.STACK_CHAPTER_KEYS),
+    (schema.Choice, set(scenario.CHOICE_KINDS)),
+    (schema.Expect, expect.SPEC_KEYS),
+    (schema.ObjectExpect, expect.OBJECT_KEYS),
+    (schema.PlayerExpect, expect.PLAYER_KEYS),
+    (schema.EventFields, expect.EVENT_FIELDS),
+    (schema.Event, expect.EVENT_KINDS),
+    (schema.ExpectedEvent, expect.EVENT_KINDS | {"no"}),
+], ids=lambda v: getattr(v, "__name__", ""))
+def test_model_keys_match_the_validator_constants(model, keys):
+    assert schema.keys(model) == set(keys)
+
+
+@pytest.mark.parametrize("model, body", [
+    (schema.Advance, "actions: [{advance: {to: upkeep, zzz: 1}}]"),
+    (schema.Move, "actions: [{move: {object: X, to: hand, zzz: 1}}]"),
+    (schema.Proliferate, "actions: [{proliferate: {zzz: 1}}]"),
+    (schema.PlayerCount, "actions: [{draw: {zzz: 1}}]"),
+    (schema.PlayerCount, "actions: [{mill: {zzz: 1}}]"),
+    (schema.Discard, "actions: [{discard: {card: X, zzz: 1}}]"),
+    (schema.LoseAbilities, "actions: [{lose abilities: {object: X, zzz: 1}}]"),
+    (schema.AbilityRef, "actions: [{counter: {of: X, zzz: 1}}]"),
+    (schema.CardFace, "cards: [{name: X, zzz: 1}]"),
+], ids=lambda v: getattr(v, "__name__", None) or v.split(":")[0])
+def test_model_keys_match_the_keys_the_validator_accepts(model, body):
+    assert schema.keys(model) == accepted(body + "\n")
+
+
+def test_ability_keys_match_the_card_parser():
+    per_kind = accepted("cards: [{name: X, abilities: [{spell: {}, zzz: 1}]}]\n") - {"spell"}
+    assert schema.keys(schema.AbilityMap) == per_kind | set(cards.ABILITY_KINDS)
+
+
+def test_every_action_has_a_model_with_its_options():
+    assert set(schema.ACTION_MODELS) == set(scenario.ACTIONS)
+    for verb, model in schema.ACTION_MODELS.items():
+        illegal = set() if verb in scenario.NO_ILLEGAL else {"illegal"}
+        assert schema.keys(model) == {verb} | scenario.ACTION_OPTIONS[verb] | illegal
+
+
+@pytest.mark.parametrize("body", [
+    "seed: true",
+    "bogus: 1",
+    "players: {Alice: {}}",
+    "actions: [{advance: nowhere}]",
+    "actions: [{put counters: {on: X, lore: -1}}]",
+    "choices: [{may: yes, number: 2}]",
+    "expect: {events: [{no: {sacrificed: X, drew: Y}}]}",
+    "cards: [{name: X, abilities: [{spell: {}, static: {}}]}]",
+])
+def test_models_reject_what_the_validator_rejects(body):
+    text = (HEAD.replace("players: {Alice: {}, Bob: {}}\n", "") if body.startswith("players") else HEAD) + body
+    with pytest.raises(InputError):
+        scenario.load("probe.yaml", text)
+    with pytest.raises(ValidationError):
+        schema.validate(load_yaml(text))
+
+
+def test_judge_schema_prints_the_json_schema():
+    result = CliRunner().invoke(cli, ["schema"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["$schema"].startswith("https://json-schema.org/")
+    assert set(doc["properties"]) == scenario.TOP_KEYS
+    assert set(doc["required"]) == {"title", "players"}
+    assert result.output == CliRunner().invoke(cli, ["schema"]).output  # deterministic
+
+
+def test_schema_command_writes_a_file(tmp_path):
+    out = tmp_path / "scenario.schema.json"
+    result = CliRunner().invoke(cli, ["schema", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text(encoding="utf-8")) == schema.json_schema()
+
+
+@pytest.mark.parametrize("body", [
+    "cards: [{name: X, types: [Instant], abilities: [Flying, {spell: {}, text: t}]}]",
+    "actions: [resolve, {resolve: all}, {advance: {to: main 1, turn: next}}, {put counters: {on: X, lore: 2}}]",
+    "choices: [{may: 'no'}, {order: [{chapter: 2, of: X}, X]}]",
+    "expect: {objects: {X: {count: 2}}, events: [{no: {sacrificed: X}}, {drew: {player: Alice, n: 1}}]}",
+])
+def test_models_accept_what_the_validator_accepts(body):
+    text = HEAD + body
+    scenario.validate(load_yaml(text))
+    schema.validate(load_yaml(text))
+
+
+def test_the_json_schema_accepts_the_library_and_rejects_bad_input():
+    jsonschema = pytest.importorskip("jsonschema")  # not a dependency; checked where it is installed
+    validator = jsonschema.Draft202012Validator(schema.json_schema())
+    validator.check_schema(schema.json_schema())
+    for path in LIBRARY:
+        doc = json.loads(json.dumps(load_yaml(path.read_text(encoding="utf-8")), default=float))
+        assert not list(validator.iter_errors(doc)), path.name
+    assert list(validator.iter_errors({"title": "t", "players": {"Alice": {}, "Bob": {}}, "bogus": 1}))
