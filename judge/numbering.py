@@ -297,6 +297,7 @@ CITED_RULES: tuple[str, ...] = (
     # casting permissions, copies, cascade, combat (judge.game.permissions, stack, combat)
     "101.2",    # "can't" beats "can"
     "303.4a",   # an Aura spell targets what its enchant ability allows
+    "608.2h",   # information from the game: last known information of an object that left
     "107.3b",   # X is 0 when cast without paying its mana cost
     "508.1a",   # which creatures can attack
     "508.3a",   # "whenever ... attacks" triggers

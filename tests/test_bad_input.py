@@ -331,6 +331,14 @@ CARD_CASES = [
          "mana-ability-flag"),
     case("title: x\nplayers: {Alice: {}, Bob: {}}\ncards:\n  - mana_cost: '{1}'\n", "a card needs a 'name'", 4,
          "name-missing"),
+    case(local_card("abilities:\n  - spell: {}\n    effects: [{draw: 3}]"),
+         "the parameters of 'draw' are a mapping", 9, "effect-parameters"),
+    case(local_card("abilities:\n  - static: {effect: {a: 1}}"), "needs 'effect:' one of", 8, "static-effect"),
+    case(local_card("abilities:\n  - triggered: {event: [x]}"), "needs 'event:' one of", 8, "trigger-event"),
+    case(local_card("abilities:\n  - spell: {}\n    targets: [{filter: {any type: false}}]"),
+         "filter key 'any type' has the wrong kind of value: false", 9, "filter-value"),
+    case(local_card("abilities:\n  - spell: {}\n    targets: [{filter: {colour: [W]}}]"),
+         "unknown filter key 'colour'", 9, "filter-key"),
 ]
 
 

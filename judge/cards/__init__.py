@@ -173,12 +173,15 @@ def _mana_cost(node, key, where: str) -> str | None:
 
 
 def _targets(node, where: str) -> tuple[dict, ...]:
+    from judge.game.effects import validate_filter
+
     targets = _list_of(node, "targets", where, "a list of target specs such as {filter: {types: [Creature]}}")
     for i, spec in enumerate(targets):
         if not isinstance(spec, dict):
             _fail(f"{where}: each target is a mapping such as {{filter: {{types: [Creature]}}}}, not "
                   f"{describe(spec)}", targets, i)
         _typed(spec, "filter", dict, "a mapping such as {types: [Creature]}", where)
+        validate_filter(spec.get("filter"), spec, where)
     return tuple(targets)
 
 

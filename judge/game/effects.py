@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from judge.cards import Ability, CardDef, parse_ability, parse_face
-from judge.errors import InputError
+from judge.errors import InputError, describe
 from judge.game import counters, zones
 from judge.game.layers import LAYERS_OF, ContinuousEffect, matches
 from judge.game.objects import GameObject
@@ -134,8 +134,15 @@ def amount(ctx: Context, spec) -> int:
         return -ctx.x if spec == "-X" else ctx.x
     if isinstance(spec, dict) and "counters" in spec:
         source = ctx.source
-        return source.counters.get(spec["counters"], 0) if source else ctx.extra.get("lki_counters", {}).get(
-            spec["counters"], 0)
+        if source is not None:
+            return source.counters.get(spec["counters"], 0)
+        last = ctx.game.last_known.get(ctx.source_oid)
+        if last is None:
+            return 0
+        n = last["counters"].get(spec["counters"], 0)
+        ctx.game.emit("note", f"{ctx.source_name} has left the battlefield: its last known information is used "
+                      f"({n} {spec['counters']} counter{'' if n == 1 else 's'})", ("608.2h", "113.7a"))
+        return n
     for done in ("discarded", "removed", "roll"):
         if isinstance(spec, dict) and spec.get(done):
             return ctx.extra.get(done, 0)
@@ -579,7 +586,7 @@ def e_modify_pt(ctx: Context, p: dict) -> None:
 
 
 def e_become(ctx: Context, p: dict) -> None:
-    params = {k: p[k] for k in ("types", "subtypes", "abilities") if k in p}
+    params = {k: p[k] for k in ("types", "subtypes", "abilities", "base pt") if k in p}
     _continuous(ctx, "become", params, _objects(ctx, p), p.get("until"), ("205.1a",))
 
 
@@ -947,23 +954,65 @@ def _granted(owner: Ability, spec) -> list[Ability]:
 
 # ----- validation of card files ----------------------------------------------------------------
 
+def _line(node) -> int | None:
+    return getattr(node, "line", None)
+
+
+_LIST_FILTER_KEYS = {"types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+                     "colors", "mana cost in"}
+_FLAG_FILTER_KEYS = {"other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen"}
+
+
+def validate_filter(flt, node, where: str) -> None:
+    """A filter is a mapping of FILTER_KEYS, each with a value of the right shape."""
+    if flt is None:
+        return
+    if not isinstance(flt, dict):
+        raise InputError(f"{where}: a filter is a mapping such as {{types: [Creature]}}, not {describe(flt)}",
+                         _line(node))
+    for key, value in flt.items():
+        line = flt.line_of(key) if hasattr(flt, "line_of") else _line(node)
+        if key not in FILTER_KEYS:
+            raise InputError(f"{where}: unknown filter key {key!r}; filter keys are {', '.join(FILTER_KEYS)}", line)
+        ok = {
+            True: True,
+            key in _LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
+            key in _FLAG_FILTER_KEYS: isinstance(value, bool),
+            key in ("controller", "owner"): value in ("you", "opponent"),
+            key in ("with keyword", "without keyword"): isinstance(value, str),
+            key == "name": isinstance(value, str) or value == {"chosen": True},
+            key == "mana value in": isinstance(value, list) and all(isinstance(v, int) for v in value),
+            key in ("mana value at most",): isinstance(value, int) and not isinstance(value, bool) or value == "X",
+            key in ("power at most", "power at least"): isinstance(value, int) and not isinstance(value, bool),
+            key == "any of": isinstance(value, list),
+        }[True]
+        if not ok:
+            raise InputError(f"{where}: filter key {key!r} has the wrong kind of value: {describe(value)}", line)
+        if key == "any of":
+            for alternative in value:
+                validate_filter(alternative, node, where)
+
+
 def validate_effects(effects, node, where: str) -> None:
     for effect in effects:
         if not isinstance(effect, dict) or len(effect) != 1:
-            raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'",
-                             getattr(node, "line", None))
+            raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'", _line(node))
         (name, params), = effect.items()
         if name not in EFFECTS:
             raise InputError(f"{where}: unknown effect {name!r}; the vocabulary is {', '.join(sorted(EFFECTS))}",
-                             getattr(effect, "line", None))
+                             _line(effect))
+        if params is not None and not isinstance(params, dict):
+            raise InputError(f"{where}: the parameters of '{name}' are a mapping such as {{count: 1}} (or nothing), "
+                             f"not {describe(params)}", _line(effect))
         params = params or {}
         for key in NESTED_EFFECTS:
             validate_effects(params.get(key) or (), node, where)
         for mode in params.get("modes") or ():
             validate_effects(mode.get("effects") or (), node, where)
+        for key in ("all", "filter"):
+            validate_filter(params.get(key), effect, where)
         if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
-            raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}",
-                             getattr(effect, "line", None))
+            raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
         if isinstance(params.get("token"), dict):
             parse_face(params["token"], f"{where}, token")
         granted = params.get("abilities") or ([params["ability"]] if "ability" in params else [])
@@ -971,13 +1020,18 @@ def validate_effects(effects, node, where: str) -> None:
             parse_ability(ability, f"{where}, granted ability")
 
 
+def _one_word(spec, key: str, allowed, what: str, node, where: str) -> None:
+    value = spec.get(key) if isinstance(spec, dict) else None
+    if not isinstance(value, str) or value not in allowed:
+        raise InputError(f"{where}: {what} needs '{key}:' one of {', '.join(sorted(allowed))}", _line(node))
+
+
 def validate_static(spec, node, where: str) -> None:
-    if not isinstance(spec, dict) or spec.get("effect") not in STATIC_KINDS:
-        raise InputError(f"{where}: a static or replacement ability needs 'effect:' one of "
-                         f"{', '.join(sorted(STATIC_KINDS))}", getattr(node, "line", None))
+    _one_word(spec, "effect", STATIC_KINDS, "a static or replacement ability", node, where)
+    for key in ("affected", "filter"):
+        validate_filter(spec.get(key), node, where)
 
 
 def validate_trigger(spec, node, where: str) -> None:
-    if not isinstance(spec, dict) or spec.get("event") not in TRIGGER_EVENTS:
-        raise InputError(f"{where}: a triggered ability needs 'event:' one of {', '.join(sorted(TRIGGER_EVENTS))}",
-                         getattr(node, "line", None))
+    _one_word(spec, "event", TRIGGER_EVENTS, "a triggered ability", node, where)
+    validate_filter(spec.get("filter"), node, where)

@@ -274,9 +274,9 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.abilities = []
             ch.abilities_removed_by += (effect.source_label,)
         elif layer == "7b" and kind in ("add_types", "become", "lose_all_abilities", "set_base_pt"):
-            if kind == "lose_all_abilities" and "power" not in params:
-                continue
-            if params.get("base pt") == "mana value" or kind in ("add_types", "become"):
+            if kind != "set_base_pt" and "power" not in params and "base pt" not in params:
+                continue  # no base power and toughness in this effect
+            if params.get("base pt") == "mana value":
                 ch.power = ch.toughness = ch.mana_value
             else:
                 ch.power, ch.toughness = params["power"], params["toughness"]

@@ -71,6 +71,7 @@ class Game:
         self.turn = TurnState()
         self.untap_restrictions: list[dict] = []
         self.play_permissions: list[dict] = []
+        self.last_known: dict[int, dict] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name  # "you may play/cast that card" from resolved effects
         self.next_id = 1
         self.next_timestamp = 1

@@ -64,6 +64,9 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
 
 
 def _leave(game: "Game", obj: "GameObject") -> None:
+    """The object leaves its zone; a permanent's last known information is kept (608.2h, 113.7a)."""
+    if obj.zone == "battlefield":
+        game.last_known[obj.oid] = {"counters": dict(obj.counters), "chars": game.chars(obj.oid)}
     game.remove_object(obj)
 
 
@@ -156,7 +159,7 @@ def create_token(game: "Game", card, controller: int, label: str, cites: tuple[s
 
 def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
     name = obj.label if obj.is_copy else game.chars(obj.oid).name
-    game.remove_object(obj)
+    _leave(game, obj)
     game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid)
 
 
