@@ -297,7 +297,8 @@ def markdown(diff: ScenarioDiff) -> str:
         out += table("Final state that differs",
                      [row for hunk in diff.state for row in _paired(hunk, lambda which, line: line)])
     if diff.recited:
-        out += table("The same steps, told or cited differently", [(_cell(old, a), _cell(new, b)) for a, b in diff.recited])
+        out += table("The same steps, told or cited differently",
+                     [(_cell(old, a), _cell(new, b)) for a, b in diff.recited])
     if diff.renumbered:
         out += ["", "### Renumbered (not a behaviour change)", ""]
         out += [f"- {rule}: {a} ({old.version}) → {b} ({new.version})" for rule, (a, b) in diff.renumbered.items()]

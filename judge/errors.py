@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
-# Engine messages sometimes carry their line as text, "... (line 12) ..."; it becomes the error's line.
-_LINE_IN_TEXT = re.compile(r" \(line (\d+|None)\)")
-
 
 def describe(value) -> str:
     """How an error message names a wrong value: `the number 3`, `the text 'x'`, `a list`, ..."""
@@ -36,11 +31,6 @@ class InputError(JudgeError):
     """
 
     def __init__(self, message: str, line: int | None = None, file: str | None = None):
-        found = _LINE_IN_TEXT.search(message)
-        if found:
-            message = _LINE_IN_TEXT.sub("", message, count=1)
-            if line is None and found.group(1) != "None":
-                line = int(found.group(1))
         super().__init__(message)
         self.message = message
         self.line = line

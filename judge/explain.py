@@ -15,7 +15,6 @@ dated behaviour switches of `judge.versions`.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,7 +22,6 @@ from judge import versions
 from judge.errors import InputError
 from judge.game import layers
 from judge.game.objects import StackAbility
-from judge.yamlsrc import LList
 
 if TYPE_CHECKING:
     from judge.expect import Check
@@ -58,57 +56,16 @@ class _Stop(Exception):
         self.game = game
 
 
-class _Cursor(LList):
-    """The `actions:` list, remembering which action the runner is performing."""
-
-    cursor: int | None = None
-
-    def __iter__(self):
-        for i in range(len(self)):
-            self.cursor = i
-            yield list.__getitem__(self, i)
-
-
-@contextmanager
-def _instrumented(scenario: "Scenario", action_of: dict[int, int | None], stop_after: int | None):
-    """Run the engine with a Game that notes each event's action and may stop after a step.
-
-    The runner builds its own Game and iterates the scenario's actions; for the duration of this
-    run the Game class and the actions list are swapped for ones that observe them.
-    """
-    from judge import runner
-
-    original, data = runner.Game, scenario.data
-    actions = data.get("actions")
-    cursor = _Cursor(actions or [])
-    if isinstance(actions, LList):
-        cursor.line, cursor.item_lines = actions.line, actions.item_lines
-        data["actions"] = cursor
-
-    class Instrumented(original):
-        def emit(self, *args, **kwargs):
-            event = super().emit(*args, **kwargs)
-            action_of[event.index] = cursor.cursor
-            if event.index == stop_after:
-                raise _Stop(self)
-            return event
-
-    runner.Game = Instrumented
-    try:
-        yield
-    finally:
-        runner.Game = original
-        if isinstance(actions, LList):
-            data["actions"] = actions
-
-
 def traced_run(scenario: "Scenario", rules: str | None = None, strict: bool = False) -> Traced:
     """Run a scenario, remembering which action produced each step (for checkpoints)."""
     from judge import runner
 
     action_of: dict[int, int | None] = {}
-    with _instrumented(scenario, action_of, None):
-        result = runner.run(scenario, rules=rules, strict=strict)
+
+    def note(game, event, action):
+        action_of[event.index] = action
+
+    result = runner.run(scenario, rules=rules, strict=strict, observe=note)
     return Traced(result, action_of)
 
 
@@ -118,9 +75,13 @@ def state_after(scenario: "Scenario", step: int, rules: str | None = None) -> "G
 
     if step < 1:
         raise InputError(f"--step {step}: steps are numbered from 1")
+
+    def stop_at_step(game, event, action):
+        if event.index == step:
+            raise _Stop(game)
+
     try:
-        with _instrumented(scenario, {}, step):
-            result = runner.run(scenario, rules=rules)
+        result = runner.run(scenario, rules=rules, observe=stop_at_step)
     except _Stop as stop:
         return stop.game
     raise InputError(f"--step {step}: the trace has only {len(result.game.log)} steps")

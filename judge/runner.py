@@ -12,7 +12,7 @@ from judge.game import counters, effects, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
 from judge.game.objects import GameObject, StackAbility, roman
 from judge.game.state import Game
-from judge.scenario import Scenario, require_keys
+from judge.scenario import ACTIONS, Scenario, require_keys
 from judge.yamlsrc import LDict
 
 # The first CR version in which each mechanic exists, for "did not exist yet" errors.
@@ -36,7 +36,9 @@ class RunResult:
         return all(c.ok for c in self.checks)
 
 
-def run(scenario: Scenario, rules: str | None = None, strict: bool = False) -> RunResult:
+def run(scenario: Scenario, rules: str | None = None, strict: bool = False, observe=None) -> RunResult:
+    """Simulate a scenario and check its expectations. `observe(game, event, action)` is called for every
+    event with the index of the action being performed (None before the first): for --explain and --step."""
     data = scenario.data
     raw_date = rules if rules is not None else data.get("rules")
     try:
@@ -48,6 +50,9 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False) -> R
     choices = Choices([_queued(c) for c in data.get("choices") or []], strict)
     game = Game(version, data.get("seed", 0), choices)
     game.card_db = scenario.db
+    performing: list[int | None] = [None]
+    if observe is not None:
+        game.on_event = lambda event: observe(game, event, performing[0])
     result = RunResult(scenario, game, requested)
     _setup(scenario, game)
     _check_mechanics(scenario, game)
@@ -56,6 +61,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False) -> R
     from judge import expect
 
     for i, action in enumerate(data.get("actions") or []):
+        performing[0] = i
         line = data["actions"].line_of(i)
         if isinstance(action, dict) and "expect" in action:
             result.checks += expect.check(game, action["expect"], scenario, at=f"checkpoint at line {line}")
@@ -293,10 +299,6 @@ def resolve_player(game: Game, ref, line: int | None, default: int) -> int:
 
 
 # ----- actions ---------------------------------------------------------------------------------
-
-ACTIONS = ("resolve", "advance", "attack", "cast", "play", "activate", "put counters", "remove counters", "proliferate",
-           "move", "destroy", "sacrifice", "exile", "flicker", "copy", "counter", "shuffle", "draw", "discard",
-           "mill", "lose abilities", "note")
 
 
 def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult) -> None:

@@ -577,7 +577,8 @@ def _check_expect(action, value, names, line):
 
 
 _ACTION_CHECKS = {
-    "resolve": _check_resolve, "advance": _check_advance, "attack": _check_attack, "cast": _check_cast, "play": _need_ref("play"),
+    "resolve": _check_resolve, "advance": _check_advance, "attack": _check_attack, "cast": _check_cast,
+    "play": _need_ref("play"),
     "activate": _check_activate,
     "put counters": _counters_spec("put counters", "on", ()),
     "remove counters": _counters_spec("remove counters", "from", ("all",)),

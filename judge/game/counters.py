@@ -103,7 +103,7 @@ def _one_kind(game: "Game", player: int, what: str, kinds: list[str]) -> list[st
 
     def parse(value, line):
         if str(value) not in kinds:
-            game.fail(f"proliferate: {value!r} is not a kind of counter on {what} ({', '.join(kinds)}) (line {line})")
+            game.fail(f"proliferate: {value!r} is not a kind of counter on {what} ({', '.join(kinds)})")
         return str(value)
 
     return [game.decide("mode", player, f"the kind of counter {what} gets from proliferate", kinds, kinds[0],

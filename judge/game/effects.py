@@ -581,8 +581,8 @@ def e_lose_abilities(ctx: Context, p: dict) -> None:
 
 
 def e_modify_pt(ctx: Context, p: dict) -> None:
-    _continuous(ctx, "modify_pt", {"power": amount(ctx, p.get("power", 0)),
-                                   "toughness": amount(ctx, p.get("toughness", 0))}, _objects(ctx, p), p.get("until"), ())
+    change = {"power": amount(ctx, p.get("power", 0)), "toughness": amount(ctx, p.get("toughness", 0))}
+    _continuous(ctx, "modify_pt", change, _objects(ctx, p), p.get("until"), ())
 
 
 def e_become(ctx: Context, p: dict) -> None:
@@ -602,7 +602,7 @@ def _ask(ctx: Context, text: str) -> bool:
 
     def parse(value, line):
         if value not in ("yes", "no", True, False):
-            game.fail(f"may: answer yes or no")
+            game.fail("may: answer yes or no")
         return value in ("yes", True)
 
     return game.decide("may", ctx.controller, f"{ctx.source_name}: {text}", [True, False], True, parse,
@@ -697,7 +697,8 @@ def e_copy_spell(ctx: Context, p: dict) -> None:
     for spell in _targets(ctx, p["target"]):
         if spell in game.stack:
             new = None
-            if p.get("may_choose_new_targets") and game.choices.queue and game.choices.queue[0].kind in ("target", "targets"):
+            queue = game.choices.queue
+            if p.get("may_choose_new_targets") and queue and queue[0].kind in ("target", "targets"):
                 queued = game.choices.take(game.choices.queue[0].kind, "new targets for the copy", True)
                 new = queued.value if isinstance(queued.value, list) else [queued.value]
                 new = [[ref] for ref in new]
@@ -734,8 +735,8 @@ def e_cascade(ctx: Context, p: dict) -> None:
     for obj in rest:
         zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
     if rest:
-        game.emit("note", f"{player.name} puts {zones.cards(len(rest))} exiled this way on the bottom of their library in a "
-                  "random order", ("702.85a",))
+        game.emit("note", f"{player.name} puts {zones.cards(len(rest))} exiled this way on the bottom of their "
+                  "library in a random order", ("702.85a",))
 
 
 def e_may_play_exiled(ctx: Context, p: dict) -> None:

@@ -122,8 +122,7 @@ def _choose(game: "Game", options: list[Replacement], chooser: int, what: str) -
         for rep in options:
             if rep.source_name.lower() == str(value).lower():
                 return rep
-        game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}"
-                  f" (line {line})")
+        game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}")
 
     return game.decide("replacement", chooser, f"which replacement effect applies first to {what}", options,
                        options[0], parse, lambda r: r.source_name, cites=("616.1", "616.1e"))

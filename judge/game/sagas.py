@@ -90,7 +90,7 @@ def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
 
     def parse(value, line):
         if not isinstance(value, int) or value not in options:
-            game.fail(f"read ahead: {value!r} is not a number from 1 to {top} for {ch.name} (line {line})")
+            game.fail(f"read ahead: {value!r} is not a number from 1 to {top} for {ch.name}")
         return value
 
     rule = "714.3b" if game.version.has(ENTERING_LORE_IS_ABILITY) else (

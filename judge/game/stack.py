@@ -365,13 +365,10 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
                                    {"ability": grant["gain_ability"], "until": grant.get("until"), "self": True})
 
 
-def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: list | None,
-               cites: tuple[str, ...] = ("707.10",)) -> GameObject:
+def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: list | None) -> GameObject:
     """707.10: put a copy of a spell on the stack, with the spell's copiable values (an Omen's are its
     alternative characteristics, 720.2b, 720.3c) and all its choices. The copy is owned and controlled by
     the player who puts it there (707.10, 110.2). New targets only if given (707.10c)."""
-    from judge.game import omens
-
     ch = game.chars(spell.oid)
     copy = GameObject(oid=game.new_id(), card=spell.card, owner=controller, controller=controller, zone="stack",
                       label=f"copy of {spell.label}", face=spell.face, as_omen=spell.as_omen, is_copy=True,
@@ -384,7 +381,7 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
         copy.targets = tuple(choose_targets(game, ability, controller, copy.oid, f"the copy of {ch.name}",
                                             new_targets) or ())
     game.emit("copied", f"{game.players[controller].name} puts a copy of {ch.name} on the stack"
-              + describe_targets(game, copy.targets), cites + (("720.3c",) if copy.as_omen else ()),
+              + describe_targets(game, copy.targets), ("707.10",) + (("720.3c",) if copy.as_omen else ()),
               object=copy.label, oid=copy.oid, original=spell.label, player=game.players[controller].name,
               player_index=controller)
     return copy

@@ -70,9 +70,10 @@ class Game:
         self.log: list[Event] = []
         self.turn = TurnState()
         self.untap_restrictions: list[dict] = []
-        self.play_permissions: list[dict] = []
+        self.play_permissions: list[dict] = []  # "you may play/cast that card" from resolved effects
         self.last_known: dict[int, dict] = {}  # permanents that left the battlefield: counters, chars (608.2h)
-        self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name  # "you may play/cast that card" from resolved effects
+        self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name
+        self.on_event: Callable[[Event], None] | None = None  # an observer of the run (judge.runner.run)
         self.next_id = 1
         self.next_timestamp = 1
         self.trigger_order = 0
@@ -190,6 +191,8 @@ class Game:
         from judge.game import triggers
 
         triggers.detect(self, event)
+        if self.on_event is not None:
+            self.on_event(event)
         return event
 
     def note(self, text: str) -> None:

@@ -251,7 +251,7 @@ def _order(game: "Game", player: int, mine: list) -> list:
         from judge.runner import match_ability_ref
 
         if not isinstance(value, list):
-            game.fail(f"'order' needs a list of abilities")
+            game.fail("'order' needs a list of abilities")
         remaining = list(mine)
         ordered = []
         for ref in value:
