@@ -298,6 +298,7 @@ CITED_RULES: tuple[str, ...] = (
     "101.2",    # "can't" beats "can"
     "303.4a",   # an Aura spell targets what its enchant ability allows
     "608.2h",   # information from the game: last known information of an object that left
+    "612.1",    # text-changing effects
     "107.3b",   # X is 0 when cast without paying its mana cost
     "508.1a",   # which creatures can attack
     "508.3a",   # "whenever ... attacks" triggers

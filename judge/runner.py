@@ -360,7 +360,7 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         obj = resolve_ref(game, name, line, zones=("library",) if origin == "library top" else (origin,))
         player = by if by is not None else obj.owner
         stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=action.get("as"),
-                   free=bool(action.get("without paying")))
+                   free=bool(action.get("without paying")), modes=tuple(action.get("modes") or ()))
         game.settle()
         return
     if verb == "attack":

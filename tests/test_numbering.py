@@ -244,6 +244,7 @@ KEYWORDS: dict[str, str] = {
     "101.2": r"the .can.t. effect takes precedence",
     "303.4a": r"An Aura spell requires a target",
     "608.2h": r"If an effect requires information from the game",
+    "612.1": r"Some continuous effects change an object.s text",
     "107.3b": r"the only legal choice for X is 0",
     "508.1a": r"chooses which creatures that they control, if any, will attack",
     "508.3a": r"Whenever \[a creature\] attacks",

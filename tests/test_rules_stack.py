@@ -38,3 +38,27 @@ def test_302_6_a_creature_that_just_arrived_cannot_attack():
     play(board("    hand: [Grizzly Bears]",
                actions="  - cast: Grizzly Bears\n  - resolve\n  - attack: Grizzly Bears\n    illegal: 302.6",
                expect="  players:\n    Bob: {life: 20}"))
+
+
+MODAL = """cards:
+  - name: Two Ways
+    mana_cost: "{1}"
+    types: [Instant]
+    abilities:
+      - spell: {}
+        text: "Choose one or both — • You gain 2 life. • Draw a card."
+        effects:
+          - choose_modes:
+              min: 1
+              max: 2
+              modes:
+                - {text: You gain 2 life., effects: [{gain_life: {amount: 2}}]}
+                - {text: Draw a card., effects: [{draw: {}}]}
+"""
+
+
+def test_601_2b_modes_announced_as_the_spell_is_cast():
+    play(board("    hand: [Two Ways]", extra=MODAL, actions="  - cast: Two Ways\n    modes: [2]\n  - resolve",
+               expect="  players:\n    Alice: {life: 20, hand: 1}"))
+    play(board("    hand: [Two Ways]", extra=MODAL, actions="  - cast: Two Ways\n    modes: [1, draw]\n  - resolve",
+               expect="  players:\n    Alice: {life: 22, hand: 1}"))

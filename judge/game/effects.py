@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable
 from judge.cards import Ability, CardDef, parse_ability, parse_face
 from judge.errors import InputError, describe
 from judge.game import counters, zones
-from judge.game.layers import LAYERS_OF, ContinuousEffect, matches
+from judge.game.layers import LAYERS_OF, ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
 
 if TYPE_CHECKING:
@@ -66,6 +66,7 @@ class Context:
     did: bool = False  # "if you do"
     extra: dict = field(default_factory=dict)
     event: dict = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
+    modes: tuple = ()  # the modes its caster announced (601.2b), used instead of asking
 
     @property
     def source(self) -> GameObject | None:
@@ -200,7 +201,7 @@ def _continuous(ctx: Context, kind: str, params: dict, objs: list[GameObject], u
               layers=layer_list, objects=[o.label for o in objs])
 
 
-_LAYER_CITE = {"2": "613.1b", "4": "613.1d", "6": "613.1f", "7b": "613.4b", "7c": "613.4c"}
+_LAYER_CITE = {"2": "613.1b", "3": "613.1c", "4": "613.1d", "6": "613.1f", "7b": "613.4b", "7c": "613.4c"}
 _EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
     "gain_ability": lambda p: "gains " + "; ".join(f'"{a.text}"' for a in p["abilities"]),
     "lose_all_abilities": lambda p: "loses all abilities",
@@ -208,6 +209,7 @@ _EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
     "set_base_pt": lambda p: f"base power and toughness {p['power']}/{p['toughness']}",
     "become": lambda p: "becomes " + " ".join(p.get("subtypes", []) + p.get("types", [])),
     "set_controller": lambda p: "changes control",
+    "exchange_text_boxes": lambda p: "exchange text boxes",
 }
 
 
@@ -590,6 +592,17 @@ def e_become(ctx: Context, p: dict) -> None:
     _continuous(ctx, "become", params, _objects(ctx, p), p.get("until"), ("205.1a",))
 
 
+def e_exchange_text_boxes(ctx: Context, p: dict) -> None:
+    """Exchange of Words: each of two objects gets the other's rules text, as printed (612.1, layer 3).
+    The whole text box moves: a Saga creature's chapter abilities with its other abilities (714.1a)."""
+    first, second = _objects(ctx, {"target": p["target"]}), _objects(ctx, {"target": p["with"]})
+    if not first or not second:
+        return
+    a, b = first[0], second[0]
+    texts = {a.oid: tuple(base_chars(b).abilities), b.oid: tuple(base_chars(a).abilities)}
+    _continuous(ctx, "exchange_text_boxes", {"texts": texts}, [a, b], None, ("612.1",))
+
+
 def e_doesnt_untap(ctx: Context, p: dict) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
     for obj in _objects(ctx, p):
@@ -779,8 +792,8 @@ def e_choose_modes(ctx: Context, p: dict) -> None:
     """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
     (default one); the chosen modes happen in printed order.
 
-    Simplified: the modes are chosen as it resolves rather than as it is cast or put on the stack
-    (700.2a-b); every mode's targets are listed in `targets:` with `up to: true`, and a mode whose targets
+    A spell cast with `modes:` uses the modes announced then (601.2b). Otherwise, simplified: the modes
+    are chosen as it resolves rather than as it is cast or put on the stack (700.2a-b); every mode's targets are listed in `targets:` with `up to: true`, and a mode whose targets
     were not all chosen can't be chosen (700.2a, 700.2c). One `mode:` choice per chosen mode (a number,
     a fragment of its text, or `none`); more modes than `min` only while `mode:` choices are queued.
     Default: the first mode that can be chosen.
@@ -803,7 +816,9 @@ def e_choose_modes(ctx: Context, p: dict) -> None:
     def describe(value):
         return "no more modes" if value == "none" else f"mode {value}: {modes[value - 1].get('text', '')}"
 
-    while len(chosen) < high:
+    for announced in ctx.modes:  # announced as the spell was cast (601.2b)
+        chosen.append(parse(announced, None))
+    while len(chosen) < high and not ctx.modes:
         left = [i for i in usable if i not in chosen]
         queue = game.choices.queue
         if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
@@ -880,7 +895,8 @@ EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade,
     "may_play_exiled": e_may_play_exiled, "reflexive": e_reflexive,
     "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
-    "remove_from_combat": e_remove_from_combat, "not_modelled": e_not_modelled,
+    "remove_from_combat": e_remove_from_combat, "exchange_text_boxes": e_exchange_text_boxes,
+    "not_modelled": e_not_modelled,
 }
 
 

@@ -28,6 +28,7 @@ LAYER_RULE = {
 # The layers each kind of continuous effect applies in (613.1, 613.4); authors never choose.
 LAYERS_OF: dict[str, tuple[str, ...]] = {
     "set_controller": ("2",),
+    "exchange_text_boxes": ("3",),
     "set_land_subtype": ("4",),
     "add_types": ("4", "7b"),
     "become": ("4", "6", "7b"),
@@ -256,6 +257,9 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
         kind = effect.kind
         if kind == "set_controller":
             ch.controller = effect.controller
+        elif kind == "exchange_text_boxes":
+            # 612.1: the rules text each got from the other, chapter abilities and all (714.1a)
+            ch.abilities = list(params["texts"][oid])
         elif kind == "set_land_subtype" and "Land" in ch.types:
             # 305.7: new basic land type replaces the old land types; rules-text abilities are lost.
             land_types = TYPE_SUBTYPES["Land"]

@@ -59,6 +59,7 @@ class GameObject:
     is_copy: bool = False
     targets: tuple = ()
     x: int = 0
+    modes: tuple = ()  # modes announced as it was cast (601.2b), numbers or text fragments
     exile_instead: str = ""  # "if a spell cast this way would be put into a graveyard, exile it instead"
     if_cast_this_way: dict = field(default_factory=dict)  # what the permission it was cast with adds
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)

@@ -152,7 +152,7 @@ def check_priority_window(game: "Game", what: str) -> None:
 
 def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
-         copy: bool = False, limit_mana_value: int | None = None) -> GameObject | None:
+         copy: bool = False, limit_mana_value: int | None = None, modes: tuple = ()) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
     spell's own characteristics that it may be cast (601.3, 720.3a), choose targets (601.2c), and put it
     on the stack. Costs are treated as paid; `free` casts it without paying its mana cost (118.9).
@@ -168,7 +168,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
                                  "legal choice for X is 0", "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
-                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy)
+                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes))
     game.objects[spell.oid] = spell
     game.touch()
     ch = game.chars(spell.oid)
@@ -346,7 +346,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     game.emit("resolved", f"{name} resolves", ("608.2",), object=spell.label, name=ch.name)
     if "Instant" in ch.types or "Sorcery" in ch.types:
         effects.run(game, effects.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets, spell.x,
-                                          None, ability), ability.effects if ability else ())
+                                          None, ability, modes=spell.modes), ability.effects if ability else ())
         if spell.oid in game.objects and spell.zone == "stack":
             if spell.as_omen:
                 omens.shuffle_into_library(game, spell)
@@ -372,7 +372,7 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
     ch = game.chars(spell.oid)
     copy = GameObject(oid=game.new_id(), card=spell.card, owner=controller, controller=controller, zone="stack",
                       label=f"copy of {spell.label}", face=spell.face, as_omen=spell.as_omen, is_copy=True,
-                      targets=spell.targets, x=spell.x)
+                      targets=spell.targets, x=spell.x, modes=spell.modes)
     game.objects[copy.oid] = copy
     game.stack.append(copy)
     game.touch()
