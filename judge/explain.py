@@ -92,7 +92,7 @@ def state_after(scenario: "Scenario", step: int, rules: str | None = None) -> "G
 def find_object(game: "Game", name: str) -> "GameObject":
     """The one object with this id or card name (InputError when none or several)."""
     found = [o for o in game.objects.values() if o.label == name]
-    found = found or [o for o in game.objects.values() if name in o.card.names]
+    found = found or [o for o in game.objects.values() if name in o.names]
     if not found:
         raise InputError(f"--object {name!r}: no such object at that point; give a card name or id from the "
                          "scenario")
@@ -253,7 +253,7 @@ def _names(game: "Game", label: str) -> set[str]:
     names = {label}
     for o in game.objects.values():
         if o.label == label:
-            names |= set(o.card.names)
+            names |= set(o.names)
     return names
 
 
@@ -322,7 +322,7 @@ def _object_section(game: "Game", label: str, checks: list["Check"], events: lis
     names = _names(game, label)
     chain = touching(events, names)
     objs = [o for o in game.objects.values() if o.label == label] or [
-        o for o in game.objects.values() if label in o.card.names]
+        o for o in game.objects.values() if label in o.names]
     where = objs[0].zone if len(objs) == 1 else ("gone" if not objs else f"{len(objs)} objects")
     section = Section(f"{label} ({where})", checks)
     section.because += [_event_line(game, e) for e in chain]
@@ -364,7 +364,7 @@ def _event_section(game: "Game", item, check: "Check", events: list["Event"], st
         section.because += ["why not: " + _event_line(game, e) for e in why] or [
             f"no step of the trace is a {kind!r} event matching it"]
         cites = [c for e in why for c in e.cites]
-        objs = [o for o in game.objects.values() if o.label in names or names & set(o.card.names)]
+        objs = [o for o in game.objects.values() if o.label in names or names & set(o.names)]
         if negate and len(objs) == 1:
             removing = [s for s in layer_steps(game, objs[0]) if any("−" in c for c in s.changes)]
             section.because += ["because of " + line for line in _effect_lines(game, objs[0], events, removing)]

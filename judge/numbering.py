@@ -299,6 +299,10 @@ CITED_RULES: tuple[str, ...] = (
     "303.4a",   # an Aura spell targets what its enchant ability allows
     "608.2h",   # information from the game: last known information of an object that left
     "612.1",    # text-changing effects
+    "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature
+    "702.140b", # mutate: an illegal target, so it resolves as a creature spell
+    "702.140c", # mutate: it merges with the target
+    "702.140e", # a mutated permanent: the topmost card's characteristics, every card's abilities
     "107.3b",   # X is 0 when cast without paying its mana cost
     "508.1a",   # which creatures can attack
     "508.3a",   # "whenever ... attacks" triggers
@@ -480,6 +484,7 @@ _INTRODUCED: dict[str, datetime.date] = {
     "704.5s": _SAGAS,
     "715": _D(2019, 10, 4),        # Adventurer cards (TSV)
     "701.17": _D(2020, 7, 3),      # Mill (TSV)
+    "702.140": _D(2020, 4, 17),    # Mutate (Ikoria; the files have it as 702.140 from 2022-09-08)
     "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)
     "703.4b": _D(2021, 11, 19),    # day/night turn-based action (TSV)
     "702.155": _D(2022, 9, 8),     # read ahead (TSV)

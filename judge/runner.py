@@ -21,6 +21,7 @@ MECHANIC_SINCE = (
     (lambda card: any(a.keyword == "Read ahead" for f in (card.front, card.back) if f for a in f.abilities),
      versions.READ_AHEAD, "read ahead"),
     (lambda card: card.omen is not None, versions.OMENS, "Omen cards"),
+    (lambda card: any(a.keyword == "Mutate" for a in card.front.abilities), versions.MUTATE, "mutate"),
 )
 
 
@@ -256,7 +257,7 @@ def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
         return item
     if not isinstance(ref, str):
         raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
-    found = [o for o in game.objects.values() if (o.label == ref or o.card.name == ref or ref in o.card.names)
+    found = [o for o in game.objects.values() if (o.label == ref or o.card.name == ref or ref in o.names)
              and (zones is None or o.zone in zones)]
     exact = [o for o in found if o.label == ref]
     found = exact or found
@@ -283,7 +284,7 @@ def resolve_target_ref(game: Game, ref, line: int | None = None):
         if player is not None:
             return player.index
         stack_abilities = [s for s in game.stack if isinstance(s, StackAbility) and s.source_label == ref]
-        objects = [o for o in game.objects.values() if o.label == ref or ref in o.card.names]
+        objects = [o for o in game.objects.values() if o.label == ref or ref in o.names]
         if stack_abilities and not objects:
             return stack_abilities[-1]
     return resolve_ref(game, ref, line)
@@ -359,8 +360,10 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         origin = action.get("from", "hand")
         obj = resolve_ref(game, name, line, zones=("library",) if origin == "library top" else (origin,))
         player = by if by is not None else obj.owner
+        onto = resolve_ref(game, action["mutate"], line, zones=("battlefield",)) if "mutate" in action else None
         stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=action.get("as"),
-                   free=bool(action.get("without paying")), modes=tuple(action.get("modes") or ()))
+                   free=bool(action.get("without paying")), modes=tuple(action.get("modes") or ()),
+                   mutate=onto, over=action.get("over", True))
         game.settle()
         return
     if verb == "attack":

@@ -33,7 +33,7 @@ STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 # Options each action takes beside its own key (`illegal` is allowed on every action that does something).
 ACTION_OPTIONS: dict[str, set[str]] = {
     "resolve": set(), "advance": set(), "attack": {"player"},
-    "cast": {"by", "as", "from", "targets", "x", "modes", "without paying"},
+    "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
     "play": set(),
     "activate": {"ability", "targets", "x", "by"},
     "put counters": set(), "remove counters": set(), "proliferate": set(), "move": set(),
@@ -457,6 +457,9 @@ def _check_cast(action, value, names, line):
     _whole(action, "x", "a whole number")
     _list(action, "modes", "a list of modes")
     expect_type(action, "without paying", bool, "true or false")
+    if "mutate" in action:
+        _ref(action["mutate"], "'mutate'", action.line_of("mutate"))
+    expect_type(action, "over", bool, "true or false")
 
 
 def _check_activate(action, value, names, line):

@@ -192,6 +192,7 @@ OPTION_TYPES: dict[str, Any] = {
     "by": Player, "as": Literal["omen", "normal"],
     "from": Literal["hand", "library", "graveyard", "exile", "battlefield", "stack"],
     "targets": list[Target] | None, "x": Whole, "modes": list[Any] | None, "without paying": bool,
+    "mutate": Name, "over": bool,
     "ability": Positive | str, "until": Literal["end of turn"],
     "illegal": Literal[True] | str | float | int, "player": Player,
 }

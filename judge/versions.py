@@ -33,6 +33,10 @@ PROLIFERATE_EACH_KIND = Switch(
     "proliferate-each-kind", dt.date(2019, 5, 3), ("701.34a",),
     "Proliferate gives one counter of each kind already there (before: one counter of one chosen kind).",
 )
+MUTATE = Switch(
+    "mutate", dt.date(2020, 4, 17), ("702.140",),
+    "Mutate exists (Ikoria: Lair of Behemoths): a creature spell may merge with a creature (702.140, 730).",
+)
 READ_AHEAD = Switch(
     "read-ahead", dt.date(2022, 9, 8), ("702.155a",),
     "Read ahead exists (Dominaria United): as a keyword representing two static abilities.",
@@ -55,7 +59,7 @@ ENTERING_LORE_IS_ABILITY = Switch(
 )
 
 SWITCHES: tuple[Switch, ...] = (
-    SAGAS, PROLIFERATE_EACH_KIND, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, OMENS,
+    SAGAS, PROLIFERATE_EACH_KIND, MUTATE, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, OMENS,
     SAGA_NEEDS_CHAPTER_ABILITIES, ENTERING_LORE_IS_ABILITY,
 )
 

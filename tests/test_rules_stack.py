@@ -62,3 +62,30 @@ def test_601_2b_modes_announced_as_the_spell_is_cast():
                expect="  players:\n    Alice: {life: 20, hand: 1}"))
     play(board("    hand: [Two Ways]", extra=MODAL, actions="  - cast: Two Ways\n    modes: [1, draw]\n  - resolve",
                expect="  players:\n    Alice: {life: 22, hand: 1}"))
+
+
+def test_702_140c_a_mutating_spell_merges_under_and_the_saga_stays_a_saga():
+    play(board('    hand: [Gemrazer]\n    battlefield: [{card: "Summon: Bahamut", counters: {lore: 1}, '
+               'resolved chapters: [1]}]', bob="    battlefield: [Blood Moon]",
+               actions='  - cast: Gemrazer\n    mutate: "Summon: Bahamut"\n    over: false\n  - resolve: all',
+               expect='  objects:\n    "Summon: Bahamut": {subtypes: [Saga, Dragon], abilities include: [Reach, Trample]}\n'
+                      "    Blood Moon: {zone: graveyard}\n  cites: [702.140c, 702.140e]"))
+
+
+def test_702_140b_a_mutating_spell_with_an_illegal_target_enters_as_a_creature():
+    play(board("    hand: [Gemrazer]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Gemrazer\n    mutate: Grizzly Bears\n  - destroy: Grizzly Bears\n  - resolve",
+               expect="  objects:\n    Gemrazer: {zone: battlefield, power: 4}\n  cites: [702.140b]"))
+
+
+def test_702_140a_mutate_needs_a_non_human_creature_with_the_same_owner():
+    play(board("    hand: [Gemrazer]", bob="    battlefield: [Grizzly Bears]",
+               actions="  - cast: Gemrazer\n    mutate: Grizzly Bears\n    illegal: 702.140a",
+               expect="  players:\n    Alice: {hand: [Gemrazer]}"))
+
+
+def test_730_3_each_card_of_a_merged_permanent_goes_to_the_new_zone():
+    play(board('    hand: [Gemrazer]\n    battlefield: [Grizzly Bears]',
+               actions="  - cast: Gemrazer\n    mutate: Grizzly Bears\n  - resolve: all\n"
+                       "  - move: {object: Grizzly Bears, to: hand}",
+               expect="  players:\n    Alice: {hand: [Gemrazer, Grizzly Bears]}"))

@@ -22,7 +22,7 @@ ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "repl
 KEYWORDS = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-    "Cascade", "Rebound", "Ward", "Spectacle",
+    "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
 )
 
 

@@ -18,12 +18,17 @@ if TYPE_CHECKING:
     from judge.game.state import Game
 
 
+
+def several(n: int, kind: str) -> str:
+    """`1 lore counter`, `2 lore counters`."""
+    return f"{n} {kind} counter" + ("" if n == 1 else "s")
+
 def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
         cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
     """Put counters on a permanent (122.1, 122.6); return how many were put."""
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
-    final, notes, extra = apply_to_counters(game, event, f"{amount} {kind} counter(s) on {ch.name}")
+    final, notes, extra = apply_to_counters(game, event, f"{several(amount, kind)} on {ch.name}")
     if final <= 0:
         game.emit("note", f"no {kind} counter is put on {ch.name}" + (f" ({'; '.join(notes)})" if notes else ""),
                   cites + extra)
@@ -33,7 +38,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     game.touch()
     detail = f" ({'; '.join(notes)})" if notes else ""
     who = game.players[putter].name
-    game.emit("counters added", f"{who} puts {final} {kind} counter(s) on {ch.name}{why}{detail}: "
+    game.emit("counters added", f"{who} puts {several(final, kind)} on {ch.name}{why}{detail}: "
               f"{before} → {before + final}", cites + extra + ("122.6",) * entering,
               object=obj.label, oid=obj.oid, kind=kind, amount=final, before=before, after=before + final,
               putter=putter)
@@ -48,7 +53,7 @@ def put_on_player(game: "Game", player: int, kind: str, amount: int, putter: int
     counters = game.players[player].counters
     before = counters.get(kind, 0)
     counters[kind] = before + final
-    game.emit("counters added", f"{game.players[player].name} gets {final} {kind} counter(s)", cites,
+    game.emit("counters added", f"{game.players[player].name} gets {several(final, kind)}", cites,
               player=game.players[player].name, kind=kind, amount=final, before=before, after=before + final)
     return final
 
@@ -68,7 +73,7 @@ def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None
             del obj.counters[k]
         removed_total += take
         game.touch()
-        game.emit("counters removed", f"{take} {k} counter(s) removed from {name}: {have} → {have - take}", cites,
+        game.emit("counters removed", f"{several(take, k)} removed from {name}: {have} → {have - take}", cites,
                   object=obj.label, oid=obj.oid, kind=k, amount=take, before=have, after=have - take)
     return removed_total
 

@@ -45,7 +45,7 @@ STATIC_KINDS = {
     "graveyard_to_exile",
 }
 TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage",
-                  "final chapter triggers"}
+                  "final chapter triggers", "mutates"}
 # Effect parameters that hold a nested list of effects.
 NESTED_EFFECTS = ("do", "if you do", "if you can't", "then", "effects")
 

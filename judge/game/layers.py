@@ -144,11 +144,13 @@ class ContinuousEffect:
 
 
 def base_chars(obj: "GameObject") -> Chars:
-    """Copiable values (613.2): the printed face, for Omen spells the alternative one (720.3b)."""
+    """Copiable values (613.2): the printed face, for Omen spells the alternative one (720.3b). A merged
+    permanent has its topmost card's characteristics and the abilities of every card in it (702.140e)."""
     face = obj.printed
     return Chars(
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
-        types=list(face.types), subtypes=list(face.subtypes), abilities=list(face.abilities),
+        types=list(face.types), subtypes=list(face.subtypes),
+        abilities=list(face.abilities) + [a for card, _ in obj.under for a in card.front.abilities],
         power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
     )
 

@@ -60,11 +60,21 @@ class GameObject:
     targets: tuple = ()
     x: int = 0
     modes: tuple = ()  # modes announced as it was cast (601.2b), numbers or text fragments
+    mutate_onto: int | None = None  # a mutating creature spell's target (702.140a)
+    mutate_over: bool = True
+    # A merged permanent (730.2): the components below its topmost card (`card`), top first.
+    under: list = field(default_factory=list)  # (CardDef, label)
+    top_label: str = ""  # the label of the topmost card, when another card's label names the permanent
     exile_instead: str = ""  # "if a spell cast this way would be put into a graveyard, exile it instead"
     if_cast_this_way: dict = field(default_factory=dict)  # what the permission it was cast with adds
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name this object answers to: its card's, and those of the cards merged with it."""
+        return self.card.names + tuple(n for card, _ in self.under for n in card.names)
 
     @property
     def printed(self) -> "Face":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import sagas, zones
+from judge.game import counters, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -47,7 +47,7 @@ def check(game: "Game") -> bool:
     actions += _legend_rule(game)
     for obj in sagas.sacrifice_due(game):
         ch = game.chars(obj.oid)
-        reason = (f"{ch.name} has {obj.counters.get('lore', 0)} lore counter(s), final chapter number "
+        reason = (f"{ch.name} has {counters.several(obj.counters.get('lore', 0), 'lore')}, final chapter number "
                   f"{ch.final_chapter}" + ("" if ch.chapters else " (it has no chapter abilities, 714.2d)"))
         actions.append(("704.5s", reason, lambda o=obj: zones.move(game, o, "graveyard", "sacrificed",
                                                                    ("704.5s", "714.4"))))

@@ -152,7 +152,8 @@ def check_priority_window(game: "Game", what: str) -> None:
 
 def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
-         copy: bool = False, limit_mana_value: int | None = None, modes: tuple = ()) -> GameObject | None:
+         copy: bool = False, limit_mana_value: int | None = None, modes: tuple = (),
+         mutate: GameObject | None = None, over: bool = True) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
     spell's own characteristics that it may be cast (601.3, 720.3a), choose targets (601.2c), and put it
     on the stack. Costs are treated as paid; `free` casts it without paying its mana cost (118.9).
@@ -175,6 +176,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     what = f"cast {ch.name}"
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
+        if mutate is not None:
+            _check_mutate_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
@@ -196,6 +199,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
         game.turn.cast_with.append((permission.source_oid, player))
+    if mutate is not None:
+        spell.mutate_onto, spell.mutate_over = mutate.oid, over
+        chosen = [[mutate]]
     if not copy:
         game.remove_object(obj)
     game.stack.append(spell)
@@ -203,15 +209,57 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
     how = f" as an Omen (the card {obj.card.name})" if omen else ""
-    cites = ("601.2",) + omens.cast_cites(spell) + (("608.2g",) if resolving else ()) + \
+    cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
+    if mutate is not None:
+        how += f" for its mutate cost, to go {'on top of' if over else 'under'} {game.chars(mutate.oid).name}"
     game.emit("cast", f"{game.players[player].name} casts {name}{how}"
               + (f" from {describe_zone(game, obj)}" if obj.zone != "hand" and not copy else "")
-              + (" without paying its mana cost" if free else "") + describe_targets(game, chosen), cites,
+              + (" without paying its mana cost" if free else "")
+              + (describe_targets(game, chosen) if mutate is None else ""), cites,
               object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
               omen=omen, mana_value=ch.mana_value)
     return spell
+
+
+def _check_mutate_target(game: "Game", ch, spell: GameObject, target: GameObject, what: str) -> None:
+    """702.140a: a creature spell cast for its mutate cost targets a non-Human creature with the same owner."""
+    if not ch.has_keyword("Mutate"):
+        raise IllegalActionError(f"{what}: it has no mutate ability", "702.140a")
+    if not _mutate_target_legal(game, spell, target):
+        raise IllegalActionError(f"{what}: a mutating creature spell targets a non-Human creature with the same "
+                                 "owner", "702.140a")
+
+
+def _mutate_target_legal(game: "Game", spell: GameObject, target: GameObject) -> bool:
+    if target.oid not in game.objects or target.zone != "battlefield":
+        return False
+    ch = game.chars(target.oid)
+    return "Creature" in ch.types and "Human" not in ch.subtypes and target.owner == spell.owner
+
+
+def merge(game: "Game", spell: GameObject) -> bool:
+    """702.140b-c, 730.2: a mutating creature spell whose target is still legal merges with it, on top or
+    under; the permanent is the same object (730.2c) and has not entered the battlefield (730.2b).
+    False if the target is illegal: then it resolves as a creature spell (702.140b)."""
+    target = game.objects.get(spell.mutate_onto)
+    name = game.chars(spell.oid).name
+    if target is None or not _mutate_target_legal(game, spell, target):
+        game.emit("note", f"{name}'s target is illegal: it resolves as a creature spell", ("702.140b",))
+        return False
+    below = game.chars(target.oid).name
+    game.remove_object(spell)
+    if spell.mutate_over:
+        target.under.insert(0, (target.card, target.top_label or target.label))
+        target.card, target.face, target.top_label = spell.card, "front", spell.label
+    else:
+        target.under.append((spell.card, spell.label))
+    game.touch()
+    game.emit("mutates", f"{name} merges with {below}, {'on top' if spell.mutate_over else 'underneath'}: one "
+              f"creature, {game.chars(target.oid).name}, with the abilities of every card in it",
+              ("702.140c", "702.140e"), object=target.label, oid=target.oid)
+    return True
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:
@@ -352,6 +400,8 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
                 omens.shuffle_into_library(game, spell)
             else:
                 zones.move(game, spell, "graveyard", "moved", ("608.2n",))
+    elif spell.mutate_onto is not None and merge(game, spell):
+        return
     elif spell.is_copy:
         spell.is_copy, spell.token = False, True
         zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3", "707.10"))

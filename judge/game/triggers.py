@@ -40,6 +40,8 @@ def detect(game: "Game", event: "Event") -> None:
         _dies(game, data)
     if event.kind == "attacks":
         _by_object(game, "attacks", data)
+    if event.kind == "mutates":
+        _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:
         _by_object(game, "deals damage", data)
 

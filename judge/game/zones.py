@@ -42,8 +42,10 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     if instead is not None:
         to, cites = "exile", cites + instead[1]
     _leave(game, obj)
-    new = game.add_object(obj.card, obj.owner, to, obj.label, position=position, token=obj.token,
+    new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
                           is_copy=obj.is_copy)
+    for card, label in obj.under:  # 730.3: each card of a merged permanent goes there
+        game.add_object(card, obj.owner, to, label, position=position)
     if not quiet:
         rule = VERB_RULE.get(verb, "400.7")
         if not game.version.exists(rule):
@@ -83,8 +85,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
     origin = obj.zone
     name_before = obj.label
     _leave(game, obj)
-    new = game.add_object(obj.card, obj.owner, "battlefield", obj.label, controller=controller, token=obj.token,
-                          face=face or ("front" if origin != "battlefield" else obj.face), tapped=tapped,
+    new = game.add_object(obj.card, obj.owner, "battlefield", obj.top_label or obj.label, controller=controller,
+                          token=obj.token, face=face or ("front" if origin != "battlefield" else obj.face), tapped=tapped,
                           timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
                           attached_to=attached_to)
     ch = game.chars(new.oid)
@@ -99,6 +101,9 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
               token=new.token, owner=new.owner, entered=True)
     for kind, amount, putter, by_effect, why, rules in placements:
         counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
+    for card, label in obj.under:  # 730.3: each card of a merged permanent becomes a permanent of its own
+        part = game.add_object(card, obj.owner, "exile", label)
+        enter_battlefield(game, part, controller, verb, ())
     return new
 
 
