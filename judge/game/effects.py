@@ -793,7 +793,8 @@ def e_choose_modes(ctx: Context, p: dict) -> None:
     (default one); the chosen modes happen in printed order.
 
     A spell cast with `modes:` uses the modes announced then (601.2b). Otherwise, simplified: the modes
-    are chosen as it resolves rather than as it is cast or put on the stack (700.2a-b); every mode's targets are listed in `targets:` with `up to: true`, and a mode whose targets
+    are chosen as it resolves rather than as it is cast or put on the stack (700.2a-b); every mode's
+    targets are listed in `targets:` with `up to: true`, and a mode whose targets
     were not all chosen can't be chosen (700.2a, 700.2c). One `mode:` choice per chosen mode (a number,
     a fragment of its text, or `none`); more modes than `min` only while `mode:` choices are queued.
     Default: the first mode that can be chosen.

@@ -171,7 +171,8 @@ def sacrifice_due(game: "Game") -> list["GameObject"]:
             key = (obj.oid, "waiting", obj.counters.get("lore", 0))
             if key not in game.noted:
                 game.noted.add(key)
-                game.emit("note", f"{ch.name} has {counters.several(obj.counters.get('lore', 0), 'lore')}, final chapter "
+                lore = counters.several(obj.counters.get("lore", 0), "lore")
+                game.emit("note", f"{ch.name} has {lore}, final chapter "
                           f"number {ch.final_chapter}, but a chapter ability of it has triggered and not yet left "
                           "the stack: it is not sacrificed yet", ("714.4", "704.5s"))
             continue

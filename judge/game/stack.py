@@ -209,7 +209,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
     how = f" as an Omen (the card {obj.card.name})" if omen else ""
-    cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + (("608.2g",) if resolving else ()) + \
+    cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
+        (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
     if mutate is not None:

@@ -86,7 +86,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
     name_before = obj.label
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, "battlefield", obj.top_label or obj.label, controller=controller,
-                          token=obj.token, face=face or ("front" if origin != "battlefield" else obj.face), tapped=tapped,
+                          token=obj.token, face=face or ("front" if origin != "battlefield" else obj.face),
+                          tapped=tapped,
                           timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
                           attached_to=attached_to)
     ch = game.chars(new.oid)
