@@ -5,7 +5,7 @@ from judge import runner, scenario
 
 def play(body: str, rules: str = "2026-08-07"):
     """Run a scenario; it must state expectations and every one must hold. Returns the game."""
-    result = runner.run(scenario.load("test.yaml", text=f"title: test\nrules: {rules}\nseed: 1\n" + body))
+    result = runner.run(scenario.load("test.yaml", text=f"title: test\nrules: {rules}\n" + body))
     failed = [f"{c.what}: expected {c.expected}, found {c.found}" for c in result.checks if not c.ok]
     assert result.checks, "the test scenario states expectations"
     assert not failed, "\n".join(failed)

@@ -2,17 +2,8 @@
 
 import pytest
 
-from judge import runner, scenario
+from helpers import play
 from judge.errors import InputError
-
-
-def play(text: str, rules: str = "2026-08-07"):
-    """Run a scenario; every expectation it states must hold. Returns the game."""
-    result = runner.run(scenario.load("test.yaml", text=f"title: test\nrules: {rules}\n" + text))
-    failed = [f"{c.what}: expected {c.expected}, found {c.found}" for c in result.checks if not c.ok]
-    assert result.checks, "the test scenario states expectations"
-    assert not failed, "\n".join(failed)
-    return result.game
 
 
 def choices_made(game, kind: str) -> list:

@@ -6,21 +6,8 @@ trace. Numbers are canonical (CR 2026-08-07) unless a test is about another vers
 
 import pytest
 
-from judge import runner, scenario
+from helpers import cited, play
 from judge.errors import InputError
-
-
-def play(text: str, rules: str = "2026-08-07"):
-    """Run a scenario; every expectation it states must hold. Returns the game."""
-    result = runner.run(scenario.load("test.yaml", text=f"title: test\nrules: {rules}\n" + text))
-    failed = [f"{c.what}: expected {c.expected}, found {c.found}" for c in result.checks if not c.ok]
-    assert result.checks, "the test scenario states expectations"
-    assert not failed, "\n".join(failed)
-    return result.game
-
-
-def cited(game) -> set[str]:
-    return {game.version.number(c) for e in game.log for c in e.cites}
 
 
 def kinds(game, kind: str) -> list:
