@@ -244,3 +244,10 @@ def test_diff_folder_output_is_deterministic(folder):
 def test_diff_empty_folder_is_an_error(tmp_path):
     result = invoke("diff", tmp_path, "--from", "2025-04-04", "--to", "2025-06-06")
     assert result.exit_code == 2 and "no scenario files" in result.stderr
+
+
+def test_diff_skips_a_queued_choice_the_other_version_does_not_ask_for():
+    """vorinclex-first-no-lore queues a 616.1 `replacement:` choice that only the newer CR asks for."""
+    path = LIBRARY / "vorinclex-first-no-lore.yaml"
+    d = diff.compare(path, side(path, D(2025, 4, 4)), side(path, D(2026, 8, 7)))
+    assert d.old.error is None and d.new.error is None
