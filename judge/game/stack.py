@@ -162,7 +162,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     a spell that can't be cast is noted rather than refused; returns None then. `limit_mana_value`: the
     resulting spell's mana value must be less than it (cascade, 702.85a).
     """
-    from judge.game import omens, permissions
+    from judge.game import merging, omens, permissions
 
     omen = omens.choose_cast_as(game, obj, player, as_omen)
     if free and x:
@@ -177,7 +177,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
         if mutate is not None:
-            _check_mutate_target(game, ch, spell, mutate, what)
+            merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
@@ -222,45 +222,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
               object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
               omen=omen, mana_value=ch.mana_value)
     return spell
-
-
-def _check_mutate_target(game: "Game", ch, spell: GameObject, target: GameObject, what: str) -> None:
-    """702.140a: a creature spell cast for its mutate cost targets a non-Human creature with the same owner."""
-    if not ch.has_keyword("Mutate"):
-        raise IllegalActionError(f"{what}: it has no mutate ability", "702.140a")
-    if not _mutate_target_legal(game, spell, target):
-        raise IllegalActionError(f"{what}: a mutating creature spell targets a non-Human creature with the same "
-                                 "owner", "702.140a")
-
-
-def _mutate_target_legal(game: "Game", spell: GameObject, target: GameObject) -> bool:
-    if target.oid not in game.objects or target.zone != "battlefield":
-        return False
-    ch = game.chars(target.oid)
-    return "Creature" in ch.types and "Human" not in ch.subtypes and target.owner == spell.owner
-
-
-def merge(game: "Game", spell: GameObject) -> bool:
-    """702.140b-c, 730.2: a mutating creature spell whose target is still legal merges with it, on top or
-    under; the permanent is the same object (730.2c) and has not entered the battlefield (730.2b).
-    False if the target is illegal: then it resolves as a creature spell (702.140b)."""
-    target = game.objects.get(spell.mutate_onto)
-    name = game.chars(spell.oid).name
-    if target is None or not _mutate_target_legal(game, spell, target):
-        game.emit("note", f"{name}'s target is illegal: it resolves as a creature spell", ("702.140b",))
-        return False
-    below = game.chars(target.oid).name
-    game.remove_object(spell)
-    if spell.mutate_over:
-        target.under.insert(0, (target.card, target.top_label or target.label))
-        target.card, target.face, target.top_label = spell.card, "front", spell.label
-    else:
-        target.under.append((spell.card, spell.label))
-    game.touch()
-    game.emit("mutates", f"{name} merges with {below}, {'on top' if spell.mutate_over else 'underneath'}: one "
-              f"creature, {game.chars(target.oid).name}, with the abilities of every card in it",
-              ("702.140c", "702.140e"), object=target.label, oid=target.oid)
-    return True
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:
@@ -379,7 +340,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     """608.2: check targets (608.2b), follow the instructions, then an instant or sorcery leaves the stack:
     to its owner's graveyard (608.2n), or, as an Omen, shuffled into its owner's library (720.3d).
     A permanent spell becomes a permanent (608.3); a copy of one becomes a token (608.3f in current rules)."""
-    from judge.game import effects, omens
+    from judge.game import effects, merging, omens
 
     ch = game.chars(spell.oid)
     name = f"the copy of {ch.name}" if spell.is_copy else ch.name
@@ -401,7 +362,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
                 omens.shuffle_into_library(game, spell)
             else:
                 zones.move(game, spell, "graveyard", "moved", ("608.2n",))
-    elif spell.mutate_onto is not None and merge(game, spell):
+    elif spell.mutate_onto is not None and merging.merge(game, spell):
         return
     elif spell.is_copy:
         spell.is_copy, spell.token = False, True
