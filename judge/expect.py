@@ -306,11 +306,32 @@ def _player(game: "Game", name: str, want) -> list[Check]:
             if isinstance(expected, int):
                 checks.append(Check(f"{name}: {key} count", len(zone) == expected, expected, len(zone)))
             else:
-                names = [game.objects[o].label for o in zone]
+                objs = [game.objects[o] for o in zone]
                 want_list = [str(x) for x in expected]
-                ok = names == want_list if key == "library" else sorted(names) == sorted(want_list)
-                checks.append(Check(f"{name}: {key}", ok, want_list, names))
+                ok = _same_cards(objs, want_list, ordered=key == "library")
+                checks.append(Check(f"{name}: {key}", ok, want_list, [o.label for o in objs]))
     return checks
+
+
+def _same_cards(objs: list, wanted: list[str], ordered: bool) -> bool:
+    """The zone holds exactly these cards, each named by its id or its card name (in order if `ordered`)."""
+    if len(objs) != len(wanted):
+        return False
+    if ordered:
+        return all(w in (o.label, *o.names) for o, w in zip(objs, wanted))
+    left, unmatched = list(objs), []
+    for w in wanted:  # ids (and names used as labels) first, then card names
+        hit = next((o for o in left if o.label == w), None)
+        if hit is None:
+            unmatched.append(w)
+        else:
+            left.remove(hit)
+    for w in unmatched:
+        hit = next((o for o in left if w in o.names), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return True
 
 
 def _event(game: "Game", item, events, i: int, prefix: str, after: int) -> tuple[Check, int]:

@@ -124,6 +124,10 @@ CITED_RULES: tuple[str, ...] = (
     "305.6",    # basic land types
     "305.7",    # setting a land's subtype removes its abilities (Blood Moon)
     "305.9",    # land plus another card type is played only as a land
+    "301.1",    # artifact timing
+    "302.1",    # creature timing
+    "303.1",    # enchantment timing
+    "306.1",    # planeswalker timing
     "307.1",    # sorcery timing
     "400.3",    # cards go to their owner's library/graveyard/hand
     "400.7",    # a zone change makes a new object
@@ -299,6 +303,9 @@ CITED_RULES: tuple[str, ...] = (
     "303.4a",   # an Aura spell targets what its enchant ability allows
     "608.2h",   # information from the game: last known information of an object that left
     "612.1",    # text-changing effects
+    "702.2b",   # deathtouch: any damage is lethal damage
+    "702.15b",  # lifelink: its controller gains that much life
+    "704.5h",   # state-based action: deathtouch damage destroys a creature
     "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature
     "702.140b", # mutate: an illegal target, so it resolves as a creature spell
     "702.140c", # mutate: it merges with the target

@@ -211,7 +211,8 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
     as_omen = entry.get("as") == "omen"
     if as_omen and card.omen is None:
         raise InputError(f"{card.name} has no Omen; remove 'as: omen'", line)
-    spell = GameObject(game.new_id(), card, controller.index, controller.index, "stack", card.name,
+    label = f"copy of {card.name}" if entry.get("copy") else card.name
+    spell = GameObject(game.new_id(), card, controller.index, controller.index, "stack", label,
                        x=entry.get("x", 0), is_copy=bool(entry.get("copy")), as_omen=as_omen)
     game.objects[spell.oid] = spell
     game.stack.append(spell)
@@ -278,6 +279,21 @@ def _ability_ref(game: Game, ref: dict, line: int | None):
                                                                 item.chapter):
             return item
     raise InputError(f"no ability {ref!r} is on the stack", line)
+
+
+def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):
+    """A spell or ability on the stack, by id, name (a spell's name on the stack too) or {chapter, of};
+    a bare source name means its ability on the stack; the topmost match wins."""
+    if isinstance(ref, str):
+        for item in reversed(game.stack):
+            names = (item.source_label, item.source_name) if isinstance(item, StackAbility) else (
+                item.label, game.chars(item.oid).name, *item.names)
+            if ref in names:
+                return item
+    item = resolve_target_ref(game, ref, line)
+    if item not in game.stack:
+        raise InputError(f"{verb}: {ref!r} is not on the stack", line)
+    return item
 
 
 def resolve_target_ref(game: Game, ref, line: int | None = None):
@@ -363,7 +379,10 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         obj = resolve_ref(game, name, line, zones=("library",) if origin == "library top" else (origin,))
         player = by if by is not None else obj.owner
         onto = resolve_ref(game, action["mutate"], line, zones=("battlefield",)) if "mutate" in action else None
-        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=action.get("as"),
+        as_omen = action.get("as")
+        if as_omen is None and obj.card.omen is not None and name == obj.card.omen.name:
+            as_omen = "omen"  # named by its Omen's name: cast as the Omen (720.3)
+        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=as_omen,
                    free=bool(action.get("without paying")), modes=tuple(action.get("modes") or ()),
                    mutate=onto, over=action.get("over", True))
         game.settle()
@@ -517,10 +536,7 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
         zones.move(game, exiled, "battlefield", "returned", ("400.7",), controller=exiled.owner)
         return
     if verb == "counter":
-        item = resolve_target_ref(game, value, line)
-        if item not in game.stack:
-            raise InputError(f"counter: {value!r} is not on the stack", line)
-        stack.counter(game, item)
+        stack.counter(game, resolve_stack_ref(game, value, line, "counter"))
         return
     if verb == "shuffle":
         zones.shuffle(game, resolve_player(game, value, line, game.turn.active), "a resolving effect")
@@ -548,9 +564,7 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
         effects._continuous(ctx, "lose_all_abilities", {}, [obj], until, ())
         return
     if verb == "copy":
-        item = resolve_target_ref(game, value, line)
-        if item not in game.stack:
-            raise InputError(f"copy: {value!r} is not on the stack", line)
+        item = resolve_stack_ref(game, value, line, "copy")
         by = resolve_player(game, opts.get("by"), line, item.controller)
         copy = stack.copy_ability if isinstance(item, StackAbility) else stack.copy_spell
         copy(game, item, by, opts.get("targets"))

@@ -389,7 +389,7 @@ RUN_CASES = [
         actions:
           - cast: History of Benalia
           - cast: Grizzly Bears
-        """, ("illegal action", "CR 307.1", "stack is empty"), 9, "illegal-sorcery-speed-cites-307.1"),
+        """, ("illegal action", "CR 302.1", "stack is empty"), 9, "illegal-creature-timing-cites-302.1"),
     case("""
         title: x
         players:
@@ -480,7 +480,7 @@ def test_illegal_action_marked_illegal_is_an_expectation_not_an_error(tmp_path):
         actions:
           - cast: History of Benalia
           - cast: Grizzly Bears
-            illegal: 307.1
+            illegal: 302.1
         """)
     assert result.exit_code == 0, result.output
     assert "refused" in result.stdout

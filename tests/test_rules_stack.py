@@ -89,3 +89,28 @@ def test_730_3_each_card_of_a_merged_permanent_goes_to_the_new_zone():
                actions="  - cast: Gemrazer\n    mutate: Grizzly Bears\n  - resolve: all\n"
                        "  - move: {object: Grizzly Bears, to: hand}",
                expect="  players:\n    Alice: {hand: [Gemrazer, Grizzly Bears]}"))
+
+
+def test_702_11b_hexproof_keeps_an_opponents_spells_from_targeting_it():
+    play(board("    hand: [Twinmaw Stormbrood]", bob="    battlefield: [Grizzly Bears]",
+               extra="cards:\n  - {name: Shy Bear, types: [Creature], power: 2, toughness: 2, abilities: [Hexproof]}\n",
+               actions="  - cast: Twinmaw Stormbrood\n    as: omen\n    targets: [Shy Bear]\n    illegal: 115.1",
+               expect="  stack: []").replace("[Grizzly Bears]", "[Grizzly Bears, Shy Bear]"))
+
+
+def test_702_15b_and_702_2b_lifelink_and_deathtouch_damage():
+    play(board("    battlefield: [Vicious Bear]", bob="    battlefield: [Memnite]",
+               extra="cards:\n  - {name: Vicious Bear, types: [Creature], power: 1, toughness: 1, "
+                     "abilities: [Lifelink, Deathtouch]}\n",
+               actions="  - attack: Vicious Bear\n  - advance: postcombat main",
+               expect="  players:\n    Alice: {life: 21}\n    Bob: {life: 19}\n  cites: [702.15b]"))
+
+
+def test_704_5h_a_creature_dealt_damage_by_a_deathtouch_source_is_destroyed():
+    needle = ("cards:\n  - name: Needle Bear\n    types: [Creature]\n    power: 1\n    toughness: 1\n"
+              "    abilities:\n      - Deathtouch\n      - activated: {tap: true}\n"
+              "        text: '{T}: This creature deals 1 damage to target creature.'\n"
+              "        targets: [{filter: {types: [Creature]}}]\n        effects: [{damage: {amount: 1, to: 1}}]\n")
+    play(board("    battlefield: [Needle Bear]", bob="    battlefield: [Grizzly Bears]", extra=needle,
+               actions="  - activate: Needle Bear\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n  cites: [704.5h, 702.2b]"))

@@ -284,6 +284,8 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: i
     """
     if n <= 0:
         return
+    source = game.chars(source_oid) if source_oid in game.objects else (
+        game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
         game.emit("damage", f"{source_name} deals {n} damage to {game.players[recipient].name}",
@@ -293,6 +295,14 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: i
         recipient.damage += n
         game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
                   tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
+        if source is not None and source.has_keyword("Deathtouch"):
+            recipient.deathtouched = True
+    else:
+        return
+    if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
+        game.players[source.controller].life += n
+        game.emit("life gained", f"{game.players[source.controller].name} gains {n} life ({source_name} has "
+                  "lifelink)", ("702.15b",), player=game.players[source.controller].name, amount=n)
 
 
 def e_fight(ctx: Context, p: dict) -> None:

@@ -53,6 +53,7 @@ class GameObject:
     timestamp: int = 0
     entered_turn: int | None = None
     damage: int = 0
+    deathtouched: bool = False  # dealt damage by a source with deathtouch since the last cleanup (704.5h)
     attached_to: int | None = None
     # Spells on the stack (601.2): how it was cast and its choices.
     as_omen: bool = False

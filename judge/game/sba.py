@@ -40,6 +40,9 @@ def check(game: "Game") -> bool:
             elif obj.damage >= ch.toughness and not ch.has_keyword("Indestructible"):
                 actions.append(("704.5g", f"{ch.name} has lethal damage marked on it",
                                 lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5g",))))
+            elif obj.deathtouched and not ch.has_keyword("Indestructible"):
+                actions.append(("704.5h", f"{ch.name} was dealt damage by a source with deathtouch",
+                                lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5h", "702.2b"))))
         if "Aura" in ch.subtypes and (obj.attached_to not in game.objects
                                       or game.objects[obj.attached_to].zone != "battlefield"):
             actions.append(("704.5m", f"{ch.name} is not attached to a legal object",

@@ -37,7 +37,8 @@ def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None
         return found
     if zone == "battlefield":
         for obj in game.battlefield():
-            if matches(game, flt, obj.oid, game.chars(obj.oid), source_oid, controller):
+            ch = game.chars(obj.oid)
+            if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller):
                 found.append(obj)
     elif zone == "graveyard":
         for p in game.apnap():
@@ -55,6 +56,11 @@ def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None
                                                       controller):
                 found.append(item)
     return found
+
+
+def _untargetable(ch, controller: int) -> bool:
+    """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
+    return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
 
 
 def name_of(game: "Game", target) -> str:
@@ -89,9 +95,11 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             for p in picked:
                 if p not in legal:
                     raise IllegalActionError(f"{name_of(game, p)} is not a legal target for {what}", "115.1")
+            if not _one_graveyard(spec, picked):
+                raise IllegalActionError(f"the targets of {what} must be in a single graveyard", "115.1")
             chosen.append(picked)
             continue
-        default = legal[:count]
+        default = [t for t in legal if not spec.get("same graveyard") or t.owner == legal[0].owner][:count]
         if not legal and up_to:
             chosen.append([])
             continue
@@ -105,6 +113,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 if p not in legal:
                     game.fail(f"target {name_of(game, p)} is not legal for {what}; legal: "
                               f"{', '.join(name_of(game, x) for x in legal)}")
+            if not _one_graveyard(spec, picked):
+                game.fail(f"the targets of {what} must be in a single graveyard (115.1)")
             return picked
 
         options = legal if not up_to else legal + [None]
@@ -113,6 +123,11 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                              cites=("115.1",) + cites)
         chosen.append(picked)
     return chosen
+
+
+def _one_graveyard(spec: dict, picked: list) -> bool:
+    """`same graveyard: true`: "target cards from a single graveyard"."""
+    return not spec.get("same graveyard") or len({t.owner for t in picked}) <= 1
 
 
 def still_legal(game: "Game", ability: "Ability", item, targets: tuple) -> tuple[list[list], bool]:
@@ -182,6 +197,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
         ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+        if targets and not (ability and ability.targets):
+            game.fail(f"{ch.name} has no targets (601.2c): remove 'targets'")
         chosen = choose_targets(game, ability, player, spell.oid, ch.name, targets) if ability and ability.targets \
             else []
         if chosen is None:
@@ -230,6 +247,11 @@ def describe_zone(game: "Game", obj: GameObject) -> str:
     return f"{game.players[obj.owner].name}'s {obj.zone}"
 
 
+# The rule that gives each kind of spell its timing (sorcery speed unless it is an instant or has flash).
+TIMING_RULES = (("Creature", "302.1"), ("Artifact", "301.1"), ("Enchantment", "303.1"), ("Planeswalker", "306.1"),
+                ("Sorcery", "307.1"))
+
+
 def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int, what: str, resolving: bool):
     """601.3 / 720.3a: may `player` begin to cast this card now, judged by the spell's characteristics `ch`?
     Returns the permission that lets it be cast from outside the hand (None from the hand)."""
@@ -251,7 +273,7 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int
     instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or \
         permissions.has_flash_permission(game, spell, ch, player)
     if not instant_speed:
-        sorcery_timing(game, player, what, "307.1")
+        sorcery_timing(game, player, what, next((rule for kind, rule in TIMING_RULES if kind in ch.types), "307.1"))
     return permission
 
 

@@ -222,10 +222,10 @@ def _cleanup(game: "Game") -> None:
         for obj in choose_cards(game, active.index, active.hand, excess, "discard"):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
-    damaged = [o for o in game.battlefield() if o.damage]
+    damaged = [o for o in game.battlefield() if o.damage or o.deathtouched]
     if ending or damaged:
         for obj in damaged:
-            obj.damage = 0
+            obj.damage, obj.deathtouched = 0, False
         game.effects = [e for e in game.effects if e.duration != "end of turn"]
         game.touch()
         game.emit("turn-based action", "damage wears off and \"until end of turn\" effects end",
