@@ -26,7 +26,7 @@ PLAYER_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
-               "skipped", "returned", "milled", "copied"}
+               "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "mutates"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy"}
@@ -239,9 +239,10 @@ def _object(game: "Game", label: str, want) -> list[Check]:
     require_keys(want, OBJECT_KEYS, f"expectations for {label!r}")
     checks = []
     objs = _objects_labelled(game, label)
-    if "count" in want:
+    if "count" in want:  # every object with that name (or id), tokens included
         zone = want.get("zone", "battlefield")
-        n = sum(1 for o in objs if o.zone == zone)
+        n = sum(1 for o in game.objects.values() if o.zone == zone and (
+            o.label == label or label in o.names or game.chars(o.oid).name == label))
         checks.append(Check(f"{label}: count in {zone}", n == want["count"], want["count"], n))
         return checks
     zone_want = want.get("zone")
@@ -399,7 +400,7 @@ def matches_event(game: "Game", event, kind: str, spec) -> bool:
             if data.get(key) != want and str(data.get(key)) != str(want):
                 return False
         return True
-    return str(spec) in (data.get("object"), data.get("source"), data.get("name"))
+    return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"))
 
 
 def describe_chapter(n: int) -> str:

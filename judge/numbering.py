@@ -301,6 +301,7 @@ CITED_RULES: tuple[str, ...] = (
     # casting permissions, copies, cascade, combat (judge.game.permissions, stack, combat)
     "101.2",    # "can't" beats "can"
     "303.4a",   # an Aura spell targets what its enchant ability allows
+    "303.4c",   # an Aura enchanting an illegal object goes to the graveyard
     "608.2h",   # information from the game: last known information of an object that left
     "612.1",    # text-changing effects
     "702.2b",   # deathtouch: any damage is lethal damage

@@ -331,6 +331,9 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
     if len(verbs) != 1:
         raise InputError(f"an action needs exactly one of: {', '.join(ACTIONS)}", line)
     verb = verbs[0]
+    if game.over and verb != "note":
+        game.emit("note", f"the game is over: '{verb}' at line {line} does not happen", ("104.2a",))
+        return
     try:
         _do(game, scenario, verb, action, line)
     except IllegalActionError as exc:
@@ -448,7 +451,7 @@ def _resolve(game: Game, value, line: int) -> None:
     if not isinstance(count, int) or count < 1:
         raise InputError("resolve: a number, 'all', or nothing", line)
     done = 0
-    while game.stack and done < count:
+    while game.stack and done < count and not game.over:
         game.check_bound(done)
         stack.resolve_top(game)
         game.settle()
@@ -471,7 +474,7 @@ def _advance(game: Game, value, line: int) -> None:
         player = resolve_player(game, whose, line, None)
     start_turn = game.turn.number
     count = 0
-    while True:
+    while not game.over:
         count += 1
         game.check_bound(count)
         if game.stack:

@@ -422,8 +422,8 @@ RUN_CASES = [
     case("""
         title: x
         players:
-          Alice: {library: 5}
-          Bob: {library: 5}
+          Alice: {}
+          Bob: {}
         turn: {step: precombat main}
         actions:
           - note: nobody attacks
@@ -493,7 +493,7 @@ def test_endless_loop_bound_in_the_engine_itself():
 
     loaded = scenario.load("loop.yaml", textwrap.dedent("""
         title: x
-        players: {Alice: {library: 5}, Bob: {library: 5}}
+        players: {Alice: {}, Bob: {}}
         turn: {step: precombat main}
         """))
     game = runner.run(loaded).game

@@ -114,3 +114,15 @@ def test_704_5h_a_creature_dealt_damage_by_a_deathtouch_source_is_destroyed():
     play(board("    battlefield: [Needle Bear]", bob="    battlefield: [Grizzly Bears]", extra=needle,
                actions="  - activate: Needle Bear\n    targets: [Grizzly Bears]\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n  cites: [704.5h, 702.2b]"))
+
+
+def test_104_2a_the_game_ends_when_the_only_opponent_loses():
+    play("players:\n  Alice: {library: 5}\n  Bob: {library: 0}\nturn: {active: Alice, number: 3, step: end step}\n"
+         "actions:\n  - advance: {to: precombat main, turn: Alice}\n  - shuffle: Alice\n"
+         "expect:\n  players:\n    Alice: {shuffles: 0}\n  events:\n    - lost: Bob\n  cites: [104.2a]\n")
+
+
+def test_111_8_a_token_that_left_the_battlefield_does_not_come_back():
+    play(board("    battlefield: [{card: History of Benalia, token: true, counters: {lore: 1}}]",
+               actions="  - flicker: History of Benalia",
+               expect="  objects:\n    History of Benalia: {zone: gone}\n  cites: [111.8]"))

@@ -687,7 +687,8 @@ def e_untap_attackers(ctx: Context, p: dict) -> None:
 
 def e_cast(ctx: Context, p: dict) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
-    casts it without paying its mana cost (118.9). The player chooses up to one card (default: the first)."""
+    casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
+    card (which says yes), answers it (default: yes, the first card)."""
     from judge.game import stack
 
     game = ctx.game
@@ -695,7 +696,12 @@ def e_cast(ctx: Context, p: dict) -> None:
     pool = [game.objects[oid] for oid in zone if _match(ctx, p.get("filter"), oid)]
     if not pool:
         game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
-    for obj in choose_cards(game, ctx.controller, pool, 1, "cast", up_to=True, oids=True):
+        return
+    queue = game.choices.queue
+    naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
+    if not naming_a_card and not _ask(ctx, "cast a spell this way"):
+        return
+    for obj in choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
         stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True)
 
 
@@ -940,7 +946,7 @@ def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to
         return chosen
 
     if not up_to and len(objs) <= n:
-        return objs[:n]
+        return objs[:n]  # one legal answer: nothing to choose (a queued `card:` is left for a real choice)
     return game.decide("card", player, f"card(s) to {verb}", [objs, []], default, parse,
                        lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none")
 

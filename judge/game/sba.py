@@ -43,10 +43,9 @@ def check(game: "Game") -> bool:
             elif obj.deathtouched and not ch.has_keyword("Indestructible"):
                 actions.append(("704.5h", f"{ch.name} was dealt damage by a source with deathtouch",
                                 lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5h", "702.2b"))))
-        if "Aura" in ch.subtypes and (obj.attached_to not in game.objects
-                                      or game.objects[obj.attached_to].zone != "battlefield"):
+        if "Aura" in ch.subtypes and not _legally_attached(game, obj, ch):
             actions.append(("704.5m", f"{ch.name} is not attached to a legal object",
-                            lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m",))))
+                            lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m", "303.4c"))))
     actions += _legend_rule(game)
     for obj in sagas.sacrifice_due(game):
         ch = game.chars(obj.oid)
@@ -67,6 +66,11 @@ def check(game: "Game") -> bool:
 def _lose(game: "Game", player) -> None:
     player.lost = True
     game.emit("lost", f"{player.name} loses the game", ("104.3b",), player=player.name)
+    left = [p for p in game.players if not p.lost]
+    if len(left) == 1 and not game.over:
+        game.over = True  # 104.2a: the last player left in the game wins it
+        game.emit("game over", f"{left[0].name} wins the game: every opponent has left it", ("104.2a",),
+                  player=left[0].name)
 
 
 def _legend_rule(game: "Game") -> list[tuple]:
@@ -83,3 +87,15 @@ def _legend_rule(game: "Game") -> list[tuple]:
                 actions.append(("704.5j", f"{game.players[controller].name} controls two or more legendary {name}",
                                 lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
     return actions
+
+
+def _legally_attached(game: "Game", aura, ch) -> bool:
+    """303.4c: an Aura must be attached to an object its enchant ability allows (the target of its spell
+    ability in card files), on the battlefield."""
+    from judge.game.layers import matches
+
+    host = game.objects.get(aura.attached_to)
+    if host is None or host.zone != "battlefield":
+        return False
+    enchant = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
+    return matches(game, enchant.get("filter"), host.oid, game.chars(host.oid), aura.oid, ch.controller)

@@ -81,8 +81,15 @@ def describe_targets(game: "Game", targets) -> str:
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
                    given: list | None = None, cites: tuple[str, ...] = ("601.2c",)) -> list[list] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen."""
+    from judge.game.choices import Queued
     from judge.runner import resolve_target_ref
 
+    queue = game.choices.queue
+    if given is None and len(ability.targets) > 1 and queue and queue[0].kind == "targets" and \
+            isinstance(queue[0].value, list) and len(queue[0].value) == len(ability.targets):
+        # `targets: [A, B]` for an ability with two targets: one per "target" word, in order (601.2c)
+        head = queue.pop(0)
+        queue[:0] = [Queued("target", value, head.line) for value in head.value]
     chosen: list[list] = []
     for i, spec in enumerate(ability.targets):
         legal = candidates(game, spec, controller, source_oid)

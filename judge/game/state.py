@@ -74,6 +74,7 @@ class Game:
         self.last_known: dict[int, dict] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name
         self.on_event: Callable[[Event], None] | None = None  # an observer of the run (judge.runner.run)
+        self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
         self.trigger_order = 0

@@ -30,7 +30,12 @@ def describe_zone(game: "Game", obj: "GameObject", zone: str) -> str:
 def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: tuple[str, ...] = (),
          position: str = "top", controller: int | None = None, tapped: bool = False,
          face: str | None = None, quiet: bool = False) -> "GameObject":
-    """Move an object to another zone; return the new object (400.7)."""
+    """Move an object to another zone; return the new object (400.7). A token that has left the battlefield
+    stays where it is instead (111.8) and soon ceases to exist (704.5d)."""
+    if obj.token and obj.zone not in ("battlefield", "stack"):
+        game.emit("note", f"the {obj.label} token has left the battlefield: it can't move again and stays in "
+                  f"{describe_zone(game, obj, obj.zone)}", ("111.8",))
+        return obj
     if to == "battlefield":
         return enter_battlefield(game, obj, controller if controller is not None else obj.owner, verb, cites,
                                  tapped=tapped, face=face)
