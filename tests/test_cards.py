@@ -123,6 +123,20 @@ expect:
   stack: [{chapter: 2, of: Rite}]
 """, id="700_2_clash_of_the_eikons_one_or_more_modes"),
     pytest.param(
+        board("""    hand: [Clash of the Eikons]
+    battlefield:
+      - {card: History of Benalia, counters: {lore: 2}, resolved chapters: [1, 2]}""") + """
+actions:
+  - cast: Clash of the Eikons
+    modes: [2, 3]
+    targets: [History of Benalia, History of Benalia]
+  - resolve
+expect:
+  objects:
+    History of Benalia: {counters: {lore: 2}}
+  stack: [{chapter: 2, of: History of Benalia}]
+""", id="601_2b_clash_of_the_eikons_targets_only_for_the_modes_announced"),
+    pytest.param(
         board("""    battlefield:
       - {card: History of Benalia, id: Benalia, counters: {lore: 2, +1/+1: 1}}
       - Hex Parasite""") + """

@@ -804,21 +804,12 @@ def _target_refs(effects) -> set[int]:
     return found
 
 
-def e_choose_modes(ctx: Context, p: dict) -> None:
-    """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
-    (default one); the chosen modes happen in printed order.
-
-    A spell cast with `modes:` uses the modes announced then (601.2b). Otherwise, simplified: the modes
-    are chosen as it resolves rather than as it is cast or put on the stack (700.2a-b); every mode's
-    targets are listed in `targets:` with `up to: true`, and a mode whose targets
-    were not all chosen can't be chosen (700.2a, 700.2c). One `mode:` choice per chosen mode (a number,
-    a fragment of its text, or `none`); more modes than `min` only while `mode:` choices are queued.
-    Default: the first mode that can be chosen.
-    """
-    game = ctx.game
-    modes = p["modes"]
-    low, high = p.get("min", 1), p.get("max", 1)
-    usable = [i for i, mode in enumerate(modes, 1) if all(_targets(ctx, n) for n in _target_refs(mode["effects"]))]
+def choose_modes(game: "Game", player: int, what: str, spec: dict, usable: list[int], announced=()) -> list[int]:
+    """700.2: choose `min` to `max` of the modes of `spec` among `usable` (1-based): the ones `announced`
+    (a number or a fragment of its text each), else one `mode:` choice per mode (or `none`); more modes
+    than `min` only while `mode:` choices are queued. Default: the first usable mode."""
+    modes = spec["modes"]
+    low, high = spec.get("min", 1), spec.get("max", 1)
     chosen: list[int] = []
 
     def parse(value, line):
@@ -833,22 +824,38 @@ def e_choose_modes(ctx: Context, p: dict) -> None:
     def describe(value):
         return "no more modes" if value == "none" else f"mode {value}: {modes[value - 1].get('text', '')}"
 
-    for announced in ctx.modes:  # announced as the spell was cast (601.2b)
-        chosen.append(parse(announced, None))
-    while len(chosen) < high and not ctx.modes:
+    for value in announced:
+        chosen.append(parse(value, None))
+    while len(chosen) < high and not announced:
         left = [i for i in usable if i not in chosen]
         queue = game.choices.queue
         if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
             break
-        pick = game.decide("mode", ctx.controller, f"{ctx.source_name}: a mode ({low} to {high})",
+        pick = game.decide("mode", player, f"{what}: a mode ({low} to {high})",
                            left + ["none"] * (len(chosen) >= low), left[0], parse, describe, cites=("700.2",))
         if pick == "none":
             break
         chosen.append(pick)
     if len(chosen) < low:
-        game.note(f"{ctx.source_name}: no mode can be chosen")
-    for i in sorted(chosen):
-        run(game, ctx, modes[i - 1]["effects"])
+        game.note(f"{what}: no mode can be chosen")
+    return sorted(chosen)
+
+
+def mode_targets(spec: dict, chosen: list[int]) -> set[int]:
+    """The target numbers (1-based) the chosen modes use (700.2c: only those are chosen)."""
+    return set().union(*(_target_refs(spec["modes"][i - 1]["effects"]) for i in chosen))
+
+
+def e_choose_modes(ctx: Context, p: dict) -> None:
+    """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
+    (default one); the chosen modes happen in printed order. A spell's modes were chosen as it was cast
+    (601.2b, `ctx.modes`). A modal triggered ability (simplified) chooses them as it resolves: every mode's
+    targets are listed in `targets:` with `up to: true`, and a mode whose targets were not all chosen can't
+    be chosen (700.2a, 700.2c)."""
+    usable = [i for i, mode in enumerate(p["modes"], 1) if all(_targets(ctx, n) for n in _target_refs(mode["effects"]))]
+    chosen = list(ctx.modes) or choose_modes(ctx.game, ctx.controller, ctx.source_name, p, usable)
+    for i in chosen:
+        run(ctx.game, ctx, p["modes"][i - 1]["effects"])
 
 
 REPEAT_CONDITIONS: dict[str, Callable[[Context], bool]] = {

@@ -78,9 +78,25 @@ def describe_targets(game: "Game", targets) -> str:
     return f" targeting {', '.join(name_of(game, t) for t in flat)}" if flat else ""
 
 
+def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, what: str, announced) -> set | None:
+    """601.2b: a modal spell's modes are chosen as it is cast (`modes:` or `mode:` choices), among those
+    whose targets can be chosen (700.2a); returns the target numbers they use (None: not modal)."""
+    from judge.game import effects
+
+    modal = next((e["choose_modes"] for e in (ability.effects if ability else ()) if "choose_modes" in e), None)
+    if modal is None:
+        return None
+    usable = [i for i in range(1, len(modal["modes"]) + 1)
+              if all(candidates(game, ability.targets[n - 1], player, spell.oid) for n in effects.mode_targets(modal, [i]))]
+    spell.modes = tuple(effects.choose_modes(game, player, what, modal, usable, announced))
+    return effects.mode_targets(modal, list(spell.modes))
+
+
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
-                   given: list | None = None, cites: tuple[str, ...] = ("601.2c",)) -> list[list] | None:
-    """601.2c / 603.3d: choose targets; None if a required target can't be chosen."""
+                   given: list | None = None, cites: tuple[str, ...] = ("601.2c",),
+                   only: set[int] | None = None) -> list[list] | None:
+    """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
+    numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order."""
     from judge.game.choices import Queued
     from judge.runner import resolve_target_ref
 
@@ -91,12 +107,18 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         head = queue.pop(0)
         queue[:0] = [Queued("target", value, head.line) for value in head.value]
     chosen: list[list] = []
+    positional = given is not None and len(given) == len(ability.targets)  # one entry for every target word
+    given_index = -1
     for i, spec in enumerate(ability.targets):
+        if only is not None and i + 1 not in only:
+            chosen.append([])
+            continue
+        given_index = i if positional else given_index + 1
         legal = candidates(game, spec, controller, source_oid)
         count = spec.get("count", 1)
-        up_to = spec.get("up to", False)
+        up_to = spec.get("up to", False) and only is None
         if given is not None:
-            refs = given[i] if i < len(given) else []
+            refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
@@ -206,8 +228,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         ability = next((a for a in ch.abilities if a.kind == "spell"), None)
         if targets and not (ability and ability.targets):
             game.fail(f"{ch.name} has no targets (601.2c): remove 'targets'")
-        chosen = choose_targets(game, ability, player, spell.oid, ch.name, targets) if ability and ability.targets \
-            else []
+        only = _choose_spell_modes(game, spell, ability, player, ch.name, modes)
+        chosen = choose_targets(game, ability, player, spell.oid, ch.name, targets, only=only) \
+            if ability and ability.targets else []
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
     except IllegalActionError as refused:
