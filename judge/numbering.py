@@ -304,7 +304,9 @@ CITED_RULES: tuple[str, ...] = (
     "303.4c",   # an Aura enchanting an illegal object goes to the graveyard
     "608.2h",   # information from the game: last known information of an object that left
     "612.1",    # text-changing effects
+    "119.4",    # paying life: only with at least that much life
     "702.2b",   # deathtouch: any damage is lethal damage
+    "702.21a",  # ward
     "702.15b",  # lifelink: its controller gains that much life
     "704.5h",   # state-based action: deathtouch damage destroys a creature
     "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature
@@ -492,6 +494,7 @@ _INTRODUCED: dict[str, datetime.date] = {
     "704.5s": _SAGAS,
     "715": _D(2019, 10, 4),        # Adventurer cards (TSV)
     "701.17": _D(2020, 7, 3),      # Mill (TSV)
+    "702.21": _D(2021, 4, 22),     # Ward (Strixhaven; see _EVENTS)
     "702.140": _D(2020, 4, 17),    # Mutate (Ikoria; the files have it as 702.140 from 2022-09-08)
     "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)
     "703.4b": _D(2021, 11, 19),    # day/night turn-based action (TSV)

@@ -251,6 +251,8 @@ KEYWORDS: dict[str, str] = {
     "608.2h": r"If an effect requires information from the game",
     "612.1": r"Some continuous effects change an object.s text",
     "702.2b": r"dealt damage by a source with deathtouch",
+    "119.4": r"allows a player to pay an amount of life",
+    "702.21a": r"Ward is a triggered ability",
     "702.15b": r"Damage dealt by a source with lifelink",
     "704.5h": r"dealt damage by a source with deathtouch",
     "702.140a": r"Mutate appears on some creature cards",

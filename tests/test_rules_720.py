@@ -277,3 +277,26 @@ def test_720_omens_before_2025_04_04_by_the_rules_option_are_an_error():
     text = "title: t\nplayers:\n  Alice: {library: [Sagu Wildling]}\n  Bob: {}\nexpect:\n  stack: []\n"
     with pytest.raises(InputError, match="did not exist yet.*2025-04-04"):
         runner.run(scenario.load("test.yaml", text=text), rules="2024-11-08")
+
+
+# ----- ward on the Omen creatures (702.21a) ----------------------------------------------------------
+
+def test_702_21a_ward_counters_an_omen_whose_caster_cannot_discard():
+    play(board("    hand: [Dirgur Island Dragon]", bob="    battlefield: [Scavenger Regent]",
+               actions="  - cast: Dirgur Island Dragon\n    as: omen\n    targets: [Scavenger Regent]\n  - resolve: all",
+               expect="  objects:\n    Dirgur Island Dragon: {zone: graveyard}\n"
+                      "  players:\n    Alice: {hand: 0, shuffles: 0}\n  cites: [702.21a, 701.6a]"))
+
+
+def test_702_21a_ward_paid_with_life_and_the_omen_resolves():
+    play(board("    hand: [Feral Deathgorger]", bob="    battlefield: [Purging Stormbrood]",
+               actions="  - cast: Feral Deathgorger\n    as: omen\n    targets: [Purging Stormbrood]\n  - resolve: all",
+               expect="  objects:\n    Purging Stormbrood: {counters: {+1/+1: 1}}\n"
+                      "  players:\n    Alice: {life: 18, shuffles: 1}"))
+
+
+def test_702_21a_ward_declined_counters_the_spell():
+    play(board("    hand: [Feral Deathgorger]", bob="    battlefield: [Purging Stormbrood]",
+               actions="  - cast: Feral Deathgorger\n    as: omen\n    targets: [Purging Stormbrood]\n  - resolve: all",
+               extra="choices:\n  - may: no\n",
+               expect="  objects:\n    Feral Deathgorger: {zone: graveyard}\n  players:\n    Alice: {life: 20}"))

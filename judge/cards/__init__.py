@@ -219,7 +219,7 @@ def parse_ability(node, where: str) -> Ability:
     if kind == "keyword":
         if node["keyword"] not in KEYWORDS:
             _fail(f"{where}: unknown keyword {node['keyword']!r}; keywords are {', '.join(KEYWORDS)}", node, "keyword")
-        return Ability("keyword", text or node["keyword"], keyword=node["keyword"])
+        return Ability("keyword", text or node["keyword"], keyword=node["keyword"], cost=dict(node.get("cost") or {}))
     if kind == "chapter":
         raw = node["chapter"]
         chapters = tuple(raw) if isinstance(raw, list) else (raw,)

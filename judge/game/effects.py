@@ -619,8 +619,8 @@ def e_doesnt_untap(ctx: Context, p: dict) -> None:
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
 
 
-def _ask(ctx: Context, text: str) -> bool:
-    """A "you may" decision of the controller (default yes)."""
+def _ask(ctx: Context, text: str, player: int | None = None) -> bool:
+    """A "you may" decision of the controller (or `player`), default yes."""
     game = ctx.game
 
     def parse(value, line):
@@ -628,8 +628,8 @@ def _ask(ctx: Context, text: str) -> bool:
             game.fail("may: answer yes or no")
         return value in ("yes", True)
 
-    return game.decide("may", ctx.controller, f"{ctx.source_name}: {text}", [True, False], True, parse,
-                       lambda v: "yes" if v else "no")
+    return game.decide("may", ctx.controller if player is None else player, f"{ctx.source_name}: {text}",
+                       [True, False], True, parse, lambda v: "yes" if v else "no")
 
 
 def _pick(ctx: Context, kind: str, what: str, options: list, player: int | None = None):
@@ -732,6 +732,35 @@ def e_copy_spell(ctx: Context, p: dict) -> None:
                 new = queued.value if isinstance(queued.value, list) else [queued.value]
                 new = [[ref] for ref in new]
             stack.copy_spell(game, spell, ctx.controller, new)
+
+
+def e_ward(ctx: Context, p: dict) -> None:
+    """702.21a: counter the spell or ability that targeted this permanent unless its controller pays the
+    cost: `mana` (mana is treated as paid: a `may: no` declines), `life: N` (only with at least N life,
+    119.4) or `discard: N` (only with N cards in hand). The payer answers a `may:` choice (default yes)."""
+    from judge.game import stack
+
+    game = ctx.game
+    item = next((i for i in game.stack if i.oid == ctx.event.get("item")), None)
+    if item is None:
+        game.note(f"{ctx.source_name}'s ward: what targeted it has already left the stack")
+        return
+    payer = game.players[item.controller]
+    what = stack.name_of(game, item)
+    able = payer.life >= p.get("life", 0) and len(payer.hand) >= p.get("discard", 0)
+    if able and _ask(ctx, f"pay the ward cost for {what}", player=item.controller):
+        if p.get("life"):
+            payer.life -= p["life"]
+            game.emit("life lost", f"{payer.name} pays {p['life']} life for ward", ("119.4", "702.21a"),
+                      player=payer.name, amount=p["life"])
+        for obj in choose_cards(game, item.controller, payer.hand, p.get("discard", 0), "discard"):
+            zones.move(game, obj, "graveyard", "discarded", ("702.21a",))
+        if p.get("mana"):
+            game.emit("note", f"{payer.name} pays {p['mana']} for ward (mana is treated as paid)", ("702.21a",))
+        return
+    if not able:
+        game.emit("note", f"{payer.name} can't pay the ward cost", ("119.4", "702.21a"))
+    stack.counter(game, item, ("702.21a", "701.6a"))
 
 
 def e_cascade(ctx: Context, p: dict) -> None:
@@ -916,7 +945,7 @@ EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "lose_abilities": e_lose_abilities, "modify_pt": e_modify_pt, "become": e_become,
     "doesnt_untap": e_doesnt_untap, "may": e_may, "skip": e_skip, "add_phases": e_add_phases,
     "untap_attackers": e_untap_attackers, "fight": e_fight, "return_exiled": e_return_exiled, "cast": e_cast,
-    "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade,
+    "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade, "ward": e_ward,
     "may_play_exiled": e_may_play_exiled, "reflexive": e_reflexive,
     "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
     "remove_from_combat": e_remove_from_combat, "exchange_text_boxes": e_exchange_text_boxes,

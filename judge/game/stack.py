@@ -63,6 +63,14 @@ def _untargetable(ch, controller: int) -> bool:
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
 
 
+def announce_targets(game: "Game", item, controller: int, targets) -> None:
+    """Each permanent a spell or ability targets "becomes the target" of it (for ward, 702.21a)."""
+    for target in {id(t): t for group in targets for t in group}.values():
+        if isinstance(target, GameObject) and target.zone == "battlefield":
+            game.emit("targeted", f"{game.chars(target.oid).name} becomes the target of {name_of(game, item)}",
+                      (), object=target.label, oid=target.oid, item=item.oid, player_index=controller)
+
+
 def name_of(game: "Game", target) -> str:
     if isinstance(target, int):
         return game.players[target].name
@@ -87,7 +95,8 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, w
     if modal is None:
         return None
     usable = [i for i in range(1, len(modal["modes"]) + 1)
-              if all(candidates(game, ability.targets[n - 1], player, spell.oid) for n in effects.mode_targets(modal, [i]))]
+              if all(candidates(game, ability.targets[n - 1], player, spell.oid)
+                     for n in effects.mode_targets(modal, [i]))]
     spell.modes = tuple(effects.choose_modes(game, player, what, modal, usable, announced))
     return effects.mode_targets(modal, list(spell.modes))
 
@@ -268,6 +277,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
               + (describe_targets(game, chosen) if mutate is None else ""), cites,
               object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
               omen=omen, mana_value=ch.mana_value)
+    announce_targets(game, spell, player, chosen)
     return spell
 
 
@@ -350,6 +360,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
     game.emit("activated", f"{game.players[player].name} activates {ch.name}: {ability.text}"
               + describe_targets(game, chosen), ("602.2",), object=obj.label)
+    announce_targets(game, item, player, chosen)
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2", "118.3"))
     if ability.mana:

@@ -42,6 +42,8 @@ def detect(game: "Game", event: "Event") -> None:
         _by_object(game, "attacks", data)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
+    if event.kind == "targeted":
+        _ward(game, data)
     if event.kind == "damage" and data.get("source_oid") is not None:
         _by_object(game, "deals damage", data)
 
@@ -131,6 +133,24 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
         _trigger(game, ability, obj.oid, ch.controller, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
 
 
+def _ward(game: "Game", data: dict) -> None:
+    """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter that spell or ability unless that player pays [cost]"."""
+    from judge.cards import Ability
+
+    permanent = game.objects.get(data["oid"])
+    if permanent is None:
+        return
+    ch = game.chars(permanent.oid)
+    if data["player_index"] == ch.controller:
+        return
+    for ability in ch.abilities:
+        if ability.kind == "keyword" and ability.keyword == "Ward":
+            ward = Ability("triggered", ability.text, keyword="Ward", trigger={"event": "targeted", "self": True},
+                           effects=({"ward": dict(ability.cost)},))
+            _trigger(game, ward, permanent.oid, ch.controller, ("702.21a",), event=data)
+
+
 def _cascade(game: "Game", data: dict) -> None:
     """702.85a: each instance of cascade triggers when its spell is cast (702.85c)."""
     from judge.cards import Ability
@@ -191,7 +211,7 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source.label, name, controller, game.trigger_order,
                                        chapter, dict(event or {})))
-    what = f"chapter {roman(chapter)} of {name}" if chapter else f"{name}'s ability"
+    what = _what(ability, name, chapter)
     game.emit("triggered", f"{what} triggers", cites + ("603.2",), object=source.label, source=source.label,
               chapter=chapter, controller=game.players[controller].name)
 
@@ -207,9 +227,14 @@ def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: s
 
 
 def describe(trigger) -> str:
-    if trigger.chapter:
-        return f"chapter {roman(trigger.chapter)} of {trigger.source_name}"
-    return f"{trigger.source_name}'s ability"
+    return _what(trigger.ability, trigger.source_name, trigger.chapter)
+
+
+def _what(ability: "Ability", name: str, chapter: int | None) -> str:
+    """How the trace names a triggered ability: its chapter, its keyword (ward, cascade) or its source."""
+    if chapter:
+        return f"chapter {roman(chapter)} of {name}"
+    return f"{name}'s {ability.keyword.lower()}" if ability.keyword else f"{name}'s ability"
 
 
 def put_on_stack(game: "Game") -> bool:
@@ -241,6 +266,7 @@ def put_on_stack(game: "Game") -> bool:
             game.emit("put on stack", f"{describe(trig)} is put on the stack" + stack.describe_targets(game, targets),
                       ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",), object=item.label,
                       source=trig.source_label, chapter=trig.chapter)
+            stack.announce_targets(game, item, item.controller, targets)
     return True
 
 
