@@ -307,6 +307,8 @@ CITED_RULES: tuple[str, ...] = (
     "119.4",    # paying life: only with at least that much life
     "702.2b",   # deathtouch: any damage is lethal damage
     "702.21a",  # ward
+    "702.88a",  # rebound
+    "603.7",    # delayed triggered abilities
     "702.15b",  # lifelink: its controller gains that much life
     "704.5h",   # state-based action: deathtouch damage destroys a creature
     "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature

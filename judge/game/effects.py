@@ -763,6 +763,18 @@ def e_ward(ctx: Context, p: dict) -> None:
     stack.counter(game, item, ("702.21a", "701.6a"))
 
 
+def e_cast_exiled(ctx: Context, p: dict) -> None:
+    """Rebound's delayed trigger (702.88a): you may cast the card from exile without paying its mana cost,
+    if it is still the same object in exile (400.7)."""
+    from judge.game import stack
+
+    card = ctx.game.objects.get(ctx.event.get("oid"))
+    if card is None or card.zone != "exile":
+        ctx.game.note(f"{ctx.source_name} is no longer in exile")
+    elif _ask(ctx, f"cast {ctx.source_name} from exile without paying its mana cost"):
+        stack.cast(ctx.game, card, ctx.controller, free=True, resolving=True)
+
+
 def e_cascade(ctx: Context, p: dict) -> None:
     """702.85a: exile cards from the top of your library until you exile a nonland card whose mana value is
     less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
@@ -945,7 +957,7 @@ EFFECTS: dict[str, Callable[[Context, dict], None]] = {
     "lose_abilities": e_lose_abilities, "modify_pt": e_modify_pt, "become": e_become,
     "doesnt_untap": e_doesnt_untap, "may": e_may, "skip": e_skip, "add_phases": e_add_phases,
     "untap_attackers": e_untap_attackers, "fight": e_fight, "return_exiled": e_return_exiled, "cast": e_cast,
-    "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade, "ward": e_ward,
+    "cast_copy": e_cast_copy, "copy_spell": e_copy_spell, "cascade": e_cascade, "ward": e_ward, "cast_exiled": e_cast_exiled,
     "may_play_exiled": e_may_play_exiled, "reflexive": e_reflexive,
     "choose_modes": e_choose_modes, "repeat": e_repeat, "roll_die": e_roll_die,
     "remove_from_combat": e_remove_from_combat, "exchange_text_boxes": e_exchange_text_boxes,

@@ -61,6 +61,7 @@ class GameObject:
     targets: tuple = ()
     x: int = 0
     modes: tuple = ()  # modes announced as it was cast (601.2b), numbers or text fragments
+    cast_from: str = ""  # the zone it was cast from (rebound: "if you cast this spell from your hand")
     mutate_onto: int | None = None  # a mutating creature spell's target (702.140a)
     mutate_over: bool = True
     # A merged permanent (730.2): the components below its topmost card (`card`), top first.

@@ -258,6 +258,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     if mutate is not None:
         spell.mutate_onto, spell.mutate_over = mutate.oid, over
         chosen = [[mutate]]
+    spell.cast_from = obj.zone
     if not copy:
         game.remove_object(obj)
     game.stack.append(spell)
@@ -423,6 +424,8 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         if spell.oid in game.objects and spell.zone == "stack":
             if spell.as_omen:
                 omens.shuffle_into_library(game, spell)
+            elif ch.has_keyword("Rebound") and spell.cast_from == "hand" and not spell.is_copy:
+                _rebound(game, spell, ch.name)
             else:
                 zones.move(game, spell, "graveyard", "moved", ("608.2n",))
     elif spell.mutate_onto is not None and merging.merge(game, spell):
@@ -438,6 +441,19 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
             grant = spell.if_cast_this_way
             effects.e_gain_ability(effects.Context(game, spell.controller, permanent.oid, permanent.label, ch.name, []),
                                    {"ability": grant["gain_ability"], "until": grant.get("until"), "self": True})
+
+
+def _rebound(game: "Game", spell: GameObject, name: str) -> None:
+    """702.88a: a rebound spell cast from its controller's hand is exiled as it resolves instead of going to
+    the graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana
+    cost (a delayed triggered ability, 603.7)."""
+    from judge.cards import Ability
+
+    exiled = zones.move(game, spell, "exile", "exiled", ("702.88a",))
+    recast = Ability("triggered", f"Rebound — you may cast {name} from exile without paying its mana cost.",
+                     keyword="Rebound", effects=({"cast_exiled": {}},))
+    game.delayed.append({"ability": recast, "card": exiled.oid, "label": exiled.label, "name": name,
+                         "player": spell.controller, "step": "upkeep", "after turn": game.turn.number})
 
 
 def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: list | None) -> GameObject:

@@ -67,6 +67,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[PendingTrigger] = []
+        self.delayed: list[dict] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
         self.log: list[Event] = []
         self.turn = TurnState()
         self.untap_restrictions: list[dict] = []

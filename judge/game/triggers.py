@@ -115,6 +115,16 @@ def _beginning_of(game: "Game", data: dict) -> None:
         if (whose == "you" and not mine) or (whose == "opponent" and mine):
             continue
         _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+    for delayed in list(game.delayed):
+        turn = game.turn
+        if delayed["step"] == data.get("step") and turn.active == delayed["player"] and \
+                turn.number > delayed["after turn"]:
+            game.delayed.remove(delayed)
+            game.trigger_order += 1
+            game.pending.append(PendingTrigger(delayed["ability"], delayed["card"], delayed["label"], delayed["name"],
+                                               delayed["player"], game.trigger_order, event={"oid": delayed["card"]}))
+            game.emit("triggered", f"{delayed['name']}'s rebound triggers", ("702.88a", "603.7"),
+                      object=delayed["label"], source=delayed["label"], controller=game.players[delayed["player"]].name)
 
 
 def _on_event(game: "Game", name: str, data: dict) -> None:
