@@ -394,7 +394,7 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         _attack(game, value, opts, line)
         return
     if verb == "play":
-        obj = resolve_ref(game, value, line, zones=("hand",))
+        obj = resolve_ref(game, value, line, zones=(action.get("from", "hand"),))
         stack.play_land(game, obj, obj.owner)
         game.settle()
         return

@@ -34,7 +34,7 @@ STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 ACTION_OPTIONS: dict[str, set[str]] = {
     "resolve": set(), "advance": set(), "attack": {"player"},
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
-    "play": set(),
+    "play": {"from"},
     "activate": {"ability", "targets", "x", "by"},
     "put counters": set(), "remove counters": set(), "proliferate": set(), "move": set(),
     "destroy": set(), "sacrifice": set(), "exile": set(), "flicker": set(),
@@ -462,6 +462,11 @@ def _check_cast(action, value, names, line):
     expect_type(action, "over", bool, "true or false")
 
 
+def _check_play(action, value, names, line):
+    _ref(value, "'play'", line)
+    _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+
+
 def _check_activate(action, value, names, line):
     _ref(value, "'activate'", line)
     if "by" in action:
@@ -581,7 +586,7 @@ def _check_expect(action, value, names, line):
 
 _ACTION_CHECKS = {
     "resolve": _check_resolve, "advance": _check_advance, "attack": _check_attack, "cast": _check_cast,
-    "play": _need_ref("play"),
+    "play": _check_play,
     "activate": _check_activate,
     "put counters": _counters_spec("put counters", "on", ()),
     "remove counters": _counters_spec("remove counters", "from", ("all",)),

@@ -126,3 +126,22 @@ def test_111_8_a_token_that_left_the_battlefield_does_not_come_back():
     play(board("    battlefield: [{card: History of Benalia, token: true, counters: {lore: 1}}]",
                actions="  - flicker: History of Benalia",
                expect="  objects:\n    History of Benalia: {zone: gone}\n  cites: [111.8]"))
+
+
+def test_305_1_a_land_exiled_by_light_up_the_stage_may_be_played_from_exile():
+    play(board("    library: [Urza's Saga, Island, Island]\n    hand: [Light Up the Stage]",
+               actions="  - cast: Light Up the Stage\n  - resolve\n  - play: Urza's Saga\n    from: exile",
+               expect="  objects:\n    Urza's Saga: {zone: battlefield, counters: {lore: 1}}"))
+
+
+def test_704_5j_the_legend_rule_lets_the_player_choose_which_to_keep():
+    play(board("    battlefield: [{card: The Tale of Tamiyo, id: Old}, {card: The Tale of Tamiyo, id: New}]",
+               extra="choices:\n  - card: Old\n", actions="  - note: two legendary Sagas",
+               expect="  objects:\n    Old: {zone: battlefield}\n    New: {zone: graveyard}\n  cites: [704.5j]"))
+
+
+def test_514_3a_a_saga_sacrificed_in_the_cleanup_step_means_another_cleanup_step():
+    play(board("    battlefield: [{card: History of Benalia, counters: {lore: 2}, resolved chapters: [1, 2]}]",
+               actions="  - advance: cleanup\n  - put counters: {on: History of Benalia, lore: 1}\n"
+                       "  - resolve\n  - advance: {to: upkeep, turn: Bob}",
+               expect="  objects:\n    History of Benalia: {zone: graveyard}\n  cites: [514.3a]"))

@@ -9,7 +9,8 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
 - may: yes; mode: the first; number: the lowest legal number;
 - cards chosen from a zone: the first legal ones in zone order;
 - proliferate (choose): every permanent and player with a counter;
-- replacement effects (616.1): the one whose source has the earliest timestamp.
+- replacement effects (616.1): the one whose source has the earliest timestamp;
+- the legend rule (704.5j, a `card:` choice naming the id of the one to keep): the newest.
 """
 
 from __future__ import annotations

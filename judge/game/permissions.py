@@ -71,13 +71,21 @@ def _zone_of(game: "Game", card: "GameObject") -> str | None:
     return card.zone
 
 
+def play_permission(game: "Game", card: "GameObject", player: int) -> Permission | None:
+    """A resolved effect's "you may play that card" that still lasts (Light Up the Stage)."""
+    for grant in game.play_permissions:
+        if grant["oid"] == card.oid and grant["player"] == player and game.turn.number <= grant["until turn"]:
+            return Permission(grant["source_oid"], grant["source_name"], {}, grant.get("rule", "601.3"))
+    return None
+
+
 def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "Chars",
                     player: int) -> Permission | None:
     """The first permission that lets `player` cast `card` (as the spell `ch`) from where it is."""
     zone = _zone_of(game, card)
-    for grant in game.play_permissions:
-        if grant["oid"] == card.oid and grant["player"] == player and game.turn.number <= grant["until turn"]:
-            return Permission(grant["source_oid"], grant["source_name"], {}, grant.get("rule", "601.3"))
+    granted = play_permission(game, card, player)
+    if granted is not None:
+        return granted
     if card.owner != player:
         return None
     for source, source_ch, static in _statics(game, "may_cast_from"):

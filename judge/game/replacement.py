@@ -119,6 +119,10 @@ def _choose(game: "Game", options: list[Replacement], chooser: int, what: str) -
         return options[0]  # identical effects: the order cannot matter
 
     def parse(value, line):
+        for rep in options:  # by its source's id, else by its name
+            source = game.objects.get(rep.source_oid)
+            if source is not None and source.label == str(value):
+                return rep
         for rep in options:
             if rep.source_name.lower() == str(value).lower():
                 return rep

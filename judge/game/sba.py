@@ -74,7 +74,8 @@ def _lose(game: "Game", player) -> None:
 
 
 def _legend_rule(game: "Game") -> list[tuple]:
-    """704.5j: a player with two legendary permanents of one name keeps one (default: the newest)."""
+    """704.5j: a player with two legendary permanents of one name keeps one and puts the rest into their
+    owner's graveyard."""
     seen: dict[tuple[int, str], list] = {}
     for obj in game.battlefield():
         ch = game.chars(obj.oid)
@@ -83,10 +84,25 @@ def _legend_rule(game: "Game") -> list[tuple]:
     actions = []
     for (controller, name), objs in seen.items():
         if len(objs) > 1:
-            for obj in objs[:-1]:
-                actions.append(("704.5j", f"{game.players[controller].name} controls two or more legendary {name}",
-                                lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
+            keep = _choose_legend(game, controller, name, objs)
+            for obj in objs:
+                if obj is not keep:
+                    actions.append(("704.5j", f"{game.players[controller].name} controls two or more legendary "
+                                    f"{name} and keeps {keep.label}",
+                                    lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
     return actions
+
+
+def _choose_legend(game: "Game", controller: int, name: str, objs: list):
+    """704.5j: the player chooses the one to keep (a `card:` choice naming its id; default: the newest)."""
+    def parse(value, line):
+        hit = next((o for o in objs if o.label == str(value)), None)
+        if hit is None:
+            game.fail(f"legend rule: {value!r} is none of {', '.join(o.label for o in objs)}; give each an 'id'")
+        return hit
+
+    return game.decide("card", controller, f"the legendary {name} to keep", objs, objs[-1], parse,
+                       lambda o: o.label, cites=("704.5j",))
 
 
 def _legally_attached(game: "Game", aura, ch) -> bool:

@@ -319,13 +319,17 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int
 
 
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
-    """305.1-305.2: a land from hand, own main phase, empty stack, one per turn."""
+    """305.1-305.2: a land from hand (or where an effect lets it be played from, 601.3-style), own main
+    phase, empty stack, one per turn."""
+    from judge.game import permissions
+
     ch = game.chars(obj.oid)
     if "Land" not in ch.types:
         raise IllegalActionError(f"{ch.name} is not a land card", "305.1")
     sorcery_timing(game, player, f"play {ch.name}", "305.1")
-    if obj.zone != "hand":
-        raise IllegalActionError(f"play {ch.name}: lands are played from your hand", "305.1")
+    if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
+        raise IllegalActionError(f"play {ch.name}: no effect lets {game.players[player].name} play it from "
+                                 f"{describe_zone(game, obj)}", "305.1")
     if game.players[player].lands_played >= 1:
         raise IllegalActionError(f"play {ch.name}: {game.players[player].name} already played a land this turn",
                                  "305.2")

@@ -55,6 +55,7 @@ class TurnState:
     attackers: list = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list = field(default_factory=list)  # ids of every creature that attacked this turn
     defender: int | None = None
+    priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
 class Game:
@@ -229,9 +230,11 @@ class Game:
 
         for _ in range(MAX_SETTLE_ROUNDS):
             if sba.check(self):
+                self.turn.priority_in_cleanup = self.turn.step == "cleanup"
                 continue
             if not triggers.put_on_stack(self):
                 return
+            self.turn.priority_in_cleanup = self.turn.step == "cleanup"
         raise LoopError(f"state-based actions and triggers did not settle after {MAX_SETTLE_ROUNDS} rounds "
                         "(an endless loop); change the scenario so the loop ends")
 

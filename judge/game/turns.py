@@ -107,6 +107,13 @@ def next_step(game: "Game") -> None:
     turn = game.turn
     if turn.step == "end of combat":
         combat.end_of_combat(game)  # 511.3: as the end of combat step ends, nothing is attacking any more
+    if turn.step == "cleanup" and turn.priority_in_cleanup:
+        # 514.3a: state-based actions or triggers in the cleanup step: players got priority, and another
+        # cleanup step follows
+        turn.priority_in_cleanup = False
+        turn.plan.insert(0, (turn.phase_id, "ending", "cleanup"))
+        game.emit("note", "something happened during the cleanup step, so another cleanup step follows",
+                  ("514.3a",))
     while True:
         if not turn.plan:
             _new_turn(game)
