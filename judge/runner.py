@@ -535,8 +535,8 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
         return
     if verb == "flicker":
         obj = obj_of(value, ("battlefield",))
-        exiled = zones.move(game, obj, "exile", "exiled", ())
-        zones.move(game, exiled, "battlefield", "returned", ("400.7",), controller=exiled.owner)
+        for exiled in zones.found(game, zones.move(game, obj, "exile", "exiled", ())):
+            zones.move(game, exiled, "battlefield", "returned", ("400.7",), controller=exiled.owner)
         return
     if verb == "counter":
         stack.counter(game, resolve_stack_ref(game, value, line, "counter"))

@@ -337,11 +337,11 @@ def e_exile(ctx: Context, p: dict) -> None:
     "them"): ctx.extra["exiled"]."""
     source = ctx.source
     for obj in _objects(ctx, p) + _cards_to_exile(ctx, p):
-        new = zones.move(ctx.game, obj, "exile", "exiled", ())
         ctx.did = True
-        ctx.extra.setdefault("exiled", []).append(new)
-        if p.get("link") and source is not None:
-            source.linked.append(new.label)  # 607.2a: "the exiled card"
+        for new in zones.found(ctx.game, zones.move(ctx.game, obj, "exile", "exiled", ())):
+            ctx.extra.setdefault("exiled", []).append(new)
+            if p.get("link") and source is not None:
+                source.linked.append(new.label)  # 607.2a: "the exiled card"
 
 
 def _cards_to_exile(ctx: Context, p: dict) -> list[GameObject]:

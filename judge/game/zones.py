@@ -50,7 +50,7 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
                           is_copy=obj.is_copy)
     for card, label in obj.under:  # 730.3: each card of a merged permanent goes there
-        game.add_object(card, obj.owner, to, label, position=position)
+        new.parts.append(game.add_object(card, obj.owner, to, label, position=position).oid)
     if not quiet:
         rule = VERB_RULE.get(verb, "400.7")
         if not game.version.exists(rule):
@@ -68,6 +68,11 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
                   object=obj.label, name=name, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": to},
                   token=obj.token, owner=obj.owner)
     return new
+
+
+def found(game: "Game", new: "GameObject") -> list["GameObject"]:
+    """730.3c: an effect that finds the new object a merged permanent became finds all of them."""
+    return [new] + [game.objects[oid] for oid in new.parts if oid in game.objects]
 
 
 def _leave(game: "Game", obj: "GameObject") -> None:
