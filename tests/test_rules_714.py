@@ -336,7 +336,7 @@ actions:
 expect:
   objects:
     Urza's Saga: {zone: battlefield, counters: {lore: 1}}
-  cites: [714.3c]
+  cites: [714.3b]
 """, rules="2025-06-06")
 
 

@@ -67,5 +67,14 @@ class Choices:
                              "under choices")
         return None
 
+    def take_if(self, kind: str, fits) -> Queued | None:
+        """The next queued answer if it is of this kind and `fits(value)`: for a decision with only one
+        legal answer, a choice that names that answer is used up here rather than left for later."""
+        family = KIND_FAMILY.get(kind, kind)
+        if self.queue and KIND_FAMILY.get(self.queue[0].kind, self.queue[0].kind) == family and fits(
+                self.queue[0].value):
+            return self.queue.pop(0)
+        return None
+
     def leftover(self) -> Queued | None:
         return self.queue[0] if self.queue and not self.lenient else None
