@@ -346,7 +346,8 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
         from judge.expect import Check
 
         want = str(illegal)
-        ok = illegal is True or want in (exc.rule, game.version.number(exc.rule))
+        ok = illegal is True or want in {number for rule in (exc.rule,) + exc.also
+                                         for number in (rule, game.version.number(rule))}
         result.checks.append(Check(f"'{verb}' at line {line} is illegal" + (f" ({want})" if illegal is not True
                                                                                else ""),
                                    ok, want, f"refused by {game.version.number(exc.rule)}"))

@@ -54,7 +54,8 @@ def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: i
     for source, source_ch, static in _statics(game, "cant_cast"):
         if matches(game, static.get("filter"), spell.oid, ch, source.oid, source_ch.controller):
             named = f" named {source.chosen_name}" if source.chosen_name else " like it"
-            raise IllegalActionError(f"{what}: {source_ch.name} says spells{named} can't be cast", "101.2")
+            raise IllegalActionError(f"{what}: {source_ch.name} says spells{named} can't be cast", "101.2",
+                                     also=("601.3",))
 
 
 def has_flash_permission(game: "Game", spell: "GameObject", ch: "Chars", player: int) -> bool:

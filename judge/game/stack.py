@@ -189,13 +189,15 @@ def still_legal(game: "Game", ability: "Ability", item, targets: tuple) -> tuple
 # ----- casting and activating ------------------------------------------------------------------
 
 def sorcery_timing(game: "Game", player: int, what: str, rule: str) -> None:
-    """307.1 / 305.1: own main phase, empty stack."""
+    """307.1 / 302.1 / 305.1 (and 117.1a): own main phase, empty stack."""
+    also = ("117.1a",) if rule != "305.1" else ()
     if game.turn.active != player:
-        raise IllegalActionError(f"{what}: only during its controller's own turn", rule)
+        raise IllegalActionError(f"{what}: only during its controller's own turn", rule, also=also)
     if game.turn.phase != "main":
-        raise IllegalActionError(f"{what}: only during a main phase (it is the {game.turn.step} step)", rule)
+        raise IllegalActionError(f"{what}: only during a main phase (it is the {game.turn.step} step)", rule,
+                                 also=also)
     if game.stack:
-        raise IllegalActionError(f"{what}: only while the stack is empty", rule)
+        raise IllegalActionError(f"{what}: only while the stack is empty", rule, also=also)
 
 
 def check_priority_window(game: "Game", what: str) -> None:
