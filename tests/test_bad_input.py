@@ -361,6 +361,18 @@ actions:
   - resolve
 """
 
+CREATURE_WHILE_STACK_NOT_EMPTY = """
+        title: x
+        players:
+          Alice:
+            hand: [History of Benalia, Grizzly Bears]
+          Bob: {}
+        turn: {step: precombat main}
+        actions:
+          - cast: History of Benalia
+          - cast: Grizzly Bears
+"""
+
 RUN_CASES = [
     case("""
         title: x
@@ -379,17 +391,8 @@ RUN_CASES = [
           - destroy: Grizzly Bears
         """, ("'Grizzly Bears' is ambiguous", "Grizzly Bears (battlefield), Grizzly Bears (battlefield)", "'id'"), 7,
          "ambiguous-name-lists-matches-asks-for-an-id"),
-    case("""
-        title: x
-        players:
-          Alice:
-            hand: [History of Benalia, Grizzly Bears]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: History of Benalia
-          - cast: Grizzly Bears
-        """, ("illegal action", "CR 302.1", "stack is empty"), 9, "illegal-creature-timing-cites-302.1"),
+    case(CREATURE_WHILE_STACK_NOT_EMPTY, ("illegal action", "CR 302.1", "stack is empty"), 9,
+         "illegal-creature-timing-cites-302.1"),
     case("""
         title: x
         players:
@@ -470,18 +473,7 @@ def test_ids_remove_the_ambiguity(tmp_path):
 
 
 def test_illegal_action_marked_illegal_is_an_expectation_not_an_error(tmp_path):
-    _, result = run(tmp_path, """
-        title: x
-        players:
-          Alice:
-            hand: [History of Benalia, Grizzly Bears]
-          Bob: {}
-        turn: {step: precombat main}
-        actions:
-          - cast: History of Benalia
-          - cast: Grizzly Bears
-            illegal: 302.1
-        """)
+    _, result = run(tmp_path, CREATURE_WHILE_STACK_NOT_EMPTY + "            illegal: 302.1\n")
     assert result.exit_code == 0, result.output
     assert "refused" in result.stdout
 
