@@ -12,7 +12,7 @@ from judge.game import counters, effects, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
 from judge.game.objects import GameObject, StackAbility, roman
 from judge.game.state import Game
-from judge.scenario import ACTIONS, Scenario, require_keys
+from judge.scenario import ACTIONS, STACK_SPELL_KEYS, Scenario, require_keys
 from judge.yamlsrc import LDict
 
 # The first CR version in which each mechanic exists, for "did not exist yet" errors.
@@ -203,7 +203,7 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
         game.stack.append(item)
         game.emit("setup", f"{item.label} is on the stack", ())
         return
-    require_keys(entry, {"spell", "as", "controller", "targets", "x", "copy"}, "a stack entry")
+    require_keys(entry, STACK_SPELL_KEYS, "a stack entry")
     card = card_def(scenario, entry.get("spell"), line)
     controller = game.player_named(entry.get("controller")) if "controller" in entry else game.players[0]
     if controller is None:
@@ -212,7 +212,11 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
     if as_omen and card.omen is None:
         raise InputError(f"{card.name} has no Omen; remove 'as: omen'", line)
     label = f"copy of {card.name}" if entry.get("copy") else card.name
-    spell = GameObject(game.new_id(), card, controller.index, controller.index, "stack", label,
+    owner = game.player_named(entry["owner"]) if "owner" in entry else controller
+    if owner is None:
+        raise InputError(f"unknown owner {entry.get('owner')!r}", line)
+    spell = GameObject(game.new_id(), card, owner.index if not entry.get("copy") else controller.index,
+                       controller.index, "stack", label,
                        x=entry.get("x", 0), is_copy=bool(entry.get("copy")), as_omen=as_omen)
     game.objects[spell.oid] = spell
     game.stack.append(spell)

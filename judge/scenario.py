@@ -27,7 +27,7 @@ ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entere
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to")
 TURN_KEYS = {"active", "number", "step"}
 ZONE_NAMES = ("library", "hand", "graveyard", "exile", "battlefield")
-STACK_SPELL_KEYS = {"spell", "as", "controller", "targets", "x", "copy"}
+STACK_SPELL_KEYS = {"spell", "as", "controller", "owner", "targets", "x", "copy"}
 STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 
 # Options each action takes beside its own key (`illegal` is allowed on every action that does something).
@@ -361,8 +361,9 @@ def _stack_entry(entry, names: list[str], line: int) -> None:
         expect_type(entry, "copy", bool, "true or false")
     else:
         raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", entry.line)
-    if "controller" in entry:
-        _player_name(entry, "controller", names)
+    for key in ("controller", "owner"):
+        if key in entry:
+            _player_name(entry, key, names)
     _targets(entry, "targets")
 
 

@@ -139,7 +139,7 @@ CardFace.model_rebuild()
 
 StackSpell = mapping("StackSpell", "A spell on the stack.", {
     "spell": (Text, ...), "as": (Literal["omen", "normal"], None), "controller": (Player, None),
-    "targets": (list[Target] | None, None), "x": (Whole, None), "copy": (bool, None)})
+    "owner": (Player, None), "targets": (list[Target] | None, None), "x": (Whole, None), "copy": (bool, None)})
 StackChapter = mapping("StackChapter", "A chapter ability on the stack, triggered earlier.", {
     "chapter": (Positive, ...), "of": (Name, ...), "controller": (Player, None),
     "targets": (list[Target] | None, None)})

@@ -425,7 +425,8 @@ def e_shuffle_into_library(ctx: Context, p: dict) -> None:
     for obj in itself or _objects(ctx, p):
         owner = obj.owner
         zones.move(game, obj, "library", "moved", ())
-        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label)
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
+                      by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
         ctx.extra.setdefault("owners", []).append(owner)
 
 

@@ -62,4 +62,5 @@ def shuffle_into_library(game: "Game", spell: "GameObject") -> None:
               "instead of putting it into the graveyard", ("720.3d", "608.2n"), object=spell.label, name=name,
               oid=new.oid, old_oid=spell.oid, **{"from": "stack", "to": "library"}, owner=spell.owner,
               copy=spell.is_copy)
-    zones.shuffle(game, spell.owner, f"{shown} resolving as an Omen", ("720.3d",), source=spell.label)
+    zones.shuffle(game, spell.owner, f"{shown} resolving as an Omen", ("720.3d",), source=spell.label,
+                  by=spell.controller)

@@ -31,7 +31,9 @@ def detect(game: "Game", event: "Event") -> None:
         _enters(game, event)
     if event.kind == "step":
         _beginning_of(game, data)
-    if event.kind == "shuffled":
+    if event.kind == "shuffled" and data["shuffler"] == data["player_index"]:
+        # "causes a player to shuffle their library": not when another player shuffles it (an opponent
+        # casting your Green Sun's Zenith or your Omen: ruling 2016-06-08)
         _on_event(game, "shuffled", data)
     if event.kind == "cast":
         _on_event(game, "cast", data)

@@ -179,17 +179,20 @@ def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why:
     game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid)
 
 
-def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None) -> None:
-    """701.24a: randomize a library with the scenario's seeded RNG; an event even if it holds 0-1 cards
-    (701.24e). `source` is the spell or ability that caused it, for "whenever ... causes a player to
-    shuffle" triggers."""
+def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None,
+            by: int | None = None) -> None:
+    """701.24a: randomize `player`'s library with the scenario's seeded RNG; an event even if it holds 0-1
+    cards (701.24e). `source` is the spell or ability that caused it and `by` the player who shuffles
+    (default: the library's owner), for "whenever ... causes a player to shuffle their library"."""
+    by = player if by is None else by
     library = game.players[player].library
     game.rng.shuffle(library)
     game.players[player].shuffles += 1
     small = ("701.24e",) if len(library) < 2 else ()
-    game.emit("shuffled", f"{game.players[player].name} shuffles their library ({cause}; {cards(len(library))})",
+    whose = "their library" if by == player else f"{game.players[player].name}'s library"
+    game.emit("shuffled", f"{game.players[by].name} shuffles {whose} ({cause}; {cards(len(library))})",
               cites + ("701.24a",) + small, player=game.players[player].name, player_index=player, cause=cause,
-              source=source)
+              source=source, shuffler=by)
 
 
 def cards(n: int) -> str:
