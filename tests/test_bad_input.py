@@ -166,7 +166,7 @@ UNKNOWN_KEY_CASES = [
          "action"),
     case(HEAD + "actions:\n  - resolve: 1\n    advance: upkeep\n", "one action per list item", 7,
          "two-actions-in-one-item"),
-    case(HEAD + "stack:\n  - spell: Grizzly Bears\n    owner: Bob\n", "unknown key 'owner' in a stack entry", 7,
+    case(HEAD + "stack:\n  - spell: Grizzly Bears\n    holder: Bob\n", "unknown key 'holder' in a stack entry", 7,
          "stack-entry"),
     case(HEAD + "expect:\n  object:\n    Forest: {zone: hand}\n",
          "unknown key 'object' in expect (did you mean 'objects'?)", 6, "expect"),
