@@ -2,7 +2,7 @@
 
 The skeleton is a valid scenario (it passes `judge validate`): two players,
 the named permanents on the first player's battlefield (instants and
-sorceries in hand), and the actions and expectations as commented examples
+sorceries and omen cards in hand), and the actions and expectations as commented examples
 to fill in.
 """
 
@@ -54,7 +54,7 @@ def skeleton(names: list[str], rules: str | None = None, db: CardDB | None = Non
         seen[card.name] = seen.get(card.name, 0) + 1
         ident = f"{card.name} {seen[card.name]}" if counts[card.name] > 1 else None
         labels.append(ident or card.name)
-        if NON_PERMANENT & set(card.front.types):
+        if NON_PERMANENT & set(card.front.types) or card.omen is not None:  # an omen card is cast from hand
             hand.append(scalar(card.name))
         else:
             battlefield += _entry(card, ident)
