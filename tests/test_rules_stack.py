@@ -145,3 +145,14 @@ def test_514_3a_a_saga_sacrificed_in_the_cleanup_step_means_another_cleanup_step
                actions="  - advance: cleanup\n  - put counters: {on: History of Benalia, lore: 1}\n"
                        "  - resolve\n  - advance: {to: upkeep, turn: Bob}",
                expect="  objects:\n    History of Benalia: {zone: graveyard}\n  cites: [514.3a]"))
+
+
+def test_603_10a_dies_triggers_look_back_at_the_permanent_as_it_last_existed():
+    game = play(board("    battlefield: [Satsuki, the Living Lore, Humility]".replace(
+        "Satsuki, the Living Lore", '"Satsuki, the Living Lore"'),
+        actions='  - destroy: "Satsuki, the Living Lore"', expect="  stack: []"))
+    assert not [e for e in game.log if e.kind == "triggered"]
+    game = play(board('    battlefield: ["Satsuki, the Living Lore"]',
+                      actions='  - destroy: "Satsuki, the Living Lore"',
+                      expect='  stack: ["Satsuki, the Living Lore"]'))
+    assert [e for e in game.log if e.kind == "triggered"]

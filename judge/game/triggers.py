@@ -178,20 +178,20 @@ def _cascade(game: "Game", data: dict) -> None:
 
 
 def _dies(game: "Game", data: dict) -> None:
-    """700.4 'dies': put into a graveyard from the battlefield. 603.10a: it looks back in time, so the
-    dying permanent's own 'when this dies' abilities trigger from the graveyard.
-
-    Simplified: the permanent as it last existed is approximated by its printed face and its owner (the
-    event does not carry last known information), so granted or removed abilities are not seen.
-    """
+    """700.4 'dies': put into a graveyard from the battlefield. 603.10a: it looks back in time: the dying
+    permanent's own 'when this dies' abilities, as it last existed on the battlefield (granted or removed
+    abilities included), trigger for its controller then."""
     from judge.game.layers import matches
 
     card = game.objects.get(data.get("oid"))
     if card is None:
         return
-    for ability in card.printed.abilities:
+    last = game.last_known.get(data.get("old_oid"))
+    abilities, controller = (last["chars"].abilities, last["chars"].controller) if last else (
+        card.printed.abilities, card.owner)
+    for ability in abilities:
         if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and ability.trigger.get("self"):
-            _trigger(game, ability, card.oid, card.owner, ("700.4", "603.10a", "603.6c"), event=data)
+            _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data)
     for obj, ch, ability in _abilities_with_trigger(game, "dies"):
         trig = ability.trigger
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
