@@ -23,9 +23,6 @@ if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
-ZONES = ("graveyard", "library top", "exile")
-
-
 @dataclass
 class Permission:
     source_oid: int
@@ -76,7 +73,7 @@ def play_permission(game: "Game", card: "GameObject", player: int) -> Permission
     """A resolved effect's "you may play that card" that still lasts (Light Up the Stage)."""
     for grant in game.play_permissions:
         if grant["oid"] == card.oid and grant["player"] == player and game.turn.number <= grant["until turn"]:
-            return Permission(grant["source_oid"], grant["source_name"], {}, grant.get("rule", "601.3"))
+            return Permission(grant["source_oid"], grant["source_name"], {})
     return None
 
 
