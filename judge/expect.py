@@ -209,9 +209,15 @@ def check(game: "Game", spec, scenario: "Scenario", at: str = "") -> list[Check]
     if "cites" in spec:
         cited = {game.version.number(c) for e in game.log for c in e.cites}  # as numbered in the applied CR
         for rule in spec["cites"] or []:
-            checks.append(Check(prefix + f"the trace cites {rule}", str(rule) in cited, str(rule),
-                                "cited" if str(rule) in cited else "not cited"))
+            hit = _cites_rule(cited, str(rule))
+            checks.append(Check(prefix + f"the trace cites {rule}", hit, str(rule), "cited" if hit else "not cited"))
     return checks
+
+
+def _cites_rule(cited: set[str], rule: str) -> bool:
+    """A rule counts as cited when it or one of its subrules is (701.20 by 701.20a, 714 by 714.4)."""
+    return rule in cited or any(c.startswith(rule) and (c[len(rule)].isalpha() or c[len(rule)] == ".")
+                                for c in cited if len(c) > len(rule))
 
 
 def _stack_names(game: "Game", item) -> tuple[str, ...]:
@@ -219,7 +225,7 @@ def _stack_names(game: "Game", item) -> tuple[str, ...]:
     stack (an Omen's, 720.3b)."""
     if isinstance(item, StackAbility):
         return (f"chapter {item.chapter} of {item.source_label}" if item.chapter else item.source_label,)
-    return item.label, game.chars(item.oid).name
+    return item.label, game.chars(item.oid).name, *item.names
 
 
 def _spec_name(spec) -> str:
@@ -400,7 +406,8 @@ def matches_event(game: "Game", event, kind: str, spec) -> bool:
             if data.get(key) != want and str(data.get(key)) != str(want):
                 return False
         return True
-    return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"))
+    return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"),
+                         *data.get("names", ()))
 
 
 def describe_chapter(n: int) -> str:

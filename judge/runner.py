@@ -369,7 +369,7 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
 def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> None:
     value = action[verb]
     opts = action if isinstance(action, dict) else {}
-    if isinstance(value, dict):
+    if isinstance(value, dict) and verb not in ("copy", "counter"):  # their value is a reference, not options
         opts = value
     if verb == "note":
         game.note(str(value))

@@ -321,9 +321,11 @@ class CardDB:
         if file is None:
             import difflib
 
+            comma = next((n for n in self.names() if n.startswith(name + ", ")), None)
             close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else (
-                "; define it in the scenario's 'cards:' block")
+            hint = (f"; a name with a comma must be quoted in a [list]: \"{comma}\"" if comma else
+                    f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else
+                    "; define it in the scenario's 'cards:' block")
             raise InputError(f"unknown card {name!r}{hint}")
         if file not in self._cache:
             path = CARD_DIR / file

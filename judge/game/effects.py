@@ -694,7 +694,8 @@ def e_cast(ctx: Context, p: dict) -> None:
 
     game = ctx.game
     zone = game.players[ctx.controller].zone(p.get("from", "hand"))
-    pool = [game.objects[oid] for oid in zone if _match(ctx, p.get("filter"), oid)]
+    ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
+    pool = [game.objects[oid] for oid in zone if ways[oid]]
     if not pool:
         game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
         return
@@ -703,7 +704,22 @@ def e_cast(ctx: Context, p: dict) -> None:
     if not naming_a_card and not _ask(ctx, "cast a spell this way"):
         return
     for obj in choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
-        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True)
+        only = ways[obj.oid][0] if len(ways[obj.oid]) == 1 else None
+        if only is not None and obj.card.omen is not None:
+            game.choices.take_if("cast as", lambda value: value == only)  # a `cast as:` that agrees is used up
+        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True, as_omen=only)
+
+
+def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict | None) -> list[str]:
+    """How a card may be cast as a spell matching `flt`: normally, and/or as its Omen (720.3a: judged by the
+    Omen's characteristics alone)."""
+    ways = ["normal"] if _match(ctx, flt, obj.oid) else []
+    if obj.card.omen is not None:
+        omen = base_chars(obj, obj.card.omen)
+        flt = dict(flt or {}, **({"mana value at most": ctx.x} if (flt or {}).get("mana value at most") == "X" else {}))
+        if matches(ctx.game, flt, obj.oid, omen, ctx.source_oid, ctx.controller):
+            ways.append("omen")
+    return ways
 
 
 def e_cast_copy(ctx: Context, p: dict) -> None:

@@ -143,10 +143,11 @@ class ContinuousEffect:
         return LAYERS_OF[self.kind]
 
 
-def base_chars(obj: "GameObject") -> Chars:
-    """Copiable values (613.2): the printed face, for Omen spells the alternative one (720.3b). A merged
-    permanent has its topmost card's characteristics and the abilities of every card in it (702.140e)."""
-    face = obj.printed
+def base_chars(obj: "GameObject", face=None) -> Chars:
+    """Copiable values (613.2): the printed face (or `face`), for Omen spells the alternative one (720.3b).
+    A merged permanent has its topmost card's characteristics and the abilities of every card in it
+    (702.140e)."""
+    face = face or obj.printed
     return Chars(
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
         types=list(face.types), subtypes=list(face.subtypes),

@@ -76,8 +76,10 @@ class GameObject:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Every name this object answers to: its card's, and those of the cards merged with it."""
-        return self.card.names + tuple(n for card, _ in self.under for n in card.names)
+        """Every name this object answers to: its card's (a copy's as `copy of <name>`), and those of the
+        cards merged with it."""
+        own = tuple(f"copy of {n}" for n in self.card.names) if self.is_copy else self.card.names
+        return own + tuple(n for card, _ in self.under for n in card.names)
 
     @property
     def printed(self) -> "Face":

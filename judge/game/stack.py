@@ -479,7 +479,8 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
                                             new_targets) or ())
     game.emit("copied", f"{game.players[controller].name} puts a copy of {ch.name} on the stack"
               + describe_targets(game, copy.targets), ("707.10",) + (("720.3c",) if copy.as_omen else ()),
-              object=copy.label, oid=copy.oid, original=spell.label, player=game.players[controller].name,
+              object=copy.label, names=copy.names, oid=copy.oid, original=spell.label,
+              player=game.players[controller].name,
               player_index=controller)
     return copy
 

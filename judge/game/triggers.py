@@ -283,8 +283,12 @@ def put_on_stack(game: "Game") -> bool:
 
 
 def _order(game: "Game", player: int, mine: list) -> list:
-    """The player orders their simultaneous triggers; the first listed resolves first."""
+    """The player orders their simultaneous triggers; the first listed resolves first. Identical ones
+    (the same ability of the same source, no targets to tell them apart) need no choice."""
     if len(mine) < 2:
+        return mine
+    if len({(id(t.ability), t.source_oid, t.chapter) for t in mine}) == 1 and not mine[0].ability.targets:
+        game.choices.take_if("order", lambda value: isinstance(value, list))  # an order given anyway is used up
         return mine
 
     def parse(value, line):

@@ -176,7 +176,8 @@ def create_token(game: "Game", card, controller: int, label: str, cites: tuple[s
 def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
     name = obj.label if obj.is_copy else game.chars(obj.oid).name
     _leave(game, obj)
-    game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid)
+    game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid,
+              names=obj.names)
 
 
 def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None,
