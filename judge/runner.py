@@ -278,11 +278,16 @@ def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
 
 
 def _ability_ref(game: Game, ref: dict, line: int | None):
-    for item in reversed(game.stack):
-        if isinstance(item, StackAbility) and match_ability_ref(ref, item.source_label, item.source_name,
-                                                                item.chapter):
-            return item
-    raise InputError(f"no ability {ref!r} is on the stack", line)
+    """The ability on the stack `{chapter, of}` names (`copy:` picks a copy or the original); an original and
+    a copy of it both matching is ambiguous. Otherwise the topmost match (identical triggers are alike)."""
+    found = [item for item in reversed(game.stack) if isinstance(item, StackAbility)
+             and match_ability_ref(ref, item.source_label, item.source_name, item.chapter)
+             and ref.get("copy", item.is_copy) == item.is_copy]
+    if not found:
+        raise InputError(f"no ability {ref!r} is on the stack", line)
+    if len({item.is_copy for item in found}) > 1:
+        raise InputError(f"{ref!r} names an ability and a copy of it; add 'copy: true' or 'copy: false'", line)
+    return found[0]
 
 
 def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):

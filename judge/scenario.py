@@ -128,7 +128,8 @@ def _ref(value, where: str, line, abilities: bool = False) -> None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return  # an id written as a number
     if abilities and isinstance(value, dict):
-        require_keys(value, {"chapter", "of"}, f"{where} (an ability on the stack)", line)
+        require_keys(value, {"chapter", "of", "copy"}, f"{where} (an ability on the stack)", line)
+        expect_type(value, "copy", bool, "true or false")
         if "of" not in value:
             raise InputError(f"{where}: name the ability's source with 'of: <object>'", _line(value) or line)
         _ref(value["of"], where, _line(value, "of") or line)

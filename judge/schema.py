@@ -82,8 +82,9 @@ class _OneKey(_Strict):
 
 # ----- objects, cards and players ----------------------------------------------------------------
 
-AbilityRef = mapping("AbilityRef", "An ability on the stack: `{chapter: N, of: <object>}`.", {
-    "chapter": (Positive, None), "of": (Name, ...)})
+AbilityRef = mapping("AbilityRef", "An ability on the stack: `{chapter: N, of: <object>}`; `copy: true|false` "
+                     "tells a copy from the original.", {
+    "chapter": (Positive, None), "of": (Name, ...), "copy": (bool, None)})
 Ref = Union[Name, AbilityRef]
 Target = Union[Ref, list[Ref]]
 Counters = dict[str, Whole]

@@ -1,6 +1,9 @@
 """Casting and resolving (CR 601, 608), copies (707) and combat (506-511), one test per rule."""
 
+import pytest
+
 from helpers import board, play
+from judge.errors import InputError
 
 
 def test_608_3_an_aura_spell_enters_attached_to_its_target():
@@ -156,3 +159,25 @@ def test_603_10a_dies_triggers_look_back_at_the_permanent_as_it_last_existed():
                       actions='  - destroy: "Satsuki, the Living Lore"',
                       expect='  stack: ["Satsuki, the Living Lore"]'))
     assert [e for e in game.log if e.kind == "triggered"]
+
+
+RITE_III_COPIED = """players:
+  Alice: {library: 5, battlefield: [{card: Rite of Belzenlok, counters: {lore: 3}, resolved chapters: [1, 2]}]}
+  Bob: {library: 5, hand: [Stifle]}
+turn: {active: Alice, number: 5, step: precombat main}
+stack:
+  - {chapter: 3, of: Rite of Belzenlok}
+actions:
+  - copy: {chapter: 3, of: Rite of Belzenlok}
+"""
+
+
+def test_707_10_a_copy_of_a_chapter_ability_does_not_keep_the_saga_from_714_4():
+    play(RITE_III_COPIED + "  - cast: Stifle\n    by: Bob\n    targets: [{chapter: 3, of: Rite of Belzenlok, "
+         "copy: false}]\n  - resolve\n"
+         "expect:\n  objects:\n    Rite of Belzenlok: {zone: graveyard}\n  stack: [{chapter: 3, of: Rite of Belzenlok}]\n")
+
+
+def test_an_ability_and_its_copy_named_alike_are_ambiguous():
+    with pytest.raises(InputError, match="add 'copy: true' or 'copy: false'"):
+        play(RITE_III_COPIED + "  - counter: {chapter: 3, of: Rite of Belzenlok}\nexpect:\n  stack: []\n")

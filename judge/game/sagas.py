@@ -181,7 +181,8 @@ def sacrifice_due(game: "Game") -> list["GameObject"]:
 
 
 def is_chapter_source_waiting(game: "Game", oid: int) -> bool:
-    """Is it the source of a chapter ability that has triggered but not yet left the stack?"""
+    """Is it the source of a chapter ability that has triggered but not yet left the stack? A copy of one
+    was put on the stack, not triggered (707.10), so it doesn't count."""
     return any(t.source_oid == oid and t.chapter is not None for t in game.pending) or any(
         getattr(item, "source_oid", None) == oid and getattr(item, "chapter", None) is not None
-        for item in game.stack)
+        and not item.is_copy for item in game.stack)
