@@ -31,7 +31,7 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy"}
 ZONE_CHANGES = {"moved", "sacrificed", "destroyed", "exiled", "discarded", "countered", "returned", "milled",
-                "created"}
+                "created", "cast"}
 
 
 # ----- validation (at load time) -----------------------------------------------------------------
@@ -144,12 +144,12 @@ def _validate_stack_item(item, line) -> None:
     if isinstance(item, str):
         return
     if isinstance(item, dict) and "chapter" in item:
-        require_keys(item, {"chapter", "of"}, "expect: stack item", line)
+        require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
         if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
             raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
         return
     if isinstance(item, dict) and "spell" in item:
-        require_keys(item, {"spell"}, "expect: stack item", line)
+        require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
         return
     raise InputError(f"expect: stack: each item is a name, {{chapter: N, of: <object>}} or {{spell: <card>}}, not "
                      f"{_kind(item)}", line)
@@ -198,9 +198,11 @@ def check(game: "Game", spec, scenario: "Scenario", at: str = "") -> list[Check]
     for name, want in (spec.get("players") or {}).items():
         checks += [Check(prefix + c.what, c.ok, c.expected, c.found) for c in _player(game, str(name), want)]
     if "stack" in spec:
-        found = [_stack_names(game, item) for item in reversed(game.stack)]
+        items = list(reversed(game.stack))
+        found = [_stack_names(game, item) for item in items]
         want = [_spec_name(s) for s in spec["stack"] or []]
-        ok = len(found) == len(want) and all(w in names for w, names in zip(want, found))
+        ok = len(found) == len(want) and all(w in names and _stack_details(game, s, item)
+                                             for w, names, s, item in zip(want, found, spec["stack"] or [], items))
         checks.append(Check(prefix + "stack (top first)", ok, want, [" / ".join(dict.fromkeys(n)) for n in found]))
     cursor = 0
     for i, item in enumerate(spec.get("events") or []):
@@ -223,9 +225,22 @@ def _cites_rule(cited: set[str], rule: str) -> bool:
 def _stack_names(game: "Game", item) -> tuple[str, ...]:
     """The names an expectation may use for a stack item: its scenario label, or a spell's name on the
     stack (an Omen's, 720.3b)."""
-    if isinstance(item, StackAbility):
-        return (f"chapter {item.chapter} of {item.source_label}" if item.chapter else item.source_label,)
+    if isinstance(item, StackAbility):  # by chapter and source, or by its source alone
+        if item.chapter:
+            return (f"chapter {item.chapter} of {item.source_label}", f"chapter {item.chapter} of {item.source_name}",
+                    item.source_label, item.source_name)
+        return item.source_label, item.source_name
     return item.label, game.chars(item.oid).name, *item.names
+
+
+def _stack_details(game: "Game", spec, item) -> bool:
+    """The other keys of a stack item, as in Stack entries: `as`, `controller`, `copy`."""
+    if not isinstance(spec, dict):
+        return True
+    return (spec.get("copy", item.is_copy) == item.is_copy
+            and spec.get("as", "omen" if getattr(item, "as_omen", False) else "normal") == (
+                "omen" if getattr(item, "as_omen", False) else "normal")
+            and spec.get("controller", game.players[item.controller].name) == game.players[item.controller].name)
 
 
 def _spec_name(spec) -> str:
@@ -256,8 +271,9 @@ def _object(game: "Game", label: str, want) -> list[Check]:
         checks.append(Check(f"{label}: ceased to exist", not objs, "gone", ", ".join(o.zone for o in objs) or "gone"))
         return checks
     if len(objs) > 1:
-        raise InputError(f"expect: {label!r} names {len(objs)} objects; give cards an 'id' or use 'count'",
-                         want.line)
+        where = ", ".join(f"{o.label} ({o.zone})" for o in objs)
+        raise InputError(f"expect: {label!r} names {len(objs)} objects ({where}); give cards an 'id' or use "
+                         "'count'", want.line)
     obj = objs[0] if objs else None
     if zone_want is not None:
         checks.append(Check(f"{label}: zone", obj is not None and obj.zone == zone_want, zone_want,
@@ -398,7 +414,8 @@ def matches_event(game: "Game", event, kind: str, spec) -> bool:
             return spec.get("player", data["player"]) == data["player"] and spec.get("n", data["n"]) == data["n"]
         return str(spec) == data["player"]
     if kind in ("triggered", "resolved", "countered", "put on stack", "fizzled") and isinstance(spec, dict):
-        return spec.get("of") == data.get("source", data.get("object")) and spec.get("chapter") == data.get("chapter")
+        return spec.get("of") in (data.get("source", data.get("object")), data.get("source_name")) and \
+            spec.get("chapter") == data.get("chapter")
     if isinstance(spec, dict):
         for key, want in spec.items():
             if key == "object" and str(want) == data.get("name"):

@@ -312,6 +312,8 @@ CITED_RULES: tuple[str, ...] = (
     "514.3a",   # another cleanup step after state-based actions or triggers in the cleanup step
     "104.2a",   # a player still in the game after all opponents have left it wins
     "117.1a",   # when a player may cast instants and noninstant spells
+    "107.3a",   # X in a spell's cost: its controller announces the value
+    "601.2b",   # announcing choices as a spell is cast: modes, X
     "702.15b",  # lifelink: its controller gains that much life
     "704.5h",   # state-based action: deathtouch damage destroys a creature
     "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature

@@ -152,6 +152,8 @@ def as_json(result: "RunResult") -> str:
     game = result.game
     doc = {
         "title": result.scenario.title,
+        "question": result.scenario.get("question"),
+        "answer": result.scenario.get("answer"),
         "rules": str(game.version),
         "requested_rules": str(result.requested) if result.requested else None,
         "seed": result.scenario.get("seed", 0),

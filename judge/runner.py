@@ -294,6 +294,9 @@ def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):
     """A spell or ability on the stack, by id, name (a spell's name on the stack too) or {chapter, of};
     a bare source name means its ability on the stack; the topmost match wins."""
     if isinstance(ref, str):
+        exact = [item for item in game.stack if not isinstance(item, StackAbility) and item.label == ref]
+        if len(exact) == 1:
+            return exact[0]  # by its own label first: `Lightning Bolt`, not `copy of Lightning Bolt`
         for item in reversed(game.stack):
             names = (item.source_label, item.source_name) if isinstance(item, StackAbility) else (
                 item.label, game.chars(item.oid).name, *item.names)
@@ -395,7 +398,7 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
         as_omen = action.get("as")
         if as_omen is None and obj.card.omen is not None and name == obj.card.omen.name:
             as_omen = "omen"  # named by its Omen's name: cast as the Omen (720.3)
-        stack.cast(game, obj, player, action.get("targets"), action.get("x", 0), as_omen=as_omen,
+        stack.cast(game, obj, player, action.get("targets"), action.get("x"), as_omen=as_omen,
                    free=bool(action.get("without paying")), modes=tuple(action.get("modes") or ()),
                    mutate=onto, over=action.get("over", True))
         game.settle()
@@ -526,10 +529,9 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
         spec = value or {}
         by = resolve_player(game, spec.get("by"), line, game.turn.active)
         if "choose" in spec:
-            chosen = [resolve_target_ref(game, r, line) for r in spec["choose"]]
-        else:
-            chosen = [p.index for p in game.apnap() if p.counters] + [o for o in game.battlefield() if o.counters]
-        counters.proliferate(game, by, chosen)
+            counters.proliferate(game, by, [resolve_target_ref(game, r, line) for r in spec["choose"]])
+        else:  # the `choose:` decision (default: everything with a counter)
+            effects.e_proliferate(effects.Context(game, by, 0, "scenario", "a resolving effect", []), {})
         return
     if verb == "move":
         obj = obj_of(opts.get("object"))

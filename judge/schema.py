@@ -228,7 +228,9 @@ CountOrList = Whole | list[Name]
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (int, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (Whole, None)})
-StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {"spell": (Name, ...)})
+StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {
+    "spell": (Name, ...), "as": (Literal["omen", "normal"], None), "controller": (Player, None),
+    "copy": (bool, None)})
 EventFields = mapping("EventFields", "Fields of an event; it matches when every field given matches.", {
     key: (Any, None) for key in sorted(EVENT_FIELDS)})
 EventSpec = Name | float | EventFields

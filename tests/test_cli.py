@@ -168,10 +168,11 @@ def test_check_the_library_summary_line_and_exit_0():
     assert lines[-1] == f"{n} scenario{'s' if n != 1 else ''}: {n} passed, 0 failed, 0 errors"
 
 
-def test_check_lines_name_file_counts_version_and_title():
+def test_check_lines_name_file_counts_version_title_question_and_answer():
     line = invoke("check", BLOOD_MOON).stdout.splitlines()[0]
     assert line.startswith(f"PASS  {BLOOD_MOON}  [")
-    assert "CR 2026-08-07]" in line and line.endswith("Blood Moon arrives while Urza's Saga has two lore counters")
+    assert "CR 2026-08-07]  Blood Moon arrives while Urza's Saga has two lore counters — Q: What happens" in line
+    assert " — A: Since 2025-06-06 a Saga without chapter abilities" in line
 
 
 def test_check_exit_1_when_a_scenario_fails(tmp_path):

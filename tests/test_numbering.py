@@ -258,6 +258,8 @@ KEYWORDS: dict[str, str] = {
     "514.3a": r"the game checks to see if any state-based actions would be performed",
     "104.2a": r"A player still in the game wins the game if that player.s opponents have all left",
     "117.1a": r"A player may cast an instant spell any time they have priority",
+    "107.3a": r"If a spell or activated ability has a mana cost, alternative cost, additional cost",
+    "601.2b": r"If the spell is modal",
     "702.15b": r"Damage dealt by a source with lifelink",
     "704.5h": r"dealt damage by a source with deathtouch",
     "702.140a": r"Mutate appears on some creature cards",

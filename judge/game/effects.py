@@ -497,7 +497,8 @@ def e_remove_counters(ctx: Context, p: dict) -> None:
     """Remove counters of `kind` (default: every kind); `amount` a number or `all` (default).
 
     With no `kind` and a number, it is "up to N counters" in total: the controller chooses how many of
-    each kind (default: as many as possible, kinds in alphabetical order). ctx.extra["removed"] counts them.
+    each kind (a `number:` choice per kind, in alphabetical order; default the lowest, 0). ctx.extra["removed"]
+    counts them.
     """
     game = ctx.game
     n = p.get("amount", "all")
@@ -512,7 +513,7 @@ def e_remove_counters(ctx: Context, p: dict) -> None:
                 break
             most = min(left, obj.counters.get(kind, 0))
             take = _pick(ctx, "number", f"how many {kind} counters to remove from {game.chars(obj.oid).name}",
-                         list(range(most, -1, -1)))
+                         list(range(0, most + 1)))
             removed = counters.remove(game, obj, kind, take, ("122.1",)) if take else 0
             total += removed
             left -= removed

@@ -78,7 +78,7 @@ class GameObject:
     def names(self) -> tuple[str, ...]:
         """Every name this object answers to: its card's (a copy's as `copy of <name>`), and those of the
         cards merged with it."""
-        own = tuple(f"copy of {n}" for n in self.card.names) if self.is_copy else self.card.names
+        own = tuple(f"copy of {n}" for n in self.card.names) + self.card.names if self.is_copy else self.card.names
         return own + tuple(n for card, _ in self.under for n in card.names)
 
     @property

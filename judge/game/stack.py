@@ -86,6 +86,22 @@ def describe_targets(game: "Game", targets) -> str:
     return f" targeting {', '.join(name_of(game, t) for t in flat)}" if flat else ""
 
 
+def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bool) -> int:
+    """601.2b / 107.3a: the value of X in the spell's mana cost, when the cast gave no `x:` (a `number:`
+    choice, default 0; 0 without paying its mana cost, 107.3b)."""
+    face = obj.card.omen if omen else obj.card.front
+    if "{X}" not in (face.mana_cost or "") or free:
+        return 0
+
+    def parse(value, line):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            game.fail(f"number: X is a whole number, not {value!r}")
+        return value
+
+    return game.decide("number", player, f"the value of X for {face.name}", [0, 1], 0, parse, str,
+                       cites=("107.3a", "601.2b"))
+
+
 def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, what: str, announced) -> set | None:
     """601.2b: a modal spell's modes are chosen as it is cast (`modes:` or `mode:` choices), among those
     whose targets can be chosen (700.2a); returns the target numbers they use (None: not modal)."""
@@ -205,7 +221,7 @@ def check_priority_window(game: "Game", what: str) -> None:
         raise IllegalActionError(f"{what}: no player receives priority during the {game.turn.step} step", "117.3a")
 
 
-def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int = 0, *,
+def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int | None = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
          copy: bool = False, limit_mana_value: int | None = None, modes: tuple = (),
          mutate: GameObject | None = None, over: bool = True) -> GameObject | None:
@@ -220,6 +236,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     from judge.game import merging, omens, permissions
 
     omen = omens.choose_cast_as(game, obj, player, as_omen)
+    if x is None:
+        x = _announce_x(game, obj, omen, player, free)
     if free and x:
         raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
                                  "legal choice for X is 0", "107.3b")
@@ -279,7 +297,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
               + (" without paying its mana cost" if free else "")
               + (describe_targets(game, chosen) if mutate is None else ""), cites,
               object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
-              omen=omen, mana_value=ch.mana_value)
+              omen=omen, mana_value=ch.mana_value, **{"from": obj.zone, "to": "stack"})
     announce_targets(game, spell, player, chosen)
     return spell
 
@@ -400,7 +418,7 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     game.emit("resolved", f"{item.label} resolves" + ("" if item.source_oid in game.objects else
                                                       " (independently of its source, 113.7a)"),
               cites + (("113.7a",) if item.source_oid not in game.objects else ()), object=item.label,
-              source=item.source_label, chapter=item.chapter)
+              source=item.source_label, source_name=item.source_name, chapter=item.chapter)
     effects.run(game, effects.Context(game, item.controller, item.source_oid, item.source_label, item.source_name,
                                       targets, item.x, item.chapter, ability, event=item.trigger_event),
                 ability.effects)

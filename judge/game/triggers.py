@@ -225,7 +225,7 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
                                        chapter, dict(event or {})))
     what = _what(ability, name, chapter)
     game.emit("triggered", f"{what} triggers", cites + ("603.2",), object=source.label, source=source.label,
-              chapter=chapter, controller=game.players[controller].name)
+              source_name=name, chapter=chapter, controller=game.players[controller].name)
 
 
 def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
