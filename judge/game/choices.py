@@ -6,7 +6,8 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
   (for chapters, the lowest chapter first), the first to trigger resolving first;
 - targets: the first legal candidates in the order the engine lists them
   (players in turn order, then objects by timestamp);
-- may: yes; mode: the first; number: the lowest legal number;
+- may: yes; mode: the first; number: the lowest legal number (X of a spell: 0), except "remove up to X
+  counters" (Hex Parasite): as many as the X announced allows;
 - cards chosen from a zone: the first legal ones in zone order;
 - proliferate (choose): every permanent and player with a counter;
 - replacement effects (616.1): the one whose source has the earliest timestamp;

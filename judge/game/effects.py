@@ -497,8 +497,9 @@ def e_remove_counters(ctx: Context, p: dict) -> None:
     """Remove counters of `kind` (default: every kind); `amount` a number or `all` (default).
 
     With no `kind` and a number, it is "up to N counters" in total: the controller chooses how many of
-    each kind (a `number:` choice per kind, in alphabetical order; default the lowest, 0). ctx.extra["removed"]
-    counts them.
+    each kind (a `number:` choice per kind, in alphabetical order). Default: as many as possible, since the
+    player announced X to remove X (an exception to the lowest-number default). ctx.extra["removed"] counts
+    them.
     """
     game = ctx.game
     n = p.get("amount", "all")
@@ -513,7 +514,7 @@ def e_remove_counters(ctx: Context, p: dict) -> None:
                 break
             most = min(left, obj.counters.get(kind, 0))
             take = _pick(ctx, "number", f"how many {kind} counters to remove from {game.chars(obj.oid).name}",
-                         list(range(0, most + 1)))
+                         list(range(most, -1, -1)))
             removed = counters.remove(game, obj, kind, take, ("122.1",)) if take else 0
             total += removed
             left -= removed
