@@ -376,7 +376,8 @@ def _event(game: "Game", item, events, i: int, prefix: str, after: int) -> tuple
     if negate:
         return Check(prefix + f"event {text}", not hits, "did not happen",
                      f"happened at step {hits[0].index}" if hits else "did not happen"), after
-    later = [e for e in hits if e.index > after]
+    # one trace step may answer two specs of different kinds (`destroyed:` then `moved:`, the same event)
+    later = [e for e in hits if e.index > after or e.index == after and after and kind != game.log[after - 1].kind]
     if later:
         return Check(prefix + f"event {text}", True, "happened", f"step {later[0].index}"), later[0].index
     found = f"happened only before the previous expected event (step {hits[0].index})" if hits else "did not happen"
@@ -392,6 +393,9 @@ def _show(spec) -> str:
 def matches_event(game: "Game", event, kind: str, spec) -> bool:
     data = event.data
     if kind == "moved":
+        if event.kind == "drew" and isinstance(spec, dict):  # each card drawn moved from library to hand
+            return spec.get("object") in data.get("cards", ()) and spec.get("from", "library") == "library" \
+                and spec.get("to", "hand") == "hand"
         if event.kind not in ZONE_CHANGES:
             return False
     elif kind == "created":

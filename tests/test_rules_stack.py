@@ -181,3 +181,12 @@ def test_707_10_a_copy_of_a_chapter_ability_does_not_keep_the_saga_from_714_4():
 def test_an_ability_and_its_copy_named_alike_are_ambiguous():
     with pytest.raises(InputError, match="add 'copy: true' or 'copy: false'"):
         play(RITE_III_COPIED + "  - counter: {chapter: 3, of: Rite of Belzenlok}\nexpect:\n  stack: []\n")
+
+
+def test_events_moved_covers_draws_and_one_step_answers_two_kinds():
+    play(board("    library: [Island]\n    battlefield: [Grizzly Bears]",
+               actions="  - draw: {player: Alice, n: 1}\n  - destroy: Grizzly Bears",
+               expect="  events:\n    - moved: {object: Island, from: library, to: hand}\n"
+                      "    - destroyed: Grizzly Bears\n"
+                      "    - moved: {object: Grizzly Bears, from: battlefield, to: graveyard}\n"
+                      "    - no: {moved: {object: Island, to: graveyard}}"))

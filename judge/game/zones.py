@@ -204,6 +204,7 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
     """121.1-121.2: draw cards one at a time; drawing from an empty library is noted for 704.5b."""
     p = game.players[player]
     drawn = omens = 0
+    names: list[str] = []
     for _ in range(count):
         if not p.library and p.library_unknown:
             from judge.cards import ANONYMOUS
@@ -215,10 +216,11 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
             break
         top = game.objects[p.library[0]]
         omens += top.card.omen is not None
+        names += [top.label, *top.names]
         move(game, top, "hand", "moved", cites, quiet=True)
         drawn += 1
     if drawn:
         game.emit("drew", f"{p.name} draws {cards(drawn)}" + (" (an omen card is one card)" if omens else ""),
                   cites + ("121.1",) + (("121.2",) if count > 1 else ()) + (("720.2c",) if omens else ()),
-                  player=p.name, n=drawn)
+                  player=p.name, n=drawn, cards=names)
     return drawn
