@@ -64,11 +64,13 @@ def _untargetable(ch, controller: int) -> bool:
 
 
 def announce_targets(game: "Game", item, controller: int, targets) -> None:
-    """Each permanent a spell or ability targets "becomes the target" of it (for ward, 702.21a)."""
+    """Each permanent a spell or ability targets "becomes the target" of it (the cast or put-on-stack step
+    says so); abilities that trigger on that (ward, 702.21a) see it."""
+    from judge.game import triggers
+
     for target in {id(t): t for group in targets for t in group}.values():
         if isinstance(target, GameObject) and target.zone == "battlefield":
-            game.emit("targeted", f"{game.chars(target.oid).name} becomes the target of {name_of(game, item)}",
-                      (), object=target.label, oid=target.oid, item=item.oid, player_index=controller)
+            triggers.became_target(game, target, item, controller)
 
 
 def name_of(game: "Game", target) -> str:

@@ -44,8 +44,6 @@ def detect(game: "Game", event: "Event") -> None:
         _by_object(game, "attacks", data)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
-    if event.kind == "targeted":
-        _ward(game, data)
     if event.kind == "damage" and data.get("source_oid") is not None:
         _by_object(game, "deals damage", data)
 
@@ -145,17 +143,15 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
         _trigger(game, ability, obj.oid, ch.controller, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
 
 
-def _ward(game: "Game", data: dict) -> None:
+def became_target(game: "Game", permanent, item, controller: int) -> None:
     """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
     opponent controls, counter that spell or ability unless that player pays [cost]"."""
     from judge.cards import Ability
 
-    permanent = game.objects.get(data["oid"])
-    if permanent is None:
-        return
     ch = game.chars(permanent.oid)
-    if data["player_index"] == ch.controller:
+    if controller == ch.controller:
         return
+    data = {"oid": permanent.oid, "item": item.oid, "player_index": controller}
     for ability in ch.abilities:
         if ability.kind == "keyword" and ability.keyword == "Ward":
             ward = Ability("triggered", ability.text, keyword="Ward", trigger={"event": "targeted", "self": True},
