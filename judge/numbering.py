@@ -302,6 +302,7 @@ CITED_RULES: tuple[str, ...] = (
     "101.2",    # "can't" beats "can"
     "303.4a",   # an Aura spell targets what its enchant ability allows
     "303.4c",   # an Aura enchanting an illegal object goes to the graveyard
+    "608.2d",   # choices an effect offers are made as it is applied
     "608.2h",   # information from the game: last known information of an object that left
     "612.1",    # text-changing effects
     "119.4",    # paying life: only with at least that much life

@@ -248,6 +248,7 @@ KEYWORDS: dict[str, str] = {
     "101.2": r"the .can.t. effect takes precedence",
     "303.4a": r"An Aura spell requires a target",
     "303.4c": r"If an Aura is enchanting an illegal object",
+    "608.2d": r"If an effect of a spell or ability offers any choices",
     "608.2h": r"If an effect requires information from the game",
     "612.1": r"Some continuous effects change an object.s text",
     "702.2b": r"dealt damage by a source with deathtouch",

@@ -632,7 +632,7 @@ def _ask(ctx: Context, text: str, player: int | None = None) -> bool:
         return value in ("yes", True)
 
     return game.decide("may", ctx.controller if player is None else player, f"{ctx.source_name}: {text}",
-                       [True, False], True, parse, lambda v: "yes" if v else "no")
+                       [True, False], True, parse, lambda v: "yes" if v else "no", cites=("608.2d",))
 
 
 def _pick(ctx: Context, kind: str, what: str, options: list, player: int | None = None):
@@ -646,7 +646,7 @@ def _pick(ctx: Context, kind: str, what: str, options: list, player: int | None 
         return hit
 
     return game.decide(kind, ctx.controller if player is None else player, f"{ctx.source_name}: {what}", options,
-                       options[0], parse)
+                       options[0], parse, cites=("608.2d",))
 
 
 def e_may(ctx: Context, p: dict) -> None:
@@ -992,7 +992,7 @@ def run(game: "Game", ctx: Context, effects) -> None:
 
 
 def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to: bool = False,
-                 oids: bool = False) -> list[GameObject]:
+                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",)) -> list[GameObject]:
     """A player chooses n objects from a pool (default: the first ones)."""
     objs = pool if oids else [game.objects[o] for o in pool]
     if not objs or n <= 0:
@@ -1017,7 +1017,7 @@ def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to
         game.choices.take_if("card", lambda v: all(str(x) in names for x in (v if isinstance(v, list) else [v])))
         return objs[:n]
     return game.decide("card", player, f"card(s) to {verb}", [objs, []], default, parse,
-                       lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none")
+                       lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none", cites=cites)
 
 
 # ----- static abilities ------------------------------------------------------------------------

@@ -226,7 +226,7 @@ def _cleanup(game: "Game") -> None:
         from judge.game.effects import choose_cards
 
         game.emit("turn-based action", f"{active.name} discards down to seven cards", ("514.1",), rule="514.1")
-        for obj in choose_cards(game, active.index, active.hand, excess, "discard"):
+        for obj in choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
     damaged = [o for o in game.battlefield() if o.damage or o.deathtouched]
