@@ -1012,11 +1012,8 @@ def choose_cards(game: "Game", player: int, pool: list, n: int, verb: str, up_to
             game.fail(f"{verb}: choose {n} card(s)")
         return chosen
 
-    if not up_to and len(objs) <= n:  # one legal answer: a queued `card:` naming it is used up, others wait
-        names = {n for o in objs for n in (o.label, game.chars(o.oid).name)}
-        game.choices.take_if("card", lambda v: all(str(x) in names for x in (v if isinstance(v, list) else [v])))
-        return objs[:n]
-    return game.decide("card", player, f"card(s) to {verb}", [objs, []], default, parse,
+    forced = not up_to and len(objs) <= n  # one legal answer: a queued `card:` naming it is used up, others wait
+    return game.decide("card", player, f"card(s) to {verb}", [objs] if forced else [objs, []], default, parse,
                        lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none", cites=cites)
 
 

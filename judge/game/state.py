@@ -206,9 +206,18 @@ class Game:
     def decide(self, kind: str, player: int, prompt: str, options: list, default: Any,
                parse: Callable[[Any, int | None], Any], describe: Callable[[Any], str] = str,
                cites: tuple[str, ...] = ()) -> Any:
-        """Ask `player` a decision: the next queued choice of this kind, else the default."""
+        """Ask `player` a decision: the next queued choice of this kind, else the default. With only one
+        legal answer nothing needs choosing: a queued choice is used up only if it names that answer."""
         needed = len(options) > 1
-        queued = self.choices.take(kind, prompt, needed)
+        if needed:
+            queued = self.choices.take(kind, prompt, needed)
+        else:
+            def names_the_answer(value) -> bool:
+                try:
+                    return parse(value, None) == default
+                except InputError:
+                    return False
+            queued = self.choices.take_if(kind, names_the_answer)
         if queued is None:
             value, is_default = default, needed
         else:
