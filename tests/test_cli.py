@@ -134,7 +134,7 @@ def test_rules_option_overrides_the_file():
     result = invoke("run", BLOOD_MOON, "--rules", "2025-04-04")
     assert result.exit_code == 1, "the file expects the 2026 behaviour"
     assert "CR version applied: 2025-04-04" in result.stdout
-    sacrificed = [line for line in result.stdout.splitlines() if "Urza's Saga sacrificed" in line]
+    sacrificed = [line for line in result.stdout.splitlines() if "Urza's Saga is sacrificed" in line]
     assert sacrificed and "704.5s" in sacrificed[0] and "714.4" in sacrificed[0]
 
 

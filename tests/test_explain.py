@@ -46,7 +46,7 @@ def test_an_event_that_happened_shows_the_state_that_caused_it():
     assert result.exit_code == 0, result.output
     text = why(result.output)
     section = text.split("✓ event sacrificed: Urza's Saga — step ", 1)[1].split("\n  ✓ ")[0]
-    assert re.search(r"happened: step \d+ .*Urza's Saga sacrificed .*\(CR 704\.5s, 714\.4", section)
+    assert re.search(r"happened: step \d+ .*Urza's Saga is sacrificed .*\(CR 704\.5s, 714\.4", section)
     assert re.search(r"before it: step \d+ .*final chapter number 0", section)
     assert re.search(r"at step \d+, layer 4, timestamp \d+: Blood Moon", section)
     assert "rule change not yet in force (from 2025-06-06)" in section

@@ -55,7 +55,7 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
         rule = VERB_RULE.get(verb, "400.7")
         if not game.version.exists(rule):
             rule = "400.7"  # e.g. mill became a keyword action (701.17a) only on 2020-07-03
-        what = "is countered and goes" if verb == "countered" else verb.replace("moved", "moves")
+        what = {"moved": "moves", "returned": "returns", "countered": "is countered and goes"}.get(verb, f"is {verb}")
         text = f"{name} {what} from {describe_zone(game, obj, origin)} to {describe_zone(game, new, to)}"
         if instead is not None:
             text += f" instead of the graveyard ({instead[0]})"
