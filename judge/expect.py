@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.errors import InputError
-from judge.game.objects import StackAbility, roman
+from judge.game.objects import StackAbility
 from judge.scenario import _close, _kind, _line, require_keys
 
 if TYPE_CHECKING:
@@ -430,6 +430,3 @@ def matches_event(game: "Game", event, kind: str, spec) -> bool:
     return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"),
                          *data.get("names", ()))
 
-
-def describe_chapter(n: int) -> str:
-    return roman(n)

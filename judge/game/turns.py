@@ -44,12 +44,6 @@ def normalize_step(name: str) -> str | None:
     return key if key in STEP_RULE else None
 
 
-def phase_of(step: str) -> str:
-    if step.endswith("main"):
-        return "main"
-    return next(p for p, steps in PHASE_STEPS.items() if step in steps)
-
-
 def plan_phases(phases) -> list[tuple[int, str, str]]:
     plan = []
     for phase in phases:
