@@ -114,10 +114,6 @@ def _validate_object(label, want, line, players: list[str]) -> None:
                     isinstance(n, int) and not isinstance(n, bool) for n in value)):
                 raise InputError(f"{where}: 'chapters' must be a list of chapter numbers ([] for none), not "
                                  f"{_kind(value)}", at)
-    if "count" in want and set(want) - {"count", "zone"}:
-        extra = sorted(set(want) - {"count", "zone"})[0]
-        raise InputError(f"{where}: with 'count' only 'zone' may be given; move {extra!r} to an expectation on "
-                         "one object (give it an 'id')", want.line_of(extra))
     if want.get("zone") == "gone" and set(want) - {"zone"}:
         extra = sorted(set(want) - {"zone"})[0]
         raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
@@ -260,11 +256,14 @@ def _object(game: "Game", label: str, want) -> list[Check]:
     require_keys(want, OBJECT_KEYS, f"expectations for {label!r}")
     checks = []
     objs = _objects_labelled(game, label)
-    if "count" in want:  # every object with that name (or id), tokens included
+    if "count" in want:  # every object with that name (or id), tokens included, that has the other properties
         zone = want.get("zone", "battlefield")
+        others = {k: v for k, v in want.items() if k not in ("count", "zone")}
         n = sum(1 for o in game.objects.values() if o.zone == zone and (
-            o.label == label or label in o.names or game.chars(o.oid).name == label))
-        checks.append(Check(f"{label}: count in {zone}", n == want["count"], want["count"], n))
+            o.label == label or label in o.names or game.chars(o.oid).name == label)
+            and all(c.ok for c in _properties(game, label, o, others)))
+        what = f"{label}: count in {zone}" + (f" with {', '.join(others)}" if others else "")
+        checks.append(Check(what, n == want["count"], want["count"], n))
         return checks
     zone_want = want.get("zone")
     if zone_want == "gone":
@@ -283,9 +282,15 @@ def _object(game: "Game", label: str, want) -> list[Check]:
             if key != "zone":
                 checks.append(Check(f"{label}: {key}", False, want[key], "no such object"))
         return checks
+    return checks + _properties(game, label, obj, want)
+
+
+def _properties(game: "Game", label: str, obj, want) -> list[Check]:
+    """The checks of an object's properties (all keys but `zone` and `count`)."""
+    checks = []
     ch = game.chars(obj.oid)
     for key, expected in want.items():
-        if key == "zone":
+        if key in ("zone", "count"):
             continue
         if key == "controller":
             found = game.players[ch.controller].name

@@ -190,3 +190,10 @@ def test_events_moved_covers_draws_and_one_step_answers_two_kinds():
                       "    - destroyed: Grizzly Bears\n"
                       "    - moved: {object: Grizzly Bears, from: battlefield, to: graveyard}\n"
                       "    - no: {moved: {object: Island, to: graveyard}}"))
+
+
+def test_count_with_other_properties_counts_the_objects_that_have_them():
+    play(board("    battlefield: [{card: History of Benalia, counters: {lore: 1}}]",
+               actions="  - put counters: {on: History of Benalia, lore: 1}\n  - resolve: all",
+               expect="  objects:\n    Knight: {count: 1, power: 2, toughness: 2, tapped: false}\n"
+                      "    Grizzly Bears: {count: 0, power: 2}"))
