@@ -706,10 +706,8 @@ def e_cast(ctx: Context, p: dict) -> None:
     if not naming_a_card and not _ask(ctx, "cast a spell this way"):
         return
     for obj in choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
-        only = ways[obj.oid][0] if len(ways[obj.oid]) == 1 else None
-        if only is not None and obj.card.omen is not None:
-            game.choices.take_if("cast as", lambda value: value == only)  # a `cast as:` that agrees is used up
-        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True, as_omen=only)
+        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
+                   ways=tuple(ways[obj.oid]))
 
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict | None) -> list[str]:

@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 OMEN, NORMAL = "omen", "normal"
 
 
-def choose_cast_as(game: "Game", card_obj: "GameObject", player: int, asked: str | None) -> bool:
+def choose_cast_as(game: "Game", card_obj: "GameObject", player: int, asked: str | None,
+                   ways: tuple[str, ...] = (NORMAL, OMEN)) -> bool:
     """720.3: as a card with an Omen is cast, its caster chooses normal or Omen (`cast as` choice, default
-    normal). True means cast as an Omen."""
+    normal) among the `ways` it may be cast now. True means cast as an Omen."""
     card = card_obj.card
     if card.omen is None:
         if asked == OMEN:
@@ -38,8 +39,9 @@ def choose_cast_as(game: "Game", card_obj: "GameObject", player: int, asked: str
             game.fail(f"cast as: answer omen or normal, not {value!r}")
         return value == OMEN
 
-    return game.decide("cast as", player, f"cast {card.name} normally or as {card.omen.name}", [False, True],
-                       False, parse, lambda omen: f"to cast it as the Omen {card.omen.name}" if omen else
+    options = [way == OMEN for way in ways]
+    return game.decide("cast as", player, f"cast {card.name} normally or as {card.omen.name}", options,
+                       options[0], parse, lambda omen: f"to cast it as the Omen {card.omen.name}" if omen else
                        f"to cast it normally, as {card.name}", cites=("720.3",))
 
 

@@ -226,7 +226,8 @@ def check_priority_window(game: "Game", what: str) -> None:
 def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int | None = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
          copy: bool = False, limit_mana_value: int | None = None, modes: tuple = (),
-         mutate: GameObject | None = None, over: bool = True) -> GameObject | None:
+         mutate: GameObject | None = None, over: bool = True, ways: tuple[str, ...] = ("normal", "omen")
+         ) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
     spell's own characteristics that it may be cast (601.3, 720.3a), choose targets (601.2c), and put it
     on the stack. Costs are treated as paid; `free` casts it without paying its mana cost (118.9).
@@ -237,7 +238,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     """
     from judge.game import merging, omens, permissions
 
-    omen = omens.choose_cast_as(game, obj, player, as_omen)
+    omen = omens.choose_cast_as(game, obj, player, as_omen, ways)
     if x is None:
         x = _announce_x(game, obj, omen, player, free)
     if free and x:

@@ -283,9 +283,7 @@ def _order(game: "Game", player: int, mine: list) -> list:
     (the same ability of the same source, no targets to tell them apart) need no choice."""
     if len(mine) < 2:
         return mine
-    if len({(id(t.ability), t.source_oid, t.chapter) for t in mine}) == 1 and not mine[0].ability.targets:
-        game.choices.take_if("order", lambda value: isinstance(value, list))  # an order given anyway is used up
-        return mine
+    alike = len({(id(t.ability), t.source_oid, t.chapter) for t in mine}) == 1 and not mine[0].ability.targets
 
     def parse(value, line):
         from judge.runner import match_ability_ref
@@ -305,5 +303,5 @@ def _order(game: "Game", player: int, mine: list) -> list:
         return ordered + remaining
 
     return game.decide("order", player, "order of simultaneous triggered abilities, first resolves first",
-                       [mine, list(reversed(mine))], mine, parse,
+                       [mine] if alike else [mine, list(reversed(mine))], mine, parse,
                        lambda ts: ", then ".join(describe(t) for t in ts), cites=("603.3b",))
