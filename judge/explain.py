@@ -302,9 +302,9 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["Event"],
 def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["Event"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
     if effect.locked is not None:
-        from judge.game.effects import _EFFECT_TEXT
+        from judge.game.effects import EFFECT_TEXT
 
-        what = _EFFECT_TEXT[effect.kind](effect.params) if effect.kind in _EFFECT_TEXT else ""
+        what = EFFECT_TEXT[effect.kind](effect.params) if effect.kind in EFFECT_TEXT else ""
         created = [e for e in events if e.kind == "effect" and "layers" in e.data and what in e.text]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),
                       key=lambda e: e.timestamp)

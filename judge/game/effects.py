@@ -195,14 +195,14 @@ def _continuous(ctx: Context, kind: str, params: dict, objs: list[GameObject], u
     game.touch()
     names = ", ".join(game.chars(o.oid).name for o in objs)
     layer_list = "/".join(LAYERS_OF[kind])
-    game.emit("effect", f"{ctx.source_name}: {_EFFECT_TEXT[kind](p)} for {names}"
+    game.emit("effect", f"{ctx.source_name}: {EFFECT_TEXT[kind](p)} for {names}"
               + (" until end of turn" if duration == "end of turn" else ""),
               tuple(cites) + ("611.2c",) + tuple(_LAYER_CITE[layer] for layer in LAYERS_OF[kind]),
               layers=layer_list, objects=[o.label for o in objs])
 
 
 _LAYER_CITE = {"2": "613.1b", "3": "613.1c", "4": "613.1d", "6": "613.1f", "7b": "613.4b", "7c": "613.4c"}
-_EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
+EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
     "gain_ability": lambda p: "gains " + "; ".join(f'"{a.text}"' for a in p["abilities"]),
     "lose_all_abilities": lambda p: "loses all abilities",
     "modify_pt": lambda p: f"{p.get('power', 0):+d}/{p.get('toughness', 0):+d}",
