@@ -196,7 +196,7 @@ def _cost(node, where: str) -> dict:
 
 def parse_ability(node, where: str) -> Ability:
     """Build an Ability from its YAML mapping; validate against the closed vocabulary."""
-    from judge.game.effects import validate_effects, validate_static, validate_trigger
+    from judge.game.effects import compile_parts, validate_effects, validate_static, validate_trigger
 
     if isinstance(node, str):
         if node in KEYWORDS:
@@ -235,7 +235,9 @@ def parse_ability(node, where: str) -> Ability:
     if kind == "spell":
         return Ability("spell", text, targets=targets, effects=effects)
     validate_static(node[kind], node, where)
-    return Ability(kind, text, static=dict(node[kind]))
+    static = dict(node[kind])
+    compile_parts(static, where)
+    return Ability(kind, text, static=static)
 
 
 def parse_face(node, where: str) -> Face:

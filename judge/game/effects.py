@@ -163,15 +163,10 @@ def amount(ctx: Context, spec) -> int:
     raise InputError(f"unsupported amount {spec!r}")
 
 
-_TOKEN_CACHE: dict[int, CardDef] = {}
-
-
-def token_card(spec: dict) -> CardDef:
-    key = id(spec)
-    if key not in _TOKEN_CACHE:
-        face = parse_face(spec, "token")
-        _TOKEN_CACHE[key] = CardDef(face.name, face)
-    return _TOKEN_CACHE[key]
+def token_card(spec: dict, where: str = "token") -> CardDef:
+    """The card definition of a token an effect creates (111.4), parsed once with the card that creates it."""
+    face = parse_face(spec, where)
+    return CardDef(face.name, face)
 
 
 def _continuous(ctx: Context, kind: str, params: dict, objs: list[GameObject], until, cites) -> None:
@@ -180,10 +175,6 @@ def _continuous(ctx: Context, kind: str, params: dict, objs: list[GameObject], u
     if not objs:
         return
     p = dict(params)
-    if "ability" in p or "abilities" in p:
-        raw = p.pop("ability", None)
-        items = [raw] if raw is not None else list(p.pop("abilities"))
-        p["abilities"] = [parse_ability(a, ctx.source_name) for a in items]
     for key in ("power", "toughness"):
         if key in p and not isinstance(p[key], int):
             p[key] = amount(ctx, p[key])  # 611.2c: values are locked in too
@@ -219,7 +210,7 @@ def e_create_token(ctx: Context, p: dict) -> None:
     from judge.game.replacement import apply_to_tokens
 
     game = ctx.game
-    card = token_card(p["token"])
+    card = p["token"]
     for player in _players(ctx, p.get("controller", "you")):
         count, notes = apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         if notes:
@@ -434,13 +425,10 @@ def e_investigate(ctx: Context, p: dict) -> None:
     clue = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
             "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
                            "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
-    card = token_card(_CLUE_SPEC.setdefault("clue", clue))
+    card = token_card(clue)
     owners = ctx.extra.get("owners") if p.get("player") == "owner" else [ctx.controller]
     for player in owners or []:
         zones.create_token(ctx.game, card, player, "Clue", ("701.16a",))
-
-
-_CLUE_SPEC: dict = {}
 
 
 def e_tap(ctx: Context, p: dict) -> None:
@@ -588,7 +576,7 @@ def e_counter(ctx: Context, p: dict) -> None:
 
 
 def e_gain_ability(ctx: Context, p: dict) -> None:
-    _continuous(ctx, "gain_ability", {"ability": p["ability"]}, _objects(ctx, p), p.get("until"), ())
+    _continuous(ctx, "gain_ability", {"abilities": p["abilities"]}, _objects(ctx, p), p.get("until"), ())
 
 
 def e_lose_abilities(ctx: Context, p: dict) -> None:
@@ -1033,21 +1021,10 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
                 continue
             params = dict(spec)
             kind = params.pop("effect")
-            if "ability" in params:
-                params["abilities"] = _granted(ability, params.pop("ability"))
             found.append(ContinuousEffect(kind, params, obj.oid, obj.controller, obj.timestamp,
                                           affected=params.pop("affected", {"self": True}), ability=ability,
                                           source_label=obj.label))
     return found
-
-
-_GRANTED: dict[int, list[Ability]] = {}
-
-
-def _granted(owner: Ability, spec) -> list[Ability]:
-    if id(owner) not in _GRANTED:
-        _GRANTED[id(owner)] = [parse_ability(spec, "granted ability")]
-    return _GRANTED[id(owner)]
 
 
 # ----- validation of card files ----------------------------------------------------------------
@@ -1111,11 +1088,23 @@ def validate_effects(effects, node, where: str) -> None:
             validate_filter(params.get(key), effect, where)
         if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
-        if isinstance(params.get("token"), dict):
-            parse_face(params["token"], f"{where}, token")
-        granted = params.get("abilities") or ([params["ability"]] if "ability" in params else [])
-        for ability in granted:
-            parse_ability(ability, f"{where}, granted ability")
+        compile_parts(params, where)
+
+
+def compile_parts(params: dict, where: str) -> None:
+    """Parse, once with the card, what an effect or static ability carries as card data: a token's face
+    (111.4) and granted abilities (`ability:` or `abilities:`, kept as `abilities`). No state outlives the
+    card it belongs to."""
+    if isinstance(params.get("token"), dict):
+        params["token"] = token_card(params["token"], f"{where}, token")
+    if isinstance(params.get("if cast this way"), dict):  # Thundermane Dragon: {gain_ability: Haste, ...}
+        rider = params["if cast this way"] = dict(params["if cast this way"])
+        if "gain_ability" in rider:
+            rider["abilities"] = (parse_ability(rider.pop("gain_ability"), f"{where}, granted ability"),)
+    granted = params.pop("ability", None)
+    granted = [granted] if granted is not None else params.get("abilities")
+    if granted and not all(isinstance(a, Ability) for a in granted):
+        params["abilities"] = tuple(parse_ability(a, f"{where}, granted ability") for a in granted)
 
 
 def _one_word(spec, key: str, allowed, what: str, node, where: str) -> None:

@@ -464,10 +464,10 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
         permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3",) + (
             ("303.4a",) if enchanted is not None else ()), attached_to=enchanted)
-        if "gain_ability" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
+        if "abilities" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
             grant = spell.if_cast_this_way
             effects.e_gain_ability(effects.Context(game, spell.controller, permanent.oid, permanent.label, ch.name, []),
-                                   {"ability": grant["gain_ability"], "until": grant.get("until"), "self": True})
+                                   {"abilities": grant["abilities"], "until": grant.get("until"), "self": True})
 
 
 def _rebound(game: "Game", spell: GameObject, name: str) -> None:
