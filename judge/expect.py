@@ -10,7 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import re
+
+from judge.cards import ANONYMOUS
 from judge.errors import InputError
+from judge.game.effects import tokens_made_by
 from judge.game.objects import StackAbility
 from judge.scenario import _close, _kind, _line, require_keys
 
@@ -185,8 +189,75 @@ class Check:
     found: object = None
 
 
-def check(game: "Game", spec, scenario: "Scenario", at: str = "") -> list[Check]:
+def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
+    """Every name or id an object of this scenario could ever carry: the ids and names of the objects it
+    starts with and of its own cards, the tokens their abilities can create (111.4, transitively), copies
+    of each (707.10), the anonymous cards of a library, and the players (events may name them)."""
+    names = {o.label for o in game.objects.values()} | {o.top_label for o in game.objects.values() if o.top_label}
+    names |= {s.source_label for s in game.stack if isinstance(s, StackAbility)}
+    names |= {p.name for p in game.players} | {ANONYMOUS.name}
+    cards = [o.card for o in game.objects.values()] + [c for o in game.objects.values() for c, _ in o.under]
+    cards += list(scenario.local_cards.values())
+    seen: set[int] = set()
+    while cards:
+        card = cards.pop()
+        if id(card) in seen:
+            continue
+        seen.add(id(card))
+        names |= set(card.names)
+        cards += tokens_made_by(card)
+    return frozenset(names | {f"copy of {n}" for n in names})
+
+
+_CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
+
+
+def _named(spec, events, stack, players) -> list[tuple[object, int | None]]:
+    """The names and ids an expectation block uses, each with its line."""
+    named = [(label, _line(spec["objects"], label)) for label in spec.get("objects") or {}]
+    for name, want in (spec.get("players") or {}).items():
+        for key, value in want.items():
+            if isinstance(value, list):
+                named += [(v, _line(value, i) or _line(want, key)) for i, v in enumerate(value)]
+    for i, item in enumerate(stack):
+        line = _line(spec["stack"], i)
+        if isinstance(item, dict):
+            named += [(item[k], line) for k in ("of", "spell") if k in item]
+        else:
+            chapter = _CHAPTER_OF.match(str(item))
+            named.append((chapter.group(1) if chapter else item, line))
+    for i, item in enumerate(events):
+        line = _line(events, i)
+        if not isinstance(item, dict) or len(item) != 1:
+            continue
+        (kind, value), = item.items()
+        if kind == "no" and isinstance(value, dict) and len(value) == 1:
+            (kind, value), = value.items()
+        if kind in ("turn-based action", "state-based action"):
+            continue
+        if isinstance(value, dict):
+            named += [(value[k], line) for k in ("object", "card", "source", "of") if k in value]
+        elif value is not None:
+            named.append((value, line))
+    return named
+
+
+def check_names(spec, known: frozenset[str]) -> None:
+    """A name or id no object of the scenario could ever carry is invalid input, not a vacuous pass."""
+    for name, line in _named(spec, spec.get("events") or [], spec.get("stack") or [], spec.get("players")):
+        if str(name) not in known:
+            close = _close(str(name), known)
+            raise InputError(f"expect: no object of this scenario can be named {str(name)!r}"
+                             + (f"; did you mean {close!r}?" if close else "; names are exact card names or ids"),
+                             line)
+
+
+def check(game: "Game", spec, scenario: "Scenario", at: str = "", known: frozenset[str] | None = None
+          ) -> list[Check]:
+    """The checks of an expectation block; `known`, when given, are the names its objects may use."""
     require_keys(spec, SPEC_KEYS, "expect")
+    if known is not None:
+        check_names(spec, known)
     prefix = f"[{at}] " if at else ""
     checks: list[Check] = []
     for label, want in (spec.get("objects") or {}).items():

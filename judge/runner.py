@@ -60,21 +60,24 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     _setup(scenario, game)
     _check_mechanics(scenario, game)
     game.emit("start", f"the scenario starts: {game.where()}", ())
-    game.settle()
     from judge import expect
+
+    known = expect.nameable(game, scenario)
+    game.settle()
 
     for i, action in enumerate(data.get("actions") or []):
         performing[0] = i
         line = data["actions"].line_of(i)
         if isinstance(action, dict) and "expect" in action:
-            result.checks += expect.check(game, action["expect"], scenario, at=f"checkpoint at line {line}")
+            result.checks += expect.check(game, action["expect"], scenario, at=f"checkpoint at line {line}",
+                                          known=known)
             continue
         perform(game, scenario, action, line, result)
     left = choices.leftover()
     if left is not None:
         raise InputError(f"choice '{left.kind}' was never needed; remove it or fix the order of choices", left.line)
     if "expect" in data:
-        result.checks += expect.check(game, data["expect"], scenario)
+        result.checks += expect.check(game, data["expect"], scenario, known=known)
     return result
 
 

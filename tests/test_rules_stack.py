@@ -196,4 +196,4 @@ def test_count_with_other_properties_counts_the_objects_that_have_them():
     play(board("    battlefield: [{card: History of Benalia, counters: {lore: 1}}]",
                actions="  - put counters: {on: History of Benalia, lore: 1}\n  - resolve: all",
                expect="  objects:\n    Knight: {count: 1, power: 2, toughness: 2, tapped: false}\n"
-                      "    Grizzly Bears: {count: 0, power: 2}"))
+                      "    History of Benalia: {count: 0, power: 2}"))

@@ -421,11 +421,18 @@ def e_shuffle_into_library(ctx: Context, p: dict) -> None:
         ctx.extra.setdefault("owners", []).append(owner)
 
 
+_CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
+         "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
+                        "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
+
+
+def clue_token() -> CardDef:
+    """The predefined Clue token (111.10f)."""
+    return token_card(_CLUE)
+
+
 def e_investigate(ctx: Context, p: dict) -> None:
-    clue = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
-            "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
-                           "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
-    card = token_card(clue)
+    card = clue_token()
     owners = ctx.extra.get("owners") if p.get("player") == "owner" else [ctx.controller]
     for player in owners or []:
         zones.create_token(ctx.game, card, player, "Clue", ("701.16a",))
@@ -1089,6 +1096,36 @@ def validate_effects(effects, node, where: str) -> None:
         if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
         compile_parts(params, where)
+
+
+def tokens_made_by(card: CardDef) -> list[CardDef]:
+    """The tokens a card's abilities can create (111.4), those granted to others included."""
+    found: list[CardDef] = []
+
+    def walk_effects(effects) -> None:
+        for effect in effects:
+            (name, params), = effect.items()
+            params = params or {}
+            if name == "investigate":
+                found.append(clue_token())
+            if isinstance(params.get("token"), CardDef):
+                found.append(params["token"])
+            for key in NESTED_EFFECTS:
+                walk_effects(params.get(key) or ())
+            for mode in params.get("modes") or ():
+                walk_effects(mode.get("effects") or ())
+            walk_abilities(params.get("abilities") or ())
+
+    def walk_abilities(abilities) -> None:
+        for ability in abilities:
+            if isinstance(ability, Ability):
+                walk_effects(ability.effects)
+                walk_abilities(ability.static.get("abilities") or ())
+
+    for face in (card.front, card.back, card.omen):
+        if face is not None:
+            walk_abilities(face.abilities)
+    return found
 
 
 def compile_parts(params: dict, where: str) -> None:
