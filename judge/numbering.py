@@ -110,6 +110,7 @@ CITED_RULES: tuple[str, ...] = (
     "121.2",    # cards are drawn one at a time
     "121.4",    # drawing from an empty library
     "122.1",    # counters
+    "122.1b",   # keyword counters
     "122.2",    # counters don't survive a zone change
     "122.3",    # +1/+1 and -1/-1 counters annihilate
     "122.6",    # "put counters on" includes entering with counters
@@ -209,6 +210,7 @@ CITED_RULES: tuple[str, ...] = (
     "613.4d",   # layer 7d: P/T switching
     "613.6",    # an effect applies in all of its layers once it starts
     "613.7",    # timestamp order
+    "613.7c",   # each counter's timestamp
     "613.8",    # dependency
     "614.1a",   # "instead" effects are replacement effects
     "614.1c",   # "enters with ..." / "as ... enters" are replacement effects
@@ -315,6 +317,7 @@ CITED_RULES: tuple[str, ...] = (
     "117.1a",   # when a player may cast instants and noninstant spells
     "107.3a",   # X in a spell's cost: its controller announces the value
     "601.2b",   # announcing choices as a spell is cast: modes, X
+    "702.12b",  # indestructible: can't be destroyed
     "702.15b",  # lifelink: its controller gains that much life
     "704.5h",   # state-based action: deathtouch damage destroys a creature
     "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature
@@ -503,6 +506,8 @@ _INTRODUCED: dict[str, datetime.date] = {
     "715": _D(2019, 10, 4),        # Adventurer cards (TSV)
     "701.17": _D(2020, 7, 3),      # Mill (TSV)
     "702.21": _D(2021, 4, 22),     # Ward (Strixhaven; see _EVENTS)
+    "122.1b": _D(2020, 4, 17),     # keyword counters (Ikoria; the files have them from 2022-09-08)
+    "613.7c": _D(2020, 4, 17),     # counter timestamps, added with keyword counters (ditto)
     "702.140": _D(2020, 4, 17),    # Mutate (Ikoria; the files have it as 702.140 from 2022-09-08)
     "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)
     "703.4b": _D(2021, 11, 19),    # day/night turn-based action (TSV)

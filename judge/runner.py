@@ -246,6 +246,11 @@ def _check_mechanics(scenario: Scenario, game: Game) -> None:
                     f"{what} did not exist yet under the CR of {game.version} ({card.name} needs {switch.since} or "
                     f"later); change 'rules:'", scenario.line("rules") if "rules" in scenario.data else None)
     for obj in list(game.objects.values()):
+        keyword_counter = next((k for k in obj.counters if k in counters.KEYWORD_OF_COUNTER), None)
+        if keyword_counter and not game.version.has(versions.KEYWORD_COUNTERS):
+            raise InputError(f"keyword counters ({keyword_counter}) did not exist yet under the CR of {game.version} "
+                             f"(they need {versions.KEYWORD_COUNTERS.since} or later); change 'rules:'",
+                             scenario.line("rules") if "rules" in scenario.data else None)
         if isinstance(obj.attached_to, tuple):
             _, ref, line = obj.attached_to
             obj.attached_to = resolve_ref(game, ref, line, zones=("battlefield",)).oid
@@ -543,7 +548,12 @@ def _resolving_effect(game: Game, verb: str, value, opts: dict, line: int) -> No
             raise InputError("move: 'to' must be hand, library, graveyard, exile or battlefield", line)
         zones.move(game, obj, to, "moved", (), position=opts.get("position", "top"))
         return
-    if verb in ("destroy", "sacrifice", "exile"):
+    if verb == "destroy":
+        obj = obj_of(value, ("battlefield",))
+        effects.e_destroy(effects.Context(game, obj.controller, 0, "scenario", "a resolving effect", [[obj]]),
+                          {"target": 1})
+        return
+    if verb in ("sacrifice", "exile"):
         obj = obj_of(value, ("battlefield",) if verb != "exile" else None)
         to = "exile" if verb == "exile" else "graveyard"
         zones.move(game, obj, to, {"destroy": "destroyed", "sacrifice": "sacrificed", "exile": "exiled"}[verb], ())

@@ -37,6 +37,10 @@ MUTATE = Switch(
     "mutate", dt.date(2020, 4, 17), ("702.140",),
     "Mutate exists (Ikoria: Lair of Behemoths): a creature spell may merge with a creature (702.140, 730).",
 )
+KEYWORD_COUNTERS = Switch(
+    "keyword-counters", dt.date(2020, 4, 17), ("122.1b",),
+    "Keyword counters exist (Ikoria: Lair of Behemoths): a flying, indestructible, ... counter gives its keyword.",
+)
 READ_AHEAD = Switch(
     "read-ahead", dt.date(2022, 9, 8), ("702.155a",),
     "Read ahead exists (Dominaria United): as a keyword representing two static abilities.",
@@ -59,7 +63,7 @@ ENTERING_LORE_IS_ABILITY = Switch(
 )
 
 SWITCHES: tuple[Switch, ...] = (
-    SAGAS, PROLIFERATE_EACH_KIND, MUTATE, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, OMENS,
+    SAGAS, PROLIFERATE_EACH_KIND, MUTATE, KEYWORD_COUNTERS, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, OMENS,
     SAGA_NEEDS_CHAPTER_ABILITIES, ENTERING_LORE_IS_ABILITY,
 )
 

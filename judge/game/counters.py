@@ -10,13 +10,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.cards import KEYWORDS, Ability
+from judge.game.layers import ContinuousEffect
 from judge.game.replacement import CounterEvent, apply_to_counters
-from judge.versions import PROLIFERATE_EACH_KIND
+from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
+# 122.1b: the keyword counters, those whose keyword judge models (decayed, exalted and shadow are not).
+KEYWORD_OF_COUNTER = {k.lower(): k for k in KEYWORDS if k.lower() in (
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
+    "menace", "reach", "trample", "vigilance")}
+_KEYWORD_ABILITIES = {kind: Ability("keyword", keyword, keyword=keyword) for kind, keyword in KEYWORD_OF_COUNTER.items()}
+
+
+def keyword_counter_effects(game: "Game") -> list[ContinuousEffect]:
+    """122.1b, 613.1f: each kind of keyword counter on a permanent gives it that keyword, in layer 6, with the
+    counters' timestamp (613.7c), so it applies after an earlier effect that removed all abilities."""
+    return [ContinuousEffect("gain_ability", {"abilities": (_KEYWORD_ABILITIES[kind],)}, obj.oid, obj.controller,
+                             obj.counter_timestamps.get(kind, obj.timestamp), locked=frozenset((obj.oid,)),
+                             source_label=f"{kind} counter", cites=("122.1b", "613.7c"))
+            for obj in game.battlefield() for kind in sorted(obj.counters)
+            if kind in KEYWORD_OF_COUNTER and obj.counters[kind] > 0]
 
 
 def several(n: int, kind: str) -> str:
@@ -26,6 +43,9 @@ def several(n: int, kind: str) -> str:
 def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
         cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
     """Put counters on a permanent (122.1, 122.6); return how many were put."""
+    if kind in KEYWORD_OF_COUNTER and not game.version.has(KEYWORD_COUNTERS):
+        game.fail(f"keyword counters did not exist yet under the CR of {game.version} (they need "
+                  f"{KEYWORD_COUNTERS.since} or later); change 'rules:'")
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
     final, notes, extra = apply_to_counters(game, event, f"{several(amount, kind)} on {ch.name}")
@@ -35,6 +55,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
         return 0
     before = obj.counters.get(kind, 0)
     obj.counters[kind] = before + final
+    obj.counter_timestamps[kind] = game.timestamp()  # 613.7c: every counter of this kind gets the new one
     game.touch()
     detail = f" ({'; '.join(notes)})" if notes else ""
     who = game.players[putter].name

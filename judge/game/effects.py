@@ -315,8 +315,11 @@ def e_fight(ctx: Context, p: dict) -> None:
 
 
 def e_destroy(ctx: Context, p: dict) -> None:
+    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
     for obj in _objects(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
+            ctx.game.emit("note", f"{ctx.game.chars(obj.oid).name} is indestructible: it is not destroyed",
+                          ("702.12b",), object=obj.label)
             continue
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
 

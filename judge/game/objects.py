@@ -49,6 +49,7 @@ class GameObject:
     face: str = "front"
     token: bool = False
     counters: dict[str, int] = field(default_factory=dict)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)  # 613.7c: by kind; else the object's own
     tapped: bool = False
     timestamp: int = 0
     entered_turn: int | None = None

@@ -168,10 +168,11 @@ class Game:
 
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
+        from judge.game.counters import keyword_counter_effects
         from judge.game.effects import static_effects
 
         live = [e for e in self.effects if self._effect_lasts(e)]
-        return live + static_effects(self)
+        return live + static_effects(self) + keyword_counter_effects(self)
 
     def _effect_lasts(self, effect: layers.ContinuousEffect) -> bool:
         if effect.duration == "while source controlled":  # 611.2b
