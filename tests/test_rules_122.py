@@ -4,7 +4,7 @@ import pytest
 
 from judge import runner, scenario
 from judge.errors import InputError
-from tests.helpers import board, cited, play
+from helpers import board, cited, play
 
 
 def test_122_1b_keyword_counter_after_losing_all_abilities_gives_its_keyword():

@@ -3,6 +3,7 @@
 import pytest
 
 from helpers import board, play
+from judge import runner, scenario
 from judge.errors import InputError
 
 
@@ -197,3 +198,30 @@ def test_count_with_other_properties_counts_the_objects_that_have_them():
                actions="  - put counters: {on: History of Benalia, lore: 1}\n  - resolve: all",
                expect="  objects:\n    Knight: {count: 1, power: 2, toughness: 2, tapped: false}\n"
                       "    History of Benalia: {count: 0, power: 2}"))
+
+
+def test_601_2a_the_card_is_on_the_stack_not_in_hand_while_targets_are_chosen():
+    """601.2a: casting first moves the card to the stack; targets are chosen with it there (601.2c)."""
+    seen = []
+
+    def observe(game, event, action):
+        if event.kind == "choice" and event.data.get("choice") == "target":
+            hand = [game.objects[o].label for o in game.players[0].hand]
+            seen.append((hand, [item.label for item in game.stack]))
+
+    text = "title: t\nrules: 2026-08-07\n" + board(
+        "    battlefield: [Grizzly Bears, {card: Grizzly Bears, id: Bears 2}]\n    hand: [Boomerang, Island]",
+        actions="  - cast: Boomerang", expect="  stack: [Boomerang]")
+    result = runner.run(scenario.load("test.yaml", text=text), observe=observe)
+    assert all(c.ok for c in result.checks)
+    assert seen == [(["Island"], ["Boomerang"])]
+
+
+def test_601_2e_an_illegal_cast_puts_the_card_back_where_it_was():
+    """A cast refused at target choice (no legal target) leaves the hand as it was, in order (733)."""
+    text = "title: t\nrules: 2026-08-07\n" + board(
+        "    hand: [Island, Boomerang, Swamp]",
+        actions="  - {cast: Boomerang, illegal: 601.2c}", expect="  players:\n    Alice: {hand: [Island, Boomerang, Swamp]}")
+    result = runner.run(scenario.load("test.yaml", text=text))
+    assert result.checks and all(c.ok for c in result.checks)
+    assert [result.game.objects[o].label for o in result.game.players[0].hand] == ["Island", "Boomerang", "Swamp"]

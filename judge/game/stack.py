@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.errors import IllegalActionError
+from judge.errors import IllegalActionError, InputError
 from judge.game import zones
 from judge.game.layers import matches
 from judge.game.objects import GameObject, StackAbility
@@ -49,6 +49,8 @@ def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None
                     found.append(game.objects[oid])
     elif zone == "stack":
         for item in reversed(game.stack):
+            if item.oid == source_oid:
+                continue  # 115.5: a spell or ability on the stack is an illegal target for itself
             if isinstance(item, StackAbility):
                 if spec.get("abilities"):
                     found.append(item)
@@ -257,6 +259,13 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
+    except IllegalActionError as refused:
+        return _refused(game, spell, refused, omen, resolving, ch.name)
+    # 601.2a: the card moves to the stack first; modes and targets are chosen with it there (601.2b-c)
+    came_from, origin = obj.zone, describe_zone(game, obj)
+    place = None if copy else game.take_out(obj)
+    game.stack.append(spell)
+    try:
         ability = next((a for a in ch.abilities if a.kind == "spell"), None)
         if targets and not (ability and ability.targets):
             game.fail(f"{ch.name} has no targets (601.2c): remove 'targets'")
@@ -265,15 +274,11 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
             if ability and ability.targets else []
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
-    except IllegalActionError as refused:
-        del game.objects[spell.oid]
-        game.touch()
-        if omen:
-            refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
-        if not resolving:
-            raise
-        game.emit("note", f"{ch.name} can't be cast: {refused.message.split(': ', 1)[-1]}", (refused.rule,))
-        return None
+    except (IllegalActionError, InputError) as refused:
+        game.stack.remove(spell)
+        if place is not None:
+            game.put_back(obj, place)  # 601.2e, 733: back to the moment before the casting was proposed
+        return _refused(game, spell, refused, omen, resolving, ch.name)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -281,10 +286,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     if mutate is not None:
         spell.mutate_onto, spell.mutate_over = mutate.oid, over
         chosen = [[mutate]]
-    spell.cast_from = obj.zone
-    if not copy:
-        game.remove_object(obj)
-    game.stack.append(spell)
+    spell.cast_from = came_from
     spell.targets = tuple(chosen)
     game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
@@ -296,13 +298,29 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     if mutate is not None:
         how += f" for its mutate cost, to go {'on top of' if over else 'under'} {game.chars(mutate.oid).name}"
     game.emit("cast", f"{game.players[player].name} casts {name}{how}"
-              + (f" from {describe_zone(game, obj)}" if obj.zone != "hand" and not copy else "")
+              + (f" from {origin}" if came_from != "hand" and not copy else "")
               + (" without paying its mana cost" if free else "")
               + (describe_targets(game, chosen) if mutate is None else ""), cites,
               object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
-              omen=omen, mana_value=ch.mana_value, **{"from": obj.zone, "to": "stack"})
+              omen=omen, mana_value=ch.mana_value, **{"from": came_from, "to": "stack"})
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
+             resolving: bool, name: str) -> None:
+    """An illegal cast is undone (601.2e, 733): the proposed spell ceases to exist. Refused outright, or, cast
+    while another spell or ability resolves (608.2g), noted in the trace; a choice that does not fit is
+    invalid input."""
+    del game.objects[spell.oid]
+    game.touch()
+    if not isinstance(refused, IllegalActionError):
+        raise refused
+    if omen:
+        refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
+    if not resolving:
+        raise refused
+    game.emit("note", f"{name} can't be cast: {refused.message.split(': ', 1)[-1]}", (refused.rule,))
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:

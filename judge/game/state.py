@@ -134,6 +134,20 @@ class Game:
         del self.objects[obj.oid]
         self.touch()
 
+    def take_out(self, obj: GameObject) -> int:
+        """Take a card out of its zone as it is cast (601.2a); returns its place there, for `put_back`."""
+        place = self.players[obj.owner].zone(obj.zone).index(obj.oid) if obj.zone not in ("battlefield", "stack") \
+            else 0
+        self.remove_object(obj)
+        return place
+
+    def put_back(self, obj: GameObject, place: int) -> None:
+        """Undo `take_out`: an illegal cast returns the game to the moment before it was proposed (733)."""
+        self.objects[obj.oid] = obj
+        if obj.zone not in ("battlefield", "stack"):
+            self.players[obj.owner].zone(obj.zone).insert(place, obj.oid)
+        self.touch()
+
     def battlefield(self) -> list[GameObject]:
         """Permanents in timestamp order."""
         return sorted((o for o in self.objects.values() if o.zone == "battlefield"), key=lambda o: o.timestamp)
