@@ -55,13 +55,14 @@ class Side:
 
 
 def run_side(path, day: dt.date) -> Side:
-    """Load and run the scenario at `path` under the CR in force on `day` (overriding its `rules:`). A
-    queued choice that this version does not ask for is skipped (the other version may need it)."""
+    """Load and run the scenario at `path` under the CR in force on `day` (overriding its `rules:`), exactly
+    as `judge run --rules` would: input it rejects there (a choice this version never asks) is the error
+    that makes the pair not comparable."""
     from judge import runner, scenario
 
     side = Side(day, versions.version_for(day))
     try:
-        side.result = runner.run(scenario.load(path), rules=day.isoformat(), lenient_choices=True)
+        side.result = runner.run(scenario.load(path), rules=day.isoformat())
     except InputError as exc:
         side.error = exc.located(str(path))
     return side

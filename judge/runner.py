@@ -37,11 +37,9 @@ class RunResult:
         return all(c.ok for c in self.checks)
 
 
-def run(scenario: Scenario, rules: str | None = None, strict: bool = False, observe=None,
-        lenient_choices: bool = False) -> RunResult:
+def run(scenario: Scenario, rules: str | None = None, strict: bool = False, observe=None) -> RunResult:
     """Simulate a scenario and check its expectations. `observe(game, event, action)` is called for every
-    event with the index of the action being performed (None before the first): for --explain and --step.
-    `lenient_choices`: a queued choice the run does not need is skipped, not an error (`judge diff`)."""
+    event with the index of the action being performed (None before the first): for --explain and --step."""
     data = scenario.data
     raw_date = rules if rules is not None else data.get("rules")
     try:
@@ -50,7 +48,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     except ValueError as exc:
         line = data.line_of("rules") if rules is None else None
         raise InputError(f"'rules' must be a date YYYY-MM-DD ({exc})", line) from None
-    choices = Choices([_queued(c) for c in data.get("choices") or []], strict, lenient_choices)
+    choices = Choices([_queued(c) for c in data.get("choices") or []], strict)
     game = Game(version, data.get("seed", 0), choices)
     game.card_db = scenario.db
     performing: list[int | None] = [None]

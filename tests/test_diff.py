@@ -246,8 +246,12 @@ def test_diff_empty_folder_is_an_error(tmp_path):
     assert result.exit_code == 2 and "no scenario files" in result.stderr
 
 
-def test_diff_skips_a_queued_choice_the_other_version_does_not_ask_for():
-    """vorinclex-first-no-lore queues a 616.1 `replacement:` choice that only the newer CR asks for."""
+def test_diff_a_choice_only_one_version_asks_is_not_comparable_as_judge_run_says():
+    """vorinclex-first-no-lore queues a 616.1 `replacement:` choice that only the newer CR asks for: under
+    the older one `judge run` rejects it, so the pair is not comparable (never "different outcome")."""
     path = LIBRARY / "vorinclex-first-no-lore.yaml"
     d = diff.compare(path, side(path, D(2025, 4, 4)), side(path, D(2026, 8, 7)))
-    assert d.old.error is None and d.new.error is None
+    assert d.status == diff.NOT_COMPARABLE and d.new.error is None
+    assert "choice 'replacement' was never needed" in d.old.error
+    ran = CliRunner().invoke(cli, ["run", str(path), "--rules", "2025-04-04"])
+    assert ran.exit_code == 2 and "never needed" in ran.output

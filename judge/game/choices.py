@@ -37,10 +37,9 @@ class Queued:
 class Choices:
     """The queue of scenario choices, consumed in the order the engine asks."""
 
-    def __init__(self, queued: list[Queued], strict: bool = False, lenient: bool = False):
+    def __init__(self, queued: list[Queued], strict: bool = False):
         self.queue = list(queued)
         self.strict = strict
-        self.lenient = lenient  # `judge diff`: a version may not need every choice the scenario queues
 
     def take(self, kind: str, prompt: str, needed: bool) -> Queued | None:
         """The next queued answer if it is of this kind; None to use the default.
@@ -53,11 +52,6 @@ class Choices:
             return self.queue.pop(0)
         if not needed:
             return None
-        if self.lenient:
-            found = next((q for q in self.queue if KIND_FAMILY.get(q.kind, q.kind) == family), None)
-            if found is not None:
-                self.queue.remove(found)
-            return found
         if self.queue:
             head = self.queue[0]
             raise InputError(
@@ -78,4 +72,4 @@ class Choices:
         return None
 
     def leftover(self) -> Queued | None:
-        return self.queue[0] if self.queue and not self.lenient else None
+        return self.queue[0] if self.queue else None
