@@ -315,7 +315,7 @@ def as_dict(diff: ScenarioDiff) -> dict:
 
     def steps(side, items):
         return [{"index": s.index, "where": s.where, "kind": s.kind, "text": s.text,
-                 "cites": [side.version.number(c) for c in s.cites]} for s in items]
+                 "cites": list(dict.fromkeys(side.version.number(c) for c in s.cites))} for s in items]
 
     return {
         "file": diff.path, "title": diff.title, "status": diff.status,

@@ -32,6 +32,7 @@ for other rules ``number_in`` is best effort.
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 
 __all__ = [
@@ -93,6 +94,7 @@ CITED_RULES: tuple[str, ...] = (
     "111.1",    # tokens
     "111.7",    # a token outside the battlefield ceases to exist
     "111.8",    # a token that left the battlefield can't change zones again
+    "111.13",   # a copy of a permanent spell becomes a token, not "created"
     "113.7a",   # an ability on the stack is independent of its source
     "115.1",    # targets
     "116.1",    # special actions
@@ -164,9 +166,11 @@ CITED_RULES: tuple[str, ...] = (
     # 6xx spells, abilities and effects
     "601.2",    # casting a spell
     "601.2c",   # choosing targets
+    "601.2h",   # paying the total cost
     "601.3",    # a player can begin to cast a spell only if allowed
     "602.1",    # activated abilities: cost and effect
     "602.2",    # activating an ability
+    "602.2b",   # activating: the rest as casting (601.2b-i), costs included
     "602.5d",   # "activate only as a sorcery"
     "603.2",    # triggered abilities trigger automatically
     "603.2g",   # an ability triggers only if its event actually occurs
@@ -190,6 +194,11 @@ CITED_RULES: tuple[str, ...] = (
     "608.2g",   # paying mana / casting during resolution
     "608.2n",   # instant/sorcery goes to the graveyard as the final step
     "608.3",    # resolving a permanent spell
+    "608.3a",   # a permanent spell with no targets becomes a permanent
+    "608.3b",   # a permanent spell with a target checks it
+    "608.3c",   # an Aura spell enters attached to its target
+    "608.3d",   # a mutating creature spell merges
+    "608.3f",   # a copy of a permanent spell becomes a token
     "610.3",    # "until" zone changes (exile until ...)
     "611.2a",   # duration of continuous effects from resolution
     "611.2b",   # "for as long as" durations
@@ -268,6 +277,7 @@ CITED_RULES: tuple[str, ...] = (
     "707.2",    # copiable values
     "707.10",   # copying a spell or ability
     "707.10a",  # a copy of a spell outside the stack ceases to exist
+    "707.10f",  # a copy of a permanent spell becomes a token permanent
     "707.12",   # casting a copy of an object
     "712.9",    # only double-faced permanents can transform
     "712.14a",  # put onto the battlefield "transformed": back face up
@@ -532,6 +542,19 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
         (_D(2023, 10, 13), "714.3a"),
         (_D(2026, 4, 17), "714.3b"),
     ),
+    # 608.3 (resolving a permanent spell) grew subrules: mutate (Ikoria), copies of permanent spells
+    # (2020-09-25), then today's a-g layout (2022-06-10).  Read in the archive's 2020-01-22, 2020-04-17,
+    # 2020-08-07, 2020-09-25, 2022-04-29 and 2022-06-10 files.
+    "608.3a": ((_D(2022, 6, 10), "608.3a"),),
+    "608.3b": ((_D(2022, 6, 10), "608.3b"),),
+    "608.3c": ((KNOWN_VERSIONS[0], "608.3a"), (_D(2022, 6, 10), "608.3c")),
+    "608.3d": ((_D(2020, 4, 17), "608.3b"), (_D(2020, 9, 25), "608.3c"), (_D(2022, 6, 10), "608.3d")),
+    "608.3f": ((_D(2020, 9, 25), "608.3b"), (_D(2022, 6, 10), "608.3f")),
+    # "A copy of a permanent spell becomes a token" (2020-09-25, 111.11); new 111.11s pushed it to 111.12
+    # (archive: 2022-10-07 has 111.11, 2023-02-03 111.12; the 2022-11-18 file is unreadable, so 2023-02-03
+    # is assumed) and 111.13 (2024-06-07).
+    "111.13": ((_D(2020, 9, 25), "111.11"), (_D(2023, 2, 3), "111.12"), (_D(2024, 6, 7), "111.13")),
+    "707.10f": ((_D(2020, 9, 25), "706.10f"), (_D(2021, 7, 23), "707.10f")),
 }
 _INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
 
@@ -568,6 +591,18 @@ def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
     _check(canonical)
     return all(version >= _INTRODUCED.get(key, version) for key in _ancestors(canonical))
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of its arguments, asked for every citation
+def covering(canonical: str, version: datetime.date) -> str | None:
+    """The rule that said it in CR ``version`` (canonical number): the rule itself, or the rule its subrule
+    was later written under (608.3a did not exist before 2022-06-10; 608.3 said it). None when neither
+    existed yet."""
+    _check(canonical)
+    for number in reversed(_ancestors(canonical)[1:]):
+        if exists_in(number, version):
+            return number
+    return None
 
 
 def number_in(canonical: str, version: datetime.date) -> str:

@@ -158,7 +158,7 @@ def as_json(result: "RunResult") -> str:
         "requested_rules": str(result.requested) if result.requested else None,
         "seed": result.scenario.get("seed", 0),
         "events": [{"index": e.index, "kind": e.kind, "where": e.where, "text": e.text,
-                    "cites": [game.version.number(c) for c in e.cites], "default": e.default,
+                    "cites": _numbers(result, e.cites), "default": e.default,
                     "data": {k: v for k, v in e.data.items() if isinstance(v, (str, int, bool, type(None), list))}}
                    for e in game.log],
         "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,

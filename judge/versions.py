@@ -84,6 +84,10 @@ class RulesVersion:
     def exists(self, canonical: str) -> bool:
         return numbering.exists_in(canonical, self.date)
 
+    def covering(self, canonical: str) -> str | None:
+        """The rule that said it in this version (a subrule not yet written: its rule), or None."""
+        return numbering.covering(canonical, self.date)
+
     def __str__(self) -> str:
         return self.date.isoformat()
 

@@ -42,7 +42,7 @@ def merge(game: "Game", spell: "GameObject") -> bool:
     target = game.objects.get(spell.mutate_onto)
     name = game.chars(spell.oid).name
     if target is None or not target_legal(game, spell, target):
-        game.emit("note", f"{name}'s target is illegal: it resolves as a creature spell", ("702.140b",))
+        game.emit("note", f"{name}'s target is illegal: it resolves as a creature spell", ("702.140b", "608.3b"))
         return False
     below = game.chars(target.oid).name
     game.remove_object(spell)
@@ -54,5 +54,5 @@ def merge(game: "Game", spell: "GameObject") -> bool:
     game.touch()
     game.emit("mutates", f"{name} merges with {below}, {'on top' if spell.mutate_over else 'underneath'}: one "
               f"creature, {game.chars(target.oid).name}, with the abilities of every card in it",
-              ("702.140c", "702.140e"), object=target.label, oid=target.oid)
+              ("608.3d", "702.140c", "702.140e"), object=target.label, oid=target.oid)
     return True

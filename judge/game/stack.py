@@ -393,7 +393,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         sorcery_timing(game, player, what, "602.5d")
     if cost.get("tap"):
         if obj.tapped:
-            raise IllegalActionError(f"{what}: it is already tapped", "602.2")
+            raise IllegalActionError(f"{what}: it is already tapped, so it can't be tapped to pay the cost", "118.3")
         if "Creature" in ch.types and obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
             raise IllegalActionError(f"{what}: a creature's {{T}} ability needs it under control since the turn "
                                      "began", "302.6")
@@ -408,7 +408,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
               + describe_targets(game, chosen), ("602.2",), object=obj.label)
     announce_targets(game, item, player, chosen)
     if cost.get("sacrifice self"):
-        zones.move(game, obj, "graveyard", "sacrificed", ("602.2", "118.3"))
+        zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
     if ability.mana:
         resolve_ability(game, item, ("605.3a",))
         return None
@@ -446,24 +446,29 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
 
 
 def resolve_spell(game: "Game", spell: GameObject) -> None:
-    """608.2: check targets (608.2b), follow the instructions, then an instant or sorcery leaves the stack:
-    to its owner's graveyard (608.2n), or, as an Omen, shuffled into its owner's library (720.3d).
-    A permanent spell becomes a permanent (608.3); a copy of one becomes a token (608.3f in current rules)."""
+    """An instant or sorcery (608.2): check targets (608.2b), follow the instructions, then it leaves the
+    stack: to its owner's graveyard (608.2n), or, as an Omen, shuffled into its owner's library (720.3d).
+    A permanent spell (608.3) checks its target (608.3b) and becomes a permanent (608.3a), attached to it
+    if an Aura (608.3c), merged with it if mutating (608.3d), a token if a copy (608.3f, 707.10f, 111.13)."""
     from judge.game import effects, merging, omens
 
     ch = game.chars(spell.oid)
     name = f"the copy of {ch.name}" if spell.is_copy else ch.name
+    instant_or_sorcery = "Instant" in ch.types or "Sorcery" in ch.types
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
     targets: list = []
     if ability is not None:
         targets, ok = still_legal(game, ability, spell, spell.targets)
         if not ok:
-            game.emit("fizzled", f"{name} doesn't resolve: all its targets are illegal", ("608.2b",),
+            rule = "608.2b" if instant_or_sorcery else "608.3b"
+            game.emit("fizzled", f"{name} doesn't resolve: all its targets are illegal", (rule,),
                       object=spell.label, name=ch.name)
-            zones.move(game, spell, "graveyard", "moved", ("608.2b",))
+            zones.move(game, spell, "graveyard", "moved", (rule,))
             return
-    game.emit("resolved", f"{name} resolves", ("608.2",), object=spell.label, name=ch.name)
-    if "Instant" in ch.types or "Sorcery" in ch.types:
+    enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
+    game.emit("resolved", f"{name} resolves", ("608.2",) if instant_or_sorcery else _permanent_spell_rules(
+        spell, enchanted), object=spell.label, name=ch.name)
+    if instant_or_sorcery:
         effects.run(game, effects.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets, spell.x,
                                           None, ability, modes=spell.modes), ability.effects if ability else ())
         if spell.oid in game.objects and spell.zone == "stack":
@@ -477,15 +482,23 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         return
     elif spell.is_copy:
         spell.is_copy, spell.token = False, True
-        zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3", "707.10"))
+        zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3f", "707.10f", "111.13"))
     else:
-        enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
-        permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3",) + (
-            ("303.4a",) if enchanted is not None else ()), attached_to=enchanted)
+        permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3a",) if enchanted is None
+                                            else ("608.3c", "303.4a"), attached_to=enchanted)
         if "abilities" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
             grant = spell.if_cast_this_way
             effects.e_gain_ability(effects.Context(game, spell.controller, permanent.oid, permanent.label, ch.name, []),
                                    {"abilities": grant["abilities"], "until": grant.get("until"), "self": True})
+
+
+def _permanent_spell_rules(spell: GameObject, enchanted: int | None) -> tuple[str, ...]:
+    """The rules of 608.3 by which a permanent spell resolves."""
+    if spell.mutate_onto is not None:
+        return ("608.3", "608.3d")
+    if spell.is_copy:
+        return ("608.3", "608.3f")
+    return ("608.3", "608.3c" if enchanted is not None else "608.3a")
 
 
 def _rebound(game: "Game", spell: GameObject, name: str) -> None:

@@ -203,7 +203,8 @@ class Game:
     def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), /, *, default: bool = False,
              **data: Any) -> Event:
         """Record an event and let triggered abilities see it (603.2)."""
-        event = Event(kind=kind, text=text, cites=tuple(cites), data=data, where=self.where(),
+        in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
+        event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data, where=self.where(),
                       index=len(self.log) + 1, default=default)
         self.log.append(event)
         from judge.game import triggers
