@@ -132,7 +132,7 @@ def run(file, rules, fmt, strict, quote, cr, explain, debug):
             from judge import rulebook
 
             text = rulebook.text_for(result.game.version.date, cr)
-            return result, render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
+            return result, text.warning + render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
         out = {"text": render.text, "markdown": render.markdown, "json": render.as_json}[fmt](result)
         return result, out
 

@@ -85,6 +85,19 @@ class Text:
     path: Path
 
     @property
+    def other_version(self) -> bool:
+        return self.cr.version != self.wanted
+
+    @property
+    def warning(self) -> str:
+        """Said before the trace when the text is another version's: its quotes may contradict the steps."""
+        if not self.other_version:
+            return ""
+        return (f"Note: no official text of CR {self.wanted} (the version applied) was given; quotes marked "
+                f"[CR {self.cr.version}] are that version's text and numbers, which may differ from the rules "
+                f"applied.\n\n")
+
+    @property
     def note(self) -> str:
         """Where the quoted text comes from, and whether it is the applied version's."""
         if self.cr.version == self.wanted:
@@ -145,16 +158,17 @@ def quoter(text: Text):
     """The `quote` callable for render.text: under a step, the official line of each rule it cites
     (without subrules and examples), in full the first time and by reference afterwards."""
     first_step: dict[str, int] = {}
+    mark = f"[CR {text.cr.version}] " if text.other_version else ""  # at every quote of another version
 
     def quote(cites, step: int) -> list[str]:
         out = []
         for rule in dict.fromkeys(cites):
             number = text.number(rule)
             if rule in first_step:
-                out.append(f"{number}: quoted at step {first_step[rule]}")
+                out.append(f"{mark}{number}: quoted at step {first_step[rule]}")
                 continue
             first_step[rule] = step
-            out += text.lines(rule)[:1] or [f"{number}: not in the CR {text.cr.version} text"]
+            out += [mark + line for line in text.lines(rule)[:1] or [f"{number}: not in the CR {text.cr.version} text"]]
         return out
 
     return quote

@@ -251,6 +251,20 @@ def test_run_quote_with_the_official_files_every_cited_rule_is_found():
     assert "Official text: CR 2025-04-04 (" in result.stdout
 
 
+@pytest.mark.skipif(not CR_DIR.is_dir(), reason="official CR files absent")
+def test_run_quote_marks_every_quote_from_another_version_and_says_so_first():
+    """2025-06-06 applied, only the 2025-04-04 text given: its 714.4 contradicts the step it sits under."""
+    result = invoke("run", BLOOD_MOON, "--rules", "2025-06-06", "--quote", "--cr",
+                    CR_DIR / "MagicCompRules-20250404.txt")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("Note: no official text of CR 2025-06-06 (the version applied) was given; quotes "
+                               "marked [CR 2025-04-04]")
+    quotes = [line.strip() for line in lines if line.startswith("        ")]
+    assert quotes and all(q.startswith("[CR 2025-04-04] ") for q in quotes)
+    assert "[CR 2025-04-04] 714.4. If the number of lore counters" in result.stdout
+
+
 # ----- bad input: one Error: line, exit 2 ------------------------------------------------------------------
 
 def test_bad_rule_numbers_and_dates(tmp_path):
