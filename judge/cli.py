@@ -76,12 +76,12 @@ def _guarded(path, debug: bool, work):
 
     `path` names the file in the message (None: a message without a file, e.g. for `judge card`).
     """
-    from judge.errors import InputError
+    from judge.errors import InputError, one_line
 
     try:
         return work()
     except InputError as exc:
-        raise InputProblem(exc.located(str(path)) if path is not None else _one_line(exc.message)) from None
+        raise InputProblem(exc.located(str(path)) if path is not None else one_line(exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - judge's own failure (rendering included): exit 3
         if debug:
             import traceback
