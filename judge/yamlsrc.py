@@ -26,7 +26,7 @@ import re
 
 import yaml
 
-from judge.errors import InputError
+from judge.errors import InputError, describe
 
 _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -88,19 +88,31 @@ _Loader.yaml_implicit_resolvers = {
     for first, resolvers in _Base.yaml_implicit_resolvers.items()
 }
 # ... and add the core schema's.
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"), list("-+0123456789"))
-_Loader.add_implicit_resolver(
-    "tag:yaml.org,2002:float",
-    re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
-               r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
-    list("-+.0123456789"))
+_BOOL = re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
+_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", _BOOL, list("tTfF"))
+_Loader.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
+_Loader.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
+
+
+def _scalar(loader, node, pattern, what: str) -> str:
+    """The text of a scalar that must read as `what` (an explicit `!!int x` is checked here, not by a resolver)."""
+    text = loader.construct_scalar(node)
+    if not pattern.match(text):
+        tag = "!!" + node.tag.rsplit(":", 1)[-1]
+        raise InputError(f"{describe(text)} is not {what}; write one or remove the tag '{tag}'",
+                         node.start_mark.line + 1, column=node.start_mark.column + 1)
+    return text
+
+
+def _construct_bool(loader, node):
+    return _scalar(loader, node, _BOOL, "true or false").lower() == "true"
 
 
 def _construct_int(loader, node):
-    text = loader.construct_scalar(node)
+    text = _scalar(loader, node, _INT, "a whole number")
     if text.startswith("0o"):
         value = int(text[2:], 8)
     elif text.startswith("0x"):
@@ -116,7 +128,7 @@ def _construct_int(loader, node):
 
 
 def _construct_float(loader, node):
-    text = loader.construct_scalar(node)
+    text = _scalar(loader, node, _FLOAT, "a number")
     low = text.lower()
     if low.endswith(".inf"):
         value = float("-inf") if low.startswith("-") else float("inf")
@@ -129,7 +141,15 @@ def _construct_float(loader, node):
     return result
 
 
+def _kind_for_tag(node, kind: str, what: str) -> None:
+    """An explicit `!!map` or `!!seq` on a node of another kind."""
+    if node.id != kind:
+        raise InputError(f"the tag '!!{node.tag.rsplit(':', 1)[-1]}' needs {what} here; remove the tag",
+                         node.start_mark.line + 1, column=node.start_mark.column + 1)
+
+
 def _construct_mapping(loader, node):
+    _kind_for_tag(node, "mapping", "a mapping")
     result = LDict()
     result.line = node.start_mark.line + 1
     result.key_lines = {}
@@ -145,6 +165,7 @@ def _construct_mapping(loader, node):
 
 
 def _construct_sequence(loader, node):
+    _kind_for_tag(node, "sequence", "a list")
     result = LList(loader.construct_object(child, deep=True) for child in node.value)
     result.line = node.start_mark.line + 1
     result.item_lines = [child.start_mark.line + 1 for child in node.value]
@@ -160,6 +181,7 @@ def _refuse_tag(loader, tag_suffix_or_node, node=None):
 
 _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 _Loader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
+_Loader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 _Loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 _Loader.add_constructor("tag:yaml.org,2002:float", _construct_float)
 for _tag in ("tag:yaml.org,2002:omap", "tag:yaml.org,2002:pairs", "tag:yaml.org,2002:set",

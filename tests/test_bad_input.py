@@ -557,6 +557,18 @@ def test_number_too_large_is_an_input_error(tmp_path, text, line):
     assert_input_error(tmp_path, text, ("number too large", "at most 18 digits"), line)
 
 
+@pytest.mark.parametrize("value, fragment", [
+    ("!!int x", "the text 'x' is not a whole number; write one or remove the tag '!!int'"),
+    ("!!float x", "the text 'x' is not a number"),
+    ("!!bool yes", "the text 'yes' is not true or false"),
+    ("!!int {a: 1}", "expected a scalar node"),
+    ("!!map 1", "the tag '!!map' needs a mapping here; remove the tag"),
+    ("!!seq x", "the tag '!!seq' needs a list here; remove the tag"),
+])
+def test_explicit_core_tag_on_the_wrong_text_is_an_input_error(tmp_path, value, fragment):
+    assert_input_error(tmp_path, f"title: x\nseed: {value}\n" + PLAYERS, fragment, "2, column 7")
+
+
 def test_eighteen_digit_number_is_read():
     from judge.yamlsrc import load_yaml
 
@@ -737,3 +749,62 @@ def test_validate_reports_an_error_line_and_exits_2(tmp_path):
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [f"Error: {tmp_path / 'bad.yaml'}, line 2: 'seed' must be a whole number, "
                                           "not the text 'x'"]
+
+
+# ----- every hostile input above, as a program: answered within 2 s ------------------------------
+
+def _hostile_file(tmp_path, case: str):
+    """The file of one hostile case (a device is itself)."""
+    from judge.yamlsrc import MAX_BYTES
+
+    if case.startswith("/dev/"):
+        return case
+    path = tmp_path / f"{case}.yaml"
+    if case == "not-utf8":
+        path.write_bytes(HEAD.encode() + "title: Café\n".encode("latin-1"))
+        return path
+    text = {
+        "4301-digit-seed": lambda: f"title: x\nseed: {HUGE}\n" + PLAYERS,
+        "4301-digit-life": lambda: HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 10, life: {HUGE}}}"),
+        "control-character": lambda: HEAD.replace("{library: 10}", "{library: 1\x010}", 1),
+        "66667-plain-lines": lambda: HEAD + "actions:\n" + "  - note: a\n" * 66_662,
+        "100k-actions": lambda: HEAD + "actions:\n" + "  - note: a\n" * 100_000,
+        "just-over-the-size-bound": lambda: HEAD + "notes: |\n" + "  a\n" * (MAX_BYTES // 4),
+        "100000-character-value": lambda: HEAD + "actions:\n  - destroy: " + "x" * 100_000 + "\n",
+        "4-lines-unclosed": lambda: "title: x\nplayers:\n  Alice: {library: 10}\n  Bob: {library: 10\n",
+        "400-deep-on-line-9": lambda: HEAD + "turn: {}\nstack: []\nchoices: []\nexpect: {}\nactions: " + "[" * 400
+        + "]" * 400 + "\n",
+        "billion-laughs": lambda: "title: x\n" + "\n".join(billion_laughs) + "\n" + PLAYERS,
+    }[case]()
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+HOSTILE = ["4301-digit-seed", "4301-digit-life", "control-character", "not-utf8", "66667-plain-lines",
+           "100k-actions", "just-over-the-size-bound", "100000-character-value", "4-lines-unclosed",
+           "400-deep-on-line-9", "billion-laughs", "/dev/zero", "/dev/urandom"]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_hostile_input_is_one_error_line_within_2_seconds(tmp_path, case):
+    import os
+    import subprocess
+    import sys
+    import time
+
+    if case.startswith("/dev/") and not os.path.exists(case):
+        pytest.skip(f"no {case} here")
+    path = str(_hostile_file(tmp_path, case))
+    start = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "judge", "run", path], capture_output=True, timeout=2,
+                          env=dict(os.environ, PYTHONIOENCODING="utf-8"))
+    elapsed = time.monotonic() - start
+    stderr = proc.stderr.decode("utf-8")
+    assert elapsed < 2, elapsed
+    assert proc.returncode == 2, (proc.returncode, stderr[:500])
+    assert "Traceback" not in stderr and proc.stdout == b""
+    lines = stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: {path}"), stderr[:500]
+    assert len(lines[0]) < 1_200
+    if not case.startswith("/dev/"):  # a device has no lines: it is refused before a byte is read
+        assert lines[0].startswith(f"Error: {path}, line "), lines[0]
