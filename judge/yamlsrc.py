@@ -310,8 +310,9 @@ def load_yaml(text: str):
     bad = _NOT_YAML.search(text)
     if bad:
         code = ord(bad.group())
-        raise InputError(f"the control character U+{code:04X} is not allowed in YAML; delete it (or, inside "
-                         "double quotes, write it as an escape such as \\t)", **_where(text, bad.start()))
+        kind = "control character" if code < 0x20 or 0x7F <= code <= 0x9F else "character"
+        raise InputError(f"the {kind} U+{code:04X} is not allowed in YAML; delete it (or, inside double quotes, "
+                         "write it as an escape such as \\t)", **_where(text, bad.start()))
     loader = _Loader(text)
     collecting = gc.isenabled()
     gc.disable()  # building many small objects: the collector would revisit them all, for nothing, again and again

@@ -617,7 +617,8 @@ def test_file_over_max_bytes_is_refused_at_the_line_where_it_goes_past(tmp_path)
                                                 ("\ufffe", 3, 21)])
 def test_control_character_is_named_by_line_and_column(tmp_path, char, line, column):
     text = HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 1{char}0}}")
-    assert_input_error(tmp_path, text, f"the control character U+{ord(char):04X} is not allowed in YAML",
+    kind = "character" if char == "\ufffe" else "control character"
+    assert_input_error(tmp_path, text, f"the {kind} U+{ord(char):04X} is not allowed in YAML",
                        f"{line}, column {column}")
 
 
