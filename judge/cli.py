@@ -76,12 +76,12 @@ def _guarded(path, debug: bool, work):
 
     `path` names the file in the message (None: a message without a file, e.g. for `judge card`).
     """
-    from judge.errors import InputError
+    from judge.errors import InputError, one_line
 
     try:
         return work()
     except InputError as exc:
-        raise InputProblem(exc.located(str(path)) if path is not None else _one_line(exc.message)) from None
+        raise InputProblem(exc.located(str(path)) if path is not None else one_line(exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - judge's own failure (rendering included): exit 3
         if debug:
             import traceback
@@ -442,7 +442,39 @@ def layers(file, name, step, rules, debug):
     click.echo(_guarded(file, debug, work), nl=False)
 
 
+# Output in a legacy encoding (PYTHONIOENCODING=cp1252, a redirected Windows console) cannot hold every
+# character of a trace: these become ASCII, anything else its unaccented letters or '?'. Never a traceback.
+ASCII_MARKS = {"✓": "ok", "✗": "FAIL", "—": "--", "–": "-", "→": "->", "−": "-", "─": "-", "│": "|", "┼": "+",
+               "…": "...", "“": '"', "”": '"', "‘": "'", "’": "'"}
+
+
+def _ascii_fallback(exc: UnicodeEncodeError) -> tuple[str, int]:
+    """Codec error handler: the characters the output encoding cannot hold, as ASCII."""
+    import unicodedata
+
+    def ascii_of(char: str) -> str:
+        if char in ASCII_MARKS:
+            return ASCII_MARKS[char]
+        plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
+        return plain or "?"
+
+    return "".join(map(ascii_of, exc.object[exc.start:exc.end])), exc.end
+
+
+def _tolerant_output() -> None:
+    """stdout and stderr replace what their encoding cannot hold (see ASCII_MARKS) instead of failing."""
+    import codecs  # loaded with the interpreter: no start-up cost
+
+    codecs.register_error("judge-ascii", _ascii_fallback)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="judge-ascii")
+        except (AttributeError, ValueError, OSError):  # not a text stream of io's (e.g. replaced by a test)
+            pass
+
+
 def main():
+    _tolerant_output()
     try:
         cli(standalone_mode=True)
     except KeyboardInterrupt:

@@ -23,9 +23,14 @@ def is_scenario(path: Path) -> bool:
     """A YAML file whose top-level keys include `title` and `players`."""
     if path.suffix not in SUFFIXES:
         return False
+    from judge.yamlsrc import MAX_BYTES
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        if not path.is_file():  # a device or pipe would never end
+            return False
+        with path.open("rb") as file:  # a larger file is still a scenario, reported invalid when run
+            text = file.read(MAX_BYTES).decode("utf-8", errors="replace")
+    except OSError:
         return False
     return {m.group(1) for m in _TOP_KEY.finditer(text)} == {"title", "players"}
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from judge.cards import CardDB, CardDef, parse_card
 from judge.errors import InputError
 from judge.errors import describe as _kind
-from judge.yamlsrc import LDict, LList, load_yaml
+from judge.yamlsrc import LDict, LList, load_yaml, read_source
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
@@ -154,15 +154,7 @@ def load(path: str | Path, text: str | None = None) -> Scenario:
     """Parse and validate a scenario file's structure."""
     path = str(path)
     if text is None:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise InputError("no such file; check the path") from None
-        except IsADirectoryError:
-            raise InputError("this is a folder; give a scenario file (or use 'judge check' for folders)") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InputError(f"cannot read the file ({exc.__class__.__name__}); check the path and that it is "
-                             "UTF-8") from None
+        text = read_source(path)  # the one place scenario files are read: bounded (see judge.yamlsrc)
     data = load_yaml(text)
     if not isinstance(data, LDict):
         raise InputError("a scenario must be a YAML mapping with at least 'title' and 'players'",

@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cli import cli
+from judge.errors import InputError
 from judge.game.state import MAX_STEPS
 
 PLAYERS = """\
@@ -30,8 +31,11 @@ def run(tmp_path, text: str, *args: str, command: str = "run"):
     return path, CliRunner().invoke(cli, [command, str(path), *args])
 
 
-def assert_input_error(tmp_path, text: str, fragments, line: int, *args: str) -> str:
-    """Run `text`: exit 2 and a single `Error: <file>, line <line>: ...` line holding every fragment."""
+def assert_input_error(tmp_path, text: str, fragments, line: int | str, *args: str) -> str:
+    """Run `text`: exit 2 and a single `Error: <file>, line <line>: ...` line holding every fragment.
+
+    `line` may name the column too: `"4, column 6"`.
+    """
     path, result = run(tmp_path, text, *args)
     assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
     assert isinstance(result.exception, SystemExit), result.exception  # handled, not a crash
@@ -63,7 +67,7 @@ YAML_CASES = [
         players:
           Alice: {life: 20
           Bob: {}
-        """, "malformed YAML", 4, "malformed"),
+        """, "malformed YAML", "4, column 6", "malformed"),
     case("""
         title: !!python/object/apply:os.system ["echo hacked"]
         players: {Alice: {}, Bob: {}}
@@ -76,7 +80,8 @@ YAML_CASES = [
               - !!python/name:os.system ''
           Bob: {}
         """, "not allowed", 5, "python-name-tag-nested"),
-    case("title: x\n" + "\n".join(billion_laughs) + "\n" + PLAYERS, ("200000 nodes", "aliases"), 1, "billion-laughs"),
+    case("title: x\n" + "\n".join(billion_laughs) + "\n" + PLAYERS, ("200,000 nodes", "aliases"), "7, column 4",
+         "billion-laughs"),  # line 7 defines `&f`, the first value that alone expands too far
     case("title: x\ntitle: y\n" + PLAYERS, "duplicate key 'title'", 2, "duplicate-key"),
     case("title: x\n---\ntitle: y\n", "one YAML document", 2, "two-documents"),
     case("- just\n- a list\n", "must be a YAML mapping", 1, "not-a-mapping"),
@@ -518,11 +523,170 @@ def test_missing_file(tmp_path):
     assert result.stderr.splitlines() == [f"Error: {path}: no such file; check the path"]
 
 
-def test_not_utf8(tmp_path):
+def test_not_utf8_names_the_line_and_column_of_the_bad_byte(tmp_path):
     path = tmp_path / "latin1.yaml"
-    path.write_bytes("title: Café\n".encode("latin-1") + PLAYERS.encode())
+    path.write_bytes(PLAYERS.encode() + "title: Café\n".encode("latin-1"))
     result = CliRunner().invoke(cli, ["run", str(path)])
-    assert result.exit_code == 2 and "UTF-8" in result.stderr
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [f"Error: {path}, line 4, column 11: the byte 0xE9 is not UTF-8 text; save "
+                                          "the file as UTF-8 (or retype the character there)"]
+
+
+def test_utf16_file_is_named_as_such(tmp_path):
+    path = tmp_path / "utf16.yaml"
+    path.write_bytes(HEAD.encode("utf-16"))
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [f"Error: {path}, line 1, column 1: the file is UTF-16 text; save it as UTF-8"]
+
+
+# ----- hostile input: bounded before it costs anything, named by line --------------------------
+
+HUGE = "9" * 4301  # one digit more than Python converts
+
+
+@pytest.mark.parametrize("text, line", [
+    pytest.param(f"title: x\nseed: {HUGE}\n" + PLAYERS, "2, column 7", id="seed"),
+    pytest.param(HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 10, life: -{HUGE}}}"), "3, column 30",
+                 id="life"),
+    pytest.param(HEAD + "actions:\n  - put counters: {on: Alice, lore: 1234567890123456789}\n", "6, column 37",
+                 id="19-digit-counters"),
+    pytest.param(HEAD + f"choices:\n  - number: 0x{'f' * 5000}\n", "6, column 13", id="hex"),
+])
+def test_number_too_large_is_an_input_error(tmp_path, text, line):
+    assert_input_error(tmp_path, text, ("number too large", "at most 18 digits"), line)
+
+
+@pytest.mark.parametrize("value, fragment", [
+    ("!!int x", "the text 'x' is not a whole number; write one or remove the tag '!!int'"),
+    ("!!float x", "the text 'x' is not a number"),
+    ("!!bool yes", "the text 'yes' is not true or false"),
+    ("!!int {a: 1}", "expected a scalar node"),
+    ("!!map 1", "the tag '!!map' needs a mapping here; remove the tag"),
+    ("!!seq x", "the tag '!!seq' needs a list here; remove the tag"),
+])
+def test_explicit_core_tag_on_the_wrong_text_is_an_input_error(tmp_path, value, fragment):
+    assert_input_error(tmp_path, f"title: x\nseed: {value}\n" + PLAYERS, fragment, "2, column 7")
+
+
+def test_eighteen_digit_number_is_read():
+    from judge.yamlsrc import load_yaml
+
+    assert load_yaml("n: -999999999999999999\nm: 0x0DE0B6B3A763FFFF") == {"n": -(10**18 - 1), "m": 10**18 - 1}
+
+
+@pytest.mark.parametrize("command", ["run", "check", "validate", "layers", "diff"])
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "fifo"])
+def test_device_or_pipe_is_refused_without_reading_it(tmp_path, command, device):
+    import os
+
+    if device == "fifo":
+        device = str(tmp_path / "pipe.yaml")
+        os.mkfifo(device)  # nobody writes: opening it to read would wait for ever
+    elif not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    extra = {"layers": ["--object", "x"], "diff": ["--from", "2025-04-04", "--to", "2026-08-07"]}.get(command, [])
+    result = CliRunner().invoke(cli, [command, device, *extra])
+    assert result.exit_code == 2, result.output
+    assert f"{device}: not a regular file (a device, pipe or socket)" in result.output
+
+
+def test_pytest_plugin_leaves_a_pipe_named_yaml_alone(tmp_path):
+    import os
+
+    from judge.pytest_plugin import is_scenario
+
+    os.mkfifo(tmp_path / "pipe.yaml")
+    assert not is_scenario(tmp_path / "pipe.yaml")
+
+
+def test_file_over_max_bytes_is_refused_at_the_line_where_it_goes_past(tmp_path):
+    from judge.yamlsrc import MAX_BYTES
+
+    path = tmp_path / "big.yaml"
+    path.write_text(HEAD + "actions:\n" + "  - note: a\n" * (MAX_BYTES // 12 + 1))
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 2
+    line = (MAX_BYTES - len(HEAD) - len("actions:\n")) // len("  - note: a\n") + 6
+    assert result.stderr.splitlines() == [
+        f"Error: {path}, line {line}: the file is larger than 131,072 bytes (128 KB, the most a scenario file may "
+        "hold) and goes on past this line; a scenario needs far less: split it into several files"]
+
+
+@pytest.mark.parametrize("char, line, column", [("\x01", 3, 21), ("\x7f", 3, 21), ("\x1b", 3, 21),
+                                                ("\ufffe", 3, 21)])
+def test_control_character_is_named_by_line_and_column(tmp_path, char, line, column):
+    text = HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 1{char}0}}")
+    kind = "character" if char == "\ufffe" else "control character"
+    assert_input_error(tmp_path, text, f"the {kind} U+{ord(char):04X} is not allowed in YAML",
+                       f"{line}, column {column}")
+
+
+def test_alias_cap_counts_only_what_aliases_add(monkeypatch):
+    """A big plain document is not an alias bomb; a small one whose aliases multiply is."""
+    from judge import yamlsrc
+
+    monkeypatch.setattr(yamlsrc, "MAX_NODES", 100)
+    assert len(yamlsrc.load_yaml("a: [" + ", ".join(["x"] * 1000) + "]\n")["a"]) == 1000
+    assert yamlsrc.load_yaml("a: &a [x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n")
+    with pytest.raises(InputError, match="more than 100 nodes") as caught:
+        yamlsrc.load_yaml("a: &a [x, x, x, x, x, x, x, x, x, x]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n")
+    assert caught.value.line == 2
+
+
+def test_big_plain_file_gets_the_size_error_not_the_alias_one(tmp_path):
+    path, result = run(tmp_path, HEAD + "actions:\n" + "  - note: a\n" * 66_667)
+    assert result.exit_code == 2
+    assert "larger than 131,072 bytes" in result.stderr and "alias" not in result.stderr
+
+
+@pytest.mark.parametrize("depth, column", [(400, 109), (1500, 1009)])  # 1500: past libyaml's own bound, 1000
+def test_deep_nesting_is_named_at_its_line_and_column(tmp_path, depth, column):
+    text = HEAD + "turn: {}\nstack: []\nchoices: []\nexpect: {}\nactions: " + "[" * depth + "]" * depth + "\n"
+    assert_input_error(tmp_path, text, "nested more than 100 levels deep", f"9, column {column}")
+
+
+def test_deep_block_nesting_is_named_at_its_line(tmp_path):
+    text = HEAD + "actions:\n" + "".join("  " * i + "-\n" for i in range(1, 150))
+    assert_input_error(tmp_path, text, "nested more than 100 levels deep here", "105, column 201")
+
+
+def test_alias_that_refers_to_what_holds_it_is_an_error(tmp_path):
+    assert_input_error(tmp_path, HEAD + "actions: &a [note: x, *a]\n", "an alias refers to a mapping or list that "
+                       "holds it", "5, column 10")
+
+
+@pytest.mark.parametrize("text, fragments, line", [
+    pytest.param("title: x\nplayers:\n  Alice: {library: 10}\n  Bob: {library: 10\n",
+                 ("the file ends inside the {...} mapping that starts here", "close it with '}'"), "4, column 8",
+                 id="unclosed-mapping"),
+    pytest.param("title: x\nplayers:\n  Alice: [Island\n", ("the file ends inside the [...] list", "']'"),
+                 "3, column 10", id="unclosed-list"),
+    pytest.param('title: "x\nplayers:\n  Alice: {library: 10}\n  Bob: {library: 10}\n',
+                 ("the file ends inside the quoted text that starts here", "closing quote"), "1, column 8",
+                 id="unclosed-quote"),
+    pytest.param("title: x\nplayers:\n  Alice: {library: 10}\n  Bob: [\n\n\n", "the file ends too soon", 4,
+                 id="bracket-at-the-end"),
+])
+def test_error_at_the_end_of_the_file_names_a_line_of_the_file(tmp_path, text, fragments, line):
+    assert_input_error(tmp_path, text, fragments, line)
+
+
+LONG = "x" * 100_000
+
+
+@pytest.mark.parametrize("text, line", [
+    pytest.param(f"title: x\nseed: {LONG}\n" + PLAYERS, 2, id="wrong-type"),
+    pytest.param(f"title: x\n? {LONG}\n: 1\n" + PLAYERS, 2, id="unknown-key"),
+    pytest.param(HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 10, hand: [{LONG}]}}"), 3, id="unknown-card"),
+    pytest.param(HEAD + f"actions:\n  - destroy: {LONG}\n", 6, id="engine-names-it"),
+    pytest.param(HEAD + "actions:\n  - destroy: " + "a b " * 25_000 + "\n", 6, id="with-spaces"),
+    pytest.param(f"title: {'9' * 50_000}.5\n" + PLAYERS, 1, id="float"),
+])
+def test_error_message_cuts_a_long_value_short(tmp_path, text, line):
+    message = assert_input_error(tmp_path, text, (), line)
+    assert len(message) < 1_100, len(message)
+    assert "…" in message
 
 
 # ----- internal errors ---------------------------------------------------------------------------
@@ -586,3 +750,62 @@ def test_validate_reports_an_error_line_and_exits_2(tmp_path):
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [f"Error: {tmp_path / 'bad.yaml'}, line 2: 'seed' must be a whole number, "
                                           "not the text 'x'"]
+
+
+# ----- every hostile input above, as a program: answered within 2 s ------------------------------
+
+def _hostile_file(tmp_path, case: str):
+    """The file of one hostile case (a device is itself)."""
+    from judge.yamlsrc import MAX_BYTES
+
+    if case.startswith("/dev/"):
+        return case
+    path = tmp_path / f"{case}.yaml"
+    if case == "not-utf8":
+        path.write_bytes(HEAD.encode() + "title: Café\n".encode("latin-1"))
+        return path
+    text = {
+        "4301-digit-seed": lambda: f"title: x\nseed: {HUGE}\n" + PLAYERS,
+        "4301-digit-life": lambda: HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 10, life: {HUGE}}}"),
+        "control-character": lambda: HEAD.replace("{library: 10}", "{library: 1\x010}", 1),
+        "66667-plain-lines": lambda: HEAD + "actions:\n" + "  - note: a\n" * 66_662,
+        "100k-actions": lambda: HEAD + "actions:\n" + "  - note: a\n" * 100_000,
+        "just-over-the-size-bound": lambda: HEAD + "notes: |\n" + "  a\n" * (MAX_BYTES // 4),
+        "100000-character-value": lambda: HEAD + "actions:\n  - destroy: " + "x" * 100_000 + "\n",
+        "4-lines-unclosed": lambda: "title: x\nplayers:\n  Alice: {library: 10}\n  Bob: {library: 10\n",
+        "400-deep-on-line-9": lambda: HEAD + "turn: {}\nstack: []\nchoices: []\nexpect: {}\nactions: " + "[" * 400
+        + "]" * 400 + "\n",
+        "billion-laughs": lambda: "title: x\n" + "\n".join(billion_laughs) + "\n" + PLAYERS,
+    }[case]()
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+HOSTILE = ["4301-digit-seed", "4301-digit-life", "control-character", "not-utf8", "66667-plain-lines",
+           "100k-actions", "just-over-the-size-bound", "100000-character-value", "4-lines-unclosed",
+           "400-deep-on-line-9", "billion-laughs", "/dev/zero", "/dev/urandom"]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_hostile_input_is_one_error_line_within_2_seconds(tmp_path, case):
+    import os
+    import subprocess
+    import sys
+    import time
+
+    if case.startswith("/dev/") and not os.path.exists(case):
+        pytest.skip(f"no {case} here")
+    path = str(_hostile_file(tmp_path, case))
+    start = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "judge", "run", path], capture_output=True, timeout=2,
+                          env=dict(os.environ, PYTHONIOENCODING="utf-8"))
+    elapsed = time.monotonic() - start
+    stderr = proc.stderr.decode("utf-8")
+    assert elapsed < 2, elapsed
+    assert proc.returncode == 2, (proc.returncode, stderr[:500])
+    assert "Traceback" not in stderr and proc.stdout == b""
+    lines = stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: {path}"), stderr[:500]
+    assert len(lines[0]) < 1_200
+    if not case.startswith("/dev/"):  # a device has no lines: it is refused before a byte is read
+        assert lines[0].startswith(f"Error: {path}, line "), lines[0]

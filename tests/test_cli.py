@@ -329,3 +329,43 @@ def test_run_at_start_up_imports_no_slow_module():
              "if m in sys.modules), file=sys.stderr)" % str(BLOOD_MOON))
     proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.stderr.strip() == "[]"
+
+
+# ----- output in a legacy encoding ---------------------------------------------------------------
+
+def _in_encoding(encoding: str, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    return subprocess.run([sys.executable, "-m", "judge", *map(str, args)], cwd=ROOT, capture_output=True, env=env,
+                          timeout=60)
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.parametrize("args, code", [
+    pytest.param(["run", BLOOD_MOON], 0, id="run-pass"),
+    pytest.param(["run", BLOOD_MOON, "--explain"], 0, id="run-explain"),
+    pytest.param(["run", BLOOD_MOON, "--format", "markdown"], 0, id="run-markdown"),
+    pytest.param(["check", LIBRARY / "cascade-into-omen-cast-as-omen.yaml", BLOOD_MOON], 0, id="check"),
+    pytest.param(["diff", BLOOD_MOON, "--from", "2025-04-04", "--to", "2026-08-07"], 1, id="diff-side-by-side"),
+    pytest.param(["layers", BLOOD_MOON, "--object", "Urza's Saga"], 0, id="layers"),
+])
+def test_output_in_a_legacy_encoding_falls_back_to_ascii_marks(encoding, args, code):
+    proc = _in_encoding(encoding, *args)
+    assert b"Traceback" not in proc.stderr, proc.stderr.decode(errors="replace")
+    assert proc.returncode == code, proc.stderr
+    assert proc.stdout.decode(encoding if encoding != "ascii" else "utf-8")  # click writes UTF-8 for 'ascii'
+
+
+def test_legacy_encoding_marks_are_ascii_and_exit_codes_unchanged(tmp_path):
+    proc = _in_encoding("cp1252", "run", BLOOD_MOON)
+    text = proc.stdout.decode("cp1252")
+    assert "  ok the trace cites 714.4" in text and "✓" not in text
+    failing = tmp_path / "failing.yaml"
+    failing.write_text(FAILING)
+    proc = _in_encoding("cp1252", "run", failing)
+    assert proc.returncode == 1 and "  FAIL Alice: life" in proc.stdout.decode("cp1252"), proc.stdout
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: x\nseed: " + "é→" * 100 + "\nplayers: {Alice: {}, Bob: {}}\n", encoding="utf-8")
+    proc = _in_encoding("cp1252", "run", bad)
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr
+    assert proc.stderr.decode("cp1252") == (f"Error: {bad}, line 2: 'seed' must be a whole number, not the text "
+                                            f"'{'é->' * 30}…'\n")  # 60 characters, then …

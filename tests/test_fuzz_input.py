@@ -93,3 +93,29 @@ def test_any_mutated_scenario_exits_0_1_or_2_without_traceback(tmp_path_factory,
     if result.exit_code == 2:
         lines = result.stderr.splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"Error: {path}, line "), (result.stderr, text)
+        assert 1 <= _line_named(lines[0], path) <= max(1, len(text.splitlines())), (result.stderr, text)
+
+
+def _line_named(error: str, path) -> int:
+    """The line an `Error: <file>, line <N>...` message names."""
+    return int(error[len(f"Error: {path}, line "):].split(":")[0].split(",")[0])
+
+
+YAMLISH = st.text(alphabet=st.sampled_from(list("ab:-[]{},&*!'\"#|>?%@` \t\n\r0x9.\x01\x7f\u00e9\u2028\ufeff")),
+                  max_size=80)
+
+
+@settings(derandomize=True, max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.one_of(st.binary(max_size=80), YAMLISH.map(lambda t: t.encode("utf-8", "surrogatepass"))))
+def test_any_bytes_exit_0_1_or_2_without_traceback(tmp_path_factory, data):
+    """Arbitrary bytes and YAML punctuation: never a crash; invalid input is one `Error:` line with a line."""
+    path = tmp_path_factory.mktemp("bytes") / "random.yaml"
+    path.write_bytes(data)
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code in (0, 1, 2), (result.exit_code, result.output, data)
+    assert "Traceback" not in result.output
+    if result.exit_code == 2:
+        lines = result.stderr.splitlines()
+        assert len(lines) == 1 and lines[0].startswith(f"Error: {path}, line "), (result.stderr, data)
+        text = data.decode("utf-8", errors="replace")  # str.splitlines breaks at least where YAML does
+        assert 1 <= _line_named(lines[0], path) <= max(1, len(text.splitlines())), (result.stderr, data)
