@@ -93,4 +93,4 @@ class IllegalActionError(InputError):
 
 
 class LoopError(InputError):
-    """The simulation exceeded its documented bound (see judge.game.state.MAX_STEPS)."""
+    """The run went past one of its documented bounds (judge.game.state: MAX_STEPS, MAX_EVENTS, MAX_CREATED)."""

@@ -61,6 +61,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     from judge import expect
 
     known = expect.nameable(game, scenario)
+    game.created_from = game.next_id  # the run's budget starts here (judge/game/state.py)
     game.settle()
 
     for i, action in enumerate(data.get("actions") or []):
@@ -471,7 +472,7 @@ def _resolve(game: Game, value, line: int) -> None:
         raise InputError("resolve: a number, 'all', or nothing", line)
     done = 0
     while game.stack and done < count and not game.over:
-        game.check_bound(done)
+        game.step()
         stack.resolve_top(game)
         game.settle()
         done += 1
@@ -492,10 +493,8 @@ def _advance(game: Game, value, line: int) -> None:
     if whose not in (None, "next"):
         player = resolve_player(game, whose, line, None)
     start_turn = game.turn.number
-    count = 0
     while not game.over:
-        count += 1
-        game.check_bound(count)
+        game.step()
         if game.stack:
             stack.resolve_top(game)
             game.settle()

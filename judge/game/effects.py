@@ -213,6 +213,7 @@ def e_create_token(ctx: Context, p: dict) -> None:
     card = p["token"]
     for player in _players(ctx, p.get("controller", "you")):
         count, notes = apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
+        game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
         if notes:
             game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16",))
         for _ in range(count):
@@ -922,17 +923,17 @@ REPEAT_CONDITIONS: dict[str, Callable[[Context], bool]] = {
 
 
 def e_repeat(ctx: Context, p: dict) -> None:
-    """"[do]. If [while], [then] and repeat this process": a loop, bounded like every run (MAX_STEPS)."""
-    from judge.game.state import MAX_STEPS
-
+    """"[do]. If [while], [then] and repeat this process": each round a step of the run's budget (MAX_STEPS)."""
     game = ctx.game
-    for rounds in range(1, MAX_STEPS + 1):
+    rounds = 1
+    while True:
         run(game, ctx, p.get("do", ()))
         if not REPEAT_CONDITIONS[p["while"]](ctx):
             return
         run(game, ctx, p.get("then", ()))
-        game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds + 1})")
-    game.check_bound(MAX_STEPS + 1)
+        rounds += 1
+        game.step()
+        game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds})")
 
 
 def e_roll_die(ctx: Context, p: dict) -> None:

@@ -20,10 +20,13 @@ from judge.game.events import Event
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
-# Documented bounds: a run that exceeds them stops with an error (CR 104.4b-style loops).
-MAX_STEPS = 2000          # steps and stack resolutions in one `advance` or `resolve: all`
+# Documented bounds on one run, the whole simulation of a scenario (not each action): past one, the run
+# stops with an error naming what kept repeating. A loop of mandatory actions no player can stop would make
+# the game a draw (104.4b); judge asks the scenario to end it instead.
+MAX_STEPS = 5_000         # turn steps and stack resolutions
+MAX_EVENTS = 100_000      # trace events (every state change is one)
+MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards in a new zone (400.7)
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
-
 
 @dataclass
 class PendingTrigger:
@@ -82,12 +85,23 @@ class Game:
         self.trigger_order = 0
         self.noted: set = set()  # (object id, reason) already explained in the trace
         self._chars: dict[int, layers.Chars] | None = None
+        self.steps = 0  # turn steps and resolutions so far in the run (MAX_STEPS)
+        self.created_from: int | None = None  # the first object id of the run proper (MAX_CREATED)
 
     # ----- identity -------------------------------------------------------------------------
 
     def new_id(self) -> int:
         self.next_id += 1
+        if self.created_from is not None and self.next_id - self.created_from > MAX_CREATED:
+            raise self.runaway(f"{MAX_CREATED:,} objects created")
         return self.next_id
+
+    def reserve(self, count: int, what: str) -> None:
+        """Refuse at once an effect that would create more objects than the run may (MAX_CREATED)."""
+        made = self.next_id - self.created_from if self.created_from is not None else 0
+        if made + count > MAX_CREATED:
+            raise LoopError(f"{what} would create {count:,} objects; a run creates at most {MAX_CREATED:,} "
+                            "(MAX_CREATED in judge/game/state.py): lower the number")
 
     def timestamp(self) -> int:
         """613.7: a new timestamp, later than every earlier one."""
@@ -204,6 +218,8 @@ class Game:
              **data: Any) -> Event:
         """Record an event and let triggered abilities see it (603.2)."""
         in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
+        if len(self.log) >= MAX_EVENTS:
+            raise self.runaway(f"{MAX_EVENTS:,} events")
         event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data, where=self.where(),
                       index=len(self.log) + 1, default=default)
         self.log.append(event)
@@ -263,10 +279,24 @@ class Game:
         raise LoopError(f"state-based actions and triggers did not settle after {MAX_SETTLE_ROUNDS} rounds "
                         "(an endless loop); change the scenario so the loop ends")
 
-    def check_bound(self, count: int) -> None:
-        if count > MAX_STEPS:
-            raise LoopError(f"the game did not reach the requested point within {MAX_STEPS} steps and "
-                            "resolutions; the loop never ends, so add an action that breaks it")
+    def step(self) -> None:
+        """One more turn step or stack resolution in this run (MAX_STEPS)."""
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise self.runaway(f"{MAX_STEPS:,} steps and resolutions")
+
+    def runaway(self, bound: str) -> LoopError:
+        """The run went past a bound: name what kept repeating, and what the rules say of such a loop."""
+        recent = [e for e in self.log[-300:] if e.kind == "resolved"]
+        if recent:
+            labels = [e.data.get("object", "") for e in recent]
+            repeating = f"it keeps resolving {max(dict.fromkeys(labels), key=labels.count)}"
+        else:
+            first = self.log[-300].where if len(self.log) >= 300 else self.log[0].where if self.log else ""
+            repeating = f"it keeps moving through steps and turns, from [{first}] to [{self.where()}]"
+        return LoopError(f"the run stopped after {bound} ({repeating}): if this is a loop of mandatory actions "
+                         "no player can stop, the game is a draw (CR 104.4b); otherwise add an action or a "
+                         "choice that ends it (bounds: judge/game/state.py)")
 
     def fail(self, message: str) -> None:
         raise InputError(message)
