@@ -60,7 +60,8 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     detail = f" ({'; '.join(notes)})" if notes else ""
     who = game.players[putter].name
     game.emit("counters added", f"{who} puts {several(final, kind)} on {ch.name}{why}{detail}: "
-              f"{before} → {before + final}", cites + extra + ("122.6",) * entering,
+              f"{before} → {before + final}", cites + extra + ("122.6",) * entering
+              + (("122.1b", "613.7c") if kind in KEYWORD_OF_COUNTER else ()),
               object=obj.label, oid=obj.oid, kind=kind, amount=final, before=before, after=before + final,
               putter=putter)
     return final
