@@ -52,6 +52,8 @@ def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None
             if isinstance(item, StackAbility):
                 if spec.get("abilities"):
                     found.append(item)
+            elif item.oid == source_oid:
+                continue  # 115.5: a spell on the stack is an illegal target for itself
             elif spec.get("spells", True) and matches(game, flt, item.oid, game.chars(item.oid), source_oid,
                                                       controller):
                 found.append(item)
@@ -245,11 +247,13 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
                                  "legal choice for X is 0", "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
-                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes))
+                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes),
+                       from_unknown_library=obj.from_unknown_library and not copy)
     game.objects[spell.oid] = spell
     game.touch()
     ch = game.chars(spell.oid)
     what = f"cast {ch.name}"
+    place = None
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
         if mutate is not None:
@@ -257,6 +261,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
+        place = _to_stack(game, obj, spell, copy)  # 601.2a: first the card moves to the stack
         ability = next((a for a in ch.abilities if a.kind == "spell"), None)
         if targets and not (ability and ability.targets):
             game.fail(f"{ch.name} has no targets (601.2c): remove 'targets'")
@@ -266,8 +271,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
     except IllegalActionError as refused:
-        del game.objects[spell.oid]
-        game.touch()
+        _rewind(game, obj, spell, place)
         if omen:
             refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
         if not resolving:
@@ -282,9 +286,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         spell.mutate_onto, spell.mutate_over = mutate.oid, over
         chosen = [[mutate]]
     spell.cast_from = obj.zone
-    if not copy:
-        game.remove_object(obj)
-    game.stack.append(spell)
     spell.targets = tuple(chosen)
     game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
@@ -303,6 +304,31 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
               omen=omen, mana_value=ch.mana_value, **{"from": obj.zone, "to": "stack"})
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _to_stack(game: "Game", card: GameObject, spell: GameObject, copy: bool) -> int | None:
+    """601.2a: the card being cast leaves its zone and the spell is put on the stack, before modes and
+    targets are chosen (601.2b-c). Returns the card's place in its zone (None for a copy, 707.12), so that
+    an illegal cast can be undone."""
+    place = None
+    if not copy:
+        place = game.players[card.owner].zone(card.zone).index(card.oid)
+        game.remove_object(card)
+    game.stack.append(spell)
+    game.touch()
+    return place
+
+
+def _rewind(game: "Game", card: GameObject, spell: GameObject, place: int | None) -> None:
+    """An illegal cast is undone: the game returns to the moment before casting began, the card back in its
+    place (733.1, handling illegal actions)."""
+    if spell in game.stack:
+        game.stack.remove(spell)
+    del game.objects[spell.oid]
+    if place is not None and card.oid not in game.objects:
+        game.objects[card.oid] = card
+        game.players[card.owner].zone(card.zone).insert(place, card.oid)
+    game.touch()
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:

@@ -48,7 +48,7 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
         to, cites = "exile", cites + instead[1]
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
-                          is_copy=obj.is_copy)
+                          is_copy=obj.is_copy, from_unknown_library=obj.from_unknown_library)
     for card, label in obj.under:  # 730.3: each card of a merged permanent goes there
         new.parts.append(game.add_object(card, obj.owner, to, label, position=position).oid)
     if not quiet:
@@ -99,7 +99,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
                           token=obj.token, face=face or ("front" if origin != "battlefield" else obj.face),
                           tapped=tapped,
                           timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
-                          attached_to=attached_to)
+                          attached_to=attached_to, from_unknown_library=obj.from_unknown_library)
     ch = game.chars(new.oid)
     placements = sagas.entering_lore(game, new, ch)
     _choose_name_as_enters(game, new, ch, controller)
@@ -209,7 +209,7 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
         if not p.library and p.library_unknown:
             from judge.cards import ANONYMOUS
 
-            game.add_object(ANONYMOUS, player, "library", "card")
+            game.add_object(ANONYMOUS, player, "library", "card", from_unknown_library=True)
         if not p.library:
             p.drew_from_empty = True
             game.emit("note", f"{p.name} can't draw: the library is empty", ("121.4",))
