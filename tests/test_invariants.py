@@ -164,3 +164,33 @@ def test_115_5_a_spell_is_not_a_legal_target_for_itself():
 def test_400_7_bad_input_is_rejected_before_conservation_matters():
     with pytest.raises(InputError):
         run_observed("players:\n  Alice:\n    hand: [No Such Card]\n  Bob: {}\n")
+
+
+def test_730_3_each_card_of_a_merged_permanent_enters_at_once():
+    """730.3: a merged permanent that leaves the battlefield becomes one new object per card. Moved straight
+    back onto the battlefield, the card underneath enters with the one on top, from the battlefield. Found by
+    card conservation: it was created in exile only after the top card's `moved` event (so during that event
+    Grizzly Bears was in no zone) and then said it entered "from Alice's exile"."""
+    body = ("players:\n  Alice:\n    library: 3\n    hand: [Gemrazer]\n    battlefield: [Grizzly Bears]\n"
+            "  Bob:\n    library: 3\n"
+            "turn: {active: Alice, number: 3, step: precombat main}\n"
+            "actions:\n  - cast: Gemrazer\n    mutate: Grizzly Bears\n  - resolve\n"
+            "  - move: {object: Grizzly Bears, to: battlefield}\n"
+            "expect:\n  objects:\n    Gemrazer: {zone: battlefield}\n    Grizzly Bears: {zone: battlefield}\n"
+            "  players:\n    Alice: {exile: 0}\n")
+    seen = []
+
+    def observe(game, event, action):
+        observer(game, event, action)
+        if event.kind == "moved" and event.data.get("to") == "battlefield" and action == 2:
+            seen.append((event.text, sorted(o.label for o in game.battlefield())))
+
+    observer = Conservation()
+    result = runner.run(scenario.load("test.yaml", text="title: test\nrules: 2026-08-07\n" + body), observe=observe)
+    assert result.passed, [(c.what, c.found) for c in result.checks if not c.ok]
+    assert not observer.violations, observer.violations
+    assert seen == [
+        ("Gemrazer enters the battlefield under Alice's control (from battlefield)", ["Gemrazer", "Grizzly Bears"]),
+        ("Grizzly Bears enters the battlefield under Alice's control (from battlefield)",
+         ["Gemrazer", "Grizzly Bears"]),
+    ]
