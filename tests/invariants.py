@@ -111,3 +111,66 @@ class Conservation:
     def _report(self, event, problems: list[str]) -> None:
         for problem in problems:
             self.violations.append(f"after event {event.index} ({event.kind}: {event.text}): {problem}")
+
+
+# ----- isolation: a run depends on its file alone ----------------------------------------------------------
+
+def outputs(path) -> dict:
+    """What `judge run PATH` computes, in this process: the exit code, the rendered trace (`--format text`) and
+    the JSON (`--format json`: events, verdicts, final zones); for invalid input, the one-line error."""
+    from judge import render
+    from judge.cli import load_and_run
+    from judge.errors import InputError
+
+    try:
+        result = load_and_run(str(path))
+    except InputError as exc:
+        return {"exit": 2, "error": exc.located(str(path))}
+    return {"exit": 0 if result.passed else 1, "text": render.text(result), "json": render.as_json(result)}
+
+
+# A fresh interpreter imports judge, then forks one child per file named on its command line: each child runs
+# its file alone, in a process that has run nothing before, and writes its outputs to the parent through a pipe.
+_ALONE = """
+import json, os, sys
+sys.path.insert(0, sys.argv[1])
+from invariants import outputs
+import judge.cli, judge.render, judge.runner
+results = {}
+for path in sys.argv[2:]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        with os.fdopen(write, "wb") as out:
+            out.write(json.dumps(outputs(path)).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as got:
+        data = got.read()
+    os.waitpid(pid, 0)
+    results[path] = json.loads(data)
+print(json.dumps(results))
+"""
+
+
+def fresh_outputs(paths: list, jobs: int = 2) -> dict:
+    """`outputs` of each file, each run alone in a process of its own that has run nothing before: a child forked
+    from a fresh interpreter that only imported judge (what a `judge run` process is, without paying for an
+    interpreter start-up per file); `jobs` such interpreters side by side."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    paths = [str(p) for p in paths]
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    procs = [subprocess.Popen([sys.executable, "-c", _ALONE, here, *paths[i::jobs]], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, env=env) for i in range(jobs)]
+    results: dict = {}
+    for proc in procs:
+        out, err = proc.communicate(timeout=600)
+        assert proc.returncode == 0, err.decode("utf-8", "replace")
+        results.update(json.loads(out))
+    return results
