@@ -164,8 +164,46 @@ def as_json(result: "RunResult") -> str:
         "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
                           "found": repr(c.found) if not c.ok else None} for c in result.checks],
         "passed": result.passed,
+        "zones": zones(result),
     }
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def zones(result: "RunResult") -> dict:
+    """Every object in every zone at the end, for outside tools: each player's library (top first), hand,
+    graveyard and exile; the battlefield (timestamp order); the stack (top first). `cards` lists the cards an
+    object is made of as {label, card}: one for a card, each card of a merged permanent (730.2), none for a
+    token or a copy. `controller` is null outside the battlefield and the stack (108.4)."""
+    from judge.game.objects import StackAbility
+
+    game = result.game
+    names = [p.name for p in game.players]
+
+    def entry(obj) -> dict:
+        if isinstance(obj, StackAbility):
+            return {"kind": "ability", "zone": "stack", "label": obj.label, "oid": obj.oid, "name": obj.label,
+                    "source": obj.source_label, "owner": None, "controller": names[obj.controller],
+                    "token": False, "copy": obj.is_copy, "from_unknown_library": False, "cards": []}
+        ch = game.chars(obj.oid)
+        out = {"kind": "spell" if obj.zone == "stack" else "card", "zone": obj.zone, "label": obj.label,
+               "oid": obj.oid, "name": ch.name, "card": obj.card.name, "owner": names[obj.owner],
+               "controller": names[ch.controller] if obj.zone in ("battlefield", "stack") else None,
+               "token": obj.token, "copy": obj.is_copy, "from_unknown_library": obj.from_unknown_library,
+               "cards": [] if obj.token or obj.is_copy else
+               [{"label": obj.top_label or obj.label, "card": obj.card.name}]
+               + [{"label": label, "card": card.name} for card, label in obj.under]}
+        if obj.zone == "battlefield":
+            out["kind"] = "token" if obj.token else "permanent"
+            out.update(tapped=obj.tapped, counters=dict(sorted(obj.counters.items())), supertypes=ch.supertypes,
+                       types=ch.types, subtypes=ch.subtypes, power=ch.power, toughness=ch.toughness)
+        return out
+
+    return {
+        "players": {p.name: {zone: [entry(game.objects[oid]) for oid in p.zone(zone)]
+                             for zone in ("library", "hand", "graveyard", "exile")} for p in game.players},
+        "battlefield": [entry(obj) for obj in game.battlefield()],
+        "stack": [entry(item) for item in reversed(game.stack)],
+    }
 
 
 def card(card_def) -> str:

@@ -48,6 +48,9 @@ class GameObject:
     label: str
     face: str = "front"
     token: bool = False
+    # An anonymous card a draw from an unknown library (no `library:` given) created on the spot; it follows
+    # the card from zone to zone, so card conservation can tell it from the cards the scenario stated.
+    from_unknown_library: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)  # 613.7c: by kind; else the object's own
     tapped: bool = False

@@ -247,7 +247,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
                                  "legal choice for X is 0", "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
-                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes))
+                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes),
+                       from_unknown_library=obj.from_unknown_library and not copy)
     game.objects[spell.oid] = spell
     game.touch()
     ch = game.chars(spell.oid)

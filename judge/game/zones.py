@@ -48,7 +48,7 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
         to, cites = "exile", cites + instead[1]
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
-                          is_copy=obj.is_copy)
+                          is_copy=obj.is_copy, from_unknown_library=obj.from_unknown_library)
     for card, label in obj.under:  # 730.3: each card of a merged permanent goes there
         new.parts.append(game.add_object(card, obj.owner, to, label, position=position).oid)
     if not quiet:
@@ -90,16 +90,27 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
     permanent as it would exist on the battlefield, with the continuous effects
     that already exist; then it enters with the counters they give it (122.6).
     """
-    from judge.game import sagas
-
     origin = obj.zone
-    name_before = obj.label
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, "battlefield", obj.top_label or obj.label, controller=controller,
                           token=obj.token, face=face or ("front" if origin != "battlefield" else obj.face),
                           tapped=tapped,
                           timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
-                          attached_to=attached_to)
+                          attached_to=attached_to, from_unknown_library=obj.from_unknown_library)
+    # 730.3: each card of a merged permanent becomes a permanent of its own, all of them at once
+    parts = [game.add_object(card, obj.owner, "battlefield", label, controller=controller,
+                             timestamp=game.timestamp(), entered_turn=game.turn.number) for card, label in obj.under]
+    _entered(game, new, obj, origin, obj.label, controller, verb, cites, attached_to)
+    for part in parts:
+        _entered(game, part, obj, origin, part.label, controller, verb, (), None)
+    return new
+
+
+def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, name_before: str, controller: int,
+             verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
+    """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
+    from judge.game import sagas
+
     ch = game.chars(new.oid)
     placements = sagas.entering_lore(game, new, ch)
     _choose_name_as_enters(game, new, ch, controller)
@@ -112,10 +123,6 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
               token=new.token, owner=new.owner, entered=True)
     for kind, amount, putter, by_effect, why, rules in placements:
         counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
-    for card, label in obj.under:  # 730.3: each card of a merged permanent becomes a permanent of its own
-        part = game.add_object(card, obj.owner, "exile", label)
-        enter_battlefield(game, part, controller, verb, ())
-    return new
 
 
 def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int) -> None:
@@ -209,7 +216,7 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
         if not p.library and p.library_unknown:
             from judge.cards import ANONYMOUS
 
-            game.add_object(ANONYMOUS, player, "library", "card")
+            game.add_object(ANONYMOUS, player, "library", "card", from_unknown_library=True)
         if not p.library:
             p.drew_from_empty = True
             game.emit("note", f"{p.name} can't draw: the library is empty", ("121.4",))
