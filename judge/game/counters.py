@@ -35,7 +35,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
         return 0
     before = obj.counters.get(kind, 0)
     obj.counters[kind] = before + final
-    game.touch()
+    game.touch(obj)
     detail = f" ({'; '.join(notes)})" if notes else ""
     who = game.players[putter].name
     game.emit("counters added", f"{who} puts {several(final, kind)} on {ch.name}{why}{detail}: "
@@ -72,7 +72,7 @@ def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None
         if obj.counters[k] == 0:
             del obj.counters[k]
         removed_total += take
-        game.touch()
+        game.touch(obj)
         game.emit("counters removed", f"{several(take, k)} removed from {name}: {have} → {have - take}", cites,
                   object=obj.label, oid=obj.oid, kind=k, amount=take, before=have, after=have - take)
     return removed_total

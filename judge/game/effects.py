@@ -373,7 +373,7 @@ def e_return_linked(ctx: Context, p: dict) -> None:
     game = ctx.game
     source = ctx.source
     for label in (source.linked if source else []):
-        for obj in [o for o in game.objects.values() if o.label == label and o.zone == "exile"]:
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
@@ -399,7 +399,7 @@ def e_search(ctx: Context, p: dict) -> None:
     library = game.players[player].library
     legal = [game.objects[oid] for oid in library if _match(ctx, p.get("filter"), oid)]
     picked = choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
-    omens = any(obj.card.omen is not None for obj in game.objects.values() if obj.oid in library)
+    omens = any(game.objects[oid].card.omen is not None for oid in library)
     game.emit("searched", f"{game.players[player].name} searches their library"
               + (" (an omen card there has only its normal characteristics)" if omens else ""),
               ("701.23a",) + (("720.4",) if omens else ()), player=game.players[player].name)
@@ -447,7 +447,7 @@ def e_tap(ctx: Context, p: dict) -> None:
     for obj in _objects(ctx, p):
         if not obj.tapped:
             obj.tapped = True
-            ctx.game.touch()
+            ctx.game.touch(obj)
             ctx.game.emit("tapped", f"{ctx.game.chars(obj.oid).name} becomes tapped", ("701.26a",), object=obj.label)
 
 
@@ -455,7 +455,7 @@ def e_untap(ctx: Context, p: dict) -> None:
     for obj in _objects(ctx, p):
         if obj.tapped:
             obj.tapped = False
-            ctx.game.touch()
+            ctx.game.touch(obj)
             ctx.game.emit("untapped", f"{ctx.game.chars(obj.oid).name} becomes untapped", ("701.26b",),
                           object=obj.label)
 
@@ -1024,9 +1024,7 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
     checked while layers are applied (613.6 / 613.8a).
     """
     found = []
-    for obj in game.objects.values():
-        if obj.zone != "battlefield":
-            continue
+    for obj in game.static_sources():
         for ability in obj.printed.abilities:
             spec = ability.static
             if ability.kind != "static" or spec.get("effect") not in LAYERS_OF:

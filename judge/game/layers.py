@@ -150,10 +150,41 @@ def base_chars(obj: "GameObject", face=None) -> Chars:
     face = face or obj.printed
     return Chars(
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
-        types=list(face.types), subtypes=list(face.subtypes),
-        abilities=list(face.abilities) + [a for card, _ in obj.under for a in card.front.abilities],
+        types=list(face.types), subtypes=list(face.subtypes), abilities=base_abilities(obj, face),
         power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
     )
+
+
+def base_abilities(obj: "GameObject", face=None) -> list[Ability]:
+    """The abilities of its copiable values (613.2), a merged permanent's from every card in it (702.140e)."""
+    return list((face or obj.printed).abilities) + [a for card, _ in obj.under for a in card.front.abilities]
+
+
+def is_layered_static(ability: Ability) -> bool:
+    """A static ability whose effect is applied in layers (611.3)."""
+    return ability.kind == "static" and ability.static.get("effect") in LAYERS_OF
+
+
+def has_layer_statics(obj: "GameObject") -> bool:
+    return any(is_layered_static(a) for a in base_abilities(obj))
+
+
+# Kinds of effect that can give an object abilities it does not print (613.1c, 613.1f).
+GRANTING = ("gain_ability", "become", "exchange_text_boxes")
+
+
+def board_wide(effects: list[ContinuousEffect]) -> bool:
+    """Can a change to one object alter the characteristics of others that are no effect's source?
+
+    Yes when an amount counts permanents (`{count: filter}`, evaluated as the effect applies), or when two
+    effects share a layer where one may depend on another (613.8: 613.1d and 613.1f here) and one of them
+    finds what it affects by a filter (611.3a): then any object can change the order they apply in."""
+    for layer in DEPENDENCY_LAYERS:
+        in_layer = [e for e in effects if layer in e.layers]
+        if len(in_layer) > 1 and any(e.locked is None for e in in_layer):
+            return True
+    return any(not isinstance(e.params.get(key, 0), int) for e in effects if e.kind == "modify_pt"
+               for key in ("power", "toughness"))
 
 
 def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: int | None,
@@ -355,26 +386,46 @@ class Applied:
 RULE_STEPS = {"4": ("305.6", "714.3a"), "7c": ("613.4c",)}
 
 
-def compute(game: "Game", record: list[Applied] | None = None) -> dict[int, Chars]:
+def compute(game: "Game", record: list[Applied] | None = None, only=None,
+            effects: list[ContinuousEffect] | None = None) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (613.1).
 
     `record`, when given, receives every effect applied, in order (see `Applied`).
+    `only`: just these objects, and the sources of static abilities' effects (whether each effect exists
+    depends on its source's characteristics, 613.8a); that is enough unless characteristics are
+    board-wide (see `board_wide`), and then effects apply in timestamp order (613.7).
+    `effects`: the active continuous effects, if the caller has them.
     """
-    working = {oid: base_chars(obj) for oid, obj in game.objects.items()
-               if obj.zone in ("battlefield", "stack")}
-    effects = game.active_continuous_effects()
+    if effects is None:
+        effects = game.active_continuous_effects()
+    if only is None:
+        objs = game.layered()
+    else:
+        wanted = {obj.oid for obj in only} | {e.source_oid for e in effects if e.ability is not None}
+        objs = sorted((game.objects[oid] for oid in wanted if oid in game.objects), key=lambda o: o.oid)
+    working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
     for effect in effects:
         effect.started = set()
     intrinsic_lore = game.version.has(ENTERING_LORE_IS_ABILITY)
+    by_layer: dict[str, list[ContinuousEffect]] = {layer: [] for layer in LAYER_ORDER}
+    for effect in effects:
+        for layer in effect.layers:
+            by_layer[layer].append(effect)
     for layer in LAYER_ORDER:
-        in_layer = [e for e in effects if layer in e.layers]
+        in_layer = by_layer[layer]
         depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}
         if layer == "7c":
             before = _snapshot(working) if record is not None else None
             _apply_counters(game, working)
             if record is not None:
                 _record_rule(record, layer, before, working)
-        for effect in _order(game, in_layer, layer, working, depends_on):
+        if not in_layer:
+            ordered = in_layer
+        elif only is not None:
+            ordered = sorted(in_layer, key=lambda e: e.timestamp)
+        else:
+            ordered = _order(game, in_layer, layer, working, depends_on)
+        for effect in ordered:
             if not _exists(effect, working):
                 continue
             effect.started.add(layer)

@@ -22,7 +22,7 @@ def check(game: "Game") -> bool:
         elif player.drew_from_empty:
             actions.append(("704.5b", f"{player.name} drew from an empty library and loses the game",
                             lambda p=player: _lose(game, p)))
-    for obj in list(game.objects.values()):
+    for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
             actions.append(("704.5d", f"the {obj.label} token is outside the battlefield",
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "

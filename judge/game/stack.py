@@ -246,7 +246,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
                                  "legal choice for X is 0", "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
                        zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes))
-    game.objects[spell.oid] = spell
+    game.register(spell)
     game.touch()
     ch = game.chars(spell.oid)
     what = f"cast {ch.name}"
@@ -266,7 +266,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
     except IllegalActionError as refused:
-        del game.objects[spell.oid]
+        game.unregister(spell)
         game.touch()
         if omen:
             refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
@@ -384,7 +384,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(f"{what}: it has no legal targets", "602.2")
     if cost.get("tap"):
         obj.tapped = True
-        game.touch()
+        game.touch(obj)
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
     game.emit("activated", f"{game.players[player].name} activates {ch.name}: {ability.text}"
               + describe_targets(game, chosen), ("602.2",), object=obj.label)
@@ -459,6 +459,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         return
     elif spell.is_copy:
         spell.is_copy, spell.token = False, True
+        game.reindex(spell)
         zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3", "707.10"))
     else:
         enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
@@ -491,7 +492,7 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
     copy = GameObject(oid=game.new_id(), card=spell.card, owner=controller, controller=controller, zone="stack",
                       label=f"copy of {spell.label}", face=spell.face, as_omen=spell.as_omen, is_copy=True,
                       targets=spell.targets, x=spell.x, modes=spell.modes)
-    game.objects[copy.oid] = copy
+    game.register(copy)
     game.stack.append(copy)
     game.touch()
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
