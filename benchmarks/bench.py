@@ -180,6 +180,12 @@ def proliferate_sagas(n: int) -> str:
         for i in range(n)], ["proliferate: {by: Alice}"])
 
 
+def chapters_resolving(n: int) -> str:
+    """N Sagas at lore 1, proliferated; then N chapter II abilities resolve one by one (N Knights): state-based
+    actions are checked after each."""
+    return proliferate_sagas(n).replace("  - proliferate: {by: Alice}", "  - proliferate: {by: Alice}\n  - resolve: all")
+
+
 def tokens(n: int) -> str:
     """log2(N) Doubling Seasons: History of Benalia enters with N lore counters (714.3a is a replacement
     effect since 2026-04-17, doubled by each, 614.16); chapter I resolves and creates N Knight tokens."""
@@ -222,6 +228,8 @@ SERIES = {
     "proliferate creatures": (proliferate_creatures, (125, 250, 500, 1000), 0, "proliferate over N creatures"),
     "proliferate Sagas": (proliferate_sagas, (125, 250, 500, 1000), 0,
                           "proliferate over N Sagas (N chapter abilities trigger)"),
+    "chapters resolving": (chapters_resolving, (125, 250, 500, 1000), 1,
+                           "N chapter abilities resolving one by one, each creating a token"),
     "tokens": (tokens, (1024, 2048, 4096, 8192), 2, "one resolution creating N tokens"),
     "Saga cycles": (saga_cycles, (125, 250, 500, 1000), "run", "N actions, a Saga entering each cycle"),
     "libraries": (libraries, (1250, 2500, 5000, 10000), "run", "100 turns with N-card libraries"),

@@ -57,6 +57,7 @@ def work(text: str) -> int:
 @pytest.mark.parametrize("make, n", [
     (bench.proliferate_creatures, 60),  # was 3.7 times the work at twice the size
     (bench.proliferate_sagas, 60),  # 3.6
+    (bench.chapters_resolving, 60),  # 3.8
     (bench.tokens, 256),  # 3.7
     (bench.saga_cycles, 40),  # 2.7
 ])

@@ -293,10 +293,12 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: i
                   source_oid=source_oid, combat=combat)
     elif recipient.oid in game.objects:
         recipient.damage += n
+        game.changed(recipient)
         game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
                   tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
         if source is not None and source.has_keyword("Deathtouch"):
             recipient.deathtouched = True
+            game.changed(recipient)
     else:
         return
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
@@ -684,6 +686,7 @@ def e_untap_attackers(ctx: Context, p: dict) -> None:
     for obj in attacked:
         if obj.tapped and obj.zone == "battlefield":
             obj.tapped = False
+            game.touch(obj)
             game.emit("untapped", f"{game.chars(obj.oid).name} untaps", ("701.26b",), object=obj.label)
     game.touch()
 

@@ -401,8 +401,11 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
     if only is None:
         objs = game.layered()
     else:
-        wanted = {obj.oid for obj in only} | {e.source_oid for e in effects if e.ability is not None}
-        objs = sorted((game.objects[oid] for oid in wanted if oid in game.objects), key=lambda o: o.oid)
+        wanted = {obj.oid: obj for obj in only}
+        for effect in effects:
+            if effect.ability is not None and effect.source_oid in game.objects:
+                wanted[effect.source_oid] = game.objects[effect.source_oid]
+        objs = sorted(wanted.values(), key=lambda o: o.oid)
     working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
     for effect in effects:
         effect.started = set()
@@ -413,6 +416,8 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
             by_layer[layer].append(effect)
     for layer in LAYER_ORDER:
         in_layer = by_layer[layer]
+        if not in_layer and layer not in RULE_STEPS:
+            continue
         depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}
         if layer == "7c":
             before = _snapshot(working) if record is not None else None
@@ -440,8 +445,8 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
             before = _snapshot(working) if record is not None else None
             for oid, ch in working.items():
                 # 305.6: basic land types give intrinsic mana abilities.
-                for land_type in BASIC_LAND_TYPES:
-                    if land_type in ch.subtypes and "Land" in ch.types:
+                for land_type in BASIC_LAND_TYPES if "Land" in ch.types else ():
+                    if land_type in ch.subtypes:
                         ability = basic_mana_ability(land_type)
                         if ability not in ch.abilities:
                             ch.abilities.append(ability)

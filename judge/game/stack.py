@@ -247,7 +247,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
                        zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes))
     game.register(spell)
-    game.touch()
     ch = game.chars(spell.oid)
     what = f"cast {ch.name}"
     try:
@@ -286,7 +285,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         game.remove_object(obj)
     game.stack.append(spell)
     spell.targets = tuple(chosen)
-    game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
     how = f" as an Omen (the card {obj.card.name})" if omen else ""
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
@@ -494,7 +492,6 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
                       targets=spell.targets, x=spell.x, modes=spell.modes)
     game.register(copy)
     game.stack.append(copy)
-    game.touch()
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
     if new_targets is not None and ability is not None and ability.targets:
         copy.targets = tuple(choose_targets(game, ability, controller, copy.oid, f"the copy of {ch.name}",

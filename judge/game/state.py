@@ -112,6 +112,11 @@ class Game:
         self._chars: dict[int, layers.Chars] = {}
         self._effects: list[layers.ContinuousEffect] | None = None  # the active ones, kept with `_chars`
         self._board_wide: bool | None = None  # can a change to one object alter others' characteristics?
+        # What the next check of state-based actions (704) must look at, see `sba_candidates`.
+        self._sba_all = True
+        self._sba_changed: set[int] = set()  # permanents changed since the last check
+        self._sba_watched: set[int] = set()  # permanents whose state-based actions depend on other objects
+        self._sba_waiting: set[int] = set()  # Sagas whose chapter abilities were waiting at the last check
 
     # ----- identity -------------------------------------------------------------------------
 
@@ -260,18 +265,50 @@ class Game:
     def touch(self, obj: GameObject | None = None) -> None:
         """Something changed, so characteristics must be derived again (613).
 
-        One rule says what a change can affect: a change to one object `obj` (created, removed, counters,
-        tapped, damage) alters only its own characteristics, unless (a) it is, or may be, a source of a
-        continuous effect (its existence, 613.8a, controller and filter, 611.3a, depend on it), or
-        (b) characteristics are board-wide: an amount counts permanents (`{count: filter}`) or effects may
-        depend on each other (613.8), where any object can change the order. Otherwise (no `obj`, or (a) or
-        (b)) every object's characteristics are derived again.
+        One rule says what a change can affect: a change to one object `obj` (created, removed, +1/+1 or
+        -1/-1 counters, tapped, a name chosen) alters only its own characteristics, unless (a) it is, or
+        may be, a source of a continuous effect (its existence, 613.8a, controller and filter, 611.3a,
+        depend on it), or (b) characteristics are board-wide: an amount counts permanents (`{count:
+        filter}`) or effects may depend on each other (613.8), where any object can change the order.
+        Otherwise (no `obj`, or (a) or (b)) every object's characteristics are derived again. State-based
+        actions look again at whatever was touched (see `sba_candidates`).
         """
         if obj is None or self._board_wide is not False or self._is_source(obj):
             self._chars = {}
             self._effects = self._board_wide = None
+            self._sba_all = True
         else:
             self._chars.pop(obj.oid, None)
+            self._sba_changed.add(obj.oid)
+
+    def changed(self, obj: GameObject) -> None:
+        """Something about `obj` that state-based actions look at, but not its characteristics, changed: its
+        counters (714.4), damage (704.5g-h)."""
+        self._sba_changed.add(obj.oid)
+
+    def sba_candidates(self, waiting: set[int]) -> list[GameObject]:
+        """The permanents this check of state-based actions must look at, in timestamp order (704.3).
+
+        A state-based action can start to apply to a permanent only if something changed: the permanent
+        itself (`touch`, `changed`), or, for those `watch`ed, another object (an Aura's host, 704.5m;
+        another legendary permanent, 704.5j), or a chapter ability of this Saga left the stack (714.4:
+        it was among the sources `waiting` at the last check, and no longer is). After a change to
+        everything (`touch()`), all of them."""
+        released, self._sba_waiting = self._sba_waiting - waiting, waiting
+        if self._sba_all:
+            objs = self.battlefield()
+            self._sba_watched = set()
+        else:
+            oids = self._sba_changed | self._sba_watched | released
+            objs = sorted((self._battlefield[oid] for oid in oids if oid in self._battlefield),
+                          key=_in_timestamp_order)
+            self._sba_watched -= oids  # looked at again now: watched again if still needed
+        self._sba_all, self._sba_changed = False, set()
+        return objs
+
+    def watch(self, obj: GameObject) -> None:
+        """State-based actions look at `obj` at every check while they depend on other objects."""
+        self._sba_watched.add(obj.oid)
 
     def _is_source(self, obj: GameObject) -> bool:
         return layers.has_layer_statics(obj) or any(
