@@ -152,11 +152,12 @@ def precombat_main_lore(game: "Game") -> None:
         counters.put(game, obj, "lore", 1, active, False, ("714.3c",))
 
 
-def sacrifice_due(game: "Game", permanents: list, waiting: set[int]) -> list["GameObject"]:
+def sacrifice_due(game: "Game", permanents: list) -> list["GameObject"]:
     """714.4 / 704.5s: Sagas among `permanents` whose lore counters reached the final chapter number,
-    unless a chapter ability of theirs has triggered and not yet left the stack (its source is `waiting`,
-    see `chapter_sources_waiting`)."""
+    unless a chapter ability of theirs has triggered and not yet left the stack (then it is watched: see
+    `Game.sba_candidates`)."""
     due = []
+    waiting: set[int] | None = None
     for obj in permanents:
         ch = game.chars(obj.oid)
         if not is_saga_for_rules(game, ch):
@@ -168,7 +169,10 @@ def sacrifice_due(game: "Game", permanents: list, waiting: set[int]) -> list["Ga
             continue
         if obj.counters.get("lore", 0) < ch.final_chapter:
             continue
+        if waiting is None:
+            waiting = chapter_sources_waiting(game)
         if obj.oid in waiting:
+            game.watch(obj)
             key = (obj.oid, "waiting", obj.counters.get("lore", 0))
             if key not in game.noted:
                 game.noted.add(key)

@@ -31,8 +31,7 @@ def check(game: "Game") -> bool:
             actions.append(("704.5e", f"{obj.label} (a copy of a spell) is outside the stack",
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
                                                                "outside the stack")))
-    waiting = sagas.chapter_sources_waiting(game)
-    permanents = game.sba_candidates(waiting)
+    permanents = game.sba_candidates()
     for obj in permanents:
         ch = game.chars(obj.oid)
         if "Aura" in ch.subtypes or "Legendary" in ch.supertypes:
@@ -51,7 +50,7 @@ def check(game: "Game") -> bool:
             actions.append(("704.5m", f"{ch.name} is not attached to a legal object",
                             lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m", "303.4c"))))
     actions += _legend_rule(game, permanents)
-    for obj in sagas.sacrifice_due(game, permanents, waiting):
+    for obj in sagas.sacrifice_due(game, permanents):
         ch = game.chars(obj.oid)
         reason = (f"{ch.name} has {counters.several(obj.counters.get('lore', 0), 'lore')}, final chapter number "
                   f"{ch.final_chapter}" + ("" if ch.chapters else " (it has no chapter abilities, 714.2d)"))

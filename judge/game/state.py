@@ -116,7 +116,6 @@ class Game:
         self._sba_all = True
         self._sba_changed: set[int] = set()  # permanents changed since the last check
         self._sba_watched: set[int] = set()  # permanents whose state-based actions depend on other objects
-        self._sba_waiting: set[int] = set()  # Sagas whose chapter abilities were waiting at the last check
 
     # ----- identity -------------------------------------------------------------------------
 
@@ -286,20 +285,18 @@ class Game:
         counters (714.4), damage (704.5g-h)."""
         self._sba_changed.add(obj.oid)
 
-    def sba_candidates(self, waiting: set[int]) -> list[GameObject]:
+    def sba_candidates(self) -> list[GameObject]:
         """The permanents this check of state-based actions must look at, in timestamp order (704.3).
 
         A state-based action can start to apply to a permanent only if something changed: the permanent
         itself (`touch`, `changed`), or, for those `watch`ed, another object (an Aura's host, 704.5m;
-        another legendary permanent, 704.5j), or a chapter ability of this Saga left the stack (714.4:
-        it was among the sources `waiting` at the last check, and no longer is). After a change to
-        everything (`touch()`), all of them."""
-        released, self._sba_waiting = self._sba_waiting - waiting, waiting
+        another legendary permanent, 704.5j; a Saga's chapter ability leaving the stack, 714.4). After a
+        change to everything (`touch()`), all of them."""
         if self._sba_all:
             objs = self.battlefield()
             self._sba_watched = set()
         else:
-            oids = self._sba_changed | self._sba_watched | released
+            oids = self._sba_changed | self._sba_watched
             objs = sorted((self._battlefield[oid] for oid in oids if oid in self._battlefield),
                           key=_in_timestamp_order)
             self._sba_watched -= oids  # looked at again now: watched again if still needed
