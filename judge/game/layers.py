@@ -173,6 +173,18 @@ def has_layer_statics(obj: "GameObject") -> bool:
 GRANTING = ("gain_ability", "become", "exchange_text_boxes")
 
 
+def granted_to(effects: list[ContinuousEffect]) -> frozenset[int] | None:
+    """The objects these effects may give abilities they do not print; None: any object, for an effect of
+    a static ability finds what it affects by its filter (611.3a)."""
+    granted: set[int] = set()
+    for effect in effects:
+        if effect.kind in GRANTING:
+            if effect.locked is None:
+                return None
+            granted |= effect.locked
+    return frozenset(granted)
+
+
 def board_wide(effects: list[ContinuousEffect]) -> bool:
     """Can a change to one object alter the characteristics of others that are no effect's source?
 
@@ -410,12 +422,12 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
     for effect in effects:
         effect.started = set()
     intrinsic_lore = game.version.has(ENTERING_LORE_IS_ABILITY)
-    by_layer: dict[str, list[ContinuousEffect]] = {layer: [] for layer in LAYER_ORDER}
+    by_layer: dict[str, list[ContinuousEffect]] = {}
     for effect in effects:
         for layer in effect.layers:
-            by_layer[layer].append(effect)
+            by_layer.setdefault(layer, []).append(effect)
     for layer in LAYER_ORDER:
-        in_layer = by_layer[layer]
+        in_layer = by_layer.get(layer, [])
         if not in_layer and layer not in RULE_STEPS:
             continue
         depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}

@@ -111,6 +111,7 @@ class Game:
         # Characteristics (613), derived on demand and kept until a change can alter them (see `touch`).
         self._chars: dict[int, layers.Chars] = {}
         self._effects: list[layers.ContinuousEffect] | None = None  # the active ones, kept with `_chars`
+        self._granted: frozenset[int] | None = frozenset()  # see `layers.granted_to`, kept with `_effects`
         self._board_wide: bool | None = None  # can a change to one object alter others' characteristics?
         # What the next check of state-based actions (704) must look at, see `sba_candidates`.
         self._sba_all = True
@@ -247,17 +248,12 @@ class Game:
         abilities have one, and those an effect may have given abilities (613.1c, 613.1f): all permanents
         while a static ability grants abilities to what its filter finds (611.3a)."""
         found = self._by_ability.get((kind, name), {})
-        granted: set[int] = set()
-        for effect in self.layer_effects():
-            if effect.kind in layers.GRANTING:
-                if effect.locked is None:
-                    return self.battlefield()
-                granted |= effect.locked
-        if not granted:
-            return list(found.values()) if len(found) < 2 else sorted(found.values(), key=_in_timestamp_order)
-        objs = dict(found)
-        objs.update((oid, self._battlefield[oid]) for oid in granted if oid in self._battlefield)
-        return sorted(objs.values(), key=_in_timestamp_order)
+        self.layer_effects()
+        if self._granted is None:
+            return self.battlefield()
+        if self._granted:
+            found = found | {oid: self._battlefield[oid] for oid in self._granted if oid in self._battlefield}
+        return list(found.values()) if len(found) < 2 else sorted(found.values(), key=_in_timestamp_order)
 
     # ----- characteristics ------------------------------------------------------------------
 
@@ -328,6 +324,7 @@ class Game:
         if self._effects is None:
             self._effects = self.active_continuous_effects()
             self._board_wide = layers.board_wide(self._effects)
+            self._granted = layers.granted_to(self._effects)
         return self._effects
 
     def controller_of(self, oid: int) -> int:
@@ -358,8 +355,6 @@ class Game:
         event = Event(kind=kind, text=text, cites=tuple(cites), data=data, where=self.where(),
                       index=len(self.log) + 1, default=default)
         self.log.append(event)
-        from judge.game import triggers
-
         triggers.detect(self, event)
         if self.on_event is not None:
             self.on_event(event)
@@ -421,3 +416,6 @@ class Game:
 
     def fail(self, message: str) -> None:
         raise InputError(message)
+
+
+from judge.game import triggers  # noqa: E402 (it imports this module)
