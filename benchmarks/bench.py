@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gc
 import math
 import os
 import platform
@@ -252,6 +253,7 @@ def _timed_run(text: str, name: str) -> tuple[float, list[float]]:
             spent.append(time.process_time() - start)
 
     runner.perform = timed_perform
+    gc.collect()  # each run starts from a clean heap, whatever the runs before it left
     try:
         start = time.process_time()
         result = runner.run(loaded)
@@ -309,7 +311,7 @@ def series_report(e: dict) -> list[str]:
         "## (e) Linear cost at any board size",
         "",
         "Generated scenarios (`SERIES` in `benchmarks/bench.py`), in-process CPU time (best of the repetitions; "
-        "loading the YAML not included), of the action named or of the whole run. *Exponent*: slope of "
+        "loading the YAML not included; garbage collection included), of the action named or of the whole run. *Exponent*: slope of "
         "log(time) against log(N), 1 linear, 2 quadratic; target ≤ 1.15. *Peak*: tracemalloc peak of the "
         "largest case; target < 100 MB.",
         "",

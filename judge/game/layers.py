@@ -165,10 +165,6 @@ def is_layered_static(ability: Ability) -> bool:
     return ability.kind == "static" and ability.static.get("effect") in LAYERS_OF
 
 
-def has_layer_statics(obj: "GameObject") -> bool:
-    return any(is_layered_static(a) for a in base_abilities(obj))
-
-
 # Kinds of effect that can give an object abilities it does not print (613.1c, 613.1f).
 GRANTING = ("gain_ability", "become", "exchange_text_boxes")
 

@@ -175,9 +175,9 @@ class Game:
 
     def unregister(self, obj: GameObject) -> None:
         """An object stops existing: take it out of `objects` and the indexes."""
+        self.touch(obj)  # first: while indexed, it is known whether it is an effect's source
         del self.objects[obj.oid]
         self._unindex(obj)
-        self.touch(obj)
 
     def reindex(self, obj: GameObject) -> None:
         """Its names or printed abilities changed in place (a merged permanent, 730.2; a copy of a permanent
@@ -304,7 +304,10 @@ class Game:
         self._sba_watched.add(obj.oid)
 
     def _is_source(self, obj: GameObject) -> bool:
-        return layers.has_layer_statics(obj) or any(
+        """Is it a permanent with static abilities applied in layers (611.3), or the source of an effect that
+        lasts while its source is controlled (611.2b)? (On the stack or elsewhere no static ability
+        applies.)"""
+        return obj.oid in self._by_ability.get(STATIC_LAYERED, ()) or any(
             e.source_oid == obj.oid and e.duration == "while source controlled" for e in self.effects)
 
     def chars(self, oid: int) -> layers.Chars:
