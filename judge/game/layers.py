@@ -406,6 +406,8 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
     """
     if effects is None:
         effects = game.active_continuous_effects()
+    if not effects and record is None:
+        return _without_effects(game, game.layered() if only is None else only)
     if only is None:
         objs = game.layered()
     else:
@@ -451,19 +453,32 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
                                   depends_on.get(id(effect), [])))
         if layer == "4":
             before = _snapshot(working) if record is not None else None
-            for oid, ch in working.items():
-                # 305.6: basic land types give intrinsic mana abilities.
-                for land_type in BASIC_LAND_TYPES if "Land" in ch.types else ():
-                    if land_type in ch.subtypes:
-                        ability = basic_mana_ability(land_type)
-                        if ability not in ch.abilities:
-                            ch.abilities.append(ability)
-                # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
-                if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
-                    ch.abilities.append(SAGA_LORE_ABILITY)
+            _intrinsic_abilities(working, intrinsic_lore)
             if record is not None:
                 _record_rule(record, layer, before, working)
     return working
+
+
+def _without_effects(game: "Game", objs) -> dict[int, Chars]:
+    """`compute` when no continuous effect exists: only the rules' own steps apply."""
+    working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
+    _intrinsic_abilities(working, game.version.has(ENTERING_LORE_IS_ABILITY))
+    _apply_counters(game, working)
+    return working
+
+
+def _intrinsic_abilities(working: dict[int, Chars], intrinsic_lore: bool) -> None:
+    """Layer 4 by rule: abilities that come with a subtype."""
+    for ch in working.values():
+        # 305.6: basic land types give intrinsic mana abilities.
+        for land_type in BASIC_LAND_TYPES if "Land" in ch.types else ():
+            if land_type in ch.subtypes:
+                ability = basic_mana_ability(land_type)
+                if ability not in ch.abilities:
+                    ch.abilities.append(ability)
+        # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
+        if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
+            ch.abilities.append(SAGA_LORE_ABILITY)
 
 
 def _snapshot(working: dict[int, Chars]) -> dict[int, Chars]:
