@@ -268,13 +268,15 @@ class Game:
         Otherwise (no `obj`, or (a) or (b)) every object's characteristics are derived again. State-based
         actions look again at whatever was touched (see `sba_candidates`).
         """
-        if obj is None or self._board_wide is not False or self._is_source(obj):
-            self._chars = {}
-            self._effects = self._board_wide = None
-            self._sba_all = True
-        else:
-            self._chars.pop(obj.oid, None)
-            self._sba_changed.add(obj.oid)
+        if obj is not None and not self._is_source(obj):
+            self.layer_effects()  # which also finds whether characteristics are board-wide
+            if not self._board_wide:
+                self._chars.pop(obj.oid, None)
+                self._sba_changed.add(obj.oid)
+                return
+        self._chars = {}
+        self._effects = self._board_wide = None
+        self._sba_all = True
 
     def changed(self, obj: GameObject) -> None:
         """Something about `obj` that state-based actions look at, but not its characteristics, changed: its
