@@ -319,8 +319,9 @@ def _spec_name(spec) -> str:
 
 
 def _objects_labelled(game: "Game", label: str):
-    exact = [o for o in game.objects.values() if o.label == label]
-    return exact or [o for o in game.objects.values() if label in o.names]
+    named = game.named(label)
+    exact = [o for o in named if o.label == label]
+    return exact or [o for o in named if label in o.names]
 
 
 def _object(game: "Game", label: str, want) -> list[Check]:

@@ -166,6 +166,7 @@ def _place(scenario: Scenario, game: Game, owner: int, zone: str, entry, line: i
             raise InputError(f"counter count for {kind!r} must be a whole number", spec.line_of("counters"))
         if n:
             obj.counters[str(kind)] = n
+            game.touch(obj)
     if "attached to" in spec:
         obj.attached_to = ("ref", spec["attached to"], spec.line_of("attached to"))
     return obj
@@ -220,7 +221,7 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
     spell = GameObject(game.new_id(), card, owner.index if not entry.get("copy") else controller.index,
                        controller.index, "stack", label,
                        x=entry.get("x", 0), is_copy=bool(entry.get("copy")), as_omen=as_omen)
-    game.objects[spell.oid] = spell
+    game.register(spell)
     game.stack.append(spell)
     game.touch()
     spell.targets = tuple(_given_targets(game, entry.get("targets"), line) or ())
@@ -271,8 +272,7 @@ def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
         return item
     if not isinstance(ref, str):
         raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
-    found = [o for o in game.objects.values() if (o.label == ref or o.card.name == ref or ref in o.names)
-             and (zones is None or o.zone in zones)]
+    found = [o for o in game.named(ref) if zones is None or o.zone in zones]
     exact = [o for o in found if o.label == ref]
     found = exact or found
     if not found:
@@ -321,7 +321,7 @@ def resolve_target_ref(game: Game, ref, line: int | None = None):
         if player is not None:
             return player.index
         stack_abilities = [s for s in game.stack if isinstance(s, StackAbility) and s.source_label == ref]
-        objects = [o for o in game.objects.values() if o.label == ref or ref in o.names]
+        objects = [o for o in game.named(ref) if o.label == ref or ref in o.names]
         if stack_abilities and not objects:
             return stack_abilities[-1]
     return resolve_ref(game, ref, line)

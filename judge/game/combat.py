@@ -48,6 +48,7 @@ def declare_attackers(game: "Game") -> None:
     for obj in attackers:
         if not game.chars(obj.oid).has_keyword("Vigilance"):
             obj.tapped = True
+            game.touch(obj)
     game.touch()
     turn.attackers = [obj.oid for obj in attackers]
     turn.attacked_this_turn += turn.attackers

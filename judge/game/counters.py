@@ -36,9 +36,24 @@ def keyword_counter_effects(game: "Game") -> list[ContinuousEffect]:
             if kind in KEYWORD_OF_COUNTER and obj.counters[kind] > 0]
 
 
+PT_COUNTERS = ("+1/+1", "-1/-1")
+
+
 def several(n: int, kind: str) -> str:
     """`1 lore counter`, `2 lore counters`."""
     return f"{n} {kind} counter" + ("" if n == 1 else "s")
+
+def changed(game: "Game", obj: "GameObject", kind: str) -> None:
+    """Counters of `kind` on `obj` changed. Only +1/+1 and -1/-1 counters (613.4c) and keyword counters
+    (613.1f, as effects of their own: 122.1b) enter characteristics; no filter or amount of a continuous
+    effect looks at counters."""
+    if kind in KEYWORD_OF_COUNTER:
+        game.touch()  # the layer-6 effects themselves change
+    elif kind in PT_COUNTERS:
+        game.touch(obj)
+    else:
+        game.changed(obj)
+
 
 def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
         cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
@@ -56,7 +71,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     before = obj.counters.get(kind, 0)
     obj.counters[kind] = before + final
     obj.counter_timestamps[kind] = game.timestamp()  # 613.7c: every counter of this kind gets the new one
-    game.touch()
+    changed(game, obj, kind)
     detail = f" ({'; '.join(notes)})" if notes else ""
     who = game.players[putter].name
     game.emit("counters added", f"{who} puts {several(final, kind)} on {ch.name}{why}{detail}: "
@@ -94,7 +109,7 @@ def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None
         if obj.counters[k] == 0:
             del obj.counters[k]
         removed_total += take
-        game.touch()
+        changed(game, obj, k)
         game.emit("counters removed", f"{several(take, k)} removed from {name}: {have} → {have - take}", cites,
                   object=obj.label, oid=obj.oid, kind=k, amount=take, before=have, after=have - take)
     return removed_total

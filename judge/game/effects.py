@@ -285,10 +285,12 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient, n: i
                   source_oid=source_oid, combat=combat)
     elif recipient.oid in game.objects:
         recipient.damage += n
+        game.changed(recipient)
         game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
                   tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
         if source is not None and source.has_keyword("Deathtouch"):
             recipient.deathtouched = True
+            game.changed(recipient)
     else:
         return
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
@@ -368,7 +370,7 @@ def e_return_linked(ctx: Context, p: dict) -> None:
     game = ctx.game
     source = ctx.source
     for label in (source.linked if source else []):
-        for obj in [o for o in game.objects.values() if o.label == label and o.zone == "exile"]:
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
@@ -394,7 +396,7 @@ def e_search(ctx: Context, p: dict) -> None:
     library = game.players[player].library
     legal = [game.objects[oid] for oid in library if _match(ctx, p.get("filter"), oid)]
     picked = choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
-    omens = any(obj.card.omen is not None for obj in game.objects.values() if obj.oid in library)
+    omens = any(game.objects[oid].card.omen is not None for oid in library)
     game.emit("searched", f"{game.players[player].name} searches their library"
               + (" (an omen card there has only its normal characteristics)" if omens else ""),
               ("701.23a",) + (("720.4",) if omens else ()), player=game.players[player].name)
@@ -446,7 +448,7 @@ def e_tap(ctx: Context, p: dict) -> None:
     for obj in _objects(ctx, p):
         if not obj.tapped:
             obj.tapped = True
-            ctx.game.touch()
+            ctx.game.touch(obj)
             ctx.game.emit("tapped", f"{ctx.game.chars(obj.oid).name} becomes tapped", ("701.26a",), object=obj.label)
 
 
@@ -454,7 +456,7 @@ def e_untap(ctx: Context, p: dict) -> None:
     for obj in _objects(ctx, p):
         if obj.tapped:
             obj.tapped = False
-            ctx.game.touch()
+            ctx.game.touch(obj)
             ctx.game.emit("untapped", f"{ctx.game.chars(obj.oid).name} becomes untapped", ("701.26b",),
                           object=obj.label)
 
@@ -683,6 +685,7 @@ def e_untap_attackers(ctx: Context, p: dict) -> None:
     for obj in attacked:
         if obj.tapped and obj.zone == "battlefield":
             obj.tapped = False
+            game.touch(obj)
             game.emit("untapped", f"{game.chars(obj.oid).name} untaps", ("701.26b",), object=obj.label)
     game.touch()
 
@@ -1023,9 +1026,7 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
     checked while layers are applied (613.6 / 613.8a).
     """
     found = []
-    for obj in game.objects.values():
-        if obj.zone != "battlefield":
-            continue
+    for obj in game.static_sources():
         for ability in obj.printed.abilities:
             spec = ability.static
             if ability.kind != "static" or spec.get("effect") not in LAYERS_OF:

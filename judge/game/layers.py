@@ -150,10 +150,49 @@ def base_chars(obj: "GameObject", face=None) -> Chars:
     face = face or obj.printed
     return Chars(
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
-        types=list(face.types), subtypes=list(face.subtypes),
-        abilities=list(face.abilities) + [a for card, _ in obj.under for a in card.front.abilities],
+        types=list(face.types), subtypes=list(face.subtypes), abilities=base_abilities(obj, face),
         power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
     )
+
+
+def base_abilities(obj: "GameObject", face=None) -> list[Ability]:
+    """The abilities of its copiable values (613.2), a merged permanent's from every card in it (702.140e)."""
+    return list((face or obj.printed).abilities) + [a for card, _ in obj.under for a in card.front.abilities]
+
+
+def is_layered_static(ability: Ability) -> bool:
+    """A static ability whose effect is applied in layers (611.3)."""
+    return ability.kind == "static" and ability.static.get("effect") in LAYERS_OF
+
+
+# Kinds of effect that can give an object abilities it does not print (613.1c, 613.1f).
+GRANTING = ("gain_ability", "become", "exchange_text_boxes")
+
+
+def granted_to(effects: list[ContinuousEffect]) -> frozenset[int] | None:
+    """The objects these effects may give abilities they do not print; None: any object, for an effect of
+    a static ability finds what it affects by its filter (611.3a)."""
+    granted: set[int] = set()
+    for effect in effects:
+        if effect.kind in GRANTING:
+            if effect.locked is None:
+                return None
+            granted |= effect.locked
+    return frozenset(granted)
+
+
+def board_wide(effects: list[ContinuousEffect]) -> bool:
+    """Can a change to one object alter the characteristics of others that are no effect's source?
+
+    Yes when an amount counts permanents (`{count: filter}`, evaluated as the effect applies), or when two
+    effects share a layer where one may depend on another (613.8: 613.1d and 613.1f here) and one of them
+    finds what it affects by a filter (611.3a): then any object can change the order they apply in."""
+    for layer in DEPENDENCY_LAYERS:
+        in_layer = [e for e in effects if layer in e.layers]
+        if len(in_layer) > 1 and any(e.locked is None for e in in_layer):
+            return True
+    return any(not isinstance(e.params.get(key, 0), int) for e in effects if e.kind == "modify_pt"
+               for key in ("power", "toughness"))
 
 
 def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: int | None,
@@ -355,26 +394,53 @@ class Applied:
 RULE_STEPS = {"4": ("305.6", "714.3a"), "7c": ("613.4c",)}
 
 
-def compute(game: "Game", record: list[Applied] | None = None) -> dict[int, Chars]:
+def compute(game: "Game", record: list[Applied] | None = None, only=None,
+            effects: list[ContinuousEffect] | None = None) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (613.1).
 
     `record`, when given, receives every effect applied, in order (see `Applied`).
+    `only`: just these objects, and the sources of static abilities' effects (whether each effect exists
+    depends on its source's characteristics, 613.8a); that is enough unless characteristics are
+    board-wide (see `board_wide`), and then effects apply in timestamp order (613.7).
+    `effects`: the active continuous effects, if the caller has them.
     """
-    working = {oid: base_chars(obj) for oid, obj in game.objects.items()
-               if obj.zone in ("battlefield", "stack")}
-    effects = game.active_continuous_effects()
+    if effects is None:
+        effects = game.active_continuous_effects()
+    if not effects and record is None:
+        return _without_effects(game, game.layered() if only is None else only)
+    if only is None:
+        objs = game.layered()
+    else:
+        wanted = {obj.oid: obj for obj in only}
+        for effect in effects:
+            if effect.ability is not None and effect.source_oid in game.objects:
+                wanted[effect.source_oid] = game.objects[effect.source_oid]
+        objs = sorted(wanted.values(), key=lambda o: o.oid)
+    working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
     for effect in effects:
         effect.started = set()
     intrinsic_lore = game.version.has(ENTERING_LORE_IS_ABILITY)
+    by_layer: dict[str, list[ContinuousEffect]] = {}
+    for effect in effects:
+        for layer in effect.layers:
+            by_layer.setdefault(layer, []).append(effect)
     for layer in LAYER_ORDER:
-        in_layer = [e for e in effects if layer in e.layers]
+        in_layer = by_layer.get(layer, [])
+        if not in_layer and layer not in RULE_STEPS:
+            continue
         depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}
         if layer == "7c":
             before = _snapshot(working) if record is not None else None
             _apply_counters(game, working)
             if record is not None:
                 _record_rule(record, layer, before, working)
-        for effect in _order(game, in_layer, layer, working, depends_on):
+        if not in_layer:
+            ordered = in_layer
+        elif only is not None:
+            ordered = sorted(in_layer, key=lambda e: e.timestamp)
+        else:
+            ordered = _order(game, in_layer, layer, working, depends_on)
+        for effect in ordered:
             if not _exists(effect, working):
                 continue
             effect.started.add(layer)
@@ -387,19 +453,32 @@ def compute(game: "Game", record: list[Applied] | None = None) -> dict[int, Char
                                   depends_on.get(id(effect), [])))
         if layer == "4":
             before = _snapshot(working) if record is not None else None
-            for oid, ch in working.items():
-                # 305.6: basic land types give intrinsic mana abilities.
-                for land_type in BASIC_LAND_TYPES:
-                    if land_type in ch.subtypes and "Land" in ch.types:
-                        ability = basic_mana_ability(land_type)
-                        if ability not in ch.abilities:
-                            ch.abilities.append(ability)
-                # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
-                if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
-                    ch.abilities.append(SAGA_LORE_ABILITY)
+            _intrinsic_abilities(working, intrinsic_lore)
             if record is not None:
                 _record_rule(record, layer, before, working)
     return working
+
+
+def _without_effects(game: "Game", objs) -> dict[int, Chars]:
+    """`compute` when no continuous effect exists: only the rules' own steps apply."""
+    working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
+    _intrinsic_abilities(working, game.version.has(ENTERING_LORE_IS_ABILITY))
+    _apply_counters(game, working)
+    return working
+
+
+def _intrinsic_abilities(working: dict[int, Chars], intrinsic_lore: bool) -> None:
+    """Layer 4 by rule: abilities that come with a subtype."""
+    for ch in working.values():
+        # 305.6: basic land types give intrinsic mana abilities.
+        for land_type in BASIC_LAND_TYPES if "Land" in ch.types else ():
+            if land_type in ch.subtypes:
+                ability = basic_mana_ability(land_type)
+                if ability not in ch.abilities:
+                    ch.abilities.append(ability)
+        # 714.3a/b (since 2026-04-17): each Saga has intrinsic lore abilities (rules text, 305.7).
+        if intrinsic_lore and "Saga" in ch.subtypes and not ch.rules_text_lost:
+            ch.abilities.append(SAGA_LORE_ABILITY)
 
 
 def _snapshot(working: dict[int, Chars]) -> dict[int, Chars]:

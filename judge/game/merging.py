@@ -51,7 +51,7 @@ def merge(game: "Game", spell: "GameObject") -> bool:
         target.card, target.face, target.top_label = spell.card, "front", spell.label
     else:
         target.under.append((spell.card, spell.label))
-    game.touch()
+    game.reindex(target)
     game.emit("mutates", f"{name} merges with {below}, {'on top' if spell.mutate_over else 'underneath'}: one "
               f"creature, {game.chars(target.oid).name}, with the abilities of every card in it",
               ("608.3d", "702.140c", "702.140e"), object=target.label, oid=target.oid)

@@ -38,7 +38,7 @@ def exile_instead(permission: Permission) -> str:
 
 
 def _statics(game: "Game", effect: str):
-    for obj in game.battlefield():
+    for obj in game.having("static", effect):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
             if ability.kind == "static" and ability.static.get("effect") == effect:

@@ -39,7 +39,7 @@ class Replacement:
 
 def _static_replacements(game: "Game", effect_name: str) -> list[Replacement]:
     found = []
-    for obj in game.battlefield():
+    for obj in game.having("replacement", effect_name):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
             if ability.kind == "replacement" and ability.static.get("effect") == effect_name:

@@ -152,11 +152,13 @@ def precombat_main_lore(game: "Game") -> None:
         counters.put(game, obj, "lore", 1, active, False, ("714.3c",))
 
 
-def sacrifice_due(game: "Game") -> list["GameObject"]:
-    """714.4 / 704.5s: Sagas whose lore counters reached the final chapter number, unless a chapter
-    ability of theirs has triggered and not yet left the stack."""
+def sacrifice_due(game: "Game", permanents: list) -> list["GameObject"]:
+    """714.4 / 704.5s: Sagas among `permanents` whose lore counters reached the final chapter number,
+    unless a chapter ability of theirs has triggered and not yet left the stack (then it is watched: see
+    `Game.sba_candidates`)."""
     due = []
-    for obj in game.battlefield():
+    waiting: set[int] | None = None
+    for obj in permanents:
         ch = game.chars(obj.oid)
         if not is_saga_for_rules(game, ch):
             if "Saga" in ch.subtypes and (obj.oid, "no chapters") not in game.noted:
@@ -167,7 +169,10 @@ def sacrifice_due(game: "Game") -> list["GameObject"]:
             continue
         if obj.counters.get("lore", 0) < ch.final_chapter:
             continue
-        if is_chapter_source_waiting(game, obj.oid):
+        if waiting is None:
+            waiting = chapter_sources_waiting(game)
+        if obj.oid in waiting:
+            game.watch(obj)
             key = (obj.oid, "waiting", obj.counters.get("lore", 0))
             if key not in game.noted:
                 game.noted.add(key)
@@ -180,9 +185,9 @@ def sacrifice_due(game: "Game") -> list["GameObject"]:
     return due
 
 
-def is_chapter_source_waiting(game: "Game", oid: int) -> bool:
-    """Is it the source of a chapter ability that has triggered but not yet left the stack? A copy of one
-    was put on the stack, not triggered (707.10), so it doesn't count."""
-    return any(t.source_oid == oid and t.chapter is not None for t in game.pending) or any(
-        getattr(item, "source_oid", None) == oid and getattr(item, "chapter", None) is not None
-        and not item.is_copy for item in game.stack)
+def chapter_sources_waiting(game: "Game") -> set[int]:
+    """The sources of chapter abilities that have triggered but not yet left the stack. A copy of one was
+    put on the stack, not triggered (707.10), so it doesn't count."""
+    return {t.source_oid for t in game.pending if t.chapter is not None} | {
+        item.source_oid for item in game.stack
+        if getattr(item, "chapter", None) is not None and not item.is_copy}

@@ -22,7 +22,7 @@ def check(game: "Game") -> bool:
         elif player.drew_from_empty:
             actions.append(("704.5b", f"{player.name} drew from an empty library and loses the game",
                             lambda p=player: _lose(game, p)))
-    for obj in list(game.objects.values()):
+    for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
             actions.append(("704.5d", f"the {obj.label} token is outside the battlefield",
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "
@@ -31,8 +31,11 @@ def check(game: "Game") -> bool:
             actions.append(("704.5e", f"{obj.label} (a copy of a spell) is outside the stack",
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
                                                                "outside the stack")))
-    for obj in game.battlefield():
+    permanents = game.sba_candidates()
+    for obj in permanents:
         ch = game.chars(obj.oid)
+        if "Aura" in ch.subtypes or "Legendary" in ch.supertypes:
+            game.watch(obj)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 actions.append(("704.5f", f"{ch.name} has toughness {ch.toughness}",
@@ -46,8 +49,8 @@ def check(game: "Game") -> bool:
         if "Aura" in ch.subtypes and not _legally_attached(game, obj, ch):
             actions.append(("704.5m", f"{ch.name} is not attached to a legal object",
                             lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m", "303.4c"))))
-    actions += _legend_rule(game)
-    for obj in sagas.sacrifice_due(game):
+    actions += _legend_rule(game, permanents)
+    for obj in sagas.sacrifice_due(game, permanents):
         ch = game.chars(obj.oid)
         reason = (f"{ch.name} has {counters.several(obj.counters.get('lore', 0), 'lore')}, final chapter number "
                   f"{ch.final_chapter}" + ("" if ch.chapters else " (it has no chapter abilities, 714.2d)"))
@@ -73,11 +76,11 @@ def _lose(game: "Game", player) -> None:
                   player=left[0].name)
 
 
-def _legend_rule(game: "Game") -> list[tuple]:
+def _legend_rule(game: "Game", permanents: list) -> list[tuple]:
     """704.5j: a player with two legendary permanents of one name keeps one and puts the rest into their
-    owner's graveyard."""
+    owner's graveyard. `permanents` holds every legendary one (watched, see `Game.sba_candidates`)."""
     seen: dict[tuple[int, str], list] = {}
-    for obj in game.battlefield():
+    for obj in permanents:
         ch = game.chars(obj.oid)
         if "Legendary" in ch.supertypes:
             seen.setdefault((ch.controller, ch.name), []).append(obj)

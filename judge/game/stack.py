@@ -249,8 +249,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
                        zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes),
                        from_unknown_library=obj.from_unknown_library and not copy)
-    game.objects[spell.oid] = spell
-    game.touch()
+    game.register(spell)
     ch = game.chars(spell.oid)
     what = f"cast {ch.name}"
     try:
@@ -289,7 +288,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
-    game.touch()
     name = f"a copy of {ch.name}" if copy else ch.name
     how = f" as an Omen (the card {obj.card.name})" if omen else ""
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
@@ -313,8 +311,7 @@ def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | Inpu
     """An illegal cast is undone (601.2e, 733): the proposed spell ceases to exist. Refused outright, or, cast
     while another spell or ability resolves (608.2g), noted in the trace; a choice that does not fit is
     invalid input."""
-    del game.objects[spell.oid]
-    game.touch()
+    game.unregister(spell)
     if not isinstance(refused, IllegalActionError):
         raise refused
     if omen:
@@ -403,7 +400,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(f"{what}: it has no legal targets", "602.2")
     if cost.get("tap"):
         obj.tapped = True
-        game.touch()
+        game.touch(obj)
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
     game.emit("activated", f"{game.players[player].name} activates {ch.name}: {ability.text}"
               + describe_targets(game, chosen), ("602.2",), object=obj.label)
@@ -483,6 +480,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         return
     elif spell.is_copy:
         spell.is_copy, spell.token = False, True
+        game.reindex(spell)
         zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3f", "707.10f", "111.13"))
     else:
         permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3a",) if enchanted is None
@@ -523,9 +521,8 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
     copy = GameObject(oid=game.new_id(), card=spell.card, owner=controller, controller=controller, zone="stack",
                       label=f"copy of {spell.label}", face=spell.face, as_omen=spell.as_omen, is_copy=True,
                       targets=spell.targets, x=spell.x, modes=spell.modes)
-    game.objects[copy.oid] = copy
+    game.register(copy)
     game.stack.append(copy)
-    game.touch()
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
     if new_targets is not None and ability is not None and ability.targets:
         copy.targets = tuple(choose_targets(game, ability, controller, copy.oid, f"the copy of {ch.name}",

@@ -61,6 +61,26 @@ class TurnState:
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
+def ability_key(ability: Ability) -> tuple[str, str] | None:
+    """What `Game.having` finds an ability by: its kind and trigger event or effect."""
+    if ability.kind == "triggered":
+        return "triggered", ability.trigger.get("event")
+    if ability.kind in ("static", "replacement"):
+        return ability.kind, ability.static.get("effect")
+    return None
+
+
+STATIC_LAYERED = ("static", "layers")  # the `having` key of permanents with static abilities applied in layers
+
+
+def _in_timestamp_order(obj: GameObject) -> tuple[int, int]:
+    return obj.timestamp, obj.oid
+
+
+def _oldest_first(obj: GameObject) -> int:
+    return obj.oid
+
+
 class Game:
     def __init__(self, version: RulesVersion, seed: int, choices: Choices):
         self.version = version
@@ -84,9 +104,24 @@ class Game:
         self.next_timestamp = 1
         self.trigger_order = 0
         self.noted: set = set()  # (object id, reason) already explained in the trace
-        self._chars: dict[int, layers.Chars] | None = None
         self.steps = 0  # turn steps and resolutions so far in the run (MAX_STEPS)
         self.created_from: int | None = None  # the first object id of the run proper (MAX_CREATED)
+        # Indexes of `objects`, kept by `register` and `unregister`, so that no question scans every object:
+        self._battlefield: dict[int, GameObject] = {}  # permanents, in timestamp order (613.7)
+        self._layered: dict[int, GameObject] = {}  # on the battlefield or the stack, where layers apply (613.1)
+        self._named: dict[str, dict[int, GameObject]] = {}  # by label and by every name it answers to
+        self._by_ability: dict[tuple[str, str], dict[int, GameObject]] = {}  # permanents by `ability_key`
+        self._strays: dict[int, GameObject] = {}  # tokens off the battlefield, copies of spells off the stack
+        self._indexed: dict[int, tuple] = {}  # what each object is indexed under: (names, ability keys)
+        # Characteristics (613), derived on demand and kept until a change can alter them (see `touch`).
+        self._chars: dict[int, layers.Chars] = {}
+        self._effects: list[layers.ContinuousEffect] | None = None  # the active ones, kept with `_chars`
+        self._granted: frozenset[int] | None = frozenset()  # see `layers.granted_to`, kept with `_effects`
+        self._board_wide: bool | None = None  # can a change to one object alter others' characteristics?
+        # What the next check of state-based actions (704) must look at, see `sba_candidates`.
+        self._sba_all = True
+        self._sba_changed: set[int] = set()  # permanents changed since the last check
+        self._sba_watched: set[int] = set()  # permanents whose state-based actions depend on other objects
 
     # ----- identity -------------------------------------------------------------------------
 
@@ -129,14 +164,13 @@ class Game:
         """A new object in a zone; in a library at the top or bottom (`position`)."""
         obj = GameObject(oid=self.new_id(), card=card, owner=owner, controller=fields.pop("controller", owner),
                          zone=zone, label=label, **fields)
-        self.objects[obj.oid] = obj
         if zone == "battlefield":
             obj.timestamp = obj.timestamp or self.timestamp()
         elif zone == "library" and position == "top":
             self.players[owner].library.insert(0, obj.oid)
         elif zone != "stack":
             self.players[owner].zone(zone).append(obj.oid)
-        self.touch()
+        self.register(obj)
         return obj
 
     def remove_object(self, obj: GameObject) -> None:
@@ -145,7 +179,25 @@ class Game:
             self.stack.remove(obj)
         elif obj.zone != "battlefield":
             self.players[obj.owner].zone(obj.zone).remove(obj.oid)
+        self.unregister(obj)
+
+    def register(self, obj: GameObject) -> None:
+        """A new object exists (in `obj.zone`): add it to `objects` and the indexes."""
+        self.objects[obj.oid] = obj
+        self._index(obj)
+        self.touch(obj)
+
+    def unregister(self, obj: GameObject) -> None:
+        """An object stops existing: take it out of `objects` and the indexes."""
+        self.touch(obj)  # first: while indexed, it is known whether it is an effect's source
         del self.objects[obj.oid]
+        self._unindex(obj)
+
+    def reindex(self, obj: GameObject) -> None:
+        """Its names or printed abilities changed in place (a merged permanent, 730.2; a copy of a permanent
+        spell becoming a token, 707.10, 111.1)."""
+        self._unindex(obj)
+        self._index(obj)
         self.touch()
 
     def take_out(self, obj: GameObject) -> int:
@@ -157,42 +209,158 @@ class Game:
 
     def put_back(self, obj: GameObject, place: int) -> None:
         """Undo `take_out`: an illegal cast returns the game to the moment before it was proposed (733)."""
-        self.objects[obj.oid] = obj
         if obj.zone not in ("battlefield", "stack"):
             self.players[obj.owner].zone(obj.zone).insert(place, obj.oid)
-        self.touch()
+        self.register(obj)
+
+    def _index(self, obj: GameObject) -> None:
+        names = tuple(dict.fromkeys((obj.label, obj.card.name) + obj.names))
+        for name in names:
+            self._named.setdefault(name, {})[obj.oid] = obj
+        keys: tuple = ()
+        if obj.zone in ("battlefield", "stack"):
+            self._layered[obj.oid] = obj
+        if (obj.token and obj.zone != "battlefield") or (obj.is_copy and obj.zone != "stack"):
+            self._strays[obj.oid] = obj
+        if obj.zone == "battlefield":
+            last = next(reversed(self._battlefield.values()), None)
+            self._battlefield[obj.oid] = obj
+            if last is not None and (last.timestamp, last.oid) > (obj.timestamp, obj.oid):
+                self._battlefield = dict(sorted(self._battlefield.items(), key=lambda i: (i[1].timestamp, i[0])))
+            abilities = layers.base_abilities(obj)
+            keys = tuple(dict.fromkeys(k for a in abilities if (k := ability_key(a))))
+            if any(layers.is_layered_static(a) for a in abilities):
+                keys += (STATIC_LAYERED,)
+            for key in keys:
+                self._by_ability.setdefault(key, {})[obj.oid] = obj
+        self._indexed[obj.oid] = (names, keys)
+
+    def _unindex(self, obj: GameObject) -> None:
+        names, keys = self._indexed.pop(obj.oid)
+        for name in names:
+            del self._named[name][obj.oid]
+        for key in keys:
+            del self._by_ability[key][obj.oid]
+        self._layered.pop(obj.oid, None)
+        self._battlefield.pop(obj.oid, None)
+        self._strays.pop(obj.oid, None)
 
     def battlefield(self) -> list[GameObject]:
         """Permanents in timestamp order."""
-        return sorted((o for o in self.objects.values() if o.zone == "battlefield"), key=lambda o: o.timestamp)
+        return list(self._battlefield.values())
 
-    def labelled(self, label: str) -> list[GameObject | StackAbility]:
-        found: list = [o for o in self.objects.values() if o.label == label]
-        found += [s for s in self.stack if isinstance(s, StackAbility) and s.label == label]
-        return found
+    def layered(self) -> list[GameObject]:
+        """Objects on the battlefield and the stack (whose characteristics layers derive), oldest first."""
+        return sorted(self._layered.values(), key=_oldest_first)
+
+    def strays(self) -> list[GameObject]:
+        """Tokens outside the battlefield and copies of spells outside the stack (704.5d, 704.5e), oldest
+        first."""
+        return sorted(self._strays.values(), key=_oldest_first)
+
+    def static_sources(self) -> list[GameObject]:
+        """Permanents with static abilities applied in layers (611.3), oldest first."""
+        return sorted(self._by_ability.get(STATIC_LAYERED, {}).values(), key=_oldest_first)
+
+    def named(self, name: str) -> list[GameObject]:
+        """Objects in any zone whose label, card name or one of whose names (`GameObject.names`) is `name`,
+        oldest first."""
+        found = self._named.get(name)
+        return sorted((o for o in found.values() if o.label == name or o.card.name == name or name in o.names),
+                      key=_oldest_first) if found else []
+
+    def having(self, kind: str, name: str) -> list[GameObject]:
+        """Permanents that may have a `kind` ability (triggered, static, replacement) named `name` (its trigger
+        event or effect), in timestamp order; the caller checks their characteristics. Those whose printed
+        abilities have one, and those an effect may have given abilities (613.1c, 613.1f): all permanents
+        while a static ability grants abilities to what its filter finds (611.3a)."""
+        found = self._by_ability.get((kind, name), {})
+        self.layer_effects()
+        if self._granted is None:
+            return self.battlefield()
+        if self._granted:
+            found = found | {oid: self._battlefield[oid] for oid in self._granted if oid in self._battlefield}
+        return list(found.values()) if len(found) < 2 else sorted(found.values(), key=_in_timestamp_order)
 
     # ----- characteristics ------------------------------------------------------------------
 
-    def touch(self) -> None:
-        """Something changed: characteristics must be derived again."""
-        self._chars = None
+    def touch(self, obj: GameObject | None = None) -> None:
+        """Something changed, so characteristics must be derived again (613).
+
+        One rule says what a change can affect: a change to one object `obj` (created, removed, +1/+1 or
+        -1/-1 counters, tapped, a name chosen) alters only its own characteristics, unless (a) it is, or
+        may be, a source of a continuous effect (its existence, 613.8a, controller and filter, 611.3a,
+        depend on it), or (b) characteristics are board-wide: an amount counts permanents (`{count:
+        filter}`) or effects may depend on each other (613.8), where any object can change the order.
+        Otherwise (no `obj`, or (a) or (b)) every object's characteristics are derived again. State-based
+        actions look again at whatever was touched (see `sba_candidates`).
+        """
+        if obj is not None and not self._is_source(obj):
+            self.layer_effects()  # which also finds whether characteristics are board-wide
+            if not self._board_wide:
+                self._chars.pop(obj.oid, None)
+                self._sba_changed.add(obj.oid)
+                return
+        self._chars = {}
+        self._effects = self._board_wide = None
+        self._sba_all = True
+
+    def changed(self, obj: GameObject) -> None:
+        """Something about `obj` that state-based actions look at, but not its characteristics, changed: its
+        counters (714.4), damage (704.5g-h)."""
+        self._sba_changed.add(obj.oid)
+
+    def sba_candidates(self) -> list[GameObject]:
+        """The permanents this check of state-based actions must look at, in timestamp order (704.3).
+
+        A state-based action can start to apply to a permanent only if something changed: the permanent
+        itself (`touch`, `changed`), or, for those `watch`ed, another object (an Aura's host, 704.5m;
+        another legendary permanent, 704.5j; a Saga's chapter ability leaving the stack, 714.4). After a
+        change to everything (`touch()`), all of them."""
+        if self._sba_all:
+            objs = self.battlefield()
+            self._sba_watched = set()
+        else:
+            oids = self._sba_changed | self._sba_watched
+            objs = sorted((self._battlefield[oid] for oid in oids if oid in self._battlefield),
+                          key=_in_timestamp_order)
+            self._sba_watched -= oids  # looked at again now: watched again if still needed
+        self._sba_all, self._sba_changed = False, set()
+        return objs
+
+    def watch(self, obj: GameObject) -> None:
+        """State-based actions look at `obj` at every check while they depend on other objects."""
+        self._sba_watched.add(obj.oid)
+
+    def _is_source(self, obj: GameObject) -> bool:
+        """Is it a permanent with static abilities applied in layers (611.3), or the source of an effect that
+        lasts while its source is controlled (611.2b)? (On the stack or elsewhere no static ability
+        applies.)"""
+        return obj.oid in self._by_ability.get(STATIC_LAYERED, ()) or any(
+            e.source_oid == obj.oid and e.duration == "while source controlled" for e in self.effects)
 
     def chars(self, oid: int) -> layers.Chars:
         """An object's characteristics: layers applied on the battlefield and stack (613)."""
+        got = self._chars.get(oid)
+        if got is not None:
+            return got
         obj = self.objects[oid]
         if obj.zone not in ("battlefield", "stack"):
             return layers.base_chars(obj)
-        if self._chars is None:
-            self._chars = layers.compute(self)
+        effects = self.layer_effects()
+        self._chars.update(layers.compute(self, only=None if self._board_wide else (obj,), effects=effects))
         return self._chars[oid]
+
+    def layer_effects(self) -> list[layers.ContinuousEffect]:
+        """`active_continuous_effects`, kept until `touch` finds a change can alter them."""
+        if self._effects is None:
+            self._effects = self.active_continuous_effects()
+            self._board_wide = layers.board_wide(self._effects)
+            self._granted = layers.granted_to(self._effects)
+        return self._effects
 
     def controller_of(self, oid: int) -> int:
         return self.chars(oid).controller
-
-    def all_chars(self) -> dict[int, layers.Chars]:
-        if self._chars is None:
-            self._chars = layers.compute(self)
-        return self._chars
 
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
@@ -200,7 +368,8 @@ class Game:
         from judge.game.effects import static_effects
 
         live = [e for e in self.effects if self._effect_lasts(e)]
-        return live + static_effects(self) + keyword_counter_effects(self)
+        statics = static_effects(self) if self._by_ability.get(STATIC_LAYERED) else []
+        return live + statics + keyword_counter_effects(self)
 
     def _effect_lasts(self, effect: layers.ContinuousEffect) -> bool:
         if effect.duration == "while source controlled":  # 611.2b
@@ -223,8 +392,6 @@ class Game:
         event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data, where=self.where(),
                       index=len(self.log) + 1, default=default)
         self.log.append(event)
-        from judge.game import triggers
-
         triggers.detect(self, event)
         if self.on_event is not None:
             self.on_event(event)
@@ -300,3 +467,6 @@ class Game:
 
     def fail(self, message: str) -> None:
         raise InputError(message)
+
+
+from judge.game import triggers  # noqa: E402 (it imports this module)

@@ -62,7 +62,7 @@ def _final_chapter(game: "Game", saga, chapter: int) -> None:
 
 
 def _abilities_with_trigger(game: "Game", name: str):
-    for obj in game.battlefield():
+    for obj in game.having("triggered", name):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
             if ability.kind == "triggered" and ability.trigger.get("event") == name:
@@ -93,7 +93,7 @@ def _enters(game: "Game", event: "Event") -> None:
 def _entering_trigger_count(game: "Game", controller: int) -> int:
     """Elesh Norn, Mother of Machines: +1 for its controller's permanents, none for opponents'."""
     times = 1
-    for obj in game.battlefield():
+    for obj in game.having("static", "entering_triggers"):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
             if ability.kind == "static" and ability.static.get("effect") == "entering_triggers":

@@ -153,7 +153,6 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
         turn.main_phases += 1
         step = "precombat main" if turn.main_phases == 1 else "postcombat main"
     turn.phase, turn.step, turn.phase_id = phase, step, pid
-    game.touch()
     cites = (STEP_RULE[step],) + (("505.1a",) if phase == "main" else ())
     noun = "" if step.endswith("step") else (" phase" if phase == "main" else " step")
     game.emit("step", f"the {step}{noun} begins", cites, step=step,
@@ -184,8 +183,8 @@ def _untap(game: "Game") -> None:
                 game.emit("note", f"{game.chars(obj.oid).name} doesn't untap ({held[obj.oid]})", ("502.3", "611.2b"))
                 continue
             obj.tapped = False
+            game.touch(obj)
             untapped.append(game.chars(obj.oid).name)
-    game.touch()
     if untapped:
         game.emit("turn-based action", f"{game.players[active].name} untaps {', '.join(untapped)}",
                   ("502.3", "703.4c"), rule="502.3")
@@ -205,7 +204,7 @@ def _untap_restricted(game: "Game") -> dict[int, str]:
             if affected is not None and affected.zone == "battlefield":
                 game.emit("note", f"the effect keeping {game.chars(affected.oid).name} tapped has ended: its "
                           f"controller no longer controls the object that created it", ("611.2b", "400.7"))
-    for obj in game.battlefield():
+    for obj in game.having("static", "doesnt_untap"):
         for ability in game.chars(obj.oid).abilities:
             if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:
                 held[obj.attached_to] = game.chars(obj.oid).name
@@ -227,7 +226,9 @@ def _cleanup(game: "Game") -> None:
     if ending or damaged:
         for obj in damaged:
             obj.damage, obj.deathtouched = 0, False
-        game.effects = [e for e in game.effects if e.duration != "end of turn"]
-        game.touch()
+            game.touch(obj)
+        if ending:
+            game.effects = [e for e in game.effects if e.duration != "end of turn"]
+            game.touch()
         game.emit("turn-based action", "damage wears off and \"until end of turn\" effects end",
                   ("514.2", "703.4p"), rule="514.2")

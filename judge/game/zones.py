@@ -161,6 +161,7 @@ def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int)
         default = next((f.name for o in pool for f in faces_of(o.card)), "")
         obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
                                       parse, cites=("614.12", "720.5"))
+        game.touch(obj)
 
 
 def create_token(game: "Game", card, controller: int, label: str, cites: tuple[str, ...],
