@@ -454,10 +454,10 @@ class Game:
 
     def runaway(self, bound: str) -> LoopError:
         """The run went past a bound: name what kept repeating, and what the rules say of such a loop."""
-        recent = [e for e in self.log[-300:] if e.kind == "resolved"]
+        doing = {"resolved": "resolving", "triggered": "triggering abilities of", "created": "creating"}
+        recent = [f"{doing[e.kind]} {e.data.get('object', '')}" for e in self.log[-300:] if e.kind in doing]
         if recent:
-            labels = [e.data.get("object", "") for e in recent]
-            repeating = f"it keeps resolving {max(dict.fromkeys(labels), key=labels.count)}"
+            repeating = "it keeps " + max(dict.fromkeys(recent), key=recent.count)
         else:
             first = self.log[-300].where if len(self.log) >= 300 else self.log[0].where if self.log else ""
             repeating = f"it keeps moving through steps and turns, from [{first}] to [{self.where()}]"
