@@ -301,6 +301,25 @@ def typical_run(repeats: int) -> float:
     return min(times)
 
 
+def as_commands(runs: int, cache: str) -> dict:
+    """Wall-clock medians of `judge run` (bytecode compiled) on the typical scenario and on the two largest
+    one-resolution cases, interleaved: the targets of issue 8 §3 read against "a typical `judge run`"."""
+    folder = Path(tempfile.mkdtemp(prefix="judge-bench-"))
+    files = {"typical": TYPICAL}
+    for name, text in (("proliferate", proliferate_creatures(1000)), ("tokens", tokens(8192))):
+        files[name] = folder / f"{name}.yaml"
+        files[name].write_text(text, encoding="utf-8")
+    env = env_with(cache)
+    commands = {key: judge_command() + ["run", str(path)] for key, path in files.items()}
+    for command in commands.values():  # warm-up: bytecode and OS file cache
+        wall(command, env)
+    times: dict[str, list[float]] = {key: [] for key in commands}
+    for _ in range(runs):
+        for key, command in commands.items():
+            times[key].append(wall(command, env))
+    return {key: statistics.median(got) for key, got in times.items()}
+
+
 def linear_cost(repeats: int) -> dict:
     sys.path.insert(0, str(ROOT))
     out: dict = {"typical": typical_run(50 * repeats), "series": {}}
@@ -358,7 +377,20 @@ def series_report(e: dict) -> list[str]:
         f"12 Doubling Seasons and History of Benalia, everything resolved (8,192 Knights, pumped by chapter III, "
         f"then sacrificed): {e['benalia12']:.2f} s for the whole run (129 s before, issue 8 §3).",
         "",
-        f"Against a typical run: the cost is linear, but each counter put or token created is still an event of "
+        "As commands, against a typical `judge run` (wall clock, bytecode compiled, median of interleaved runs; "
+        "start-up included, as a user sees it):",
+        "",
+        "| `judge run` of | wall | against a typical `judge run` | target |",
+        "|---|---|---|---|",
+        f"| {TYPICAL.relative_to(ROOT)} (typical) | {e['commands']['typical'] * 1000:.0f} ms | 1× | |",
+        f"| proliferate over 1,000 creatures | {e['commands']['proliferate'] * 1000:.0f} ms | "
+        f"**{e['commands']['proliferate'] / e['commands']['typical']:.1f}×** | "
+        f"≤ 5× ({ok[e['commands']['proliferate'] / e['commands']['typical'] <= 5]}) |",
+        f"| chapter I creating 8,192 tokens | {e['commands']['tokens'] * 1000:.0f} ms | "
+        f"**{e['commands']['tokens'] / e['commands']['typical']:.1f}×** | "
+        f"≤ 20× ({ok[e['commands']['tokens'] / e['commands']['typical'] <= 20]}) |",
+        "",
+        f"Against a typical in-process run (the stricter reading): the cost is linear, but each counter put or token created is still an event of "
         f"the trace with its own replacement-effect lookup, characteristics and trigger check: "
         f"{proliferate / 1000 * 1e6:.0f} µs a creature proliferated and {tokens / 8192 * 1e6:.0f} µs a token "
         f"created, where the targets leave {5 * typical / 1000 * 1e6:.0f} µs and {20 * typical / 8192 * 1e6:.0f} µs.",
@@ -422,10 +454,12 @@ def main() -> None:
     parser.add_argument("--series", action="store_true", help="only (e), the board-size series; print them")
     args = parser.parse_args()
     runs = 5 if args.quick else args.runs
-    if args.series:
-        print("\n".join(series_report(linear_cost(1 if args.quick else 5))))
-        return
     cache = tempfile.mkdtemp(prefix="judge-pycache-")
+    if args.series:
+        e = linear_cost(1 if args.quick else 5)
+        e["commands"] = as_commands(runs, cache)
+        print("\n".join(series_report(e)))
+        return
 
     a = startup(runs, cache)
     a_cold = startup(max(3, runs // 3), None)
@@ -433,6 +467,7 @@ def main() -> None:
     c = counters(10 if args.quick else 50)
     d = imports(cache)
     e = linear_cost(1 if args.quick else 5)
+    e["commands"] = as_commands(runs, cache)
 
     ok = {True: "meets", False: "MISSES"}
     lines = [

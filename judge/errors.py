@@ -93,4 +93,5 @@ class IllegalActionError(InputError):
 
 
 class LoopError(InputError):
-    """The run went past one of its documented bounds (judge.game.state: MAX_STEPS, MAX_EVENTS, MAX_CREATED)."""
+    """The run went past one of its documented bounds (judge.game.state: MAX_STEPS, MAX_RESOLUTIONS, MAX_EVENTS,
+    MAX_CREATED)."""

@@ -472,7 +472,6 @@ def _resolve(game: Game, value, line: int) -> None:
         raise InputError("resolve: a number, 'all', or nothing", line)
     done = 0
     while game.stack and done < count and not game.over:
-        game.step()
         stack.resolve_top(game)
         game.settle()
         done += 1
@@ -494,7 +493,6 @@ def _advance(game: Game, value, line: int) -> None:
         player = resolve_player(game, whose, line, None)
     start_turn = game.turn.number
     while not game.over:
-        game.step()
         if game.stack:
             stack.resolve_top(game)
             game.settle()

@@ -436,7 +436,7 @@ RUN_CASES = [
         actions:
           - note: nobody attacks
           - advance: declare blockers
-        """, (f"{MAX_STEPS:,} steps", "104.4b"), 8, "endless-loop-stops-after-max-steps"),
+        """, (f"{MAX_STEPS:,} turn steps", "104.4b"), 8, "endless-loop-stops-after-max-steps"),
     case("""
         title: x
         rules: 2018-01-01

@@ -1,5 +1,5 @@
 """Runaway games stop within 2 s with an error that names the loop: one budget over the whole run
-(judge/game/state.py: MAX_STEPS, MAX_EVENTS, MAX_CREATED); a mandatory loop would be a draw (104.4b)."""
+(judge/game/state.py: MAX_STEPS, MAX_RESOLUTIONS, MAX_EVENTS, MAX_CREATED); a mandatory loop would be a draw (104.4b)."""
 
 import time
 
@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cli import cli
-from judge.game.state import MAX_CREATED, MAX_STEPS
+from judge.game.state import MAX_CREATED, MAX_RESOLUTIONS, MAX_STEPS
 
 BREEDER = """title: breeder loop
 cards:
@@ -53,12 +53,13 @@ CASES = {
     "tokens whose triggers make more tokens, resolve: all": (
         BREEDER + "  - resolve: all\n", "it keeps triggering abilities of Spawn"),
     "one token each resolution, resolve: all": (
-        open_loop_text() + "  - resolve: all\n", f"{MAX_STEPS:,} steps and resolutions (it keeps resolving ability of Breeder)"),
+        open_loop_text() + "  - resolve: all\n",
+        f"{MAX_RESOLUTIONS:,} resolutions (it keeps resolving ability of Breeder)"),
     "a linear trigger loop, 3,000 separate resolve actions": (
         SPAWNER + "  - resolve\n" * 3000, "it keeps triggering abilities of Spawn"),
     "advance to a step that never begins (no attackers, 508.8)": (
         "title: x\nplayers: {Alice: {}, Bob: {}}\nturn: {step: precombat main}\nactions:\n"
-        "  - advance: declare blockers\n", f"{MAX_STEPS:,} steps"),
+        "  - advance: declare blockers\n", f"{MAX_STEPS:,} turn steps"),
     "create a billion tokens": ("title: x\ncards:\n  - name: Mass Spawn\n    types: [Sorcery]\n    abilities:\n"
                                 "      - spell: {}\n        effects: [{create_token: {count: 1000000000, token: "
                                 "{name: Spawn, types: [Creature], power: 1, toughness: 1}}}]\n"

@@ -926,7 +926,8 @@ REPEAT_CONDITIONS: dict[str, Callable[[Context], bool]] = {
 
 
 def e_repeat(ctx: Context, p: dict) -> None:
-    """"[do]. If [while], [then] and repeat this process": each round a step of the run's budget (MAX_STEPS)."""
+    """"[do]. If [while], [then] and repeat this process": each round counts as a resolution in the run's budget
+    (MAX_RESOLUTIONS)."""
     game = ctx.game
     rounds = 1
     while True:
@@ -935,7 +936,7 @@ def e_repeat(ctx: Context, p: dict) -> None:
             return
         run(game, ctx, p.get("then", ()))
         rounds += 1
-        game.step()
+        game.count_resolution()
         game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds})")
 
 

@@ -417,6 +417,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
 # ----- resolving (608) -------------------------------------------------------------------------
 
 def resolve_top(game: "Game") -> None:
+    """All players passed in succession: the top object resolves (117.4, 608.1)."""
+    game.count_resolution()
     item = game.stack[-1]
     if isinstance(item, StackAbility):
         game.stack.pop()

@@ -23,7 +23,8 @@ from judge.versions import RulesVersion
 # Documented bounds on one run, the whole simulation of a scenario (not each action): past one, the run
 # stops with an error naming what kept repeating. A loop of mandatory actions no player can stop would make
 # the game a draw (104.4b); judge asks the scenario to end it instead.
-MAX_STEPS = 5_000         # turn steps and stack resolutions
+MAX_STEPS = 20_000        # turn steps and phases begun (500.1)
+MAX_RESOLUTIONS = 5_000   # stack resolutions (608) and repetitions of "repeat this process"
 MAX_EVENTS = 100_000      # trace events (every state change is one)
 MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards in a new zone (400.7)
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
@@ -104,7 +105,8 @@ class Game:
         self.next_timestamp = 1
         self.trigger_order = 0
         self.noted: set = set()  # (object id, reason) already explained in the trace
-        self.steps = 0  # turn steps and resolutions so far in the run (MAX_STEPS)
+        self.steps = 0  # turn steps begun so far in the run (MAX_STEPS)
+        self.resolutions = 0  # resolutions so far in the run (MAX_RESOLUTIONS)
         self.created_from: int | None = None  # the first object id of the run proper (MAX_CREATED)
         # Indexes of `objects`, kept by `register` and `unregister`, so that no question scans every object:
         self._battlefield: dict[int, GameObject] = {}  # permanents, in timestamp order (613.7)
@@ -446,11 +448,17 @@ class Game:
         raise LoopError(f"state-based actions and triggers did not settle after {MAX_SETTLE_ROUNDS} rounds "
                         "(an endless loop); change the scenario so the loop ends")
 
-    def step(self) -> None:
-        """One more turn step or stack resolution in this run (MAX_STEPS)."""
+    def count_step(self) -> None:
+        """One more step or phase begun in this run (MAX_STEPS)."""
         self.steps += 1
         if self.steps > MAX_STEPS:
-            raise self.runaway(f"{MAX_STEPS:,} steps and resolutions")
+            raise self.runaway(f"{MAX_STEPS:,} turn steps")
+
+    def count_resolution(self) -> None:
+        """One more resolution, or repetition of a process, in this run (MAX_RESOLUTIONS)."""
+        self.resolutions += 1
+        if self.resolutions > MAX_RESOLUTIONS:
+            raise self.runaway(f"{MAX_RESOLUTIONS:,} resolutions")
 
     def runaway(self, bound: str) -> LoopError:
         """The run went past a bound: name what kept repeating, and what the rules say of such a loop."""

@@ -96,6 +96,7 @@ def _skipped(game: "Game", phase: str, step: str) -> str | None:
 
 def next_step(game: "Game") -> None:
     """End the current step (500.2) and begin the next one, starting a new turn if needed."""
+    game.count_step()
     for p in game.players:
         p.mana.clear()  # 500.5: mana empties at the end of each step and phase
     turn = game.turn
