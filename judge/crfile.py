@@ -3,7 +3,7 @@
 The official files vary in encoding (UTF-8 with or without BOM, UTF-16 with
 BOM, cp1252) and line endings (CRLF, LF, CR-only with a few ``\\r\\r\\n``).
 They also contain a handful of typos in rule numbers.  See
-``/work/shared/cr/format.md`` for the details this module handles.  The
+``shared/cr/format.md`` (beside the repository) for the details this module handles.  The
 version is always taken from the header line ("These rules are effective as
 of ..."), never from the file name, which is often another date.
 """

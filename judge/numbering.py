@@ -19,8 +19,8 @@ Everything is explicit data (no file reads, no third-party imports):
   was split out of another rule (``714.3b``), where a number-to-number map
   cannot express it.
 
-Evidence.  "TSV" = /work/shared/cr/rule-numbers-by-version.tsv, "changes.md" =
-/work/shared/cr/changes.md, "files" = the official CR files in /work/shared/cr
+Evidence.  "TSV" = shared/cr/rule-numbers-by-version.tsv (beside the repository), "changes.md" =
+shared/cr/changes.md, "files" = the official CR files in shared/cr
 (2018-07-13, 2022-09-08, 2023-10-13, 2025-04-04, 2025-06-06, 2026-02-27,
 2026-04-17, 2026-08-07).  "archive" = intermediate official files read from the
 public ivancea/MTGRules_Android archive (app/src/main/res/raw/rules_*.txt),
@@ -41,6 +41,8 @@ __all__ = [
     "CITED_RULES",
     "number_in",
     "exists_in",
+    "covering",
+    "ancestors",
     "version_for",
 ]
 
@@ -575,7 +577,7 @@ def _lookup(mapping: dict[str, str], number: str) -> str:
             return number
 
 
-def _ancestors(number: str) -> tuple[str, ...]:
+def ancestors(number: str) -> tuple[str, ...]:
     """Section, rule and subrule of a number: 714.3c -> 714, 714.3, 714.3c."""
     section, _, rest = number.partition(".")
     rule = f"{section}.{rest.rstrip('abcdefghijklmnopqrstuvwxyz')}" if rest else section
@@ -590,7 +592,7 @@ def _check(canonical: str) -> None:
 def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
     _check(canonical)
-    return all(version >= _INTRODUCED.get(key, version) for key in _ancestors(canonical))
+    return all(version >= _INTRODUCED.get(key, version) for key in ancestors(canonical))
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of its arguments, asked for every citation
@@ -599,7 +601,7 @@ def covering(canonical: str, version: datetime.date) -> str | None:
     was later written under (608.3a did not exist before 2022-06-10; 608.3 said it). None when neither
     existed yet."""
     _check(canonical)
-    for number in reversed(_ancestors(canonical)[1:]):
+    for number in reversed(ancestors(canonical)[1:]):
         if exists_in(number, version):
             return number
     return None

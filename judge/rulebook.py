@@ -182,23 +182,14 @@ def check_number(number: str) -> str:
     return number
 
 
-def _ancestors(number: str) -> list[str]:
-    """714.3c -> [714, 714.3, 714.3c]."""
-    section, _, rest = number.partition(".")
-    if not rest:
-        return [section]
-    rule = f"{section}.{rest.rstrip('abcdefghijklmnopqrstuvwxyz')}"
-    return list(dict.fromkeys([section, rule, number]))
-
-
 def is_under(number: str, parent: str) -> bool:
     """True if `number` is `parent` or one of its rules or subrules."""
-    return parent in _ancestors(number)
+    return parent in numbering.ancestors(number)
 
 
 def _known() -> list[str]:
     """Every canonical number judge knows: the cited rules and their sections and rules."""
-    return list(dict.fromkeys(n for rule in numbering.CITED_RULES for n in _ancestors(rule)))
+    return list(dict.fromkeys(n for rule in numbering.CITED_RULES for n in numbering.ancestors(rule)))
 
 
 def canonical(number: str, version: dt.date) -> str | None:
@@ -337,7 +328,7 @@ def _renumbered(old: dt.date, new: dt.date) -> dict[str, str]:
                 moved.setdefault(a, b)
 
     def follows_parent(a: str, b: str) -> bool:
-        return any(p in moved and b == moved[p] + a[len(p):] for p in _ancestors(a)[:-1])
+        return any(p in moved and b == moved[p] + a[len(p):] for p in numbering.ancestors(a)[:-1])
 
     return {a: b for a, b in moved.items() if not follows_parent(a, b)}
 

@@ -26,10 +26,6 @@ KEYWORDS = (
 )
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
 def mana_value(cost: str | None, x: int = 0) -> int:
     """Mana value of a mana cost (202.3): generic numbers, one per symbol, X as chosen."""
     if not cost:
@@ -74,10 +70,6 @@ class Ability:
     mana: bool = False
     sorcery_speed: bool = False
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
-
-    @property
-    def is_chapter(self) -> bool:
-        return self.kind == "chapter"
 
 
 @dataclass

@@ -99,9 +99,6 @@ class Chars:
     def mana_value(self) -> int:
         return mana_value(self.mana_cost, self.x)
 
-    def is_(self, card_type: str) -> bool:
-        return card_type in self.types
-
     @property
     def chapters(self) -> list[int]:
         """Chapter numbers of the chapter abilities it has (714.2)."""

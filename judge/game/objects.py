@@ -12,9 +12,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from judge.cards import CardDef, Face
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
-
-
 @dataclass
 class Player:
     name: str
