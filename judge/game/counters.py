@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 KEYWORD_OF_COUNTER = {k.lower(): k for k in KEYWORDS if k.lower() in (
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible", "lifelink",
     "menace", "reach", "trample", "vigilance")}
-_KEYWORD_ABILITIES = {kind: Ability("keyword", keyword, keyword=keyword) for kind, keyword in KEYWORD_OF_COUNTER.items()}
+_KEYWORD_ABILITIES = {kind: Ability("keyword", keyword, keyword=keyword)
+                      for kind, keyword in KEYWORD_OF_COUNTER.items()}
 
 
 def keyword_counter_effects(game: "Game") -> list[ContinuousEffect]:

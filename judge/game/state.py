@@ -29,6 +29,7 @@ MAX_EVENTS = 100_000      # trace events (every state change is one)
 MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards in a new zone (400.7)
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
 
+
 @dataclass
 class PendingTrigger:
     """A triggered ability that has triggered but is not yet on the stack (603.3)."""
@@ -388,11 +389,11 @@ class Game:
     def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), /, *, default: bool = False,
              **data: Any) -> Event:
         """Record an event and let triggered abilities see it (603.2)."""
-        in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
         if len(self.log) >= MAX_EVENTS:
             raise self.runaway(f"{MAX_EVENTS:,} events")
-        event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data, where=self.where(),
-                      index=len(self.log) + 1, default=default)
+        in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
+        event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data,
+                      where=self.where(), index=len(self.log) + 1, default=default)
         self.log.append(event)
         triggers.detect(self, event)
         if self.on_event is not None:
