@@ -11,6 +11,7 @@ from judge.errors import IllegalActionError, InputError
 from judge.game import counters, effects, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
 from judge.game.objects import GameObject, StackAbility, roman
+from judge.game.refs import resolve_player, resolve_ref, resolve_stack_ref, resolve_target_ref
 from judge.game.state import Game
 from judge.scenario import ACTIONS, STACK_SPELL_KEYS, Scenario, require_keys
 from judge.yamlsrc import LDict
@@ -255,85 +256,6 @@ def _check_mechanics(scenario: Scenario, game: Game) -> None:
             _, ref, line = obj.attached_to
             obj.attached_to = resolve_ref(game, ref, line, zones=("battlefield",)).oid
     game.touch()
-
-
-# ----- references ------------------------------------------------------------------------------
-
-def match_ability_ref(ref, source_label: str, source_name: str, chapter: int | None) -> bool:
-    if isinstance(ref, dict):
-        return ref.get("of") in (source_label, source_name) and ref.get("chapter") == chapter
-    return ref in (source_label, source_name)
-
-
-def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
-    """An object by id or card name; exactly one match in the zones searched (default: all)."""
-    if isinstance(ref, dict):
-        item = _ability_ref(game, ref, line)
-        return item
-    if not isinstance(ref, str):
-        raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
-    found = [o for o in game.named(ref) if zones is None or o.zone in zones]
-    exact = [o for o in found if o.label == ref]
-    found = exact or found
-    if not found:
-        raise InputError(f"no object named {ref!r}" + (f" in {', '.join(zones)}" if zones else "")
-                         + "; check the name or give the card an 'id'", line)
-    if len(found) > 1:
-        where = ", ".join(f"{o.label} ({o.zone})" for o in found)
-        raise InputError(f"{ref!r} is ambiguous: it matches {where}; give each an 'id' and use that", line)
-    return found[0]
-
-
-def _ability_ref(game: Game, ref: dict, line: int | None):
-    """The ability on the stack `{chapter, of}` names (`copy:` picks a copy or the original); an original and
-    a copy of it both matching is ambiguous. Otherwise the topmost match (identical triggers are alike)."""
-    found = [item for item in reversed(game.stack) if isinstance(item, StackAbility)
-             and match_ability_ref(ref, item.source_label, item.source_name, item.chapter)
-             and ref.get("copy", item.is_copy) == item.is_copy]
-    if not found:
-        raise InputError(f"no ability {ref!r} is on the stack", line)
-    if len({item.is_copy for item in found}) > 1:
-        raise InputError(f"{ref!r} names an ability and a copy of it; add 'copy: true' or 'copy: false'", line)
-    return found[0]
-
-
-def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):
-    """A spell or ability on the stack, by id, name (a spell's name on the stack too) or {chapter, of};
-    a bare source name means its ability on the stack; the topmost match wins."""
-    if isinstance(ref, str):
-        exact = [item for item in game.stack if not isinstance(item, StackAbility) and item.label == ref]
-        if len(exact) == 1:
-            return exact[0]  # by its own label first: `Lightning Bolt`, not `copy of Lightning Bolt`
-        for item in reversed(game.stack):
-            names = (item.source_label, item.source_name) if isinstance(item, StackAbility) else (
-                item.label, game.chars(item.oid).name, *item.names)
-            if ref in names:
-                return item
-    item = resolve_target_ref(game, ref, line)
-    if item not in game.stack:
-        raise InputError(f"{verb}: {ref!r} is not on the stack", line)
-    return item
-
-
-def resolve_target_ref(game: Game, ref, line: int | None = None):
-    if isinstance(ref, str):
-        player = game.player_named(ref)
-        if player is not None:
-            return player.index
-        stack_abilities = [s for s in game.stack if isinstance(s, StackAbility) and s.source_label == ref]
-        objects = [o for o in game.named(ref) if o.label == ref or ref in o.names]
-        if stack_abilities and not objects:
-            return stack_abilities[-1]
-    return resolve_ref(game, ref, line)
-
-
-def resolve_player(game: Game, ref, line: int | None, default: int) -> int:
-    if ref is None:
-        return default
-    player = game.player_named(ref)
-    if player is None:
-        raise InputError(f"unknown player {ref!r}; players are {', '.join(p.name for p in game.players)}", line)
-    return player.index
 
 
 # ----- actions ---------------------------------------------------------------------------------

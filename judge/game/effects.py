@@ -25,6 +25,7 @@ from judge.errors import InputError, describe
 from judge.game import counters, zones
 from judge.game.layers import LAYERS_OF, ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
+from judge.game.refs import resolve_target_ref
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -528,7 +529,6 @@ def e_proliferate(ctx: Context, p: dict) -> None:
     options += [o for o in game.battlefield() if o.counters]
 
     def parse(value, line):
-        from judge.runner import resolve_target_ref
 
         picked = [resolve_target_ref(game, r, line) for r in (value if isinstance(value, list) else [value])]
         for item in picked:

@@ -14,6 +14,7 @@ from judge.errors import IllegalActionError, InputError
 from judge.game import zones
 from judge.game.layers import matches
 from judge.game.objects import GameObject, StackAbility
+from judge.game.refs import resolve_target_ref
 
 if TYPE_CHECKING:
     from judge.cards import Ability
@@ -127,7 +128,6 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
     numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order."""
     from judge.game.choices import Queued
-    from judge.runner import resolve_target_ref
 
     queue = game.choices.queue
     if given is None and len(ability.targets) > 1 and queue and queue[0].kind == "targets" and \

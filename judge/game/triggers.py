@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.game import sagas
 from judge.game.objects import StackAbility, roman
+from judge.game.refs import match_ability_ref
 from judge.game.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -286,7 +287,6 @@ def _order(game: "Game", player: int, mine: list) -> list:
     alike = len({(id(t.ability), t.source_oid, t.chapter) for t in mine}) == 1 and not mine[0].ability.targets
 
     def parse(value, line):
-        from judge.runner import match_ability_ref
 
         if not isinstance(value, list):
             game.fail("'order' needs a list of abilities")
