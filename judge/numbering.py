@@ -39,6 +39,7 @@ __all__ = [
     "KNOWN_VERSIONS",
     "LATEST_VERSION",
     "CITED_RULES",
+    "RULE_SUMMARIES",
     "number_in",
     "exists_in",
     "covering",
@@ -80,273 +81,274 @@ KNOWN_VERSIONS: tuple[datetime.date, ...] = (
 )
 LATEST_VERSION: datetime.date = KNOWN_VERSIONS[-1]
 
-# Canonical (2026-08-07) rules the engine cites.
-CITED_RULES: tuple[str, ...] = (
+# Canonical (2026-08-07) rules the engine cites, each with judge's one-line summary (`judge rule`).
+RULE_SUMMARIES: dict[str, str] = {
     # 1xx game concepts
-    "100.1",    # the rules apply to games of two or more players
-    "103.3",    # each player shuffles their deck at the start of the game
-    "103.4",    # starting life total 20
-    "103.5",    # draw opening hand; mulligans
-    "103.8a",   # two-player game: the starting player skips the first draw
-    "104.3a",   # a player can concede
-    "104.3b",   # a player with 0 or less life loses
-    "106.3",    # mana is produced by mana abilities, spells and abilities
-    "107.15",   # chapter-symbol notation ({rN})
-    "110.2",    # a permanent's owner and controller
-    "111.1",    # tokens
-    "111.7",    # a token outside the battlefield ceases to exist
-    "111.8",    # a token that left the battlefield can't change zones again
-    "111.13",   # a copy of a permanent spell becomes a token, not "created"
-    "113.7a",   # an ability on the stack is independent of its source
-    "115.1",    # targets
-    "116.1",    # special actions
-    "116.2a",   # playing a land is a special action
-    "117.3a",   # active player gets priority as most steps begin
-    "117.3b",   # active player gets priority after a spell/ability resolves
-    "117.4",    # all pass in succession: top of stack resolves / step ends
-    "118.3",    # a cost can't be paid without the resources
-    "118.9",    # alternative costs (e.g. "without paying its mana cost")
-    "119.3",    # gaining and losing life
-    "120.3",    # results of damage
-    "120.3a",   # damage to a player: life loss
-    "120.3e",   # damage to a creature: marked damage
-    "121.1",    # drawing a card
-    "121.2",    # cards are drawn one at a time
-    "121.4",    # drawing from an empty library
-    "122.1",    # counters
-    "122.1b",   # keyword counters
-    "122.2",    # counters don't survive a zone change
-    "122.3",    # +1/+1 and -1/-1 counters annihilate
-    "122.6",    # "put counters on" includes entering with counters
+    "100.1": "the rules apply to games of two or more players",
+    "103.3": "each player shuffles their deck at the start of the game",
+    "103.4": "starting life total 20",
+    "103.5": "draw opening hand; mulligans",
+    "103.8a": "two-player game: the starting player skips the first draw",
+    "104.3a": "a player can concede",
+    "104.3b": "a player with 0 or less life loses",
+    "106.3": "mana is produced by mana abilities, spells and abilities",
+    "107.15": "chapter-symbol notation ({rN})",
+    "110.2": "a permanent's owner and controller",
+    "111.1": "tokens",
+    "111.7": "a token outside the battlefield ceases to exist",
+    "111.8": "a token that left the battlefield can't change zones again",
+    "111.13": "a copy of a permanent spell becomes a token, not \"created\"",
+    "113.7a": "an ability on the stack is independent of its source",
+    "115.1": "targets",
+    "116.1": "special actions",
+    "116.2a": "playing a land is a special action",
+    "117.3a": "active player gets priority as most steps begin",
+    "117.3b": "active player gets priority after a spell/ability resolves",
+    "117.4": "all pass in succession: top of stack resolves / step ends",
+    "118.3": "a cost can't be paid without the resources",
+    "118.9": "alternative costs (e.g. \"without paying its mana cost\")",
+    "119.3": "gaining and losing life",
+    "120.3": "results of damage",
+    "120.3a": "damage to a player: life loss",
+    "120.3e": "damage to a creature: marked damage",
+    "121.1": "drawing a card",
+    "121.2": "cards are drawn one at a time",
+    "121.4": "drawing from an empty library",
+    "122.1": "counters",
+    "122.1b": "keyword counters",
+    "122.2": "counters don't survive a zone change",
+    "122.3": "+1/+1 and -1/-1 counters annihilate",
+    "122.6": "\"put counters on\" includes entering with counters",
     # 2xx-4xx card parts, types, zones
-    "205.1a",   # effects that set a card type
-    "205.1b",   # effects that keep a prior type
-    "205.3h",   # enchantment types (Aura, Saga, ...)
-    "302.6",    # summoning sickness
-    "303.4",    # Auras
-    "305.1",    # playing a land
-    "305.2",    # one land per turn
-    "305.6",    # basic land types
-    "305.7",    # setting a land's subtype removes its abilities (Blood Moon)
-    "305.9",    # land plus another card type is played only as a land
-    "301.1",    # artifact timing
-    "302.1",    # creature timing
-    "303.1",    # enchantment timing
-    "306.1",    # planeswalker timing
-    "307.1",    # sorcery timing
-    "400.3",    # cards go to their owner's library/graveyard/hand
-    "400.7",    # a zone change makes a new object
+    "205.1a": "effects that set a card type",
+    "205.1b": "effects that keep a prior type",
+    "205.3h": "enchantment types (Aura, Saga, ...)",
+    "302.6": "summoning sickness",
+    "303.4": "Auras",
+    "305.1": "playing a land",
+    "305.2": "one land per turn",
+    "305.6": "basic land types",
+    "305.7": "setting a land's subtype removes its abilities (Blood Moon)",
+    "305.9": "land plus another card type is played only as a land",
+    "301.1": "artifact timing",
+    "302.1": "creature timing",
+    "303.1": "enchantment timing",
+    "306.1": "planeswalker timing",
+    "307.1": "sorcery timing",
+    "400.3": "cards go to their owner's library/graveyard/hand",
+    "400.7": "a zone change makes a new object",
     # 5xx turn structure
-    "500.1",    # the five phases of a turn
-    "500.2",    # a step/phase with priority ends when all pass on empty stack
-    "500.4",    # "until [step/phase]" effects expire as it begins
-    "500.5",    # "until end of [step/phase]" effects expire; mana empties
-    "500.8",    # extra phases
-    "500.10",   # an extra step after a phase creates that phase
-    "500.11",   # skipping steps, phases and turns
-    "501.1",    # beginning phase steps
-    "502.1",    # untap step: phasing
-    "502.3",    # untap step: untap permanents
-    "503.1",    # upkeep: no turn-based actions
-    "504.1",    # draw step: draw a card
-    "505.1",    # main phases
-    "505.1a",   # only the first main phase is precombat
-    "505.4",    # Saga lore-counter turn-based action
-    "506.1",    # combat steps
-    "506.4",    # removal from combat
-    "507.1",    # beginning of combat: choose defending player
-    "508.1",    # declare attackers
-    "508.8",    # no attackers: skip blockers and damage steps
-    "509.1",    # declare blockers
-    "510.1",    # combat damage assignment
-    "510.2",    # combat damage is dealt simultaneously
-    "511.1",    # end of combat step
-    "513.1",    # end step
-    "514.1",    # cleanup: discard to hand size
-    "514.2",    # cleanup: remove damage, "until end of turn" effects end
-    "514.3",    # cleanup: normally no priority
+    "500.1": "the five phases of a turn",
+    "500.2": "a step/phase with priority ends when all pass on empty stack",
+    "500.4": "\"until [step/phase]\" effects expire as it begins",
+    "500.5": "\"until end of [step/phase]\" effects expire; mana empties",
+    "500.8": "extra phases",
+    "500.10": "an extra step after a phase creates that phase",
+    "500.11": "skipping steps, phases and turns",
+    "501.1": "beginning phase steps",
+    "502.1": "untap step: phasing",
+    "502.3": "untap step: untap permanents",
+    "503.1": "upkeep: no turn-based actions",
+    "504.1": "draw step: draw a card",
+    "505.1": "main phases",
+    "505.1a": "only the first main phase is precombat",
+    "505.4": "Saga lore-counter turn-based action",
+    "506.1": "combat steps",
+    "506.4": "removal from combat",
+    "507.1": "beginning of combat: choose defending player",
+    "508.1": "declare attackers",
+    "508.8": "no attackers: skip blockers and damage steps",
+    "509.1": "declare blockers",
+    "510.1": "combat damage assignment",
+    "510.2": "combat damage is dealt simultaneously",
+    "511.1": "end of combat step",
+    "513.1": "end step",
+    "514.1": "cleanup: discard to hand size",
+    "514.2": "cleanup: remove damage, \"until end of turn\" effects end",
+    "514.3": "cleanup: normally no priority",
     # 6xx spells, abilities and effects
-    "601.2",    # casting a spell
-    "601.2c",   # choosing targets
-    "601.2h",   # paying the total cost
-    "601.3",    # a player can begin to cast a spell only if allowed
-    "602.1",    # activated abilities: cost and effect
-    "602.2",    # activating an ability
-    "602.2b",   # activating: the rest as casting (601.2b-i), costs included
-    "602.5d",   # "activate only as a sorcery"
-    "603.2",    # triggered abilities trigger automatically
-    "603.2g",   # an ability triggers only if its event actually occurs
-    "603.3",    # triggered ability goes on the stack next time priority
-    "603.3b",   # APNAP ordering of simultaneous triggers
-    "603.3d",   # putting a trigger on the stack follows 601.2c-d
-    "603.4",    # intervening "if" clause
-    "603.6a",   # enters-the-battlefield triggers
-    "603.6c",   # leaves-the-battlefield triggers
-    "603.6d",   # "enters with" text is a static ability, not a trigger
-    "603.10a",  # leaves-the-battlefield triggers look back in time
-    "604.3",    # characteristic-defining abilities
-    "605.1a",   # activated mana abilities
-    "605.3a",   # activating mana abilities; they resolve at once
-    "606.3",    # loyalty abilities: timing, once per turn
-    "606.4",    # loyalty ability cost
-    "607.2a",   # linked abilities: "the exiled card"
-    "608.1",    # resolving the top of the stack
-    "608.2",    # resolving an instant, sorcery or ability
-    "608.2b",   # target legality check on resolution
-    "608.2g",   # paying mana / casting during resolution
-    "608.2n",   # instant/sorcery goes to the graveyard as the final step
-    "608.3",    # resolving a permanent spell
-    "608.3a",   # a permanent spell with no targets becomes a permanent
-    "608.3b",   # a permanent spell with a target checks it
-    "608.3c",   # an Aura spell enters attached to its target
-    "608.3d",   # a mutating creature spell merges
-    "608.3f",   # a copy of a permanent spell becomes a token
-    "610.3",    # "until" zone changes (exile until ...)
-    "611.2a",   # duration of continuous effects from resolution
-    "611.2b",   # "for as long as" durations
-    "611.2c",   # affected set is locked in at resolution
-    "611.3a",   # static-ability effects aren't locked in
-    "613.1",    # the layer system
-    "613.1a",   # layer 1: copiable values
-    "613.1b",   # layer 2: control
-    "613.1c",   # layer 3: text
-    "613.1d",   # layer 4: type
-    "613.1e",   # layer 5: color
-    "613.1f",   # layer 6: abilities
-    "613.1g",   # layer 7: power/toughness
-    "613.3",    # layers 2-6: CDAs first, then timestamp order
-    "613.4a",   # layer 7a: P/T-defining CDAs
-    "613.4b",   # layer 7b: P/T-setting effects
-    "613.4c",   # layer 7c: P/T modifications and counters
-    "613.4d",   # layer 7d: P/T switching
-    "613.6",    # an effect applies in all of its layers once it starts
-    "613.7",    # timestamp order
-    "613.7c",   # each counter's timestamp
-    "613.8",    # dependency
-    "614.1a",   # "instead" effects are replacement effects
-    "614.1c",   # "enters with ..." / "as ... enters" are replacement effects
-    "614.1d",   # "[this permanent] enters ..." effects are replacement effects
-    "614.5",    # a replacement effect applies only once to an event
-    "614.6",    # a replaced event never happens
-    "614.10",   # "skip" is a replacement effect
-    "614.12",   # replacement effects that modify how a permanent enters
-    "614.12a",  # choices for such effects are made before it enters
-    "614.12b",  # several permanents entering at once, with choices
-    "614.16",   # "if an effect would create tokens / put counters" effects
-    "616.1",    # affected player/controller orders replacement effects
-    "616.1e",   # any applicable replacement effect may be chosen
-    "616.1f",   # repeat until no replacement effect applies
+    "601.2": "casting a spell",
+    "601.2c": "choosing targets",
+    "601.2h": "paying the total cost",
+    "601.3": "a player can begin to cast a spell only if allowed",
+    "602.1": "activated abilities: cost and effect",
+    "602.2": "activating an ability",
+    "602.2b": "activating: the rest as casting (601.2b-i), costs included",
+    "602.5d": "\"activate only as a sorcery\"",
+    "603.2": "triggered abilities trigger automatically",
+    "603.2g": "an ability triggers only if its event actually occurs",
+    "603.3": "triggered ability goes on the stack next time priority",
+    "603.3b": "APNAP ordering of simultaneous triggers",
+    "603.3d": "putting a trigger on the stack follows 601.2c-d",
+    "603.4": "intervening \"if\" clause",
+    "603.6a": "enters-the-battlefield triggers",
+    "603.6c": "leaves-the-battlefield triggers",
+    "603.6d": "\"enters with\" text is a static ability, not a trigger",
+    "603.10a": "leaves-the-battlefield triggers look back in time",
+    "604.3": "characteristic-defining abilities",
+    "605.1a": "activated mana abilities",
+    "605.3a": "activating mana abilities; they resolve at once",
+    "606.3": "loyalty abilities: timing, once per turn",
+    "606.4": "loyalty ability cost",
+    "607.2a": "linked abilities: \"the exiled card\"",
+    "608.1": "resolving the top of the stack",
+    "608.2": "resolving an instant, sorcery or ability",
+    "608.2b": "target legality check on resolution",
+    "608.2g": "paying mana / casting during resolution",
+    "608.2n": "instant/sorcery goes to the graveyard as the final step",
+    "608.3": "resolving a permanent spell",
+    "608.3a": "a permanent spell with no targets becomes a permanent",
+    "608.3b": "a permanent spell with a target checks it",
+    "608.3c": "an Aura spell enters attached to its target",
+    "608.3d": "a mutating creature spell merges",
+    "608.3f": "a copy of a permanent spell becomes a token",
+    "610.3": "\"until\" zone changes (exile until ...)",
+    "611.2a": "duration of continuous effects from resolution",
+    "611.2b": "\"for as long as\" durations",
+    "611.2c": "affected set is locked in at resolution",
+    "611.3a": "static-ability effects aren't locked in",
+    "613.1": "the layer system",
+    "613.1a": "layer 1: copiable values",
+    "613.1b": "layer 2: control",
+    "613.1c": "layer 3: text",
+    "613.1d": "layer 4: type",
+    "613.1e": "layer 5: color",
+    "613.1f": "layer 6: abilities",
+    "613.1g": "layer 7: power/toughness",
+    "613.3": "layers 2-6: CDAs first, then timestamp order",
+    "613.4a": "layer 7a: P/T-defining CDAs",
+    "613.4b": "layer 7b: P/T-setting effects",
+    "613.4c": "layer 7c: P/T modifications and counters",
+    "613.4d": "layer 7d: P/T switching",
+    "613.6": "an effect applies in all of its layers once it starts",
+    "613.7": "timestamp order",
+    "613.7c": "each counter's timestamp",
+    "613.8": "dependency",
+    "614.1a": "\"instead\" effects are replacement effects",
+    "614.1c": "\"enters with ...\" / \"as ... enters\" are replacement effects",
+    "614.1d": "\"[this permanent] enters ...\" effects are replacement effects",
+    "614.5": "a replacement effect applies only once to an event",
+    "614.6": "a replaced event never happens",
+    "614.10": "\"skip\" is a replacement effect",
+    "614.12": "replacement effects that modify how a permanent enters",
+    "614.12a": "choices for such effects are made before it enters",
+    "614.12b": "several permanents entering at once, with choices",
+    "614.16": "\"if an effect would create tokens / put counters\" effects",
+    "616.1": "affected player/controller orders replacement effects",
+    "616.1e": "any applicable replacement effect may be chosen",
+    "616.1f": "repeat until no replacement effect applies",
     # 7xx additional rules
-    "700.2",    # modal spells and abilities
-    "700.4",    # "dies"
-    "701.6a",   # counter (a spell or ability)
-    "701.7a",   # create (tokens)
-    "701.8a",   # destroy
-    "701.9a",   # discard
-    "701.13a",  # exile
-    "701.14a",  # fight
-    "701.14b",  # fight: a creature that is gone or illegal
-    "701.16a",  # investigate
-    "701.17a",  # mill
-    "701.20a",  # reveal
-    "701.21a",  # sacrifice
-    "701.23a",  # search
-    "701.24a",  # shuffle
-    "701.24e",  # shuffling 0 or 1 cards still triggers
-    "701.26a",  # tap
-    "701.26b",  # untap
-    "701.27a",  # transform
-    "701.34a",  # proliferate
-    "702.155a",  # read ahead: chapter abilities and the entering turn
-    "702.155b",  # read ahead: choose the number of lore counters to enter with
-    "702.155c",  # multiple instances of read ahead are redundant
-    "703.4a",   # turn-based actions: phasing
-    "703.4c",   # turn-based actions: untapping (after the day/night check)
-    "703.4d",   # turn-based actions: drawing
-    "703.4f",   # turn-based actions: lore counters on Sagas
-    "703.4p",   # turn-based actions: cleanup damage removal
-    "704.3",    # state-based actions are checked when a player would get priority
-    "704.5a",   # SBA: 0 or less life
-    "704.5b",   # SBA: drew from an empty library
-    "704.5d",   # SBA: token outside the battlefield
-    "704.5e",   # SBA: copy of a spell/card in the wrong zone
-    "704.5f",   # SBA: toughness 0 or less
-    "704.5g",   # SBA: lethal damage
-    "704.5j",   # SBA: legend rule
-    "704.5m",   # SBA: illegal Aura
-    "704.5s",   # SBA: Saga with enough lore counters is sacrificed
-    "706.2",    # rolling a die: natural result
-    "707.2",    # copiable values
-    "707.10",   # copying a spell or ability
-    "707.10a",  # a copy of a spell outside the stack ceases to exist
-    "707.10f",  # a copy of a permanent spell becomes a token permanent
-    "707.12",   # casting a copy of an object
-    "712.9",    # only double-faced permanents can transform
-    "712.14a",  # put onto the battlefield "transformed": back face up
-    "712.18",   # transforming doesn't make a new object
-    "714",      # section: Saga Cards
-    "714.1",    # Saga cards
-    "714.1a",   # Saga creatures
-    "714.2",    # chapter abilities are triggered abilities
-    "714.2a",   # chapter numerals
-    "714.2b",   # "{rN}—[Effect]" trigger condition
-    "714.2c",   # several chapter numbers on one ability
-    "714.2d",   # final chapter number (0 if no chapter abilities)
-    "714.2e",   # final chapter ability
-    "714.3",    # Sagas use lore counters
-    "714.3a",   # a Saga enters with a lore counter
-    "714.3b",   # a read-ahead Saga enters with the chosen number of counters
-    "714.3c",   # lore counter as the precombat main phase begins
-    "714.4",    # Saga sacrifice state-based action
-    "715.3d",   # an Adventure is exiled as it resolves
-    "720",      # section: Omen Cards
-    "720.1",    # Omen cards: two-part frame
-    "720.2",    # Omen alternative characteristics
-    "720.2a",   # "has an Omen"
-    "720.2b",   # Omen characteristics are copiable values
-    "720.2c",   # an omen card is one card
-    "720.3",    # casting normally or as an Omen
-    "720.3a",   # only Omen characteristics are checked when cast as an Omen
-    "720.3b",   # on the stack as an Omen: only Omen characteristics
-    "720.3c",   # a copy of an Omen spell is an Omen
-    "720.3d",   # an Omen spell is shuffled into its owner's library
-    "720.4",    # outside the stack: normal characteristics only
-    "720.5",    # naming an omen card's alternative name
+    "700.2": "modal spells and abilities",
+    "700.4": "\"dies\"",
+    "701.6a": "counter (a spell or ability)",
+    "701.7a": "create (tokens)",
+    "701.8a": "destroy",
+    "701.9a": "discard",
+    "701.13a": "exile",
+    "701.14a": "fight",
+    "701.14b": "fight: a creature that is gone or illegal",
+    "701.16a": "investigate",
+    "701.17a": "mill",
+    "701.20a": "reveal",
+    "701.21a": "sacrifice",
+    "701.23a": "search",
+    "701.24a": "shuffle",
+    "701.24e": "shuffling 0 or 1 cards still triggers",
+    "701.26a": "tap",
+    "701.26b": "untap",
+    "701.27a": "transform",
+    "701.34a": "proliferate",
+    "702.155a": "read ahead: chapter abilities and the entering turn",
+    "702.155b": "read ahead: choose the number of lore counters to enter with",
+    "702.155c": "multiple instances of read ahead are redundant",
+    "703.4a": "turn-based actions: phasing",
+    "703.4c": "turn-based actions: untapping (after the day/night check)",
+    "703.4d": "turn-based actions: drawing",
+    "703.4f": "turn-based actions: lore counters on Sagas",
+    "703.4p": "turn-based actions: cleanup damage removal",
+    "704.3": "state-based actions are checked when a player would get priority",
+    "704.5a": "SBA: 0 or less life",
+    "704.5b": "SBA: drew from an empty library",
+    "704.5d": "SBA: token outside the battlefield",
+    "704.5e": "SBA: copy of a spell/card in the wrong zone",
+    "704.5f": "SBA: toughness 0 or less",
+    "704.5g": "SBA: lethal damage",
+    "704.5j": "SBA: legend rule",
+    "704.5m": "SBA: illegal Aura",
+    "704.5s": "SBA: Saga with enough lore counters is sacrificed",
+    "706.2": "rolling a die: natural result",
+    "707.2": "copiable values",
+    "707.10": "copying a spell or ability",
+    "707.10a": "a copy of a spell outside the stack ceases to exist",
+    "707.10f": "a copy of a permanent spell becomes a token permanent",
+    "707.12": "casting a copy of an object",
+    "712.9": "only double-faced permanents can transform",
+    "712.14a": "put onto the battlefield \"transformed\": back face up",
+    "712.18": "transforming doesn't make a new object",
+    "714": "section: Saga Cards",
+    "714.1": "Saga cards",
+    "714.1a": "Saga creatures",
+    "714.2": "chapter abilities are triggered abilities",
+    "714.2a": "chapter numerals",
+    "714.2b": "\"{rN}—[Effect]\" trigger condition",
+    "714.2c": "several chapter numbers on one ability",
+    "714.2d": "final chapter number (0 if no chapter abilities)",
+    "714.2e": "final chapter ability",
+    "714.3": "Sagas use lore counters",
+    "714.3a": "a Saga enters with a lore counter",
+    "714.3b": "a read-ahead Saga enters with the chosen number of counters",
+    "714.3c": "lore counter as the precombat main phase begins",
+    "714.4": "Saga sacrifice state-based action",
+    "715.3d": "an Adventure is exiled as it resolves",
+    "720": "section: Omen Cards",
+    "720.1": "Omen cards: two-part frame",
+    "720.2": "Omen alternative characteristics",
+    "720.2a": "\"has an Omen\"",
+    "720.2b": "Omen characteristics are copiable values",
+    "720.2c": "an omen card is one card",
+    "720.3": "casting normally or as an Omen",
+    "720.3a": "only Omen characteristics are checked when cast as an Omen",
+    "720.3b": "on the stack as an Omen: only Omen characteristics",
+    "720.3c": "a copy of an Omen spell is an Omen",
+    "720.3d": "an Omen spell is shuffled into its owner's library",
+    "720.4": "outside the stack: normal characteristics only",
+    "720.5": "naming an omen card's alternative name",
     # casting permissions, copies, cascade, combat (judge.game.permissions, stack, combat)
-    "101.2",    # "can't" beats "can"
-    "303.4a",   # an Aura spell targets what its enchant ability allows
-    "303.4c",   # an Aura enchanting an illegal object goes to the graveyard
-    "608.2d",   # choices an effect offers are made as it is applied
-    "608.2h",   # information from the game: last known information of an object that left
-    "612.1",    # text-changing effects
-    "119.4",    # paying life: only with at least that much life
-    "702.2b",   # deathtouch: any damage is lethal damage
-    "702.21a",  # ward
-    "702.88a",  # rebound
-    "603.7",    # delayed triggered abilities
-    "514.3a",   # another cleanup step after state-based actions or triggers in the cleanup step
-    "104.2a",   # a player still in the game after all opponents have left it wins
-    "117.1a",   # when a player may cast instants and noninstant spells
-    "107.3a",   # X in a spell's cost: its controller announces the value
-    "601.2b",   # announcing choices as a spell is cast: modes, X
-    "702.12b",  # indestructible: can't be destroyed
-    "702.15b",  # lifelink: its controller gains that much life
-    "704.5h",   # state-based action: deathtouch damage destroys a creature
-    "702.140a", # mutate: a creature spell cast for its mutate cost targets a non-Human creature
-    "702.140b", # mutate: an illegal target, so it resolves as a creature spell
-    "702.140c", # mutate: it merges with the target
-    "702.140e", # a mutated permanent: the topmost card's characteristics, every card's abilities
-    "107.3b",   # X is 0 when cast without paying its mana cost
-    "508.1a",   # which creatures can attack
-    "508.3a",   # "whenever ... attacks" triggers
-    "510.1a",   # an unblocked creature deals damage to the player it attacks
-    "603.12",   # reflexive triggered abilities
-    "702.3b",   # defender: can't attack
-    "702.85a",  # cascade
-    "703.4i",   # turn-based actions: declaring attackers
-    "703.4m",   # turn-based actions: combat damage is dealt
-    "707.10b",  # a copy of an ability has the same source
-)
+    "101.2": "\"can't\" beats \"can\"",
+    "303.4a": "an Aura spell targets what its enchant ability allows",
+    "303.4c": "an Aura enchanting an illegal object goes to the graveyard",
+    "608.2d": "choices an effect offers are made as it is applied",
+    "608.2h": "information from the game: last known information of an object that left",
+    "612.1": "text-changing effects",
+    "119.4": "paying life: only with at least that much life",
+    "702.2b": "deathtouch: any damage is lethal damage",
+    "702.21a": "ward",
+    "702.88a": "rebound",
+    "603.7": "delayed triggered abilities",
+    "514.3a": "another cleanup step after state-based actions or triggers in the cleanup step",
+    "104.2a": "a player still in the game after all opponents have left it wins",
+    "117.1a": "when a player may cast instants and noninstant spells",
+    "107.3a": "X in a spell's cost: its controller announces the value",
+    "601.2b": "announcing choices as a spell is cast: modes, X",
+    "702.12b": "indestructible: can't be destroyed",
+    "702.15b": "lifelink: its controller gains that much life",
+    "704.5h": "state-based action: deathtouch damage destroys a creature",
+    "702.140a": "mutate: a creature spell cast for its mutate cost targets a non-Human creature",
+    "702.140b": "mutate: an illegal target, so it resolves as a creature spell",
+    "702.140c": "mutate: it merges with the target",
+    "702.140e": "a mutated permanent: the topmost card's characteristics, every card's abilities",
+    "107.3b": "X is 0 when cast without paying its mana cost",
+    "508.1a": "which creatures can attack",
+    "508.3a": "\"whenever ... attacks\" triggers",
+    "510.1a": "an unblocked creature deals damage to the player it attacks",
+    "603.12": "reflexive triggered abilities",
+    "702.3b": "defender: can't attack",
+    "702.85a": "cascade",
+    "703.4i": "turn-based actions: declaring attackers",
+    "703.4m": "turn-based actions: combat damage is dealt",
+    "707.10b": "a copy of an ability has the same source",
+}
+CITED_RULES: tuple[str, ...] = tuple(RULE_SUMMARIES)
 
 _LETTERS = "abcdefghijkmnpqrstuvwxyz"  # subrule letters skip "l" and "o"
 
@@ -560,7 +562,7 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
 }
 _INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
 
-_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")
+NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")
 
 
 def _lookup(mapping: dict[str, str], number: str) -> str:
@@ -585,7 +587,7 @@ def ancestors(number: str) -> tuple[str, ...]:
 
 
 def _check(canonical: str) -> None:
-    if not _NUMBER_RE.match(canonical):
+    if not NUMBER_RE.match(canonical):
         raise ValueError(f"not a CR rule number: {canonical!r}")
 
 

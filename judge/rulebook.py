@@ -1,7 +1,7 @@
 """`judge rule`, `judge versions`, `judge rules add` and `judge run --quote`: the rules judge knows.
 
 judge ships no Comprehensive Rules text. What it knows of a rule is its own:
-a one-line summary (the comment beside the rule in judge.numbering.CITED_RULES),
+a one-line summary (judge.numbering.RULE_SUMMARIES),
 its number in every known CR version (judge.numbering), the behaviour switches
 that touch it (judge.versions), the engine modules that cite it and the library
 scenarios whose runs cite it. The official text is the user's: a file given
@@ -29,7 +29,6 @@ LIBRARY = PACKAGE.parent / "scenarios"
 # The engine: the modules that make things happen and cite the rules for them.
 ENGINE = sorted((PACKAGE / "game").glob("*.py")) + [PACKAGE / "runner.py"]
 HOW_TO_GIVE = f"give the official file with --cr FILE, set {ENV}, or run 'judge rules add FILE'"
-_NUMBER = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")
 
 
 # ----- the official text --------------------------------------------------------------------------
@@ -177,7 +176,7 @@ def quoter(text: Text):
 # ----- what judge knows about a rule -----------------------------------------------------------------
 
 def check_number(number: str) -> str:
-    if not _NUMBER.match(number):
+    if not numbering.NUMBER_RE.match(number):
         raise InputError(f"{number!r} is not a CR rule number; give one such as 714, 714.3 or 714.3c")
     return number
 
@@ -225,9 +224,8 @@ def _nearby(number: str) -> list[str]:
 
 
 def summaries() -> dict[str, str]:
-    """judge's one-line summary of each cited rule: the comment beside it in judge.numbering."""
-    source = Path(numbering.__file__).read_text(encoding="utf-8")
-    return dict(re.findall(r'^\s*"(\d{3}(?:\.\d+[a-z]{0,2})?)",\s*#\s*(.+?)\s*$', source, re.MULTILINE))
+    """judge's one-line summary of each cited rule (judge.numbering.RULE_SUMMARIES)."""
+    return numbering.RULE_SUMMARIES
 
 
 def history(rule: str) -> list[tuple[dt.date, dt.date, str | None]]:
@@ -255,7 +253,7 @@ def modules_for(rule: str) -> list[tuple[str, str]]:
     for path in ENGINE:
         source = path.read_text(encoding="utf-8")
         if pattern.search(source):
-            doc = re.match(r'\s*"""(.*)', source)
+            doc = re.match(r'\s*"""(.*?)(?:"""|$)', source, re.MULTILINE)
             found.append((path.relative_to(PACKAGE.parent).as_posix(), doc[1].strip() if doc else ""))
     return found
 

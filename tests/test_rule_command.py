@@ -308,3 +308,10 @@ def test_canonical_numbers_across_versions():
     assert rulebook.canonical("702.155a", dt.date(2023, 9, 1)) == "702.155a"
     assert rulebook.canonical("701.20a", dt.date(2024, 1, 1)) == "701.24a"
     assert rulebook.canonical("100.2", dt.date(2026, 8, 7)) == "100.2"
+
+
+def test_rule_names_each_engine_module_by_its_docstring_line_without_quotes():
+    """A one-line module docstring is shown without its closing quotes."""
+    modules = dict(rulebook.modules_for("714.4"))
+    assert modules["judge/game/sba.py"].startswith("State-based actions (CR 704)")
+    assert not any('"""' in line for line in modules.values())
