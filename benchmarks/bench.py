@@ -184,7 +184,8 @@ def proliferate_sagas(n: int) -> str:
 def chapters_resolving(n: int) -> str:
     """N Sagas at lore 1, proliferated; then N chapter II abilities resolve one by one (N Knights): state-based
     actions are checked after each."""
-    return proliferate_sagas(n).replace("  - proliferate: {by: Alice}", "  - proliferate: {by: Alice}\n  - resolve: all")
+    return proliferate_sagas(n).replace("  - proliferate: {by: Alice}",
+                                        "  - proliferate: {by: Alice}\n  - resolve: all")
 
 
 def tokens(n: int) -> str:
@@ -345,7 +346,8 @@ def series_report(e: dict) -> list[str]:
         "## (e) Linear cost at any board size",
         "",
         "Generated scenarios (`SERIES` in `benchmarks/bench.py`), in-process CPU time (best of the repetitions; "
-        "loading the YAML not included; garbage collection included), of the action named or of the whole run. *Exponent*: slope of "
+        "loading the YAML not included; garbage collection included), of the action named or of the whole run. "
+        "*Exponent*: slope of "
         "log(time) against log(N), 1 linear, 2 quadratic; target ≤ 1.15. *Peak*: tracemalloc peak of the "
         "largest case; target < 100 MB.",
         "",
@@ -356,7 +358,8 @@ def series_report(e: dict) -> list[str]:
         sizes = " / ".join(f"{n:,}" for n, _ in got["points"])
         times = " / ".join(f"{t * 1000:.1f}" for _, t in got["points"])
         before = BEFORE.get(name, ())
-        then = " / ".join(f"{t * 1000:,.0f}" for _, t in before) + f" ms, {exponent(list(before)):.2f}" if before else ""
+        then = (" / ".join(f"{t * 1000:,.0f}" for _, t in before) + f" ms, {exponent(list(before)):.2f}"
+                if before else "")
         lines.append(f"| {name} | {got['what']} | {sizes} | {times} ms | **{got['exponent']:.2f}** "
                      f"({ok[got['exponent'] <= 1.15]}) | {got['peak_mb']:.1f} MB ({ok[got['peak_mb'] < 100]}) | "
                      f"{then} |")
@@ -390,7 +393,8 @@ def series_report(e: dict) -> list[str]:
         f"**{e['commands']['tokens'] / e['commands']['typical']:.1f}×** | "
         f"≤ 20× ({ok[e['commands']['tokens'] / e['commands']['typical'] <= 20]}) |",
         "",
-        f"Against a typical in-process run (the stricter reading): the cost is linear, but each counter put or token created is still an event of "
+        "Against a typical in-process run (the stricter reading): the cost is linear, but each counter put or "
+        "token created is still an event of "
         f"the trace with its own replacement-effect lookup, characteristics and trigger check: "
         f"{proliferate / 1000 * 1e6:.0f} µs a creature proliferated and {tokens / 8192 * 1e6:.0f} µs a token "
         f"created, where the targets leave {5 * typical / 1000 * 1e6:.0f} µs and {20 * typical / 8192 * 1e6:.0f} µs.",

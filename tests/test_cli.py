@@ -75,7 +75,8 @@ def test_format_markdown_is_a_forum_answer_question_answer_steps_rules():
     assert out.startswith("## Blood Moon arrives")
     parts = ["**Question:** What happens to Urza's Saga", "**Short answer:** Since 2025-06-06",
              "**Step by step**, under the Comprehensive Rules of 2026-08-07:", "(CR 714.3c, 505.4",
-             "**Battlefield at the end:**", "**Rules cited**, numbered as in the CR of 2026-08-07:", "9/9 expectations hold"]
+             "**Battlefield at the end:**", "**Rules cited**, numbered as in the CR of 2026-08-07:",
+             "9/9 expectations hold"]
     positions = [out.index(part) for part in parts]
     assert positions == sorted(positions), "in this order"
     rules_line = next(line for line in out.splitlines() if line.startswith("**Rules cited**"))
@@ -325,7 +326,8 @@ def test_console_script():
 def test_run_at_start_up_imports_no_slow_module():
     """Start-up budget (issue 2, section 7): `judge run` imports neither tabulate nor importlib.metadata."""
     probe = ("import sys; sys.argv = ['judge', 'run', %r]\nfrom judge.cli import main\ntry:\n    main()\n"
-             "except SystemExit:\n    pass\nprint(sorted(m for m in ('tabulate', 'importlib.metadata', 'difflib', 'json') "
+             "except SystemExit:\n    pass\n"
+             "print(sorted(m for m in ('tabulate', 'importlib.metadata', 'difflib', 'json') "
              "if m in sys.modules), file=sys.stderr)" % str(BLOOD_MOON))
     proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.stderr.strip() == "[]"

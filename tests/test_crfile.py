@@ -87,7 +87,8 @@ def check_fixture(cr: CRText) -> None:
         "Example: Alice and Bob play a game — it’s a two-player game."
     )
     assert cr.rules["118.1d"].startswith("In a two-player Brawl game, each player’s")
-    assert cr.rules["205.4c"].endswith("\nCards printed in sets prior to the Eighth Edition core set didn’t use the word “basic.”")
+    assert cr.rules["205.4c"].endswith(
+        "\nCards printed in sets prior to the Eighth Edition core set didn’t use the word “basic.”")
     assert cr.rules["606.5"].startswith("If the total cost")
     assert cr.rules["702.148b"] == "Cleave’s second ability is a text-changing effect."  # stray "f" dropped
     assert cr.rules["704.5aa"].startswith("If a player controls a permanent with start your engines!")

@@ -115,14 +115,16 @@ def test_720_3d_a_resolving_omen_is_shuffled_into_its_owners_library():
     game = play(board("    hand: [Twinmaw Stormbrood]\n    battlefield: [Grizzly Bears]",
                       actions="  - cast: Twinmaw Stormbrood\n    as: omen\n    targets: [Grizzly Bears]\n"
                               "  - resolve",
-                      expect="  objects:\n    Twinmaw Stormbrood: {zone: library}\n    Grizzly Bears: {zone: graveyard}\n"
+                      expect="  objects:\n    Twinmaw Stormbrood: {zone: library}\n"
+                             "    Grizzly Bears: {zone: graveyard}\n"
                              "  players:\n    Alice: {library: 6, graveyard: [Grizzly Bears], shuffles: 1}\n"
                              "  cites: [720.3d, 608.2n, 701.24a]"))
     assert "608.2n" in cited(game)
 
 
 def test_720_3d_claim_territory_shuffles_twice_and_psychogenic_probe_triggers_twice():
-    play(board("    library: [Forest, Forest, Island]\n    hand: [Bloomvine Regent]\n    battlefield: [Psychogenic Probe]",
+    play(board("    library: [Forest, Forest, Island]\n    hand: [Bloomvine Regent]\n"
+               "    battlefield: [Psychogenic Probe]",
                actions="  - cast: Bloomvine Regent\n    as: omen\n  - resolve: all",
                expect="  objects:\n    Forest: {count: 1}\n  players:\n"
                       "    Alice: {shuffles: 2, life: 16, hand: [Forest], library: 2}"))
@@ -283,7 +285,8 @@ def test_720_omens_before_2025_04_04_by_the_rules_option_are_an_error():
 
 def test_702_21a_ward_counters_an_omen_whose_caster_cannot_discard():
     play(board("    hand: [Dirgur Island Dragon]", bob="    battlefield: [Scavenger Regent]",
-               actions="  - cast: Dirgur Island Dragon\n    as: omen\n    targets: [Scavenger Regent]\n  - resolve: all",
+               actions="  - cast: Dirgur Island Dragon\n    as: omen\n    targets: [Scavenger Regent]\n"
+                       "  - resolve: all",
                expect="  objects:\n    Dirgur Island Dragon: {zone: graveyard}\n"
                       "  players:\n    Alice: {hand: 0, shuffles: 0}\n  cites: [702.21a, 701.6a]"))
 

@@ -72,7 +72,8 @@ def test_702_140c_a_mutating_spell_merges_under_and_the_saga_stays_a_saga():
     play(board('    hand: [Gemrazer]\n    battlefield: [{card: "Summon: Bahamut", counters: {lore: 1}, '
                'resolved chapters: [1]}]', bob="    battlefield: [Blood Moon]",
                actions='  - cast: Gemrazer\n    mutate: "Summon: Bahamut"\n    over: false\n  - resolve: all',
-               expect='  objects:\n    "Summon: Bahamut": {subtypes: [Saga, Dragon], abilities include: [Reach, Trample]}\n'
+               expect='  objects:\n    "Summon: Bahamut": {subtypes: [Saga, Dragon], '
+                      'abilities include: [Reach, Trample]}\n'
                       "    Blood Moon: {zone: graveyard}\n  cites: [702.140c, 702.140e]"))
 
 
@@ -176,7 +177,8 @@ actions:
 def test_707_10_a_copy_of_a_chapter_ability_does_not_keep_the_saga_from_714_4():
     play(RITE_III_COPIED + "  - cast: Stifle\n    by: Bob\n    targets: [{chapter: 3, of: Rite of Belzenlok, "
          "copy: false}]\n  - resolve\n"
-         "expect:\n  objects:\n    Rite of Belzenlok: {zone: graveyard}\n  stack: [{chapter: 3, of: Rite of Belzenlok}]\n")
+         "expect:\n  objects:\n    Rite of Belzenlok: {zone: graveyard}\n"
+         "  stack: [{chapter: 3, of: Rite of Belzenlok}]\n")
 
 
 def test_an_ability_and_its_copy_named_alike_are_ambiguous():
@@ -221,7 +223,8 @@ def test_601_2e_an_illegal_cast_puts_the_card_back_where_it_was():
     """A cast refused at target choice (no legal target) leaves the hand as it was, in order (733)."""
     text = "title: t\nrules: 2026-08-07\n" + board(
         "    hand: [Island, Boomerang, Swamp]",
-        actions="  - {cast: Boomerang, illegal: 601.2c}", expect="  players:\n    Alice: {hand: [Island, Boomerang, Swamp]}")
+        actions="  - {cast: Boomerang, illegal: 601.2c}",
+        expect="  players:\n    Alice: {hand: [Island, Boomerang, Swamp]}")
     result = runner.run(scenario.load("test.yaml", text=text))
     assert result.checks and all(c.ok for c in result.checks)
     assert [result.game.objects[o].label for o in result.game.players[0].hand] == ["Island", "Boomerang", "Swamp"]

@@ -1,5 +1,6 @@
 """Runaway games stop within 2 s with an error that names the loop: one budget over the whole run
-(judge/game/state.py: MAX_STEPS, MAX_RESOLUTIONS, MAX_EVENTS, MAX_CREATED); a mandatory loop would be a draw (104.4b)."""
+(judge/game/state.py: MAX_STEPS, MAX_RESOLUTIONS, MAX_EVENTS, MAX_CREATED); a mandatory loop would be a
+draw (104.4b)."""
 
 import time
 
