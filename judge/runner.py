@@ -54,7 +54,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     game.card_db = scenario.db
     performing: list[int | None] = [None]
     if observe is not None:
-        game.on_event = lambda event: observe(game, event, performing[0])
+        game.observers.append(lambda game, event: observe(game, event, performing[0]))
     result = RunResult(scenario, game, requested)
     _setup(scenario, game)
     _check_mechanics(scenario, game)

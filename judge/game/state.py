@@ -14,7 +14,9 @@ from typing import Any, Callable
 
 from judge.cards import Ability, CardDef
 from judge.errors import InputError, LoopError
-from judge.game import layers
+from judge.game import layers, sba, triggers
+from judge.game.counters import keyword_counter_effects
+from judge.game.effects import static_effects
 from judge.game.choices import Choices
 from judge.game.events import Event
 from judge.game.objects import GameObject, Player, StackAbility
@@ -28,20 +30,6 @@ MAX_RESOLUTIONS = 5_000   # stack resolutions (608) and repetitions of "repeat t
 MAX_EVENTS = 100_000      # trace events (every state change is one)
 MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards in a new zone (400.7)
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
-
-
-@dataclass
-class PendingTrigger:
-    """A triggered ability that has triggered but is not yet on the stack (603.3)."""
-
-    ability: Ability
-    source_oid: int
-    source_label: str
-    source_name: str
-    controller: int
-    order: int
-    chapter: int | None = None
-    event: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -92,7 +80,7 @@ class Game:
         self.objects: dict[int, GameObject] = {}
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
-        self.pending: list[PendingTrigger] = []
+        self.pending: list[triggers.PendingTrigger] = []
         self.delayed: list[dict] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
         self.log: list[Event] = []
         self.turn = TurnState()
@@ -100,7 +88,9 @@ class Game:
         self.play_permissions: list[dict] = []  # "you may play/cast that card" from resolved effects
         self.last_known: dict[int, dict] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name
-        self.on_event: Callable[[Event], None] | None = None  # an observer of the run (judge.runner.run)
+        # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
+        # (judge.runner.run's, for --explain and --step).
+        self.observers: list[Callable[[Game, Event], None]] = [triggers.detect]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
@@ -367,9 +357,6 @@ class Game:
 
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
-        from judge.game.counters import keyword_counter_effects
-        from judge.game.effects import static_effects
-
         live = [e for e in self.effects if self._effect_lasts(e)]
         statics = static_effects(self) if self._by_ability.get(STATIC_LAYERED) else []
         return live + statics + keyword_counter_effects(self)
@@ -395,9 +382,8 @@ class Game:
         event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data,
                       where=self.where(), index=len(self.log) + 1, default=default)
         self.log.append(event)
-        triggers.detect(self, event)
-        if self.on_event is not None:
-            self.on_event(event)
+        for observer in self.observers:
+            observer(self, event)
         return event
 
     def note(self, text: str) -> None:
@@ -437,8 +423,6 @@ class Game:
 
     def settle(self) -> None:
         """Before a player would receive priority: state-based actions, then triggers (704.3, 603.3)."""
-        from judge.game import sba, triggers
-
         for _ in range(MAX_SETTLE_ROUNDS):
             if sba.check(self):
                 self.turn.priority_in_cleanup = self.turn.step == "cleanup"
@@ -478,4 +462,3 @@ class Game:
         raise InputError(message)
 
 
-from judge.game import triggers  # noqa: E402 (it imports this module)

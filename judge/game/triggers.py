@@ -8,17 +8,31 @@ choosing targets as each is put on the stack (603.3d).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge.cards import Ability
 from judge.game import sagas
 from judge.game.objects import StackAbility, roman
 from judge.game.refs import match_ability_ref
-from judge.game.state import PendingTrigger
 
 if TYPE_CHECKING:
-    from judge.cards import Ability
     from judge.game.events import Event
     from judge.game.state import Game
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered but is not yet on the stack (603.3)."""
+
+    ability: Ability
+    source_oid: int
+    source_label: str
+    source_name: str
+    controller: int
+    order: int
+    chapter: int | None = None
+    event: dict = field(default_factory=dict)
 
 
 def detect(game: "Game", event: "Event") -> None:
