@@ -466,7 +466,7 @@ def e_gain_life(ctx: Context, p: dict) -> None:
     for player in _players(ctx, p.get("player")):
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life += n
-        ctx.game.emit("life", f"{ctx.game.players[player].name} gains {n} life", ("119.3",),
+        ctx.game.emit("life gained", f"{ctx.game.players[player].name} gains {n} life", ("119.3",),
                       player=ctx.game.players[player].name, amount=n)
 
 
@@ -474,8 +474,8 @@ def e_lose_life(ctx: Context, p: dict) -> None:
     for player in _players(ctx, p.get("player")):
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life -= n
-        ctx.game.emit("life", f"{ctx.game.players[player].name} loses {n} life", ("119.3",),
-                      player=ctx.game.players[player].name, amount=-n)
+        ctx.game.emit("life lost", f"{ctx.game.players[player].name} loses {n} life", ("119.3",),
+                      player=ctx.game.players[player].name, amount=n)
 
 
 def e_add_mana(ctx: Context, p: dict) -> None:
