@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.errors import IllegalActionError
+from judge.game import effects
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -71,15 +72,14 @@ def attacking(game: "Game") -> list["GameObject"]:
 def combat_damage(game: "Game") -> None:
     """510.1a, 510.2: each unblocked attacking creature deals damage equal to its power to the player it
     attacks, all at once."""
-    from judge.game.effects import deal_damage
-
     dealt = [(obj, game.chars(obj.oid).power or 0) for obj in attacking(game)]
     if not dealt:
         return
     game.emit("turn-based action", "attacking creatures deal combat damage", ("510.1", "510.2", "703.4m"),
               rule="510.1")
     for obj, power in dealt:
-        deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",), combat=True)
+        effects.deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
+                            combat=True)
 
 
 def end_of_combat(game: "Game") -> None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 
 from judge.cards import Ability, CardDef, parse_ability, parse_face
 from judge.errors import InputError, describe
-from judge.game import counters, zones
+from judge.game import combat, counters, permissions, replacement, stack, triggers, turns, zones
 from judge.game.layers import LAYERS_OF, ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
 from judge.game.refs import resolve_target_ref
@@ -208,12 +208,10 @@ EFFECT_TEXT: dict[str, Callable[[dict], str]] = {
 # ----- the vocabulary --------------------------------------------------------------------------
 
 def e_create_token(ctx: Context, p: dict) -> None:
-    from judge.game.replacement import apply_to_tokens
-
     game = ctx.game
     card = p["token"]
     for player in _players(ctx, p.get("controller", "you")):
-        count, notes = apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
+        count, notes = replacement.apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
         if notes:
             game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16",))
@@ -536,10 +534,9 @@ def e_proliferate(ctx: Context, p: dict) -> None:
                 game.fail(f"proliferate: {item!r} has no counters to proliferate")
         return picked
 
-    from judge.game.stack import name_of
 
     chosen = game.decide("choose", ctx.controller, "permanents and players to proliferate", [options, []],
-                         options, parse, lambda xs: ", ".join(name_of(game, x) for x in xs) or "nothing",
+                         options, parse, lambda xs: ", ".join(stack.name_of(game, x) for x in xs) or "nothing",
                          cites=("701.34a",))
     counters.proliferate(game, ctx.controller, chosen)
 
@@ -580,8 +577,6 @@ def e_sacrifice(ctx: Context, p: dict) -> None:
 
 def e_counter(ctx: Context, p: dict) -> None:
     """701.6a; `to: hand` puts a countered spell into its owner's hand instead of the graveyard (Remand)."""
-    from judge.game import stack
-
     for item in _targets(ctx, p["target"]):
         if item in ctx.game.stack:
             stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
@@ -671,8 +666,6 @@ def e_skip(ctx: Context, p: dict) -> None:
 
 
 def e_add_phases(ctx: Context, p: dict) -> None:
-    from judge.game import turns
-
     turns.add_phases(ctx.game, p["phases"], ctx.source_name)
 
 
@@ -694,8 +687,6 @@ def e_cast(ctx: Context, p: dict) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
     card (which says yes), answers it (default: yes, the first card)."""
-    from judge.game import stack
-
     game = ctx.game
     zone = game.players[ctx.controller].zone(p.get("from", "hand"))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
@@ -727,8 +718,6 @@ def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict | None) -> list[str]:
 def e_cast_copy(ctx: Context, p: dict) -> None:
     """707.12: copy each card an earlier effect of this ability exiled ("Copy it/them. You may cast the
     copy/copies."); the player chooses for each copy whether to cast it (707.12a)."""
-    from judge.game import stack
-
     game = ctx.game
     for obj in ctx.extra.get("exiled", []):
         if obj.oid in game.objects and obj.zone == "exile" and _ask(ctx, f"cast a copy of {obj.label}"):
@@ -739,8 +728,6 @@ def e_copy_spell(ctx: Context, p: dict) -> None:
     """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
     controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
     default: the same ones."""
-    from judge.game import stack
-
     game = ctx.game
     for spell in _targets(ctx, p["target"]):
         if spell in game.stack:
@@ -757,8 +744,6 @@ def e_ward(ctx: Context, p: dict) -> None:
     """702.21a: counter the spell or ability that targeted this permanent unless its controller pays the
     cost: `mana` (mana is treated as paid: a `may: no` declines), `life: N` (only with at least N life,
     119.4) or `discard: N` (only with N cards in hand). The payer answers a `may:` choice (default yes)."""
-    from judge.game import stack
-
     game = ctx.game
     item = next((i for i in game.stack if i.oid == ctx.event.get("item")), None)
     if item is None:
@@ -785,8 +770,6 @@ def e_ward(ctx: Context, p: dict) -> None:
 def e_cast_exiled(ctx: Context, p: dict) -> None:
     """Rebound's delayed trigger (702.88a): you may cast the card from exile without paying its mana cost,
     if it is still the same object in exile (400.7)."""
-    from judge.game import stack
-
     card = ctx.game.objects.get(ctx.event.get("oid"))
     if card is None or card.zone != "exile":
         ctx.game.note(f"{ctx.source_name} is no longer in exile")
@@ -799,8 +782,6 @@ def e_cascade(ctx: Context, p: dict) -> None:
     less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
     is also less (so an Omen cast this way is judged by the Omen's, 720.3a); then put the other exiled cards
     on the bottom of your library in a random order (not a shuffle)."""
-    from judge.game import stack
-
     game = ctx.game
     player = game.players[ctx.controller]
     limit = ctx.event.get("mana_value", 0)
@@ -831,8 +812,6 @@ def e_cascade(ctx: Context, p: dict) -> None:
 def e_may_play_exiled(ctx: Context, p: dict) -> None:
     """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
     resolved effect for the cards an earlier effect of this ability exiled (601.3)."""
-    from judge.game import permissions
-
     for obj in ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
@@ -842,8 +821,6 @@ def e_may_play_exiled(ctx: Context, p: dict) -> None:
 def e_reflexive(ctx: Context, p: dict) -> None:
     """603.12: "When you do, ...": a reflexive triggered ability triggers now and is put on the stack the
     next time a player would receive priority, its targets chosen then (603.3d)."""
-    from judge.game import triggers
-
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
     triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
@@ -955,8 +932,6 @@ def e_roll_die(ctx: Context, p: dict) -> None:
 
 def e_remove_from_combat(ctx: Context, p: dict) -> None:
     """506.4: a removed permanent stops being an attacking creature."""
-    from judge.game import combat
-
     for obj in _objects(ctx, p):
         combat.remove_from_combat(ctx.game, obj)
 

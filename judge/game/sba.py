@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.game import counters, sagas, zones
+from judge.game.layers import matches
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -111,8 +112,6 @@ def _choose_legend(game: "Game", controller: int, name: str, objs: list):
 def _legally_attached(game: "Game", aura, ch) -> bool:
     """303.4c: an Aura must be attached to an object its enchant ability allows (the target of its spell
     ability in card files), on the battlefield."""
-    from judge.game.layers import matches
-
     host = game.objects.get(aura.attached_to)
     if host is None or host.zone != "battlefield":
         return False

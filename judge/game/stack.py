@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.cards import Ability
 from judge.errors import IllegalActionError, InputError
-from judge.game import zones
+from judge.game import effects, merging, omens, permissions, triggers, zones
+from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.objects import GameObject, StackAbility
 from judge.game.refs import resolve_target_ref
 
 if TYPE_CHECKING:
-    from judge.cards import Ability
     from judge.game.state import Game
 
 PLAYER = "player"
@@ -69,8 +70,6 @@ def _untargetable(ch, controller: int) -> bool:
 def announce_targets(game: "Game", item, controller: int, targets) -> None:
     """Each permanent a spell or ability targets "becomes the target" of it (the cast or put-on-stack step
     says so); abilities that trigger on that (ward, 702.21a) see it."""
-    from judge.game import triggers
-
     for target in {id(t): t for group in targets for t in group}.values():
         if isinstance(target, GameObject) and target.zone == "battlefield":
             triggers.became_target(game, target, item, controller)
@@ -110,8 +109,6 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
 def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, what: str, announced) -> set | None:
     """601.2b: a modal spell's modes are chosen as it is cast (`modes:` or `mode:` choices), among those
     whose targets can be chosen (700.2a); returns the target numbers they use (None: not modal)."""
-    from judge.game import effects
-
     modal = next((e["choose_modes"] for e in (ability.effects if ability else ()) if "choose_modes" in e), None)
     if modal is None:
         return None
@@ -127,8 +124,6 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                    only: set[int] | None = None) -> list[list] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
     numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order."""
-    from judge.game.choices import Queued
-
     queue = game.choices.queue
     if given is None and len(ability.targets) > 1 and queue and queue[0].kind == "targets" and \
             isinstance(queue[0].value, list) and len(queue[0].value) == len(ability.targets):
@@ -238,8 +233,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     a spell that can't be cast is noted rather than refused; returns None then. `limit_mana_value`: the
     resulting spell's mana value must be less than it (cascade, 702.85a).
     """
-    from judge.game import merging, omens, permissions
-
     omen = omens.choose_cast_as(game, obj, player, as_omen, ways)
     if x is None:
         x = _announce_x(game, obj, omen, player, free)
@@ -335,8 +328,6 @@ TIMING_RULES = (("Creature", "302.1"), ("Artifact", "301.1"), ("Enchantment", "3
 def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int, what: str, resolving: bool):
     """601.3 / 720.3a: may `player` begin to cast this card now, judged by the spell's characteristics `ch`?
     Returns the permission that lets it be cast from outside the hand (None from the hand)."""
-    from judge.game import permissions
-
     if "Land" in ch.types:
         raise IllegalActionError(f"{ch.name} is a land: it can be played, not cast", "305.9")
     permissions.check_prohibitions(game, spell, ch, player, what)
@@ -360,8 +351,6 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     """305.1-305.2: a land from hand (or where an effect lets it be played from, 601.3-style), own main
     phase, empty stack, one per turn."""
-    from judge.game import permissions
-
     ch = game.chars(obj.oid)
     if "Land" not in ch.types:
         raise IllegalActionError(f"{ch.name} is not a land card", "305.1")
@@ -428,8 +417,6 @@ def resolve_top(game: "Game") -> None:
 
 
 def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) -> None:
-    from judge.game import effects
-
     ability = item.ability
     targets, ok = still_legal(game, ability, item, item.targets)
     if not ok:
@@ -450,8 +437,6 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     stack: to its owner's graveyard (608.2n), or, as an Omen, shuffled into its owner's library (720.3d).
     A permanent spell (608.3) checks its target (608.3b) and becomes a permanent (608.3a), attached to it
     if an Aura (608.3c), merged with it if mutating (608.3d), a token if a copy (608.3f, 707.10f, 111.13)."""
-    from judge.game import effects, merging, omens
-
     ch = game.chars(spell.oid)
     name = f"the copy of {ch.name}" if spell.is_copy else ch.name
     instant_or_sorcery = "Instant" in ch.types or "Sorcery" in ch.types
@@ -506,8 +491,6 @@ def _rebound(game: "Game", spell: GameObject, name: str) -> None:
     """702.88a: a rebound spell cast from its controller's hand is exiled as it resolves instead of going to
     the graveyard; at the beginning of their next upkeep they may cast it from exile without paying its mana
     cost (a delayed triggered ability, 603.7)."""
-    from judge.cards import Ability
-
     exiled = zones.move(game, spell, "exile", "exiled", ("702.88a",))
     recast = Ability("triggered", f"Rebound — you may cast {name} from exile without paying its mana cost.",
                      keyword="Rebound", effects=({"cast_exiled": {}},))

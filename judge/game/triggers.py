@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from judge.cards import Ability
-from judge.game import sagas
+from judge.game import sagas, stack
+from judge.game.layers import matches
 from judge.game.objects import StackAbility, roman
 from judge.game.refs import match_ability_ref
 
@@ -86,8 +87,6 @@ def _abilities_with_trigger(game: "Game", name: str):
 
 def _enters(game: "Game", event: "Event") -> None:
     """603.6a: enters-the-battlefield abilities; Elesh Norn-style modifiers (603.2d-style)."""
-    from judge.game.layers import matches
-
     new_oid = event.data["oid"]
     if new_oid not in game.objects:
         return
@@ -143,8 +142,6 @@ def _beginning_of(game: "Game", data: dict) -> None:
 
 
 def _on_event(game: "Game", name: str, data: dict) -> None:
-    from judge.game.layers import matches
-
     for obj, ch, ability in _abilities_with_trigger(game, name):
         trig = ability.trigger
         by = trig.get("by", "any")
@@ -161,8 +158,6 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
 def became_target(game: "Game", permanent, item, controller: int) -> None:
     """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
     opponent controls, counter that spell or ability unless that player pays [cost]"."""
-    from judge.cards import Ability
-
     ch = game.chars(permanent.oid)
     if controller == ch.controller:
         return
@@ -176,8 +171,6 @@ def became_target(game: "Game", permanent, item, controller: int) -> None:
 
 def _cascade(game: "Game", data: dict) -> None:
     """702.85a: each instance of cascade triggers when its spell is cast (702.85c)."""
-    from judge.cards import Ability
-
     spell = game.objects.get(data.get("oid"))
     if spell is None:
         return
@@ -192,8 +185,6 @@ def _dies(game: "Game", data: dict) -> None:
     """700.4 'dies': put into a graveyard from the battlefield. 603.10a: it looks back in time: the dying
     permanent's own 'when this dies' abilities, as it last existed on the battlefield (granted or removed
     abilities included), trigger for its controller then."""
-    from judge.game.layers import matches
-
     card = game.objects.get(data.get("oid"))
     if card is None:
         return
@@ -264,7 +255,6 @@ def put_on_stack(game: "Game") -> bool:
     """603.3, 603.3b: put waiting triggers on the stack in APNAP order; False if there were none."""
     if not game.pending:
         return False
-    from judge.game import stack
 
     waiting, game.pending = game.pending, []
     for player in game.apnap():

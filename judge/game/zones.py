@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import counters
+from judge.cards import ANONYMOUS, CardDB
+from judge.errors import InputError
+from judge.game import counters, replacement, sagas
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -39,7 +41,6 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     if to == "battlefield":
         return enter_battlefield(game, obj, controller if controller is not None else obj.owner, verb, cites,
                                  tapped=tapped, face=face)
-    from judge.game import replacement
 
     name = game.chars(obj.oid).name if obj.oid in game.objects else obj.label
     origin = obj.zone
@@ -109,8 +110,6 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
 def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, name_before: str, controller: int,
              verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
-    from judge.game import sagas
-
     ch = game.chars(new.oid)
     placements = sagas.entering_lore(game, new, ch)
     _choose_name_as_enters(game, new, ch, controller)
@@ -130,9 +129,6 @@ def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int)
     name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone.
     Default: the first fitting name among the cards in the opponents' hands, else among all cards in the
     game, in a stable order."""
-    from judge.cards import CardDB
-    from judge.errors import InputError
-
     for ability in ch.abilities:
         if ability.kind != "replacement" or ability.static.get("effect") != "choose_name_as_enters":
             continue
@@ -167,8 +163,6 @@ def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int)
 def create_token(game: "Game", card, controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False) -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield."""
-    from judge.game import sagas
-
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
                             tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
     ch = game.chars(token.oid)
@@ -215,8 +209,6 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
     names: list[str] = []
     for _ in range(count):
         if not p.library and p.library_unknown:
-            from judge.cards import ANONYMOUS
-
             game.add_object(ANONYMOUS, player, "library", "card", from_unknown_library=True)
         if not p.library:
             p.drew_from_empty = True
