@@ -5,12 +5,12 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from judge import versions
+from judge import expect, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import IllegalActionError, InputError
-from judge.game import counters, effects, omens, stack, turns, zones
+from judge.game import combat, counters, effects, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
-from judge.game.objects import GameObject, StackAbility, roman
+from judge.game.objects import GameObject, Player, StackAbility, roman
 from judge.game.refs import resolve_player, resolve_ref, resolve_stack_ref, resolve_target_ref
 from judge.game.state import Game
 from judge.scenario import ACTIONS, STACK_SPELL_KEYS, Scenario, require_keys
@@ -59,8 +59,6 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     _setup(scenario, game)
     _check_mechanics(scenario, game)
     game.emit("start", f"the scenario starts: {game.where()}", ())
-    from judge import expect
-
     known = expect.nameable(game, scenario)
     game.created_from = game.next_id  # the run's budget starts here (judge/game/state.py)
     game.settle()
@@ -95,8 +93,6 @@ def _queued(node) -> Queued:
 def _setup(scenario: Scenario, game: Game) -> None:
     data = scenario.data
     names = list(data["players"])
-    from judge.game.objects import Player
-
     for i, name in enumerate(names):
         spec = data["players"][name] or LDict()
         game.players.append(Player(str(name), i, life=spec.get("life", 20), library_unknown="library" not in spec))
@@ -284,12 +280,10 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
                           "mark it 'illegal: <rule>' if that is the point"
             raise
         game.emit("refused", f"refused: {exc.message}", (exc.rule,) + exc.also, rule=exc.rule, action=verb)
-        from judge.expect import Check
-
         want = str(illegal)
         ok = illegal is True or want in {number for rule in (exc.rule,) + exc.also
                                          for number in (rule, game.version.number(rule))}
-        result.checks.append(Check(f"'{verb}' at line {line} is illegal" + (f" ({want})" if illegal is not True
+        result.checks.append(expect.Check(f"'{verb}' at line {line} is illegal" + (f" ({want})" if illegal is not True
                                                                                else ""),
                                    ok, want, f"refused by {game.version.number(exc.rule)}"))
         return
@@ -297,9 +291,7 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
         exc.line = exc.line or line
         raise
     if illegal is not None:
-        from judge.expect import Check
-
-        result.checks.append(Check(f"'{verb}' at line {line} is illegal", False, f"refused ({illegal})",
+        result.checks.append(expect.Check(f"'{verb}' at line {line} is illegal", False, f"refused ({illegal})",
                                    "the engine allowed it"))
 
 
@@ -354,8 +346,6 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
 def _attack(game: Game, value, opts: dict, line: int) -> None:
     """Declare attackers: the game moves on to this turn's declare attackers step, whose turn-based action
     declares them (508.1); `player`: the player they attack (default: the next opponent)."""
-    from judge.game import combat
-
     refs = value if isinstance(value, list) else [value]
     creatures = [resolve_ref(game, ref, line, zones=("battlefield",)) for ref in refs]
     if game.turn.phase not in ("beginning", "main", "combat") or game.turn.step not in (
