@@ -87,18 +87,18 @@ def mutated(draw) -> str:
 def test_any_mutated_scenario_exits_0_1_or_2_without_traceback(tmp_path_factory, text):
     path = tmp_path_factory.mktemp("fuzz") / "mutated.yaml"
     path.write_text(text, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["run", str(path)])
-    assert result.exit_code in (0, 1, 2), (result.exit_code, result.stderr, text)
+    assert_answered(CliRunner().invoke(cli, ["run", str(path)]), path, text)
+
+
+def assert_answered(result, path, text: str) -> None:
+    """Exit 0, 1 or 2 and no traceback; invalid input is one `Error:` line naming a line of the file."""
+    assert result.exit_code in (0, 1, 2), (result.exit_code, result.output, text)
     assert "Traceback" not in result.output
     if result.exit_code == 2:
         lines = result.stderr.splitlines()
         assert len(lines) == 1 and lines[0].startswith(f"Error: {path}, line "), (result.stderr, text)
-        assert 1 <= _line_named(lines[0], path) <= max(1, len(text.splitlines())), (result.stderr, text)
-
-
-def _line_named(error: str, path) -> int:
-    """The line an `Error: <file>, line <N>...` message names."""
-    return int(error[len(f"Error: {path}, line "):].split(":")[0].split(",")[0])
+        named = int(lines[0][len(f"Error: {path}, line "):].split(":")[0].split(",")[0])
+        assert 1 <= named <= max(1, len(text.splitlines())), (result.stderr, text)
 
 
 YAMLISH = st.text(alphabet=st.sampled_from(list("ab:-[]{},&*!'\"#|>?%@` \t\n\r0x9.\x01\x7f\u00e9\u2028\ufeff")),
@@ -111,11 +111,5 @@ def test_any_bytes_exit_0_1_or_2_without_traceback(tmp_path_factory, data):
     """Arbitrary bytes and YAML punctuation: never a crash; invalid input is one `Error:` line with a line."""
     path = tmp_path_factory.mktemp("bytes") / "random.yaml"
     path.write_bytes(data)
-    result = CliRunner().invoke(cli, ["run", str(path)])
-    assert result.exit_code in (0, 1, 2), (result.exit_code, result.output, data)
-    assert "Traceback" not in result.output
-    if result.exit_code == 2:
-        lines = result.stderr.splitlines()
-        assert len(lines) == 1 and lines[0].startswith(f"Error: {path}, line "), (result.stderr, data)
-        text = data.decode("utf-8", errors="replace")  # str.splitlines breaks at least where YAML does
-        assert 1 <= _line_named(lines[0], path) <= max(1, len(text.splitlines())), (result.stderr, data)
+    text = data.decode("utf-8", errors="replace")  # str.splitlines breaks at least where YAML does
+    assert_answered(CliRunner().invoke(cli, ["run", str(path)]), path, text)
