@@ -212,7 +212,7 @@ def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
 _CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
 
 
-def _named(spec, events, stack, players) -> list[tuple[object, int | None]]:
+def _named(spec, events, stack) -> list[tuple[object, int | None]]:
     """The names and ids an expectation block uses, each with its line."""
     named = [(label, _line(spec["objects"], label)) for label in spec.get("objects") or {}]
     for name, want in (spec.get("players") or {}).items():
@@ -244,7 +244,7 @@ def _named(spec, events, stack, players) -> list[tuple[object, int | None]]:
 
 def check_names(spec, known: frozenset[str]) -> None:
     """A name or id no object of the scenario could ever carry is invalid input, not a vacuous pass."""
-    for name, line in _named(spec, spec.get("events") or [], spec.get("stack") or [], spec.get("players")):
+    for name, line in _named(spec, spec.get("events") or [], spec.get("stack") or []):
         if str(name) not in known:
             close = _close(str(name), known)
             raise InputError(f"expect: no object of this scenario can be named {str(name)!r}"

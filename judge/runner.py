@@ -243,11 +243,8 @@ def _check_mechanics(scenario: Scenario, game: Game) -> None:
                     f"{what} did not exist yet under the CR of {game.version} ({card.name} needs {switch.since} or "
                     f"later); change 'rules:'", scenario.line("rules") if "rules" in scenario.data else None)
     for obj in list(game.objects.values()):
-        keyword_counter = next((k for k in obj.counters if k in counters.KEYWORD_OF_COUNTER), None)
-        if keyword_counter and not game.version.has(versions.KEYWORD_COUNTERS):
-            raise InputError(f"keyword counters ({keyword_counter}) did not exist yet under the CR of {game.version} "
-                             f"(they need {versions.KEYWORD_COUNTERS.since} or later); change 'rules:'",
-                             scenario.line("rules") if "rules" in scenario.data else None)
+        for kind in obj.counters:
+            counters.require_kind(game, kind, scenario.line("rules") if "rules" in scenario.data else None)
         if isinstance(obj.attached_to, tuple):
             _, ref, line = obj.attached_to
             obj.attached_to = resolve_ref(game, ref, line, zones=("battlefield",)).oid

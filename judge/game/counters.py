@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.cards import KEYWORDS, Ability
+from judge.errors import InputError
 from judge.game.layers import ContinuousEffect
 from judge.game.replacement import CounterEvent, apply_to_counters
 from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
@@ -44,6 +45,13 @@ def several(n: int, kind: str) -> str:
     """`1 lore counter`, `2 lore counters`."""
     return f"{n} {kind} counter" + ("" if n == 1 else "s")
 
+def require_kind(game: "Game", kind: str, line: int | None = None) -> None:
+    """Keyword counters exist only since 2020-04-17 (122.1b): before, a scenario using one is refused."""
+    if kind in KEYWORD_OF_COUNTER and not game.version.has(KEYWORD_COUNTERS):
+        raise InputError(f"keyword counters did not exist yet under the CR of {game.version} (a {kind} counter "
+                         f"needs {KEYWORD_COUNTERS.since} or later); change 'rules:'", line)
+
+
 def changed(game: "Game", obj: "GameObject", kind: str) -> None:
     """Counters of `kind` on `obj` changed. Only +1/+1 and -1/-1 counters (613.4c) and keyword counters
     (613.1f, as effects of their own: 122.1b) enter characteristics; no filter or amount of a continuous
@@ -59,9 +67,7 @@ def changed(game: "Game", obj: "GameObject", kind: str) -> None:
 def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
         cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
     """Put counters on a permanent (122.1, 122.6); return how many were put."""
-    if kind in KEYWORD_OF_COUNTER and not game.version.has(KEYWORD_COUNTERS):
-        game.fail(f"keyword counters did not exist yet under the CR of {game.version} (they need "
-                  f"{KEYWORD_COUNTERS.since} or later); change 'rules:'")
+    require_kind(game, kind)
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
     final, notes, extra = apply_to_counters(game, event, f"{several(amount, kind)} on {ch.name}")

@@ -17,6 +17,8 @@ of the keys in FILTER_KEYS.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -431,6 +433,7 @@ _CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
                         "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
 
 
+@functools.cache  # one definition, built on first use: it never changes
 def clue_token() -> CardDef:
     """The predefined Clue token (111.10f)."""
     return token_card(_CLUE)
