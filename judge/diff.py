@@ -24,7 +24,7 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge import versions
+from judge import render_events, versions
 from judge.errors import InputError
 
 SAME, RENUMBERED, CITATIONS, OUTCOME, NOT_COMPARABLE = "same", "renumbered", "citations", "outcome", "not comparable"
@@ -167,7 +167,9 @@ def compare(path, old: Side, new: Side) -> ScenarioDiff:
 
 
 def _steps(result) -> list[Step]:
-    return [Step(e.index, e.where, e.kind, e.text, tuple(e.cites), e.data) for e in result.game.log]
+    version = result.game.version
+    return [Step(e.index, e.where, e.kind, render_events.text(e, version), e.cites, dict(e.data))
+            for e in result.game.log]
 
 
 def final_state(result) -> list[str]:

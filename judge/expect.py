@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import re
 
+from judge import render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
 from judge.game.effects import tokens_made_by
@@ -19,6 +20,7 @@ from judge.game.objects import StackAbility
 from judge.scenario import _close, _kind, _line, require_keys
 
 if TYPE_CHECKING:
+    from judge.game.events import LoggedEvent
     from judge.game.state import Game
     from judge.scenario import Scenario
 
@@ -467,7 +469,7 @@ def _show(spec) -> str:
     return str(spec)
 
 
-def matches_event(game: "Game", event, kind: str, spec) -> bool:
+def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
     data = event.data
     if kind == "moved":
         if event.kind == "drew" and isinstance(spec, dict):  # each card drawn moved from library to hand
@@ -484,7 +486,8 @@ def matches_event(game: "Game", event, kind: str, spec) -> bool:
         if isinstance(spec, dict):
             spec = spec.get("rule", "")
         want = str(spec)
-        return want in (data.get("rule"), game.version.number(data.get("rule", ""))) or want in event.text
+        return want in (data.get("rule"), game.version.number(data.get("rule", ""))) or \
+            want in render_events.text(event, game.version)
     if kind == "shuffled":
         if isinstance(spec, dict):  # {player: P, by: <spell or ability that caused it>}
             return spec.get("player", data["player"]) == data["player"] and \

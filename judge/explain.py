@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge import versions
+from judge import render_events, versions
 from judge.errors import InputError
 from judge.game import layers
 from judge.game.objects import StackAbility
 
 if TYPE_CHECKING:
     from judge.expect import Check
-    from judge.game.events import Event
+    from judge.game.events import LoggedEvent
     from judge.game.objects import GameObject
     from judge.game.state import Game
     from judge.runner import RunResult
@@ -245,8 +245,8 @@ def _cites(game: "Game", cites) -> str:
     return f" (CR {', '.join(numbers)})" if numbers else ""
 
 
-def _event_line(game: "Game", e: "Event") -> str:
-    return f"step {e.index} [{e.where}] {e.text}{_cites(game, e.cites)}"
+def _event_line(game: "Game", e: "LoggedEvent") -> str:
+    return f"step {e.index} [{e.where}] {render_events.text(e, game.version)}{_cites(game, e.cites)}"
 
 
 def _names(game: "Game", label: str) -> set[str]:
@@ -257,12 +257,13 @@ def _names(game: "Game", label: str) -> set[str]:
     return names
 
 
-def touching(events: list["Event"], names: set[str]) -> list["Event"]:
+def touching(game: "Game", events: list["LoggedEvent"], names: set[str]) -> list["LoggedEvent"]:
     """Events about an object: named in their data (object, source, objects, of, card) or their text."""
     found = []
     for e in events:
         values = [e.data.get(k) for k in ("object", "source", "of", "card")] + list(e.data.get("objects") or [])
-        if any(v in names for v in values if isinstance(v, str)) or any(n in e.text for n in names):
+        if any(v in names for v in values if isinstance(v, str)) or \
+                any(n in render_events.text(e, game.version) for n in names):
             found.append(e)
     return found
 
@@ -285,7 +286,7 @@ def switch_lines(game: "Game", cites) -> list[str]:
     return out
 
 
-def _effect_lines(game: "Game", obj: "GameObject", events: list["Event"],
+def _effect_lines(game: "Game", obj: "GameObject", events: list["LoggedEvent"],
                   steps: list[LayerStep] | None = None) -> list[str]:
     out = []
     for s in layer_steps(game, obj) if steps is None else steps:
@@ -299,13 +300,14 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["Event"],
     return out
 
 
-def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["Event"]) -> str:
+def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["LoggedEvent"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
     if effect.locked is not None:
         from judge.game.effects import EFFECT_TEXT
 
         what = EFFECT_TEXT[effect.kind](effect.params) if effect.kind in EFFECT_TEXT else ""
-        created = [e for e in events if e.kind == "effect" and "layers" in e.data and what in e.text]
+        created = [e for e in events if e.kind == "effect" and "layers" in e.data
+                   and what in render_events.text(e, game.version)]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),
                       key=lambda e: e.timestamp)
         rank = len(created) - len(same) + same.index(effect) if effect in same else len(created) - 1
@@ -318,9 +320,9 @@ def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["E
     return f"the start (step {start.index})" if start else "the start"
 
 
-def _object_section(game: "Game", label: str, checks: list["Check"], events: list["Event"]) -> Section:
+def _object_section(game: "Game", label: str, checks: list["Check"], events: list["LoggedEvent"]) -> Section:
     names = _names(game, label)
-    chain = touching(events, names)
+    chain = touching(game, events, names)
     objs = [o for o in game.objects.values() if o.label == label] or [
         o for o in game.objects.values() if label in o.names]
     where = objs[0].zone if len(objs) == 1 else ("gone" if not objs else f"{len(objs)} objects")
@@ -335,7 +337,7 @@ def _object_section(game: "Game", label: str, checks: list["Check"], events: lis
     return section
 
 
-def _event_section(game: "Game", item, check: "Check", events: list["Event"], state_at) -> Section:
+def _event_section(game: "Game", item, check: "Check", events: list["LoggedEvent"], state_at) -> Section:
     from judge import expect
 
     (kind, spec), = item.items()
@@ -349,7 +351,7 @@ def _event_section(game: "Game", item, check: "Check", events: list["Event"], st
     if hits:
         first = hits[0]
         section.because.append("happened: " + _event_line(game, first))
-        chain = [e for e in touching(events, names) if e.index < first.index and e.cites] if names else []
+        chain = [e for e in touching(game, events, names) if e.index < first.index and e.cites] if names else []
         section.because += ["before it: " + _event_line(game, e) for e in chain]
         cites = [c for e in chain + [first] for c in e.cites]
         if first.index > 1 and subject is not None:
@@ -360,7 +362,7 @@ def _event_section(game: "Game", item, check: "Check", events: list["Event"], st
                                 for line in _effect_lines(then, objs[0], then.log, steps)] if steps else []
             cites += [c for st in steps for c in st.cites]
     else:
-        why = [e for e in touching(events, names) if e.kind in WHY_NOT_KINDS] if names else []
+        why = [e for e in touching(game, events, names) if e.kind in WHY_NOT_KINDS] if names else []
         section.because += ["why not: " + _event_line(game, e) for e in why] or [
             f"no step of the trace is a {kind!r} event matching it"]
         cites = [c for e in why for c in e.cites]
@@ -373,14 +375,14 @@ def _event_section(game: "Game", item, check: "Check", events: list["Event"], st
     return section
 
 
-def _player_section(game: "Game", name: str, checks: list["Check"], events: list["Event"]) -> Section:
+def _player_section(game: "Game", name: str, checks: list["Check"], events: list["LoggedEvent"]) -> Section:
     chain = [e for e in events if str(e.data.get("player", "")).lower() == name.lower()]
     section = Section(f"player {name}", checks, [_event_line(game, e) for e in chain])
     section.because += switch_lines(game, [c for e in chain for c in e.cites])
     return section
 
 
-def _stack_section(game: "Game", checks: list["Check"], events: list["Event"]) -> Section:
+def _stack_section(game: "Game", checks: list["Check"], events: list["LoggedEvent"]) -> Section:
     """How each object on the stack got there: its triggering and being put on the stack, or its casting."""
     section = Section("the stack", checks)
     for item in reversed(game.stack):
@@ -396,7 +398,7 @@ def _stack_section(game: "Game", checks: list["Check"], events: list["Event"]) -
     return section
 
 
-def _cite_section(game: "Game", rule, check: "Check", events: list["Event"]) -> Section:
+def _cite_section(game: "Game", rule, check: "Check", events: list["LoggedEvent"]) -> Section:
     rule = str(rule)
     steps = [e for e in events if any(rule in (c, game.version.number(c)) for c in e.cites)]
     section = Section(_what(check), [check], [_event_line(game, e) for e in steps] or
@@ -405,7 +407,7 @@ def _cite_section(game: "Game", rule, check: "Check", events: list["Event"]) -> 
     return section
 
 
-def _block(game: "Game", spec, checks: list["Check"], events: list["Event"], state_at
+def _block(game: "Game", spec, checks: list["Check"], events: list["LoggedEvent"], state_at
            ) -> tuple[list[Section], list["Check"]]:
     """Sections for one `expect` block, pairing its checks with their subjects; and the checks left over."""
     sections = []

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from judge import render_events
+from judge.game.events import LoggedEvent
 from judge.table import format_table
 
 if TYPE_CHECKING:
@@ -16,12 +18,7 @@ BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
 
 def _numbers(result: "RunResult", cites) -> list[str]:
     """The cited rules as numbered in the applied CR version, each once, in citation order."""
-    numbers: list[str] = []
-    for c in cites:
-        n = result.game.version.number(c)
-        if n not in numbers:
-            numbers.append(n)
-    return numbers
+    return render_events.numbers(cites, result.game.version)
 
 
 def _cites(result: "RunResult", cites) -> str:
@@ -63,7 +60,7 @@ def text(result: "RunResult", quote=None) -> str:
     for e in result.game.log:
         cites = _cites(result, e.cites)
         mark = " (default)" if e.default else ""
-        line = f"{e.index:>{width}}. [{e.where}] {e.text}{mark}"
+        line = f"{e.index:>{width}}. [{e.where}] {render_events.text(e, result.game.version)}{mark}"
         if cites:
             line += f"  — CR {cites}"
         out.append(line)
@@ -130,7 +127,8 @@ def markdown(result: "RunResult") -> str:
     for e in result.game.log:
         numbers = _numbers(result, e.cites)
         cited += [n for n in numbers if n not in cited]
-        out.append(f"{e.index}. *{_md(e.where)}* — {_md(e.text)}{' *(default choice)*' if e.default else ''}"
+        out.append(f"{e.index}. *{_md(e.where)}* — {_md(render_events.text(e, result.game.version))}"
+                   f"{' *(default choice)*' if e.default else ''}"
                    + (f" (CR {', '.join(numbers)})" if numbers else ""))
     rows = board_rows(result)
     if rows:
@@ -157,16 +155,22 @@ def as_json(result: "RunResult") -> str:
         "rules": str(game.version),
         "requested_rules": str(result.requested) if result.requested else None,
         "seed": result.scenario.get("seed", 0),
-        "events": [{"index": e.index, "kind": e.kind, "where": e.where, "text": e.text,
-                    "cites": _numbers(result, e.cites), "default": e.default,
-                    "data": {k: v for k, v in e.data.items() if isinstance(v, (str, int, bool, type(None), list))}}
-                   for e in game.log],
+        "events": [_event_json(result, e) for e in game.log],
         "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
                           "found": repr(c.found) if not c.ok else None} for c in result.checks],
         "passed": result.passed,
         "zones": zones(result),
     }
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
+    """One step of the trace: its kind, its event class (`type`) and that class's typed fields (`data`), its
+    words and its citations as numbered in the applied CR version."""
+    return {"index": e.index, "kind": e.kind, "type": type(e.event).__name__, "where": e.where,
+            "text": render_events.text(e, result.game.version), "cites": _numbers(result, e.cites),
+            "default": e.default, "data": {k: list(v) if isinstance(v, tuple) else v for k, v in e.data.items()
+                                           if isinstance(v, (str, int, bool, type(None), list, tuple))}}
 
 
 def zones(result: "RunResult") -> dict:

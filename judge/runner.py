@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from judge import expect, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import IllegalActionError, InputError
-from judge.game import combat, counters, effects, omens, stack, turns, zones
+from judge.game import combat, counters, effects, events, omens, stack, turns, zones
 from judge.game.choices import KINDS, Choices, Queued
-from judge.game.objects import GameObject, Player, StackAbility, roman
+from judge.game.objects import GameObject, Player, StackAbility
 from judge.game.refs import resolve_player, resolve_ref, resolve_stack_ref, resolve_target_ref
 from judge.game.state import Game
 from judge.scenario import ACTIONS, STACK_SPELL_KEYS, Scenario, require_keys
@@ -58,7 +58,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     result = RunResult(scenario, game, requested)
     _setup(scenario, game)
     _check_mechanics(scenario, game)
-    game.emit("start", f"the scenario starts: {game.where()}", ())
+    game.emit(events.ScenarioStarts(game.where()))
     known = expect.nameable(game, scenario)
     game.created_from = game.next_id  # the run's budget starts here (judge/game/state.py)
     game.settle()
@@ -180,7 +180,7 @@ def _apply_resolved_chapters(game: Game, obj: GameObject, chapters, line: int) -
         ctx = effects.Context(game, obj.controller, obj.oid, obj.label, ch.name, [], chapter=n, ability=ability)
         kept = [e for e in ability.effects if next(iter(e)) in lasting and not
                 (next(iter(e.values())) or {}).get("until")]
-        game.emit("setup", f"chapter {roman(n)} of {ch.name} resolved earlier", ())
+        game.emit(events.ChapterResolvedEarlier(ch.name, n))
         effects.run(game, ctx, kept)
 
 
@@ -201,7 +201,7 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
         item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, source.controller,
                             targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
         game.stack.append(item)
-        game.emit("setup", f"{item.label} is on the stack", ())
+        game.emit(events.AbilityOnStackAtStart(item.label))
         return
     require_keys(entry, STACK_SPELL_KEYS, "a stack entry")
     card = card_def(scenario, entry.get("spell"), line)
@@ -222,9 +222,7 @@ def _stack_entry(scenario: Scenario, game: Game, entry, line: int) -> None:
     game.stack.append(spell)
     game.touch()
     spell.targets = tuple(_given_targets(game, entry.get("targets"), line) or ())
-    game.emit("setup", f"{game.chars(spell.oid).name} is on the stack"
-              + (f" (a copy; {card.name} cast as an Omen)" if spell.is_copy and as_omen else
-                 f" ({card.name} cast as an Omen)" if as_omen else " (a copy)" if spell.is_copy else ""),
+    game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, as_omen),
               omens.cast_cites(spell) if as_omen else ())
 
 
@@ -266,7 +264,7 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
         raise InputError(f"an action needs exactly one of: {', '.join(ACTIONS)}", line)
     verb = verbs[0]
     if game.over and verb != "note":
-        game.emit("note", f"the game is over: '{verb}' at line {line} does not happen", ("104.2a",))
+        game.emit(events.ActionAfterGameOver(verb, line), ("104.2a",))
         return
     try:
         _do(game, scenario, verb, action, line)
@@ -276,7 +274,7 @@ def perform(game: Game, scenario: Scenario, action, line: int, result: RunResult
             exc.message = f"illegal action ({exc.message}; CR {game.version.number(exc.rule)}); " \
                           "mark it 'illegal: <rule>' if that is the point"
             raise
-        game.emit("refused", f"refused: {exc.message}", (exc.rule,) + exc.also, rule=exc.rule, action=verb)
+        game.emit(events.Refused(exc.message, exc.rule, verb), (exc.rule,) + exc.also)
         want = str(illegal)
         ok = illegal is True or want in {number for rule in (exc.rule,) + exc.also
                                          for number in (rule, game.version.number(rule))}
@@ -298,7 +296,7 @@ def _do(game: Game, scenario: Scenario, verb: str, action: LDict, line: int) -> 
     if isinstance(value, dict) and verb not in ("copy", "counter"):  # their value is a reference, not options
         opts = value
     if verb == "note":
-        game.note(str(value))
+        game.emit(events.ScenarioNote(str(value)))
         return
     if verb == "resolve":
         _resolve(game, value, line)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.errors import IllegalActionError
-from judge.game import effects
+from judge.game import effects, events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -54,12 +54,11 @@ def declare_attackers(game: "Game") -> None:
     turn.attackers = [obj.oid for obj in attackers]
     turn.attacked_this_turn += turn.attackers
     turn.attacked = True
-    names = ", ".join(game.chars(obj.oid).name for obj in attackers)
-    game.emit("turn-based action", f"{game.players[turn.active].name} declares {names} attacking "
-              f"{game.players[defender].name}", ("508.1", "703.4i"), rule="508.1")
+    names = tuple(game.chars(obj.oid).name for obj in attackers)
+    game.emit(events.DeclaresAttackers(game.players[turn.active].name, names, game.players[defender].name),
+              ("508.1", "703.4i"))
     for obj in attackers:
-        game.emit("attacks", f"{game.chars(obj.oid).name} attacks", ("508.1", "508.3a"), object=obj.label,
-                  oid=obj.oid, player_index=defender)
+        game.emit(events.Attacks(obj.label, game.chars(obj.oid).name, obj.oid, defender), ("508.1", "508.3a"))
     turn.defender = defender
 
 
@@ -75,8 +74,7 @@ def combat_damage(game: "Game") -> None:
     dealt = [(obj, game.chars(obj.oid).power or 0) for obj in attacking(game)]
     if not dealt:
         return
-    game.emit("turn-based action", "attacking creatures deal combat damage", ("510.1", "510.2", "703.4m"),
-              rule="510.1")
+    game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
     for obj, power in dealt:
         effects.deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
                             combat=True)
@@ -91,5 +89,4 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
     """506.4: a removed permanent stops being an attacking creature."""
     if obj.oid in game.turn.attackers:
         game.turn.attackers.remove(obj.oid)
-        game.emit("removed from combat", f"{game.chars(obj.oid).name} is removed from combat", ("506.4",),
-                  object=obj.label)
+        game.emit(events.RemovedFromCombat(obj.label, game.chars(obj.oid).name), ("506.4",))

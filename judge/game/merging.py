@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.errors import IllegalActionError
+from judge.game import events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -42,7 +43,7 @@ def merge(game: "Game", spell: "GameObject") -> bool:
     target = game.objects.get(spell.mutate_onto)
     name = game.chars(spell.oid).name
     if target is None or not target_legal(game, spell, target):
-        game.emit("note", f"{name}'s target is illegal: it resolves as a creature spell", ("702.140b", "608.3b"))
+        game.emit(events.MutateTargetIllegal(name), ("702.140b", "608.3b"))
         return False
     below = game.chars(target.oid).name
     game.remove_object(spell)
@@ -52,7 +53,6 @@ def merge(game: "Game", spell: "GameObject") -> bool:
     else:
         target.under.append((spell.card, spell.label))
     game.reindex(target)
-    game.emit("mutates", f"{name} merges with {below}, {'on top' if spell.mutate_over else 'underneath'}: one "
-              f"creature, {game.chars(target.oid).name}, with the abilities of every card in it",
-              ("608.3d", "702.140c", "702.140e"), object=target.label, oid=target.oid)
+    game.emit(events.Mutates(target.label, target.oid, name, below, spell.mutate_over, game.chars(target.oid).name),
+              ("608.3d", "702.140c", "702.140e"))
     return True

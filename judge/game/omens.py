@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import zones
+from judge.game import events, zones
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -60,9 +60,7 @@ def shuffle_into_library(game: "Game", spell: "GameObject") -> None:
     shown = f"the copy of {name}" if spell.is_copy else name
     owner = game.players[spell.owner]
     new = zones.move(game, spell, "library", "moved", ("720.3d",), quiet=True)
-    game.emit("moved", f"{game.players[spell.controller].name} shuffles {shown} into {owner.name}'s library "
-              "instead of putting it into the graveyard", ("720.3d", "608.2n"), object=spell.label, name=name,
-              oid=new.oid, old_oid=spell.oid, **{"from": "stack", "to": "library"}, owner=spell.owner,
-              copy=spell.is_copy)
+    game.emit(events.OmenShuffled(spell.label, name, new.oid, spell.oid, "stack", "library", spell.owner, owner.name,
+                                  game.players[spell.controller].name, spell.is_copy), ("720.3d", "608.2n"))
     zones.shuffle(game, spell.owner, f"{shown} resolving as an Omen", ("720.3d",), source=spell.label,
                   by=spell.controller)

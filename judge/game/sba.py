@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from judge.game import counters, sagas, zones
+from judge.game import events, sagas, zones
 from judge.game.layers import matches
 
 if TYPE_CHECKING:
@@ -13,23 +13,21 @@ if TYPE_CHECKING:
 
 def check(game: "Game") -> bool:
     """Perform every applicable state-based action at once; True if any was performed."""
-    actions: list[tuple] = []  # (rule, description, perform)
+    actions: list[tuple[events.StateBasedAction, Callable[[], object]]] = []  # (what, perform)
     for player in game.players:
         if player.lost:
             continue
         if player.life <= 0:
-            actions.append(("704.5a", f"{player.name} has {player.life} life and loses the game",
-                            lambda p=player: _lose(game, p)))
+            actions.append((events.NoLifeLeft(player.name, player.life), lambda p=player: _lose(game, p)))
         elif player.drew_from_empty:
-            actions.append(("704.5b", f"{player.name} drew from an empty library and loses the game",
-                            lambda p=player: _lose(game, p)))
+            actions.append((events.DrewFromEmptyLibrary(player.name), lambda p=player: _lose(game, p)))
     for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
-            actions.append(("704.5d", f"the {obj.label} token is outside the battlefield",
+            actions.append((events.TokenOutsideBattlefield(obj.label),
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "
                                                                "the battlefield")))
         elif obj.is_copy and obj.zone != "stack":
-            actions.append(("704.5e", f"{obj.label} (a copy of a spell) is outside the stack",
+            actions.append((events.SpellCopyOutsideStack(obj.label),
                             lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
                                                                "outside the stack")))
     permanents = game.sba_candidates()
@@ -39,45 +37,42 @@ def check(game: "Game") -> bool:
             game.watch(obj)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
-                actions.append(("704.5f", f"{ch.name} has toughness {ch.toughness}",
+                actions.append((events.ZeroToughness(ch.name, ch.toughness),
                                 lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5f",))))
             elif obj.damage >= ch.toughness and not ch.has_keyword("Indestructible"):
-                actions.append(("704.5g", f"{ch.name} has lethal damage marked on it",
+                actions.append((events.LethalDamage(ch.name),
                                 lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5g",))))
             elif obj.deathtouched and not ch.has_keyword("Indestructible"):
-                actions.append(("704.5h", f"{ch.name} was dealt damage by a source with deathtouch",
+                actions.append((events.DeathtouchDamage(ch.name),
                                 lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5h", "702.2b"))))
         if "Aura" in ch.subtypes and not _legally_attached(game, obj, ch):
-            actions.append(("704.5m", f"{ch.name} is not attached to a legal object",
+            actions.append((events.AuraNotAttached(ch.name),
                             lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m", "303.4c"))))
     actions += _legend_rule(game, permanents)
     for obj in sagas.sacrifice_due(game, permanents):
         ch = game.chars(obj.oid)
-        reason = (f"{ch.name} has {counters.several(obj.counters.get('lore', 0), 'lore')}, final chapter number "
-                  f"{ch.final_chapter}" + ("" if ch.chapters else " (it has no chapter abilities, 714.2d)"))
-        actions.append(("704.5s", reason, lambda o=obj: zones.move(game, o, "graveyard", "sacrificed",
-                                                                   ("704.5s", "714.4"))))
+        due = events.SagaPastFinalChapter(ch.name, obj.counters.get("lore", 0), ch.final_chapter, bool(ch.chapters))
+        actions.append((due, lambda o=obj: zones.move(game, o, "graveyard", "sacrificed", ("704.5s", "714.4"))))
     if not actions:
         return False
-    for rule, text, _ in actions:
-        extra = ("714.2d",) if rule == "704.5s" else ()  # the final chapter number is defined by 714.2d
-        game.emit("state-based action", text, ("704.3", rule) + extra, rule=rule)
-    for _, _, perform in actions:
+    for event, _ in actions:
+        extra = ("714.2d",) if event.rule == "704.5s" else ()  # the final chapter number is defined by 714.2d
+        game.emit(event, ("704.3", event.rule) + extra)
+    for _, perform in actions:
         perform()
     return True
 
 
 def _lose(game: "Game", player) -> None:
     player.lost = True
-    game.emit("lost", f"{player.name} loses the game", ("104.3b",), player=player.name)
+    game.emit(events.PlayerLoses(player.name), ("104.3b",))
     left = [p for p in game.players if not p.lost]
     if len(left) == 1 and not game.over:
         game.over = True  # 104.2a: the last player left in the game wins it
-        game.emit("game over", f"{left[0].name} wins the game: every opponent has left it", ("104.2a",),
-                  player=left[0].name)
+        game.emit(events.GameWon(left[0].name), ("104.2a",))
 
 
-def _legend_rule(game: "Game", permanents: list) -> list[tuple]:
+def _legend_rule(game: "Game", permanents: list) -> list[tuple[events.StateBasedAction, Callable[[], object]]]:
     """704.5j: a player with two legendary permanents of one name keeps one and puts the rest into their
     owner's graveyard. `permanents` holds every legendary one (watched, see `Game.sba_candidates`)."""
     seen: dict[tuple[int, str], list] = {}
@@ -85,14 +80,13 @@ def _legend_rule(game: "Game", permanents: list) -> list[tuple]:
         ch = game.chars(obj.oid)
         if "Legendary" in ch.supertypes:
             seen.setdefault((ch.controller, ch.name), []).append(obj)
-    actions = []
+    actions: list[tuple[events.StateBasedAction, Callable[[], object]]] = []
     for (controller, name), objs in seen.items():
         if len(objs) > 1:
             keep = _choose_legend(game, controller, name, objs)
             for obj in objs:
                 if obj is not keep:
-                    actions.append(("704.5j", f"{game.players[controller].name} controls two or more legendary "
-                                    f"{name} and keeps {keep.label}",
+                    actions.append((events.LegendRule(game.players[controller].name, name, keep.label),
                                     lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
     return actions
 

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import IllegalActionError, InputError
-from judge.game import effects, merging, omens, permissions, triggers, zones
+from judge.game import effects, events, merging, omens, permissions, triggers, zones
 from judge.game.choices import Queued
 from judge.game.layers import matches
+from judge.game.names import zone_of
 from judge.game.objects import GameObject, StackAbility
 from judge.game.refs import resolve_target_ref
 
@@ -85,9 +86,9 @@ def name_of(game: "Game", target) -> str:
     return target.label
 
 
-def describe_targets(game: "Game", targets) -> str:
-    flat = [t for group in targets for t in group]
-    return f" targeting {', '.join(name_of(game, t) for t in flat)}" if flat else ""
+def target_names(game: "Game", targets) -> tuple[str, ...]:
+    """The names of a spell's or ability's targets, group after group, as the trace shows them."""
+    return tuple(name_of(game, t) for group in targets for t in group)
 
 
 def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bool) -> int:
@@ -255,7 +256,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
     except IllegalActionError as refused:
         return _refused(game, spell, refused, omen, resolving, ch.name)
     # 601.2a: the card moves to the stack first; modes and targets are chosen with it there (601.2b-c)
-    came_from, origin = obj.zone, describe_zone(game, obj)
+    came_from, origin_owner = obj.zone, game.players[obj.owner].name
     place = None if copy else game.take_out(obj)
     game.stack.append(spell)
     try:
@@ -281,20 +282,16 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
-    name = f"a copy of {ch.name}" if copy else ch.name
-    how = f" as an Omen (the card {obj.card.name})" if omen else ""
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
-    if mutate is not None:
-        how += f" for its mutate cost, to go {'on top of' if over else 'under'} {game.chars(mutate.oid).name}"
-    game.emit("cast", f"{game.players[player].name} casts {name}{how}"
-              + (f" from {origin}" if came_from != "hand" and not copy else "")
-              + (" without paying its mana cost" if free else "")
-              + (describe_targets(game, chosen) if mutate is None else ""), cites,
-              object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name, player_index=player,
-              omen=omen, mana_value=ch.mana_value, **{"from": came_from, "to": "stack"})
+    game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
+                          player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
+                          from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
+                          mutate_onto=game.chars(mutate.oid).name if mutate is not None else None,
+                          mutate_over=mutate is not None and over,
+                          targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
 
@@ -311,13 +308,11 @@ def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | Inpu
         refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
     if not resolving:
         raise refused
-    game.emit("note", f"{name} can't be cast: {refused.message.split(': ', 1)[-1]}", (refused.rule,))
+    game.emit(events.CastImpossible(name, refused.message.split(': ', 1)[-1]), (refused.rule,))
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:
-    if obj.zone == "library":
-        return f"the top of {game.players[obj.owner].name}'s library"
-    return f"{game.players[obj.owner].name}'s {obj.zone}"
+    return zone_of(game.players[obj.owner].name, obj.zone)
 
 
 # The rule that gives each kind of spell its timing (sorcery speed unless it is an instant or has flash).
@@ -362,8 +357,7 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
         raise IllegalActionError(f"play {ch.name}: {game.players[player].name} already played a land this turn",
                                  "305.2")
     game.players[player].lands_played += 1
-    game.emit("played", f"{game.players[player].name} plays {ch.name}", ("305.1", "116.2a"),
-              object=obj.label, player=game.players[player].name)
+    game.emit(events.Played(obj.label, ch.name, game.players[player].name), ("305.1", "116.2a"))
     return zones.enter_battlefield(game, obj, player, "moved", ())
 
 
@@ -391,8 +385,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         obj.tapped = True
         game.touch(obj)
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
-    game.emit("activated", f"{game.players[player].name} activates {ch.name}: {ability.text}"
-              + describe_targets(game, chosen), ("602.2",), object=obj.label)
+    game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
+                               target_names(game, chosen)), ("602.2",))
     announce_targets(game, item, player, chosen)
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
@@ -420,13 +414,11 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     ability = item.ability
     targets, ok = still_legal(game, ability, item, item.targets)
     if not ok:
-        game.emit("fizzled", f"{item.label} doesn't resolve: all its targets are illegal", ("608.2b",),
-                  object=item.label)
+        game.emit(events.AbilityFizzles(item.label), ("608.2b",))
         return
-    game.emit("resolved", f"{item.label} resolves" + ("" if item.source_oid in game.objects else
-                                                      " (independently of its source, 113.7a)"),
-              cites + (("113.7a",) if item.source_oid not in game.objects else ()), object=item.label,
-              source=item.source_label, source_name=item.source_name, chapter=item.chapter)
+    independent = item.source_oid not in game.objects
+    game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
+              cites + (("113.7a",) if independent else ()))
     effects.run(game, effects.Context(game, item.controller, item.source_oid, item.source_label, item.source_name,
                                       targets, item.x, item.chapter, ability, event=item.trigger_event),
                 ability.effects)
@@ -438,7 +430,6 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     A permanent spell (608.3) checks its target (608.3b) and becomes a permanent (608.3a), attached to it
     if an Aura (608.3c), merged with it if mutating (608.3d), a token if a copy (608.3f, 707.10f, 111.13)."""
     ch = game.chars(spell.oid)
-    name = f"the copy of {ch.name}" if spell.is_copy else ch.name
     instant_or_sorcery = "Instant" in ch.types or "Sorcery" in ch.types
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
     targets: list = []
@@ -446,13 +437,12 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
         targets, ok = still_legal(game, ability, spell, spell.targets)
         if not ok:
             rule = "608.2b" if instant_or_sorcery else "608.3b"
-            game.emit("fizzled", f"{name} doesn't resolve: all its targets are illegal", (rule,),
-                      object=spell.label, name=ch.name)
+            game.emit(events.SpellFizzles(spell.label, ch.name, spell.is_copy), (rule,))
             zones.move(game, spell, "graveyard", "moved", (rule,))
             return
     enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
-    game.emit("resolved", f"{name} resolves", ("608.2",) if instant_or_sorcery else _permanent_spell_rules(
-        spell, enchanted), object=spell.label, name=ch.name)
+    game.emit(events.SpellResolves(spell.label, ch.name, spell.is_copy),
+              ("608.2",) if instant_or_sorcery else _permanent_spell_rules(spell, enchanted))
     if instant_or_sorcery:
         effects.run(game, effects.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets, spell.x,
                                           None, ability, modes=spell.modes), ability.effects if ability else ())
@@ -512,11 +502,9 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
     if new_targets is not None and ability is not None and ability.targets:
         copy.targets = tuple(choose_targets(game, ability, controller, copy.oid, f"the copy of {ch.name}",
                                             new_targets) or ())
-    game.emit("copied", f"{game.players[controller].name} puts a copy of {ch.name} on the stack"
-              + describe_targets(game, copy.targets), ("707.10",) + (("720.3c",) if copy.as_omen else ()),
-              object=copy.label, names=copy.names, oid=copy.oid, original=spell.label,
-              player=game.players[controller].name,
-              player_index=controller)
+    game.emit(events.SpellCopied(copy.label, ch.name, tuple(copy.names), copy.oid, spell.label,
+                                 game.players[controller].name, controller, target_names(game, copy.targets)),
+              ("707.10",) + (("720.3c",) if copy.as_omen else ()))
     return copy
 
 
@@ -529,9 +517,8 @@ def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets:
     if new_targets is not None and item.ability.targets:
         copy.targets = tuple(choose_targets(game, item.ability, controller, item.source_oid, f"the copy of "
                                             f"{item.label}", new_targets) or ())
-    game.emit("copied", f"{game.players[controller].name} puts a copy of {item.label} on the stack"
-              + describe_targets(game, copy.targets), ("707.10", "707.10b"), object=item.label,
-              player=game.players[controller].name, player_index=controller)
+    game.emit(events.AbilityCopied(item.label, game.players[controller].name, controller,
+                                   target_names(game, copy.targets)), ("707.10", "707.10b"))
     return copy
 
 
@@ -540,7 +527,6 @@ def counter(game: "Game", item, cites: tuple[str, ...] = ("701.6a",), to: str = 
     a countered ability just leaves. A countered Omen is not shuffled (720.3d applies only as it resolves)."""
     if isinstance(item, StackAbility):
         game.stack.remove(item)
-        game.emit("countered", f"{item.label} is countered", cites, object=item.label, source=item.source_label,
-                  chapter=item.chapter)
+        game.emit(events.AbilityCountered(item.label, item.source_label, item.chapter), cites)
         return
     zones.move(game, item, to, "countered", cites)

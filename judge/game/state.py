@@ -18,7 +18,7 @@ from judge.game import layers, sba, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.effects import static_effects
 from judge.game.choices import Choices
-from judge.game.events import Event
+from judge.game.events import Choice, Event, LegacyEvent, LoggedEvent, kind_of
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
@@ -82,7 +82,7 @@ class Game:
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[triggers.PendingTrigger] = []
         self.delayed: list[dict] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
-        self.log: list[Event] = []
+        self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[dict] = []
         self.play_permissions: list[dict] = []  # "you may play/cast that card" from resolved effects
@@ -90,7 +90,7 @@ class Game:
         self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
-        self.observers: list[Callable[[Game, Event], None]] = [triggers.detect]
+        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
@@ -373,18 +373,22 @@ class Game:
         step = self.turn.step
         return f"T{self.turn.number} {self.players[self.turn.active].name}, {step}"
 
-    def emit(self, kind: str, text: str, cites: tuple[str, ...] | list[str] = (), /, *, default: bool = False,
-             **data: Any) -> Event:
-        """Record an event and let triggered abilities see it (603.2)."""
+    def emit(self, event: Event | str, /, *legacy: Any, default: bool = False, **data: Any) -> LoggedEvent:
+        """Record an event with the canonical CR rules behind it, `emit(event, cites)`, and let triggered
+        abilities see it (603.2). The form `emit(kind, text, cites, **data)` records a `LegacyEvent`."""
         if len(self.log) >= MAX_EVENTS:
             raise self.runaway(f"{MAX_EVENTS:,} events")
+        if isinstance(event, str):
+            event, legacy = LegacyEvent(event, legacy[0], data), legacy[1:]
+        cites = legacy[0] if legacy else ()
         in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
-        event = Event(kind=kind, text=text, cites=tuple(dict.fromkeys(c for c in in_force if c)), data=data,
-                      where=self.where(), index=len(self.log) + 1, default=default)
-        self.log.append(event)
+        logged = LoggedEvent(index=len(self.log) + 1, where=self.where(), kind=kind_of(event), event=event,
+                             cites=tuple(dict.fromkeys(c for c in in_force if c)), default=default,
+                             data=event.data())
+        self.log.append(logged)
         for observer in self.observers:
-            observer(self, event)
-        return event
+            observer(self, logged)
+        return logged
 
     def note(self, text: str) -> None:
         self.emit("note", text)
@@ -415,8 +419,7 @@ class Game:
                 exc.line = exc.line or queued.line  # the line of the choice that could not be used
                 raise
         if needed or queued is not None:
-            self.emit("choice", f"{self.players[player].name} chooses {describe(value)} ({prompt})",
-                      cites, default=is_default, choice=kind, player=self.players[player].name)
+            self.emit(Choice(self.players[player].name, kind, describe(value), prompt), cites, default=is_default)
         return value
 
     # ----- the engine loop ------------------------------------------------------------------

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from judge.cards import Ability
-from judge.game import sagas, stack
+from judge.game import events, sagas, stack
 from judge.game.layers import matches
-from judge.game.objects import StackAbility, roman
+from judge.game.names import ability_name
+from judge.game.objects import StackAbility
 from judge.game.refs import match_ability_ref
 
 if TYPE_CHECKING:
-    from judge.game.events import Event
+    from judge.game.events import LoggedEvent
     from judge.game.state import Game
 
 
@@ -36,7 +37,7 @@ class PendingTrigger:
     event: dict = field(default_factory=dict)
 
 
-def detect(game: "Game", event: "Event") -> None:
+def detect(game: "Game", event: "LoggedEvent") -> None:
     data = event.data
     if event.kind == "counters added" and data.get("kind") == "lore" and data.get("oid") in game.objects:
         obj = game.objects[data["oid"]]
@@ -85,7 +86,7 @@ def _abilities_with_trigger(game: "Game", name: str):
                 yield obj, ch, ability
 
 
-def _enters(game: "Game", event: "Event") -> None:
+def _enters(game: "Game", event: "LoggedEvent") -> None:
     """603.6a: enters-the-battlefield abilities; Elesh Norn-style modifiers (603.2d-style)."""
     new_oid = event.data["oid"]
     if new_oid not in game.objects:
@@ -137,8 +138,8 @@ def _beginning_of(game: "Game", data: dict) -> None:
             game.trigger_order += 1
             game.pending.append(PendingTrigger(delayed["ability"], delayed["card"], delayed["label"], delayed["name"],
                                                delayed["player"], game.trigger_order, event={"oid": delayed["card"]}))
-            game.emit("triggered", f"{delayed['name']}'s rebound triggers", ("702.88a", "603.7"),
-                      object=delayed["label"], source=delayed["label"], controller=game.players[delayed["player"]].name)
+            game.emit(events.Triggered(delayed["label"], delayed["label"], delayed["name"], None, "Rebound",
+                                       game.players[delayed["player"]].name), ("702.88a", "603.7"))
 
 
 def _on_event(game: "Game", name: str, data: dict) -> None:
@@ -225,9 +226,8 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source.label, name, controller, game.trigger_order,
                                        chapter, dict(event or {})))
-    what = _what(ability, name, chapter)
-    game.emit("triggered", f"{what} triggers", cites + ("603.2",), object=source.label, source=source.label,
-              source_name=name, chapter=chapter, controller=game.players[controller].name)
+    game.emit(events.Triggered(source.label, source.label, name, chapter, ability.keyword,
+                               game.players[controller].name), cites + ("603.2",))
 
 
 def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
@@ -236,19 +236,12 @@ def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: s
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source_label, source_name, controller,
                                        game.trigger_order))
-    game.emit("triggered", f"{source_name}'s reflexive ability triggers ({ability.text})", ("603.12", "603.2"),
-              object=source_label, source=source_label, controller=game.players[controller].name)
+    game.emit(events.ReflexiveTriggered(source_label, source_label, source_name, ability.text,
+                                        game.players[controller].name), ("603.12", "603.2"))
 
 
-def describe(trigger) -> str:
-    return _what(trigger.ability, trigger.source_name, trigger.chapter)
-
-
-def _what(ability: "Ability", name: str, chapter: int | None) -> str:
-    """How the trace names a triggered ability: its chapter, its keyword (ward, cascade) or its source."""
-    if chapter:
-        return f"chapter {roman(chapter)} of {name}"
-    return f"{name}'s {ability.keyword.lower()}" if ability.keyword else f"{name}'s ability"
+def describe(trigger: PendingTrigger) -> str:
+    return ability_name(trigger.source_name, trigger.chapter, trigger.ability.keyword)
 
 
 def put_on_stack(game: "Game") -> bool:
@@ -269,16 +262,16 @@ def put_on_stack(game: "Game") -> bool:
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
             if targets is None:
-                game.emit("removed", f"{describe(trig)} has no legal targets and is removed from the stack",
-                          ("603.3d",))
+                game.emit(events.TriggerRemoved(trig.source_label, trig.source_name, trig.chapter,
+                                                trig.ability.keyword), ("603.3d",))
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
                                 trigger_event=trig.event)
             game.stack.append(item)
-            game.emit("put on stack", f"{describe(trig)} is put on the stack" + stack.describe_targets(game, targets),
-                      ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",), object=item.label,
-                      source=trig.source_label, chapter=trig.chapter)
+            game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
+                                        trig.ability.keyword, stack.target_names(game, targets)),
+                      ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
             stack.announce_targets(game, item, item.controller, targets)
     return True
 

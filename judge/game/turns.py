@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import combat, effects, sagas, zones
+from judge.game import combat, effects, events, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -77,7 +77,7 @@ def add_phases(game: "Game", phases: list[str], source: str) -> None:
     while insert_at < len(plan) and plan[insert_at][0] == current:
         insert_at += 1
     plan[insert_at:insert_at] = plan_phases(phases)
-    game.emit("effect", f"{source}: an additional {' and '.join(phases)} phase after this phase", ("500.8",))
+    game.emit(events.AdditionalPhases(source, tuple(phases)), ("500.8",))
 
 
 def _skipped(game: "Game", phase: str, step: str) -> str | None:
@@ -107,8 +107,7 @@ def next_step(game: "Game") -> None:
         # cleanup step follows
         turn.priority_in_cleanup = False
         turn.plan.insert(0, (turn.phase_id, "ending", "cleanup"))
-        game.emit("note", "something happened during the cleanup step, so another cleanup step follows",
-                  ("514.3a",))
+        game.emit(events.AnotherCleanupStep(), ("514.3a",))
     while True:
         if not turn.plan:
             _new_turn(game)
@@ -118,14 +117,12 @@ def next_step(game: "Game") -> None:
             turn.main_phases += 1  # a skipped first main phase still was the turn's first (505.1a)
             step = "precombat main" if turn.main_phases == 1 else "postcombat main"
         if skip:
-            game.emit("skipped", f"{game.players[turn.active].name} skips the {step if phase != 'main' else 'main'} "
-                      f"{'phase' if phase != 'beginning' or skip != 'draw step' else 'step'} ({skip})", ("614.10",),
-                      step=step)
+            game.emit(events.StepSkipped(game.players[turn.active].name, phase, step, skip), ("614.10",))
             continue
         if step in ("declare blockers", "combat damage") and not turn.attacked:
             continue  # 508.8: no attackers, so these steps are skipped
         if step == "draw" and turn.number == 1 and turn.active == 0:
-            game.emit("skipped", "the starting player skips the draw step of their first turn", ("103.8a",))
+            game.emit(events.FirstDrawSkipped(), ("103.8a",))
             continue
         begin_step(game, pid, phase, step)
         return
@@ -144,8 +141,7 @@ def _new_turn(game: "Game") -> None:
     for p in game.players:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"
-    game.emit("turn", f"turn {turn.number} begins: {game.players[turn.active].name} is the active player",
-              ("500.1",), turn=turn.number, player=game.players[turn.active].name)
+    game.emit(events.TurnBegins(turn.number, game.players[turn.active].name), ("500.1",))
 
 
 def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
@@ -155,9 +151,7 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
         step = "precombat main" if turn.main_phases == 1 else "postcombat main"
     turn.phase, turn.step, turn.phase_id = phase, step, pid
     cites = (STEP_RULE[step],) + (("505.1a",) if phase == "main" else ())
-    noun = "" if step.endswith("step") else (" phase" if phase == "main" else " step")
-    game.emit("step", f"the {step}{noun} begins", cites, step=step,
-              active=game.players[turn.active].name)
+    game.emit(events.StepBegins(step, phase, game.players[turn.active].name), cites)
     if step == "untap":
         _untap(game)
     elif step == "declare attackers":
@@ -165,7 +159,7 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
     elif step == "combat damage":
         combat.combat_damage(game)  # 510.1-510.2
     elif step == "draw":
-        game.emit("turn-based action", "the active player draws a card", ("504.1", "703.4d"), rule="504.1")
+        game.emit(events.ActivePlayerDraws(), ("504.1", "703.4d"))
         zones.draw(game, turn.active, 1, ("504.1",))
     elif step == "precombat main":
         sagas.precombat_main_lore(game)
@@ -181,34 +175,35 @@ def _untap(game: "Game") -> None:
     for obj in game.battlefield():
         if obj.tapped and game.chars(obj.oid).controller == active:
             if obj.oid in held:
-                game.emit("note", f"{game.chars(obj.oid).name} doesn't untap ({held[obj.oid]})", ("502.3", "611.2b"))
+                source, while_controlled = held[obj.oid]
+                game.emit(events.DoesntUntap(game.chars(obj.oid).name, source, while_controlled), ("502.3", "611.2b"))
                 continue
             obj.tapped = False
             game.touch(obj)
             untapped.append(game.chars(obj.oid).name)
     if untapped:
-        game.emit("turn-based action", f"{game.players[active].name} untaps {', '.join(untapped)}",
-                  ("502.3", "703.4c"), rule="502.3")
+        game.emit(events.Untaps(game.players[active].name, tuple(untapped)), ("502.3", "703.4c"))
 
 
-def _untap_restricted(game: "Game") -> dict[int, str]:
+def _untap_restricted(game: "Game") -> dict[int, tuple[str, bool]]:
+    """The permanents an effect keeps tapped: the name of what keeps each, and whether for as long as its
+    controller controls that (611.2b)."""
     held = {}
     for r in list(game.untap_restrictions):
         source = game.objects.get(r["source"])
         if source is not None and source.zone == "battlefield" and source.controller == r["controller"]:
-            held[r["oid"]] = f"for as long as its controller controls {game.chars(source.oid).name}"
+            held[r["oid"]] = game.chars(source.oid).name, True
         else:
             # 611.2b: a "for as long as" effect ends once its condition stops being true, for good: a source
             # that left the battlefield and came back is a new object (400.7).
             game.untap_restrictions.remove(r)
             affected = game.objects.get(r["oid"])
             if affected is not None and affected.zone == "battlefield":
-                game.emit("note", f"the effect keeping {game.chars(affected.oid).name} tapped has ended: its "
-                          f"controller no longer controls the object that created it", ("611.2b", "400.7"))
+                game.emit(events.UntapEffectEnded(game.chars(affected.oid).name), ("611.2b", "400.7"))
     for obj in game.having("static", "doesnt_untap"):
         for ability in game.chars(obj.oid).abilities:
             if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:
-                held[obj.attached_to] = game.chars(obj.oid).name
+                held[obj.attached_to] = game.chars(obj.oid).name, False
     return held
 
 
@@ -217,7 +212,7 @@ def _cleanup(game: "Game") -> None:
     active = game.players[game.turn.active]
     excess = len(active.hand) - 7
     if excess > 0:
-        game.emit("turn-based action", f"{active.name} discards down to seven cards", ("514.1",), rule="514.1")
+        game.emit(events.DiscardsToHandSize(active.name), ("514.1",))
         for obj in effects.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
@@ -229,5 +224,4 @@ def _cleanup(game: "Game") -> None:
         if ending:
             game.effects = [e for e in game.effects if e.duration != "end of turn"]
             game.touch()
-        game.emit("turn-based action", "damage wears off and \"until end of turn\" effects end",
-                  ("514.2", "703.4p"), rule="514.2")
+        game.emit(events.DamageWearsOff(), ("514.2", "703.4p"))

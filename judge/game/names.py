@@ -1,0 +1,17 @@
+"""How the engine and the trace name what is not an object's own name: triggered abilities and zones."""
+
+from __future__ import annotations
+
+from judge.game.objects import roman
+
+
+def ability_name(source_name: str, chapter: int | None, keyword: str | None) -> str:
+    """A triggered ability by its chapter (714.2a), its keyword (ward, cascade) or its source."""
+    if chapter:
+        return f"chapter {roman(chapter)} of {source_name}"
+    return f"{source_name}'s {keyword.lower()}" if keyword else f"{source_name}'s ability"
+
+
+def zone_of(owner: str, zone: str) -> str:
+    """Where a card is: the top of a library (what can be seen of it), else its owner's zone."""
+    return f"the top of {owner}'s library" if zone == "library" else f"{owner}'s {zone}"
