@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from judge import render_events
 from judge.game.objects import GameObject, StackAbility
 
 LISTED_ZONES = ("library", "hand", "graveyard", "exile")
@@ -92,7 +93,7 @@ class Conservation:
             if event.kind != "start":
                 return
             self.initial, self.blanks, problems = snapshot(game)
-            self._report(event, problems)
+            self._report(game, event, problems)
             return
         self.events += 1
         cards, blanks, problems = snapshot(game)
@@ -106,11 +107,11 @@ class Conservation:
             if new and not (event.kind == "drew" and new <= event.data.get("n", 0)):
                 problems.append(f"{new} cards appeared in {p.name}'s unknown library outside a draw")
         self.blanks = blanks
-        self._report(event, problems)
+        self._report(game, event, problems)
 
-    def _report(self, event, problems: list[str]) -> None:
+    def _report(self, game, event, problems: list[str]) -> None:
         for problem in problems:
-            self.violations.append(f"after event {event.index} ({event.kind}: {event.text}): {problem}")
+            self.violations.append(f"after event {event.index} ({event.kind}: {render_events.text(event, game.version)}): {problem}")
 
 
 # ----- isolation: a run depends on its file alone ----------------------------------------------------------

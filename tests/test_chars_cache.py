@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import runner, scenario
+from judge import render_events, runner, scenario
 from judge.errors import InputError
 from judge.game import layers
 
@@ -34,7 +34,7 @@ def stale(loaded) -> list[str]:
         fresh = layers.compute(game)
         for oid, kept in game._chars.items():
             if oid in fresh and fresh[oid] != kept:
-                found.append(f"after event {event.index} ({event.text}): {kept} kept, {fresh[oid]} derived")
+                found.append(f"after event {event.index} ({render_events.text(event, game.version)}): {kept} kept, {fresh[oid]} derived")
 
     try:
         runner.run(loaded, observe=observe)

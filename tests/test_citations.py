@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 from helpers import board
 
-from judge import runner, scenario
+from judge import render_events, runner, scenario
 from judge.cli import cli
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
@@ -17,7 +17,8 @@ def steps(body: str, rules: str = "2026-08-07") -> list[tuple[str, str, tuple[st
     """(kind, text, rules as numbered in that version) of every trace step."""
     result = runner.run(scenario.load("t.yaml", text=f"title: t\nrules: {rules}\n" + body))
     version = result.game.version
-    return [(e.kind, e.text, tuple(dict.fromkeys(version.number(c) for c in e.cites))) for e in result.game.log]
+    return [(e.kind, render_events.text(e, version), tuple(render_events.numbers(e.cites, version)))
+            for e in result.game.log]
 
 
 def cites_of(all_steps, kind: str, words: str) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from invariants import Conservation, snapshot
-from judge import runner, scenario
+from judge import render_events, runner, scenario
 from judge.errors import InputError
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
@@ -100,7 +100,7 @@ def test_601_2a_the_card_is_on_the_stack_while_its_targets_are_chosen():
     seen = []
 
     def observe(game, event, action):
-        if event.kind == "choice" and "target for Lightning Bolt" in event.text:
+        if event.kind == "choice" and event.data["prompt"] == "target for Lightning Bolt":
             bolt = [o for o in game.objects.values() if o.label == "Lightning Bolt"]
             seen.append(([o.zone for o in bolt], [o.label for o in game.stack], len(game.players[0].hand)))
 
@@ -123,7 +123,7 @@ def test_601_2a_a_spell_cast_while_resolving_is_on_the_stack_while_its_targets_a
     path = LIBRARY / "bloodbraid-elf-cascade-skips-omen-card.yaml"
     observer = Conservation()
     result = runner.run(scenario.load(path), observe=observer)
-    assert any(e.kind == "choice" and "target for Lightning Bolt" in e.text for e in result.game.log)
+    assert any(e.kind == "choice" and e.data["prompt"] == "target for Lightning Bolt" for e in result.game.log)
     assert not observer.violations, observer.violations
 
 
@@ -183,7 +183,7 @@ def test_730_3_each_card_of_a_merged_permanent_enters_at_once():
     def observe(game, event, action):
         observer(game, event, action)
         if event.kind == "moved" and event.data.get("to") == "battlefield" and action == 2:
-            seen.append((event.text, sorted(o.label for o in game.battlefield())))
+            seen.append((render_events.text(event, game.version), sorted(o.label for o in game.battlefield())))
 
     observer = Conservation()
     result = runner.run(scenario.load("test.yaml", text="title: test\nrules: 2026-08-07\n" + body), observe=observe)

@@ -24,7 +24,7 @@ def test_720_3_the_caster_chooses_normal_by_default():
                       expect="  stack: [Twinmaw Stormbrood]\n  objects:\n"
                              "    Twinmaw Stormbrood: {zone: stack, types: [Creature], subtypes: [Dragon]}"))
     choice = next(e for e in game.log if e.kind == "choice")
-    assert choice.default and "normally" in choice.text
+    assert choice.default and choice.data["answer"] == "to cast it normally, as Twinmaw Stormbrood"
 
 
 def test_720_3_cast_as_choice_picks_the_omen():

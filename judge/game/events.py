@@ -14,10 +14,11 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, NamedTuple
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
 FIELD_NAMES = {"from_zone": "from", "to_zone": "to"}
+_NAMES: dict[type, tuple[tuple[str, str], ...]] = {}  # each class's (field, name in data), see `Event.data`
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,10 @@ class Event:
 
     def data(self) -> dict[str, Any]:
         """The fields by name, as expectations match them and JSON shows them."""
-        return {FIELD_NAMES.get(f.name, f.name): getattr(self, f.name) for f in fields(self)}
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple((f.name, FIELD_NAMES.get(f.name, f.name)) for f in fields(self))
+        return {name: getattr(self, attr) for attr, name in names}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +48,7 @@ class LegacyEvent(Event):
         return dict(self.legacy_data)
 
 
-@dataclass(frozen=True, slots=True)
-class LoggedEvent:
+class LoggedEvent(NamedTuple):
     """An event as the trace records it: its step number, when it happened (`where`), its canonical CR
     numbers (CR 2026-08-07 numbering) and whether a default answered a choice in it."""
 
