@@ -110,8 +110,9 @@ class Conservation:
         self._report(game, event, problems)
 
     def _report(self, game, event, problems: list[str]) -> None:
+        words = render_events.text(event, game.version)
         for problem in problems:
-            self.violations.append(f"after event {event.index} ({event.kind}: {render_events.text(event, game.version)}): {problem}")
+            self.violations.append(f"after event {event.index} ({event.kind}: {words}): {problem}")
 
 
 # ----- isolation: a run depends on its file alone ----------------------------------------------------------

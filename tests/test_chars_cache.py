@@ -34,7 +34,8 @@ def stale(loaded) -> list[str]:
         fresh = layers.compute(game)
         for oid, kept in game._chars.items():
             if oid in fresh and fresh[oid] != kept:
-                found.append(f"after event {event.index} ({render_events.text(event, game.version)}): {kept} kept, {fresh[oid]} derived")
+                words = render_events.text(event, game.version)
+                found.append(f"after event {event.index} ({words}): {kept} kept, {fresh[oid]} derived")
 
     try:
         runner.run(loaded, observe=observe)

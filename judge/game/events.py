@@ -14,7 +14,7 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Mapping, NamedTuple
+from typing import Any, ClassVar, Mapping
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
 FIELD_NAMES = {"from_zone": "from", "to_zone": "to"}
@@ -48,7 +48,8 @@ class LegacyEvent(Event):
         return dict(self.legacy_data)
 
 
-class LoggedEvent(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class LoggedEvent:
     """An event as the trace records it: its step number, when it happened (`where`), its canonical CR
     numbers (CR 2026-08-07 numbering) and whether a default answered a choice in it."""
 

@@ -1,0 +1,127 @@
+"""Typed events: a closed set of frozen event classes, each worded by one renderer from its fields and the CR
+version applied (the engine writes no English)."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import json
+import types
+import typing
+
+import pytest
+
+from judge import render, render_events, runner, scenario
+from judge.game import events
+from judge.game.choices import Choices
+from judge.game.state import Game
+from judge.versions import RulesVersion
+
+# The kinds of event the engine records, as expectations and the JSON output name them.
+DECLARED_KINDS = {
+    "start", "setup", "note", "refused", "choice", "turn", "step", "skipped", "effect", "turn-based action",
+    "attacks", "removed from combat", "state-based action", "lost", "game over", "cast", "played", "activated",
+    "fizzled", "resolved", "copied", "countered", "triggered", "removed", "put on stack", "mutates", "moved",
+}
+NEWEST = RulesVersion(dt.date(2026, 8, 7))
+BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
+
+
+def qualified(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def below(cls: type) -> list[type]:
+    return [c for sub in cls.__subclasses__() for c in [sub, *below(sub)]]
+
+
+def concrete(cls: type) -> set[str]:
+    """The classes below `cls` that no class derives from, by name (a dataclass with slots is a new class; the
+    one it replaced may linger among the subclasses)."""
+    classes = below(cls)
+    return {qualified(c) for c in classes} - {qualified(base) for c in classes for base in c.__mro__[1:]}
+
+
+def sample(cls: type[events.Event]) -> events.Event:
+    """An instance with a plain value in every field, by the field's type."""
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for f in dataclasses.fields(cls):
+        hint = hints[f.name]
+        options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+        first = typing.get_origin(options[0]) or options[0]
+        values[f.name] = {str: "Grizzly Bears", int: 2, bool: True, tuple: ("Memnite",)}.get(first, {"kind": "x"})
+    return cls(**values)
+
+
+def test_every_event_class_is_declared_once_and_has_a_renderer():
+    declared = events.EVENT_CLASSES
+    assert len(set(declared)) == len(declared)
+    assert {qualified(c) for c in declared} == concrete(events.Event)
+    assert set(render_events.RENDERERS) == set(declared)
+
+
+def test_the_kinds_of_event_are_exactly_the_declared_kinds():
+    assert events.KINDS == DECLARED_KINDS
+    assert all(cls.kind for cls in events.EVENT_CLASSES if cls is not events.LegacyEvent)
+
+
+@pytest.mark.parametrize("cls", events.EVENT_CLASSES, ids=lambda c: c.__name__)
+def test_events_are_frozen_and_worded_from_their_fields(cls):
+    event = sample(cls)
+    assert not hasattr(event, "__dict__")
+    for field in dataclasses.fields(cls):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(event, field.name, "changed")
+    assert isinstance(render_events.describe(event, NEWEST), str)
+    if cls is not events.LegacyEvent:
+        assert len(event.data()) >= len(dataclasses.fields(cls))
+
+
+def test_113_7a_an_event_is_worded_in_the_numbering_of_the_version_applied():
+    resolved = events.AbilityResolves("ability of Anax", "Anax", "Anax, Hardened in the Forge", None, True)
+    assert render_events.describe(resolved, NEWEST) == "ability of Anax resolves (independently of its source, 113.7a)"
+    assert render_events.describe(resolved, BEFORE_113) == \
+        "ability of Anax resolves (independently of its source, 112.7a)"
+    assert render_events.numbers(("608.2", "113.7a"), BEFORE_113) == ["608.2", "112.7a"]
+
+
+def test_714_2d_a_saga_without_chapters_is_worded_with_the_rule_number_of_its_version():
+    due = events.SagaPastFinalChapter("Urza's Saga", 0, 0, False)
+    assert render_events.describe(due, NEWEST).endswith("(it has no chapter abilities, 714.2d)")
+    assert render_events.describe(due, RulesVersion(dt.date(2022, 9, 8))).endswith(
+        "(it has no chapter abilities, 715.2d)")
+
+
+def test_603_2_emit_records_the_event_its_canonical_rules_and_step():
+    game = Game(NEWEST, 0, Choices([]))
+    game.observers = []
+    game.players = []
+    game.where = lambda: "T1 Alice, upkeep"  # type: ignore[method-assign]
+    logged = game.emit(events.PlayerLoses("Bob"), ("104.3b", "104.3b"))
+    assert logged == events.LoggedEvent(1, "T1 Alice, upkeep", "lost", events.PlayerLoses("Bob"), ("104.3b",),
+                                        False, {"player": "Bob"})
+    legacy = game.emit("drew", "Bob draws a card", ("121.1",), player="Bob", n=1)
+    assert (legacy.kind, legacy.data, legacy.event) == ("drew", {"player": "Bob", "n": 1},
+                                                       events.LegacyEvent("drew", "Bob draws a card",
+                                                                          {"player": "Bob", "n": 1}))
+
+
+def test_turn_based_and_state_based_actions_name_their_rule_in_their_data():
+    assert events.Untaps("Alice", ("Memnite",)).data() == {"rule": "502.3", "player": "Alice",
+                                                           "permanents": ("Memnite",)}
+    assert events.LethalDamage("Grizzly Bears").data() == {"rule": "704.5g", "name": "Grizzly Bears"}
+
+
+def test_json_events_are_the_typed_events():
+    body = ("title: t\nrules: 2026-08-07\nplayers:\n  Alice:\n    hand: [Lightning Bolt]\n  Bob:\n"
+            "    battlefield: [Memnite]\nturn: {active: Alice, step: precombat main}\n"
+            "actions:\n  - cast: Lightning Bolt\n    targets: [Memnite]\n")
+    result = runner.run(scenario.load("t.yaml", text=body))
+    doc = json.loads(render.as_json(result))
+    cast = next(e for e in doc["events"] if e["kind"] == "cast")
+    logged = next(e for e in result.game.log if e.kind == "cast")
+    assert cast["type"] == "Cast"
+    assert cast["data"] == {k: list(v) if isinstance(v, tuple) else v for k, v in logged.data.items()}
+    assert cast["data"]["targets"] == ["Memnite"] and cast["data"]["from"] == "hand"
+    assert cast["text"] == "Alice casts Lightning Bolt targeting Memnite"
