@@ -50,8 +50,9 @@ class LegacyEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class LoggedEvent:
-    """An event as the trace records it: its step number, when it happened (`where`), its canonical CR
-    numbers (CR 2026-08-07 numbering) and whether a default answered a choice in it."""
+    """An event as the trace records it: its step number, when it happened (`where`), its kind, its canonical
+    CR numbers (CR 2026-08-07 numbering), whether a default answered a choice in it, and its fields by name
+    (`Event.data`, taken once)."""
 
     index: int
     where: str
