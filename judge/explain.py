@@ -261,7 +261,8 @@ def touching(game: "Game", events: list["LoggedEvent"], names: set[str]) -> list
     """Events about an object: named in their data (object, source, objects, of, card) or their text."""
     found = []
     for e in events:
-        values = [e.data.get(k) for k in ("object", "source", "of", "card")] + list(e.data.get("objects") or [])
+        data = e.data
+        values = [data.get(k) for k in ("object", "source", "of", "card")] + list(data.get("objects") or [])
         if any(v in names for v in values if isinstance(v, str)) or \
                 any(n in render_events.text(e, game.version) for n in names):
             found.append(e)

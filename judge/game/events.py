@@ -51,8 +51,8 @@ class LegacyEvent(Event):
 @dataclass(frozen=True, slots=True)
 class LoggedEvent:
     """An event as the trace records it: its step number, when it happened (`where`), its kind, its canonical
-    CR numbers (CR 2026-08-07 numbering), whether a default answered a choice in it, and its fields by name
-    (`Event.data`, taken once)."""
+    CR numbers (CR 2026-08-07 numbering), and whether a default answered a choice in it; `data` is the
+    event's fields by name."""
 
     index: int
     where: str
@@ -60,7 +60,10 @@ class LoggedEvent:
     event: Event
     cites: tuple[str, ...]
     default: bool
-    data: Mapping[str, Any]
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.event.data()
 
 
 def kind_of(event: Event) -> str:

@@ -383,8 +383,7 @@ class Game:
         cites = legacy[0] if legacy else ()
         in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
         logged = LoggedEvent(index=len(self.log) + 1, where=self.where(), kind=kind_of(event), event=event,
-                             cites=tuple(dict.fromkeys(c for c in in_force if c)), default=default,
-                             data=event.data())
+                             cites=tuple(dict.fromkeys(c for c in in_force if c)), default=default)
         self.log.append(logged)
         for observer in self.observers:
             observer(self, logged)
