@@ -100,7 +100,8 @@ def test_603_2_emit_records_the_event_its_canonical_rules_and_step():
     game.where = lambda: "T1 Alice, upkeep"  # type: ignore[method-assign]
     logged = game.emit(events.PlayerLoses("Bob"), ("104.3b", "104.3b"))
     assert logged == events.LoggedEvent(1, "T1 Alice, upkeep", "lost", events.PlayerLoses("Bob"), ("104.3b",),
-                                        False, {"player": "Bob"})
+                                        False)
+    assert logged.data == {"player": "Bob"}
     legacy = game.emit("drew", "Bob draws a card", ("121.1",), player="Bob", n=1)
     assert (legacy.kind, legacy.data, legacy.event) == ("drew", {"player": "Bob", "n": 1},
                                                        events.LegacyEvent("drew", "Bob draws a card",
