@@ -448,7 +448,7 @@ ASCII_MARKS = {"✓": "ok", "✗": "FAIL", "—": "--", "–": "-", "→": "->",
                "…": "...", "“": '"', "”": '"', "‘": "'", "’": "'"}
 
 
-def _ascii_fallback(exc: UnicodeEncodeError) -> tuple[str, int]:
+def _ascii_fallback(exc: UnicodeError) -> tuple[str, int]:
     """Codec error handler: the characters the output encoding cannot hold, as ASCII."""
     import unicodedata
 
@@ -458,6 +458,8 @@ def _ascii_fallback(exc: UnicodeEncodeError) -> tuple[str, int]:
         plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
         return plain or "?"
 
+    if not isinstance(exc, UnicodeEncodeError):  # registered for output only
+        raise exc
     return "".join(map(ascii_of, exc.object[exc.start:exc.end])), exc.end
 
 
@@ -468,7 +470,7 @@ def _tolerant_output() -> None:
     codecs.register_error("judge-ascii", _ascii_fallback)
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="judge-ascii")
+            stream.reconfigure(errors="judge-ascii")  # type: ignore[union-attr]  # absent: handled below
         except (AttributeError, ValueError, OSError):  # not a text stream of io's (e.g. replaced by a test)
             pass
 

@@ -19,9 +19,13 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge import numbering, versions
 from judge.errors import InputError
+
+if TYPE_CHECKING:
+    from judge.crfile import CRText
 
 ENV = "JUDGE_CR"
 PACKAGE = Path(__file__).resolve().parent
@@ -80,7 +84,7 @@ class Text:
     """The official text chosen for a CR version: `cr.version` may differ from `wanted`."""
 
     wanted: dt.date
-    cr: object  # judge.crfile.CRText
+    cr: CRText
     path: Path
 
     @property
@@ -318,7 +322,7 @@ def describe(number: str, day: dt.date | None, cr: str | None = None) -> str:
 def _renumbered(old: dt.date, new: dt.date) -> dict[str, str]:
     """Numbers of the rules judge knows that change from CR `old` to `new`; a section or rule that moves
     with its subrules (714 → 715) stands for them."""
-    moved = {}
+    moved: dict[str, str] = {}
     for rule in _known():
         if numbering.exists_in(rule, old) and numbering.exists_in(rule, new):
             a, b = numbering.number_in(rule, old), numbering.number_in(rule, new)

@@ -343,8 +343,9 @@ def _where(text: str, index: int) -> dict:
 
 
 # What the parser calls an unclosed value, and how to close it.
-_CLOSER = {"flow mapping": ("{...} mapping", "'}'"), "flow sequence": ("[...] list", "']'"),
-           "quoted scalar": ("quoted text", "its closing quote")}
+_CLOSER: dict[str | None, tuple[str, str | None]] = {
+    "flow mapping": ("{...} mapping", "'}'"), "flow sequence": ("[...] list", "']'"),
+    "quoted scalar": ("quoted text", "its closing quote")}
 
 
 def _syntax_error(exc, text: str) -> InputError:

@@ -280,7 +280,7 @@ def parse_card(node, where: str) -> CardDef:
 
 def rebuild_index() -> str:
     """Regenerate index.tsv from the card files (run after adding a card)."""
-    rows = []
+    rows: list[str] = []
     for path in sorted(CARD_DIR.glob("*.yaml")):
         card = parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
         rows.extend(f"{name}\t{path.name}" for name in card.names)
