@@ -10,6 +10,7 @@ refuses it before there is a document) is no matter for a schema.
 from __future__ import annotations
 
 import ast
+import copy
 import re
 import string
 import textwrap
@@ -221,6 +222,25 @@ def test_edge_case_gets_one_verdict(text):
     assert_agree(text)
 
 
+# The loader is wrong on these (reported; the schema says what it should do): each fails to agree until the loader
+# is fixed, and then this list must shrink.
+LOADER_BUGS = [pytest.param(CARD + f"    abilities: [{ability}]\n", id=why) for ability, why in (
+    ("{spell: {}, effects: [{may: {do: 5}}]}", "nested-effects-a-number-crashes"),
+    ("{spell: {}, effects: [{choose_modes: {modes: [3]}}]}", "a-mode-not-a-mapping-crashes"),
+    ("{spell: {}, effects: [{choose_modes: {modes: [{effects: 3}]}}]}", "mode-effects-a-number-crashes"),
+    ("{static: {effect: gain_ability, abilities: 5}}", "granted-abilities-a-number-crashes"),
+    ("{static: {effect: gain_ability, abilities: {Flying: 1}}}", "granted-abilities-a-mapping-of-keywords-passes"),
+    ("{static: {effect: gain_ability, ability: Flying, abilities: 5}}", "abilities-unchecked-beside-ability"),
+    ("{spell: {}, targets: [{filter: {name: {chosen: 1}}}]}", "chosen-1-passes-as-chosen-true"),
+)]
+
+
+@pytest.mark.xfail(strict=True, reason="a loader bug: it crashes or accepts what it should refuse")
+@pytest.mark.parametrize("text", LOADER_BUGS)
+def test_loader_bug_still_there(text):
+    assert_agree(text)
+
+
 def test_case_folds_are_every_character_str_lower_folds_to_an_ascii_letter():
     folds: dict[str, str] = {}
     for code in range(0x110000):
@@ -376,6 +396,7 @@ def valid_scenario(draw) -> dict:
             "choices": st.lists(st.sampled_from(CHOICE_KINDS).flatmap(
                 lambda kind: CHOICE_VALUE[kind].map(lambda value: {kind: value})), max_size=3),
             "expect": EXPECT}))
+    doc = copy.deepcopy(doc)  # a value of st.just or st.sampled_from is one object, shared between examples
     ids = iter(range(1000))
     for node in containers(doc):
         if isinstance(node, dict) and node.get("id") == "ID":
@@ -389,15 +410,15 @@ CHOICE_KINDS = scenario.CHOICE_KINDS
 ENGINE_VOCABULARY = ("effects", "targets", *ABILITY_KINDS)
 
 
-def containers(node: Any, in_card: bool = False) -> list:
-    """Every mapping and list of the document, but the engine's vocabulary inside card definitions."""
+def containers(node: Any, skip: tuple[str, ...] = ENGINE_VOCABULARY, in_card: bool = False) -> list:
+    """Every mapping and list of the document, but the keys `skip` inside card definitions."""
     found = []
     if isinstance(node, (dict, list)):
         found.append(node)
         items = node.items() if isinstance(node, dict) else enumerate(node)
         for key, child in items:
-            if not (in_card and key in ENGINE_VOCABULARY):
-                found += containers(child, in_card or key == "cards")
+            if not (in_card and key in skip):
+                found += containers(child, skip, in_card or key == "cards")
     return found
 
 
@@ -416,9 +437,15 @@ def mutated_scenario(draw) -> dict:
     """A valid scenario with one mutation: a key deleted or added, a value replaced, or a value a rule of the
     format refuses put where that rule applies."""
     doc = draw(valid_scenario())
-    targeted = [(node, key) for node in containers(doc) if isinstance(node, dict) for key in node if key in TARGETED]
-    how = draw(st.sampled_from(["delete", "unknown key", "replace", "targeted"]))
-    if how == "targeted" and targeted:
+    how = draw(st.sampled_from(["targeted", "delete", "unknown key", "replace"]))
+    if how == "targeted":
+        doc.setdefault("cards", []).append({"name": "Probe", "mana_cost": "{1}{G}", "power": 2, "toughness": 2,
+                                            "abilities": [{"activated": {"mana": "{T}"}}]})
+        doc["turn"] = {**(doc.get("turn") or {}), "step": "upkeep"}
+        doc["actions"] = [*(doc.get("actions") or []), {"advance": "draw"}, {"advance": {"to": "end"}}]
+        doc["expect"] = {**(doc.get("expect") or {}), "objects": {"Probe": {"zone": "hand"}}}
+        targeted = [(node, key) for node in containers(doc, skip=()) if isinstance(node, dict)
+                    for key in node if key in TARGETED]
         node, key = draw(st.sampled_from(targeted))
         value = draw(st.sampled_from(TARGETED[key]))
         if value is None:
@@ -431,11 +458,11 @@ def mutated_scenario(draw) -> dict:
     keys = list(target) if isinstance(target, dict) else list(range(len(target)))
     if how == "unknown key" and isinstance(target, dict):
         target[draw(st.sampled_from(["zzz", "power", "toughness", "id", "chapter", "by", "illegal"]))] = \
-            draw(OTHER_VALUES)
+            copy.deepcopy(draw(OTHER_VALUES))
     elif how == "delete" and keys:
         del target[draw(st.sampled_from(keys))]
     elif keys:
-        target[draw(st.sampled_from(keys))] = draw(OTHER_VALUES)
+        target[draw(st.sampled_from(keys))] = copy.deepcopy(draw(OTHER_VALUES))
     return doc
 
 
@@ -447,7 +474,7 @@ def dump(doc: dict) -> str:
     return yaml.safe_dump(doc, allow_unicode=True, sort_keys=False)
 
 
-@AGREEMENT
+@settings(AGREEMENT, max_examples=150)
 @given(doc=valid_scenario())
 def test_generated_scenario_is_accepted_by_both(doc):
     text = dump(doc)
@@ -459,3 +486,23 @@ def test_generated_scenario_is_accepted_by_both(doc):
 @given(doc=mutated_scenario())
 def test_generated_scenario_with_one_mutation_gets_one_verdict(doc):
     assert_agree(dump(doc))
+
+
+def _without(path: tuple[str, ...]) -> dict:
+    document = schema.json_schema()
+    node = document
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = {}
+    return document
+
+
+@pytest.mark.parametrize("path, text", [
+    (("$defs", "Turn", "properties", "step"), HEAD + "turn: {step: main phase}\n"),
+    (("$defs", "CardFace", "dependentSchemas"), CARD + "    power: 2\n"),
+    (("$defs", "CardFace", "properties", "mana_cost"), CARD + "    mana_cost: 2W\n"),
+], ids=["step", "power-toughness", "mana-cost"])
+def test_a_schema_without_a_rule_of_the_loader_disagrees(monkeypatch, path, text):
+    monkeypatch.setattr(f"{__name__}.VALIDATOR", jsonschema.Draft202012Validator(_without(path)))
+    with pytest.raises(AssertionError, match="the loader refuses, the schema accepts"):
+        assert_agree(text)
