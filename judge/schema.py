@@ -31,8 +31,8 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 from judge.cards import _MANA_COST, ABILITY_KINDS, KEYWORDS
 from judge.expect import EVENT_FIELDS, EVENT_KINDS, OBJECT_ZONES
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.game.effects import (EFFECTS, FILTER_KEYS, NESTED_EFFECTS, REPEAT_CONDITIONS, STATIC_KINDS,
-                                TRIGGER_EVENTS)
+from judge.game.effects import (_FLAG_FILTER_KEYS, _LIST_FILTER_KEYS, EFFECTS, FILTER_KEYS, NESTED_EFFECTS,
+                                REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BATTLEFIELD_ONLY, CHOICE_KINDS, ENTRY_KEYS, MAX_CARDS,
                             NO_ILLEGAL, ZONE_NAMES)
@@ -161,11 +161,8 @@ ONE_KEY = {"minProperties": 1, "maxProperties": 1}  # a choice, an expected even
 # ----- cards (the format of judge/cards/*.yaml) ---------------------------------------------------------
 
 FILTER_VALUES: dict[str, dict[str, Any]] = {
-    **{key: {"type": "array", "items": {"type": "string"}} for key in (
-        "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes", "colors",
-        "mana cost in")},
-    **{key: {"type": "boolean"} for key in (
-        "other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen")},
+    **{key: {"type": "array", "items": {"type": "string"}} for key in _LIST_FILTER_KEYS},
+    **{key: {"type": "boolean"} for key in _FLAG_FILTER_KEYS},
     "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
     "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
     "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
