@@ -335,7 +335,8 @@ Action = any_of(BareAction, *ACTION_MODELS.values())
 
 CHOICE_TYPES: dict[str, Any] = {
     "read ahead": Chapter, "order": list_of(Ref), "target": any_of(WORD, AbilityRef),
-    "targets": list_of(any_of(Ref, list_of(Ref))), "may": enum("yes", "no", True, False, 1, 0),
+    "targets": list_of(any_of(Ref, list_of(Ref))),
+    "may": enum("yes", "no", True, False, 1, 0),  # the loader compares with ==: 1 and 0 pass as true and false
     "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Any), "choose": list_of(Ref),
     "name": TEXT, "replacement": TEXT, "cast as": CastAs}
 Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
