@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import combat, effects, sagas, zones
+from judge.game import choosing, combat, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -218,7 +218,7 @@ def _cleanup(game: "Game") -> None:
     excess = len(active.hand) - 7
     if excess > 0:
         game.emit("turn-based action", f"{active.name} discards down to seven cards", ("514.1",), rule="514.1")
-        for obj in effects.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
+        for obj in choosing.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
     damaged = [o for o in game.battlefield() if o.damage or o.deathtouched]
