@@ -317,12 +317,14 @@ class Step:
     skipped: str | None = None
 
 
-_SKIPS = {"draw step": lambda phase, step: step == "draw", "main phase": lambda phase, step: phase == "main",
-          "combat phase": lambda phase, step: phase == "combat"}
+# What a skip effect can skip, and whether a (phase, step) is part of it.
+SKIPPABLE: dict[str, Callable[[str, str], bool]] = {
+    "draw step": lambda phase, step: step == "draw", "main phase": lambda phase, step: phase == "main",
+    "combat phase": lambda phase, step: phase == "combat"}
 
 
 def _skip_applies(game: "Game", rep: Replacement, event: Step) -> bool:
-    skips = _SKIPS.get(rep.params["what"])
+    skips = SKIPPABLE.get(rep.params["what"])
     return event.skipped is None and skips is not None and skips(event.phase, event.step)
 
 

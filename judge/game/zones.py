@@ -34,8 +34,9 @@ def describe_zone(game: "Game", obj: "GameObject", zone: str) -> str:
 def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: tuple[str, ...] = (),
          position: str = "top", controller: int | None = None, tapped: bool = False,
          face: str | None = None, quiet: bool = False) -> "GameObject":
-    """Move an object to another zone; return the new object (400.7). A token that has left the battlefield
-    stays where it is instead (111.8) and soon ceases to exist (704.5d)."""
+    """Move an object to another zone, or where replacement effects send it instead (614.1a); return the new
+    object (400.7). A token that has left the battlefield stays where it is instead (111.8) and soon ceases
+    to exist (704.5d)."""
     if obj.token and obj.zone not in ("battlefield", "stack"):
         game.emit("note", f"the {obj.label} token has left the battlefield: it can't move again and stays in "
                   f"{describe_zone(game, obj, obj.zone)}", ("111.8",))

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import combat, turns
+from judge.game import combat, replacement, turns
 from judge.game.effects.parameters import objects_of, players_of
 from judge.game.resolution import Context, handler
 
 
 @handler("skip")
 def e_skip(ctx: Context, p: dict[str, Any]) -> None:
-    """614.10: skipping a step or phase is a replacement effect; it lasts this turn."""
+    """614.10: skipping a step or phase is a replacement effect (applied by judge.game.replacement.skipped);
+    it lasts this turn."""
     game = ctx.game
     what = p.get("what")
     player = players_of(ctx, p.get("player", "you"))[0]
     if what == "choice":
-        what = ctx.pick("mode", "the step or phase to skip", ["draw step", "main phase", "combat phase"], player)
+        what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
     game.turn.skips.append((player, what))
     game.emit("effect", f"{game.players[player].name} skips each {what} this turn", ("614.10",))
 
