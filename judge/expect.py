@@ -14,7 +14,7 @@ import re
 
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
-from judge.game.effects import tokens_made_by
+from judge.cards import tokens_made_by
 from judge.game.objects import StackAbility
 from judge.scenario import _close, _kind, _line, require_keys
 

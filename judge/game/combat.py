@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.errors import IllegalActionError
-from judge.game import effects
+from judge.game.damage import deal_damage
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -78,7 +78,7 @@ def combat_damage(game: "Game") -> None:
     game.emit("turn-based action", "attacking creatures deal combat damage", ("510.1", "510.2", "703.4m"),
               rule="510.1")
     for obj, power in dealt:
-        effects.deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
+        deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
                             combat=True)
 
 
