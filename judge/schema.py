@@ -28,11 +28,11 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
-from judge.cards import _MANA_COST, ABILITY_KINDS, KEYWORDS
+from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.expect import EVENT_FIELDS, EVENT_KINDS, OBJECT_ZONES
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.game.effects import (_FLAG_FILTER_KEYS, _LIST_FILTER_KEYS, EFFECTS, FILTER_KEYS, NESTED_EFFECTS,
-                                REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
+from judge.cards.vocabulary import (EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, NESTED_EFFECTS,
+                                    REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BATTLEFIELD_ONLY, CHOICE_KINDS, ENTRY_KEYS, MAX_CARDS,
                             NO_ILLEGAL, ZONE_NAMES)
@@ -105,7 +105,7 @@ Step = fragment({"anyOf": [
     {"enum": STEP_NAMES},
     {"type": "string", "pattern": words_pattern(STEP_NAMES),
      "description": "a step name or alias in any case; '_' may stand for a space"}]})
-ManaCost = fragment({"type": "string", "pattern": _MANA_COST.pattern,
+ManaCost = fragment({"type": "string", "pattern": MANA_COST.pattern,
                      "description": "mana symbols such as {2}{W}; quote them in YAML"})
 Date = fragment({"type": "string", "pattern": r"^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$",
                  "description": "a day YYYY-MM-DD: the Comprehensive Rules in force then apply"})
@@ -161,8 +161,8 @@ ONE_KEY = {"minProperties": 1, "maxProperties": 1}  # a choice, an expected even
 # ----- cards (the format of judge/cards/*.yaml) ---------------------------------------------------------
 
 FILTER_VALUES: dict[str, dict[str, Any]] = {
-    **{key: {"type": "array", "items": {"type": "string"}} for key in _LIST_FILTER_KEYS},
-    **{key: {"type": "boolean"} for key in _FLAG_FILTER_KEYS},
+    **{key: {"type": "array", "items": {"type": "string"}} for key in LIST_FILTER_KEYS},
+    **{key: {"type": "boolean"} for key in FLAG_FILTER_KEYS},
     "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
     "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
     "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
@@ -170,7 +170,7 @@ FILTER_VALUES: dict[str, dict[str, Any]] = {
     "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
     "power at most": {"type": "integer"}, "power at least": {"type": "integer"},
 }
-Filter = mapping("Filter", "Which objects: every key given must match (judge/game/effects.py).", {
+Filter = mapping("Filter", "Which objects: every key given must match (judge/cards/vocabulary.py).", {
     key: ("Alternatives", None) if key == "any of" else (fragment(FILTER_VALUES[key]), None) for key in FILTER_KEYS})
 Filter.model_rebuild(_types_namespace={"Alternatives": list_of(maybe(Filter))})
 Words = any_of(FALSY, TEXT, list_of(TEXT))
@@ -184,7 +184,7 @@ Trigger = mapping("Trigger", "What a triggered ability triggers on; other keys a
     "event": (enum(*sorted(TRIGGER_EVENTS)), ...), "filter": (maybe(Filter), None)},
     extra={"additionalProperties": True})
 NOT_A_MAPPING = fragment({"not": {"type": "object"}})
-# What judge.game.effects.compile_parts parses as card data, in an effect's parameters or a static ability.
+# What judge.cards.compile_parts parses as card data, in an effect's parameters or a static ability.
 IfCastThisWay = mapping("IfCastThisWay", "What an alternative cost adds; other keys are the engine's.", {
     "gain_ability": ("Ability", None)}, extra={"additionalProperties": True})
 CARD_DATA: dict[str, tuple[Any, Any]] = {
@@ -201,7 +201,7 @@ EffectParams = mapping("EffectParams", "The parameters of an effect; other keys 
     **{key: ("Effects", None) for key in NESTED_EFFECTS}, "modes": (any_of(FALSY, list_of(Mode)), None),
     "all": (maybe(Filter), None), "filter": (maybe(Filter), None), **CARD_DATA},
     extra={"additionalProperties": True})
-Effect = mapping("Effect", "One effect of the closed vocabulary (judge/game/effects.py) and its parameters.", {
+Effect = mapping("Effect", "One effect of the closed vocabulary (judge/cards/vocabulary.py) and its parameters.", {
     name: (maybe(EffectParams), None) for name in sorted(EFFECTS)}, extra={
         **ONE_KEY, "if": {"required": ["repeat"]},
         "then": {"properties": {"repeat": {"type": "object", "required": ["while"],

@@ -115,7 +115,7 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
              "oracle", "back", "omen", "notes"}
 # The keys of an ability beside its kind.
 ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
-_MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
+MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
 
 
 def _fail(message: str, node, key=None):
@@ -161,7 +161,7 @@ def _tuple_of_str(node, key, where) -> tuple[str, ...]:
 
 def _mana_cost(node, key, where: str) -> str | None:
     cost = node.get(key)
-    if cost is not None and not (isinstance(cost, str) and _MANA_COST.match(cost)):
+    if cost is not None and not (isinstance(cost, str) and MANA_COST.match(cost)):
         _fail(f"{where}: '{key}' must be mana symbols in quotes such as \"{{2}}{{W}}\" (null for no mana cost), "
               f"not {describe(cost)}", node, key)
     return cost

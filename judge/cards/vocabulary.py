@@ -175,9 +175,9 @@ def _line(node: Any) -> int | None:
     return getattr(node, "line", None)
 
 
-_LIST_FILTER_KEYS = {"types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+LIST_FILTER_KEYS = {"types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                      "colors", "mana cost in"}
-_FLAG_FILTER_KEYS = {"other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen"}
+FLAG_FILTER_KEYS = {"other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen"}
 
 
 def validate_filter(flt: Any, node: Any, where: str) -> None:
@@ -193,8 +193,8 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
             raise InputError(f"{where}: unknown filter key {key!r}; filter keys are {', '.join(FILTER_KEYS)}", line)
         ok = {
             True: True,
-            key in _LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
-            key in _FLAG_FILTER_KEYS: isinstance(value, bool),
+            key in LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
+            key in FLAG_FILTER_KEYS: isinstance(value, bool),
             key in ("controller", "owner"): value in ("you", "opponent"),
             key in ("with keyword", "without keyword"): isinstance(value, str),
             key == "name": isinstance(value, str) or value == {"chosen": True},
