@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import re
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar, Union
 
@@ -323,68 +322,19 @@ class PlayerExpectation(Record):
 
 @record
 class StackItem(Record):
-    """An item of `stack:` in expectations, top first; `as`, `controller` and `copy` as in Stack entries
-    (None: not given)."""
+    """An item of `stack:` in expectations, top first: a name (a spell's, an ability's source, `chapter N of
+    <source>`), `{spell: <card>}` or `{chapter: N, of: <object>}`. `label` is the name it is compared by,
+    `named` the object name it uses; `as`, `controller` and `copy` as in Stack entries (None: not given)."""
 
+    label: str
+    named: Frozen
     line: int
     as_: Frozen = None
     controller: Frozen = None
     copy: Frozen = None
 
-    @property
-    def label(self) -> str:
-        """The name it is compared by."""
-        raise NotImplementedError
-
     def names(self) -> tuple[tuple[Any, int | None], ...]:
-        raise NotImplementedError
-
-
-_CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
-
-
-@record
-class StackName(StackItem):
-    """A stack item by name: a spell's, an ability's source, or `chapter N of <source>`."""
-
-    name: str = ""
-
-    @property
-    def label(self) -> str:
-        return self.name
-
-    def names(self) -> tuple[tuple[Any, int | None], ...]:
-        chapter = _CHAPTER_OF.match(self.name)
-        return ((chapter.group(1) if chapter else self.name, self.line),)
-
-
-@record
-class StackSpellItem(StackItem):
-    """`{spell: <card>}`, with `as`, `controller`, `copy`."""
-
-    spell: Frozen = None
-
-    @property
-    def label(self) -> str:
-        return str(thaw(self.spell))
-
-    def names(self) -> tuple[tuple[Any, int | None], ...]:
-        return ((self.spell, self.line),)
-
-
-@record
-class StackChapterItem(StackItem):
-    """`{chapter: N, of: <object>}`, with `copy`."""
-
-    chapter: int = 0
-    of: Frozen = None
-
-    @property
-    def label(self) -> str:
-        return f"chapter {self.chapter} of {thaw(self.of)}"
-
-    def names(self) -> tuple[tuple[Any, int | None], ...]:
-        return ((self.of, self.line),)
+        return ((self.named, self.line),)
 
 
 @record
@@ -487,6 +437,8 @@ class Advance(Action):
 
 @record
 class Attack(Action):
+    """Move on to this turn's declare attackers step and declare these creatures attacking `player` (508.1)."""
+
     verb = "attack"
     creatures: tuple[Name, ...] = ()
     player: str | None = None
@@ -494,6 +446,8 @@ class Attack(Action):
 
 @record
 class Cast(Action):
+    """Cast a spell (601.2) from `origin`, as an Omen or normally, with its targets, X and modes given."""
+
     verb = "cast"
     card: Name = ""
     by: str | None = None
@@ -509,6 +463,8 @@ class Cast(Action):
 
 @record
 class Play(Action):
+    """Play a land (305.1), from `origin`."""
+
     verb = "play"
     card: Name = ""
     origin: str = "hand"
@@ -516,6 +472,8 @@ class Play(Action):
 
 @record
 class Activate(Action):
+    """Activate an ability (602.2): `ability` is its 1-based index or a text fragment of it."""
+
     verb = "activate"
     card: Name = ""
     ability: int | str | None = None
@@ -546,6 +504,8 @@ class RemoveCounters(CounterChange):
 
 @record
 class Proliferate(Action):
+    """Proliferate (701.34) as a resolving effect; `choose`: what gets counters (None: the default)."""
+
     verb = "proliferate"
     by: str | None = None
     choose: tuple[Ref, ...] | None = None
@@ -553,6 +513,8 @@ class Proliferate(Action):
 
 @record
 class Move(Action):
+    """Move an object to a zone as a resolving effect."""
+
     verb = "move"
     object: Name = ""
     to: str = "graveyard"
@@ -593,6 +555,8 @@ class Counter(OnObject):
 
 @record
 class Copy(Action):
+    """Copy a spell or ability on the stack (707.10), new targets only if given."""
+
     verb = "copy"
     item: Ref = ""
     by: str | None = None
@@ -601,6 +565,8 @@ class Copy(Action):
 
 @record
 class Shuffle(Action):
+    """Shuffle a player's library (701.24) as a resolving effect (None: the active player's)."""
+
     verb = "shuffle"
     player: str | None = None
 
@@ -625,6 +591,8 @@ class Mill(CardCount):
 
 @record
 class Discard(Action):
+    """A player discards a card from hand (701.9) as a resolving effect."""
+
     verb = "discard"
     card: Name = ""
     player: str | None = None
@@ -632,6 +600,8 @@ class Discard(Action):
 
 @record
 class LoseAbilities(Action):
+    """An object loses all abilities (613.1f), `until` end of turn or indefinitely."""
+
     verb = "lose abilities"
     object: Name = ""
     until: str | None = None
@@ -639,6 +609,8 @@ class LoseAbilities(Action):
 
 @record
 class Note(Action):
+    """Text shown in the trace at this point."""
+
     verb = "note"
     after_game_over = True
     text: str = ""

@@ -838,20 +838,24 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
     return model.PlayerExpectation(name=str(name), line=line, properties=tuple(properties))
 
 
+_CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
+
+
 def _stack_item(item, line) -> model.StackItem:
     if isinstance(item, str):
-        return model.StackName(name=item, line=line)
+        chapter = _CHAPTER_OF.match(item)
+        return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
     if isinstance(item, dict) and "chapter" in item:
         require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
         if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
             raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
-        return model.StackChapterItem(chapter=item["chapter"], of=freeze(item["of"]), copy=freeze(item.get("copy")),
-                                      line=line)
+        return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
+                               line=line, copy=freeze(item.get("copy")))
     if isinstance(item, dict) and "spell" in item:
         require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
-        return model.StackSpellItem(spell=freeze(item["spell"]), as_=freeze(item.get("as")),
-                                    controller=freeze(item.get("controller")), copy=freeze(item.get("copy")),
-                                    line=line)
+        return model.StackItem(label=str(item["spell"]), named=freeze(item["spell"]), line=line,
+                               as_=freeze(item.get("as")), controller=freeze(item.get("controller")),
+                               copy=freeze(item.get("copy")))
     raise InputError(f"expect: stack: each item is a name, {{chapter: N, of: <object>}} or {{spell: <card>}}, not "
                      f"{_kind(item)}", line)
 
