@@ -47,7 +47,8 @@ class Record:
 
     @classmethod
     def _lay_out(cls) -> tuple[tuple[str, Any, Any], ...]:
-        layout = tuple((f.name, f.default, f.default_factory) for f in dataclasses.fields(cls))
+        fields: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(cls)  # type: ignore[arg-type]
+        layout = tuple((f.name, f.default, f.default_factory) for f in fields)
         Record._layout[cls] = layout
         return layout
 
@@ -61,7 +62,7 @@ class Record:
         return tuple(getattr(self, name) for name, _, _ in Record._layout.get(type(self)) or self._lay_out())
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+        return isinstance(other, Record) and type(other) is type(self) and self._values() == other._values()
 
     __hash__ = None  # type: ignore[assignment]
 

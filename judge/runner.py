@@ -43,14 +43,14 @@ class RunResult:
         return all(c.ok for c in self.checks)
 
 
-@dataclass
 class _Run:
-    """What an action's handler acts on."""
+    """What an action's handler acts on: the game, the scenario, the result so far and the names its
+    expectations may use."""
 
-    game: Game
-    scenario: Scenario
-    result: RunResult
-    known: frozenset[str]
+    __slots__ = ("game", "scenario", "result", "known")
+
+    def __init__(self, game: Game, scenario: Scenario, result: RunResult, known: frozenset[str]):
+        self.game, self.scenario, self.result, self.known = game, scenario, result, known
 
 
 def run(scenario: Scenario, rules: str | None = None, strict: bool = False, observe=None) -> RunResult:
