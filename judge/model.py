@@ -278,15 +278,15 @@ class Shuffles(Property[int]):
 class ZoneCount(Property[int]):
     """How many cards a player's zone holds."""
 
-    zone: str = "hand"
+    zone: str
 
 
 @record
 class ZoneCards(Property["tuple[str, ...]"]):
     """The cards a player's zone holds, by card name or id (`lines`: where each is written)."""
 
-    zone: str = "hand"
-    lines: tuple[int, ...] = ()
+    zone: str
+    lines: tuple[int, ...]
 
 
 OBJECT_PROPERTIES: dict[str, type[Property[Any]]] = {
@@ -432,7 +432,7 @@ class Advance(Action):
     """All players keep passing until `step` next begins (in a turn of `turn`: a player, or "next")."""
 
     verb = "advance"
-    step: str = "upkeep"
+    step: str
     turn: str | None = None
 
 
@@ -441,7 +441,7 @@ class Attack(Action):
     """Move on to this turn's declare attackers step and declare these creatures attacking `player` (508.1)."""
 
     verb = "attack"
-    creatures: tuple[Name, ...] = ()
+    creatures: tuple[Name, ...]
     player: str | None = None
 
 
@@ -450,7 +450,7 @@ class Cast(Action):
     """Cast a spell (601.2) from `origin`, as an Omen or normally, with its targets, X and modes given."""
 
     verb = "cast"
-    card: Name = ""
+    card: Name
     by: str | None = None
     as_: str | None = None
     origin: str = "hand"
@@ -467,7 +467,7 @@ class Play(Action):
     """Play a land (305.1), from `origin`."""
 
     verb = "play"
-    card: Name = ""
+    card: Name
     origin: str = "hand"
 
 
@@ -476,7 +476,7 @@ class Activate(Action):
     """Activate an ability (602.2): `ability` is its 1-based index or a text fragment of it."""
 
     verb = "activate"
-    card: Name = ""
+    card: Name
     ability: int | str | None = None
     targets: Targets | None = None
     x: int = 0
@@ -488,8 +488,8 @@ class CounterChange(Action):
     """Counters put on or removed from an object as a resolving effect; `counters`: kind and number (or
     "all" when removing)."""
 
-    object: Name = ""
-    counters: tuple[tuple[str, Any], ...] = ()
+    object: Name
+    counters: tuple[tuple[str, Any], ...]
     by: str | None = None
 
 
@@ -517,8 +517,8 @@ class Move(Action):
     """Move an object to a zone as a resolving effect."""
 
     verb = "move"
-    object: Name = ""
-    to: str = "graveyard"
+    object: Name
+    to: str
     position: str = "top"
 
 
@@ -526,7 +526,7 @@ class Move(Action):
 class OnObject(Action):
     """An action on one object (or, for `counter`, a spell or ability on the stack)."""
 
-    object: Ref = ""
+    object: Ref
 
 
 class Destroy(OnObject):
@@ -559,7 +559,7 @@ class Copy(Action):
     """Copy a spell or ability on the stack (707.10), new targets only if given."""
 
     verb = "copy"
-    item: Ref = ""
+    item: Ref
     by: str | None = None
     targets: Targets | None = None
 
@@ -595,7 +595,7 @@ class Discard(Action):
     """A player discards a card from hand (701.9) as a resolving effect."""
 
     verb = "discard"
-    card: Name = ""
+    card: Name
     player: str | None = None
 
 
@@ -604,7 +604,7 @@ class LoseAbilities(Action):
     """An object loses all abilities (613.1f), `until` end of turn or indefinitely."""
 
     verb = "lose abilities"
-    object: Name = ""
+    object: Name
     until: str | None = None
 
 
@@ -614,7 +614,7 @@ class Note(Action):
 
     verb = "note"
     after_game_over = True
-    text: str = ""
+    text: str
 
 
 @record
@@ -623,7 +623,7 @@ class Checkpoint(Action):
 
     verb = "expect"
     after_game_over = True
-    expect: Expectations | None = None
+    expect: Expectations
 
 
 # ----- choices -------------------------------------------------------------------------------------------

@@ -167,3 +167,19 @@ def test_what_the_file_alone_can_tell_is_checked_when_it_is_loaded(body, message
         scenario.load("t.yaml", "title: t\nrules: 2026-08-07\n" + body)
     assert message in caught.value.message and caught.value.line == line
 
+
+
+def test_a_record_needs_its_required_fields_and_no_others():
+    with pytest.raises(TypeError, match="needs 'card'"):
+        model.Cast(line=1)
+    with pytest.raises(TypeError, match="no field 'cards'"):
+        model.Cast(line=1, card="X", cards=2)
+    assert model.Cast(line=1, card="X").origin == "hand"
+
+
+def test_every_record_class_has_a_docstring():
+    """Start-up budget: a dataclass without a docstring gets one built with inspect.signature on import."""
+    records = [cls for cls in vars(model).values() if isinstance(cls, type) and issubclass(cls, model.Record)
+               and "__dataclass_params__" in vars(cls)]
+    assert len(records) > 30
+    assert [cls.__name__ for cls in records if cls.__doc__.startswith(f"{cls.__name__}(")] == []
