@@ -289,9 +289,7 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
     library: int | tuple[model.CardEntry, ...] | None = None
     if "library" in player:
         library = player["library"]
-        if library is None:
-            library = ()  # given, and empty: its contents are known
-        elif isinstance(library, bool) or not isinstance(library, (int, list)):
+        if isinstance(library, bool) or not isinstance(library, (int, list)):
             raise InputError(f"'library' must be a number of cards or a list of cards (top first), not "
                              f"{_kind(library)}", player.line_of("library"))
         elif isinstance(library, int) and not 0 <= library <= MAX_CARDS:
