@@ -198,9 +198,9 @@ def check(paths, rules, strict, debug):
         if not result.passed:
             worst = max(worst, EXIT_FAILED)
         title = _one_line(result.scenario.title)
-        for key, tag in (("question", "Q"), ("answer", "A")):  # the contract: shown in `check` listings
-            if result.scenario.get(key):
-                title += f" — {tag}: {_one_line(str(result.scenario.get(key)))}"
+        for text, tag in ((result.scenario.question, "Q"), (result.scenario.answer, "A")):  # shown in listings
+            if text:
+                title += f" — {tag}: {_one_line(text)}"
         click.echo(f"{status.upper():5} {path}  [{held}/{len(result.checks)}, CR {result.game.version}]  {title}")
     total = sum(counts.values())
     click.echo(f"{total} scenario{'s' if total != 1 else ''}: {counts['pass']} passed, {counts['fail']} failed, "
