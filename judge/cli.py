@@ -198,9 +198,9 @@ def check(paths, rules, strict, debug):
         if not result.passed:
             worst = max(worst, EXIT_FAILED)
         title = _one_line(result.scenario.title)
-        for key, tag in (("question", "Q"), ("answer", "A")):  # the contract: shown in `check` listings
-            if result.scenario.get(key):
-                title += f" — {tag}: {_one_line(str(result.scenario.get(key)))}"
+        for text, tag in ((result.scenario.question, "Q"), (result.scenario.answer, "A")):  # shown in listings
+            if text:
+                title += f" — {tag}: {_one_line(text)}"
         click.echo(f"{status.upper():5} {path}  [{held}/{len(result.checks)}, CR {result.game.version}]  {title}")
     total = sum(counts.values())
     click.echo(f"{total} scenario{'s' if total != 1 else ''}: {counts['pass']} passed, {counts['fail']} failed, "
@@ -448,7 +448,7 @@ ASCII_MARKS = {"✓": "ok", "✗": "FAIL", "—": "--", "–": "-", "→": "->",
                "…": "...", "“": '"', "”": '"', "‘": "'", "’": "'"}
 
 
-def _ascii_fallback(exc: UnicodeEncodeError) -> tuple[str, int]:
+def _ascii_fallback(exc: UnicodeError) -> tuple[str, int]:
     """Codec error handler: the characters the output encoding cannot hold, as ASCII."""
     import unicodedata
 
@@ -458,6 +458,8 @@ def _ascii_fallback(exc: UnicodeEncodeError) -> tuple[str, int]:
         plain = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
         return plain or "?"
 
+    if not isinstance(exc, UnicodeEncodeError):  # registered for output only
+        raise exc
     return "".join(map(ascii_of, exc.object[exc.start:exc.end])), exc.end
 
 
@@ -468,7 +470,7 @@ def _tolerant_output() -> None:
     codecs.register_error("judge-ascii", _ascii_fallback)
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="judge-ascii")
+            stream.reconfigure(errors="judge-ascii")  # type: ignore[union-attr]  # absent: handled below
         except (AttributeError, ValueError, OSError):  # not a text stream of io's (e.g. replaced by a test)
             pass
 

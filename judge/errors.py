@@ -14,7 +14,7 @@ _LONG_RUN = re.compile(r"\S{%d,}" % (MAX_ECHO + 20))
 MAX_MESSAGE = 1_000
 
 
-def shorten(text: str, limit: int = MAX_ECHO) -> str:
+def shorten(text: object, limit: int = MAX_ECHO) -> str:
     """`text`, cut to `limit` characters with "…" when longer."""
     text = str(text)
     return text if len(text) <= limit else text[:limit] + "…"

@@ -22,12 +22,14 @@ from judge import render_events, versions
 from judge.errors import InputError
 from judge.game import layers
 from judge.game.objects import StackAbility
+from judge.model import Checkpoint
 
 if TYPE_CHECKING:
     from judge.expect import Check
     from judge.game.events import LoggedEvent
     from judge.game.objects import GameObject
     from judge.game.state import Game
+    from judge.model import EventExpectation, Expectations
     from judge.runner import RunResult
     from judge.scenario import Scenario
 
@@ -338,13 +340,11 @@ def _object_section(game: "Game", label: str, checks: list["Check"], events: lis
     return section
 
 
-def _event_section(game: "Game", item, check: "Check", events: list["LoggedEvent"], state_at) -> Section:
+def _event_section(game: "Game", item: "EventExpectation", check: "Check", events: list["LoggedEvent"], state_at
+                   ) -> Section:
     from judge import expect
 
-    (kind, spec), = item.items()
-    negate = kind == "no"
-    if negate:
-        (kind, spec), = spec.items()
+    kind, spec, negate = item.kind, item.fields, item.negate
     section = Section(_what(check), [check])
     subject = spec if not isinstance(spec, dict) else spec.get("object", spec.get("of", spec.get("player")))
     names = _names(game, str(subject)) if subject is not None else set()
@@ -408,7 +408,7 @@ def _cite_section(game: "Game", rule, check: "Check", events: list["LoggedEvent"
     return section
 
 
-def _block(game: "Game", spec, checks: list["Check"], events: list["LoggedEvent"], state_at
+def _block(game: "Game", block: "Expectations", checks: list["Check"], events: list["LoggedEvent"], state_at
            ) -> tuple[list[Section], list["Check"]]:
     """Sections for one `expect` block, pairing its checks with their subjects; and the checks left over."""
     sections = []
@@ -420,16 +420,16 @@ def _block(game: "Game", spec, checks: list["Check"], events: list["LoggedEvent"
             rest.remove(c)
         return taken
 
-    for label in (spec.get("objects") or {}):
-        sections.append(_object_section(game, str(label), take(f"{label}:"), events))
-    for name in (spec.get("players") or {}):
-        sections.append(_player_section(game, str(name), take(f"{name}:"), events))
-    if "stack" in spec:
+    for obj in block.objects:
+        sections.append(_object_section(game, obj.label, take(f"{obj.label}:"), events))
+    for player in block.players:
+        sections.append(_player_section(game, player.name, take(f"{player.name}:"), events))
+    if block.stack is not None:
         sections.append(_stack_section(game, take("stack (top first)"), events))
-    for item, check in zip(spec.get("events") or [], take("event ")):
+    for item, check in zip(block.events, take("event ")):
         sections.append(_event_section(game, item, check, events, state_at))
-    for rule, check in zip(spec.get("cites") or [], take("the trace cites ")):
-        sections.append(_cite_section(game, rule, check, events))
+    for cite, check in zip(block.cites, take("the trace cites ")):
+        sections.append(_cite_section(game, cite.rule, check, events))
     return sections, rest
 
 
@@ -455,7 +455,6 @@ def explain(traced: Traced) -> list[tuple[str, list[Section]]]:
     scenario = result.scenario
     game = result.game
     blocks = []
-    actions = scenario.get("actions") or []
     states: dict[int, "Game"] = {}
 
     def state_at(step: int) -> "Game":
@@ -463,19 +462,19 @@ def explain(traced: Traced) -> list[tuple[str, list[Section]]]:
             states[step] = state_after(scenario, step, _rules_of(result))
         return states[step]
 
-    for i, action in enumerate(actions):
-        if not (isinstance(action, dict) and "expect" in action):
+    for i, action in enumerate(scenario.actions):
+        if not isinstance(action, Checkpoint):
             continue
-        line = actions.line_of(i)
+        line = action.line
         prefix = f"[checkpoint at line {line}] "
         checks = [c for c in result.checks if c.what.startswith(prefix)]
         upto = max((n for n, a in traced.action_of.items() if a is None or a < i), default=0)
         at = state_at(upto) if upto < len(game.log) else game
-        sections, _ = _block(at, action["expect"], checks, at.log[:upto], state_at)
+        sections, _ = _block(at, action.expect, checks, at.log[:upto], state_at)
         blocks.append((f"checkpoint at line {line} (after step {upto})", sections))
     rest = [c for c in result.checks if not c.what.startswith("[")]
-    if scenario.get("expect"):
-        sections, rest = _block(game, scenario.get("expect"), rest, game.log, state_at)
+    if scenario.expect is not None and scenario.expect.items():
+        sections, rest = _block(game, scenario.expect, rest, game.log, state_at)
         blocks.append(("at the end", sections))
     if rest:
         blocks.append(("that actions are illegal", _illegal_sections(game, rest)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+from judge import versions
 from judge.cards import CardDB, CardDef
 
 PLAYERS = ("Alice", "Bob")
@@ -43,8 +44,6 @@ def _entry(card: CardDef, ident: str | None) -> list[str]:
 
 def skeleton(names: list[str], rules: str | None = None, db: CardDB | None = None) -> str:
     """The text of a new scenario about the cards `names` (an unknown card raises InputError)."""
-    from judge import versions
-
     db = db or CardDB()
     found = [db.get(name) for name in names]
     counts = {c.name: sum(1 for d in found if d.name == c.name) for c in found}

@@ -20,7 +20,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import numbering, versions
+from judge import crfile, numbering, runner, scenario, versions
 from judge.errors import InputError
 
 ENV = "JUDGE_CR"
@@ -48,8 +48,6 @@ def _files(path: Path, what: str) -> list[Path]:
 
 
 def _version(path: Path, what: str) -> dt.date:
-    from judge import crfile
-
     try:
         return crfile.read_version(path)
     except (OSError, ValueError) as exc:
@@ -80,7 +78,7 @@ class Text:
     """The official text chosen for a CR version: `cr.version` may differ from `wanted`."""
 
     wanted: dt.date
-    cr: object  # judge.crfile.CRText
+    cr: crfile.CRText
     path: Path
 
     @property
@@ -116,8 +114,6 @@ class Text:
 
 def text_for(version: dt.date, cr: str | None = None) -> Text | None:
     """The official text for a CR version: its own file, else the nearest older one, else the oldest."""
-    from judge import crfile
-
     files = available(cr)
     if not files:
         return None
@@ -133,8 +129,6 @@ def text_for(version: dt.date, cr: str | None = None) -> Text | None:
 def add(file: str) -> Path:
     """`judge rules add FILE`: check it is an official CR file and copy it into the data folder,
     named by the version in its header."""
-    from judge import crfile
-
     path = Path(file)
     if not path.is_file():
         raise InputError(f"{file}: no such file; give the path of an official MagicCompRules <date>.txt")
@@ -260,8 +254,6 @@ def modules_for(rule: str) -> list[tuple[str, str]]:
 
 def scenarios_for(rule: str, library: Path = LIBRARY) -> list[str]:
     """Library scenarios whose run (under the scenario's own CR version) cites the rule or one under it."""
-    from judge import runner, scenario
-
     found = []
     for path in sorted(library.glob("*.yaml")):
         try:
@@ -318,7 +310,7 @@ def describe(number: str, day: dt.date | None, cr: str | None = None) -> str:
 def _renumbered(old: dt.date, new: dt.date) -> dict[str, str]:
     """Numbers of the rules judge knows that change from CR `old` to `new`; a section or rule that moves
     with its subrules (714 → 715) stands for them."""
-    moved = {}
+    moved: dict[str, str] = {}
     for rule in _known():
         if numbering.exists_in(rule, old) and numbering.exists_in(rule, new):
             a, b = numbering.number_in(rule, old), numbering.number_in(rule, new)

@@ -1,23 +1,29 @@
-"""Reading a scenario file (the contract in README / docs): keys, types, references.
+"""Reading a scenario file (the contract in docs/scenario-format.md) into the scenario model (judge.model).
 
-Validation is done here, with the line of every offending key, so the engine
-only sees well-formed input: every key of the contract is checked against the
-keys allowed at its place (top level, players, card entries, turn, stack
-entries, actions and their options, choices, expectations) and every value
-against its type. Nothing in a scenario can run code or touch files: it is
-parsed with a safe loader and interpreted as data.
+Checking and building are one pass, with the line of every offending key: every key of the contract is
+checked against the keys allowed at its place (top level, players, card entries, turn, stack entries,
+actions and their options, choices, expectations) and every value against its type, so the runner and the
+expectations only see well-formed objects. What only the game can tell (whether a name finds an object at
+that moment, whether a card exists) is left to the run. Nothing in a scenario can run code or touch files:
+it is parsed with a safe loader and interpreted as data.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable
 
+from judge import model, versions
 from judge.cards import CardDB, CardDef, parse_card
 from judge.errors import InputError
 from judge.errors import describe as _kind
+from judge.game import turns
+from judge.model import Scenario
 from judge.yamlsrc import LDict, LList, load_yaml, read_source
+
+__all__ = ["Scenario", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
@@ -45,27 +51,26 @@ ACTION_OPTIONS: dict[str, set[str]] = {
 }
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
-CHOICE_KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "card", "cards", "choose",
-                "name", "replacement", "cast as")
+BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+CHOICE_KINDS = tuple(model.CHOICES)
+
+# Expectations (see 'Expectations' in the contract).
+SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
+OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
+OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles"}
+EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
+               "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
+               "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
+               "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "mutates"}
+# Fields an event spec may give ("an event spec matches when every field it gives matches").
+EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
+                "source", "token", "card", "controller", "step", "by", "omen", "copy"}
+
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
 # Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).
 MAX_CARDS = 10_000
-
-
-@dataclass
-class Scenario:
-    path: str
-    data: LDict
-    db: CardDB
-    title: str
-    local_cards: dict[str, CardDef] = field(default_factory=dict)
-
-    def get(self, key, default=None):
-        return self.data.get(key, default)
-
-    def line(self, key) -> int:
-        return self.data.line_of(key)
 
 
 # ----- helpers -----------------------------------------------------------------------------------
@@ -84,14 +89,15 @@ def require_keys(node, allowed: set[str], where: str, line: int | None = None) -
         raise InputError(f"{where} must be a mapping, not {_kind(node)}", getattr(node, "line", None) or line)
     for key in node:
         if key not in allowed:
-            close = _close(str(key), allowed)
+            close = closest(str(key), allowed)
             raise InputError(f"unknown key {key!r} in {where}" + (f" (did you mean {close!r}?)" if close else "")
                              + f"; allowed keys: {', '.join(sorted(allowed))}",
                              node.line_of(key) if isinstance(node, LDict) else line)
 
 
-def _close(word: str, allowed) -> str | None:
-    import difflib
+def closest(word: str, allowed) -> str | None:
+    """The allowed word `word` was most likely meant to be, if one is close enough."""
+    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
 
     hits = difflib.get_close_matches(word, sorted(allowed), n=1, cutoff=0.75)
     return hits[0] if hits else None
@@ -108,33 +114,57 @@ def expect_type(node, key, kinds, what: str) -> None:
         raise InputError(f"'{key}' must be {what}, not {_kind(value)}", _line(node, key))
 
 
-def _whole(node, key, what: str = "a whole number", minimum: int | None = 0) -> None:
+def _text(node, key, what: str) -> str:
+    """`node[key]`: required text (a null is refused too)."""
+    value = node[key]
+    if not isinstance(value, str):
+        raise InputError(f"'{key}' must be {what}, not {_kind(value)}", _line(node, key))
+    return value
+
+
+def _whole(node, key, what: str = "a whole number", minimum: int | None = 0) -> int | None:
     expect_type(node, key, int, what)
     value = node.get(key)
     if isinstance(value, int) and minimum is not None and value < minimum:
         raise InputError(f"'{key}' must be {what} ({minimum} or more), not {value}", _line(node, key))
+    return value
 
 
-def _one_of(node, key, options: tuple, what: str | None = None) -> None:
+def _one_of(node, key, options: tuple, what: str | None = None):
     if key in node and node[key] is not None and node[key] not in options:
         raise InputError(f"'{key}' must be {what or ' or '.join(map(str, options))}, not {_kind(node[key])}",
                          _line(node, key))
+    return node.get(key)
 
 
-def _ref(value, where: str, line, abilities: bool = False) -> None:
+def _flag(node, key) -> bool:
+    expect_type(node, key, bool, "true or false")
+    return bool(node.get(key))
+
+
+def freeze(value) -> model.Frozen:
+    """A YAML value made immutable: lists become tuples, mappings read-only mappings."""
+    if isinstance(value, dict):
+        return MappingProxyType({key: freeze(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(item) for item in value)
+    return value
+
+
+def _ref(value, where: str, line, abilities: bool = False) -> model.Ref:
     """An object reference: a card name or id (text), or an ability on the stack `{chapter: N, of: X}`."""
     if isinstance(value, str) and value.strip():
-        return
+        return value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return  # an id written as a number
+        return value  # an id written as a number
     if abilities and isinstance(value, dict):
         require_keys(value, {"chapter", "of", "copy"}, f"{where} (an ability on the stack)", line)
         expect_type(value, "copy", bool, "true or false")
         if "of" not in value:
             raise InputError(f"{where}: name the ability's source with 'of: <object>'", _line(value) or line)
-        _ref(value["of"], where, _line(value, "of") or line)
-        _whole(value, "chapter", "a chapter number", 1)
-        return
+        of = _ref(value["of"], where, _line(value, "of") or line)
+        chapter = _whole(value, "chapter", "a chapter number", 1)
+        return model.AbilityRef(of=of, chapter=chapter, copy=value.get("copy"), line=_line(value) or line)
     form = "a card name or id" + (", or {chapter: N, of: <object>}" if abilities else "")
     raise InputError(f"{where} must be {form}, not {_kind(value)}", line)
 
@@ -148,10 +178,17 @@ def _list(node, key, what: str) -> LList | None:
     return value
 
 
+def _refs(node, key, where: str, what: str, abilities: bool = False) -> tuple[model.Ref, ...] | None:
+    items = _list(node, key, what)
+    if items is None:
+        return None
+    return tuple(_ref(item, where, items.line_of(i), abilities) for i, item in enumerate(items))
+
+
 # ----- loading ------------------------------------------------------------------------------------
 
 def load(path: str | Path, text: str | None = None) -> Scenario:
-    """Parse and validate a scenario file's structure."""
+    """Parse a scenario file (or `text`, named `path`) and check it: its scenario model."""
     path = str(path)
     if text is None:
         text = read_source(path)  # the one place scenario files are read: bounded (see judge.yamlsrc)
@@ -159,12 +196,11 @@ def load(path: str | Path, text: str | None = None) -> Scenario:
     if not isinstance(data, LDict):
         raise InputError("a scenario must be a YAML mapping with at least 'title' and 'players'",
                          getattr(data, "line", None) or 1)
-    local = validate(data)
-    return Scenario(path, data, CardDB(local), data["title"], local)
+    return validate(data, path)
 
 
-def validate(data: LDict) -> dict[str, CardDef]:
-    """Check every key and type of a scenario; return its local card definitions."""
+def validate(data: LDict, path: str = "<input>") -> Scenario:
+    """Check every key and type of a parsed scenario; the scenario it describes."""
     require_keys(data, TOP_KEYS, "the scenario")
     if "title" not in data:
         raise InputError("'title' is required: one line saying what the scenario is about", data.line)
@@ -174,8 +210,44 @@ def validate(data: LDict) -> dict[str, CardDef]:
                          data.line_of("title"))
     for key in ("question", "answer"):
         expect_type(data, key, str, "text")
-    _rules(data)
+    rules = _rules(data)
     expect_type(data, "seed", int, "a whole number")
+    local = _cards(data)
+    names = _players(data)
+    ids: dict[str, int] = {}
+    players = tuple(_player(data["players"][name], name, names, ids, data["players"].line_of(name))
+                    for name in names)
+    turn = model.Turn()
+    if "turn" in data and data["turn"] is not None:
+        turn = _turn(data["turn"], names, data.line_of("turn"))
+    stack = _list(data, "stack", "a list of stack entries, bottom first") or LList()
+    stack_entries = tuple(_stack_entry(entry, names, stack.line_of(i)) for i, entry in enumerate(stack))
+    actions = _list(data, "actions", "a list of actions") or LList()
+    action_items = tuple(_action(action, names, actions.line_of(i)) for i, action in enumerate(actions))
+    choices = _list(data, "choices", "a list of one-key choices such as '- read ahead: 2'") or LList()
+    choice_items = tuple(_choice(choice, choices.line_of(i)) for i, choice in enumerate(choices))
+    expect = _expect(data["expect"], names, data.line_of("expect")) if "expect" in data else None
+    return Scenario(path=path, title=data["title"], db=CardDB(local), players=players, line=data.line,
+                    question=data.get("question"), answer=data.get("answer"), rules=rules,
+                    rules_line=data.line_of("rules") if "rules" in data else None, seed=data.get("seed") or 0,
+                    cards=MappingProxyType(local), turn=turn, stack=stack_entries, actions=action_items,
+                    choices=choice_items, expect=expect)
+
+
+def _rules(data: LDict):
+    if "rules" not in data:
+        return None
+    value = data["rules"]
+    if isinstance(value, str) and _DATE.match(value.strip()):
+        try:
+            return versions.parse_date(value)
+        except ValueError:
+            pass
+    raise InputError(f"'rules' must be a date YYYY-MM-DD such as 2026-08-07, not {_kind(value)}",
+                     data.line_of("rules"))
+
+
+def _cards(data: LDict) -> dict[str, CardDef]:
     local: dict[str, CardDef] = {}
     cards = _list(data, "cards", "a list of card definitions") or []
     for i, node in enumerate(cards):
@@ -189,38 +261,7 @@ def validate(data: LDict) -> dict[str, CardDef]:
             raise
         for name in card.names:
             local[name] = card
-    names = _players(data)
-    ids: dict[str, int] = {}
-    for name in names:
-        _player(data["players"][name], name, ids, data["players"].line_of(name))
-    if "turn" in data and data["turn"] is not None:
-        _turn(data["turn"], names, data.line_of("turn"))
-    for i, entry in enumerate(_list(data, "stack", "a list of stack entries, bottom first") or []):
-        _stack_entry(entry, names, data["stack"].line_of(i))
-    for i, action in enumerate(_list(data, "actions", "a list of actions") or []):
-        _action(action, names, data["actions"].line_of(i))
-    choices = _list(data, "choices", "a list of one-key choices such as '- read ahead: 2'") or []
-    for i, choice in enumerate(choices):
-        _choice(choice, choices.line_of(i))
-    if "expect" in data:
-        _expect(data["expect"], names, data.line_of("expect"))
     return local
-
-
-def _rules(data: LDict) -> None:
-    if "rules" not in data:
-        return
-    value = data["rules"]
-    if isinstance(value, str) and _DATE.match(value.strip()):
-        from judge import versions
-
-        try:
-            versions.parse_date(value)
-            return
-        except ValueError:
-            pass
-    raise InputError(f"'rules' must be a date YYYY-MM-DD such as 2026-08-07, not {_kind(value)}",
-                     data.line_of("rules"))
 
 
 def _players(data: LDict) -> list[str]:
@@ -240,18 +281,20 @@ def _players(data: LDict) -> list[str]:
     return list(players)
 
 
-def _player(player, name: str, ids: dict[str, int], line: int) -> None:
+def _player(player, name: str, names: list[str], ids: dict[str, int], line: int) -> model.PlayerSpec:
     if player is None:
-        return
+        return model.PlayerSpec(name=name, line=line)
     require_keys(player, PLAYER_KEYS, f"player {name!r}", line)
-    _whole(player, "life", "a whole number", None)
+    life = _whole(player, "life", "a whole number", None)
+    library: int | tuple[model.CardEntry, ...] | None = None
     if "library" in player:
         library = player["library"]
         if isinstance(library, bool) or not isinstance(library, (int, list)):
             raise InputError(f"'library' must be a number of cards or a list of cards (top first), not "
                              f"{_kind(library)}", player.line_of("library"))
-        if isinstance(library, int) and not 0 <= library <= MAX_CARDS:
+        elif isinstance(library, int) and not 0 <= library <= MAX_CARDS:
             raise InputError(f"'library' must be 0 to {MAX_CARDS} cards, not {library}", player.line_of("library"))
+    zones: dict[str, tuple[model.CardEntry, ...]] = {}
     for zone in ZONE_NAMES:
         value = player.get(zone)
         if zone == "library" and not isinstance(value, list):
@@ -260,21 +303,24 @@ def _player(player, name: str, ids: dict[str, int], line: int) -> None:
             continue
         if not isinstance(value, list):
             raise InputError(f"'{zone}' must be a list of cards, not {_kind(value)}", player.line_of(zone))
-        for i, entry in enumerate(value):
-            _card_entry(entry, zone, value.line_of(i), ids)
+        zones[zone] = tuple(_card_entry(entry, zone, value.line_of(i), names, ids) for i, entry in enumerate(value))
+    if "library" in zones:
+        library = zones.pop("library")
+    return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
 
 
-def _card_entry(entry, zone: str, line: int, ids: dict[str, int]) -> None:
+def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, int]) -> model.CardEntry:
     if isinstance(entry, str):
         if not entry.strip():
             raise InputError(f"an empty card name in '{zone}'", line)
-        return
+        return model.CardEntry(card=entry, label=entry, zone=zone, line=line)
     if not isinstance(entry, dict):
         raise InputError(f"a {zone} entry must be a card name or a mapping with 'card', not {_kind(entry)}", line)
     require_keys(entry, ENTRY_KEYS, f"a {zone} card entry")
     if "card" not in entry:
         raise InputError("a card entry mapping needs 'card: <name>'", entry.line)
-    expect_type(entry, "card", str, "a card name")
+    card = _text(entry, "card", "a card name")
+    label = card
     if "id" in entry:
         ident = entry["id"]
         if isinstance(ident, bool) or not isinstance(ident, (str, int)) or not str(ident).strip():
@@ -283,6 +329,7 @@ def _card_entry(entry, zone: str, line: int, ids: dict[str, int]) -> None:
             raise InputError(f"id {str(ident)!r} is already used at line {ids[str(ident)]}; ids must be unique",
                              entry.line_of("id"))
         ids[str(ident)] = entry.line_of("id")
+        label = str(ident)
     if zone != "battlefield":
         for key in BATTLEFIELD_ONLY:
             if key in entry:
@@ -298,86 +345,107 @@ def _card_entry(entry, zone: str, line: int, ids: dict[str, int]) -> None:
                 raise InputError(f"counters: {kind!r} must be a whole number (0 or more), not {_kind(n)}",
                                  counters.line_of(kind))
     expect_type(entry, "controller", str, "a player name")
-    for key in ("tapped", "token", "entered this turn"):
-        expect_type(entry, key, bool, "true or false")
+    if "controller" in entry:
+        _player_name(entry, "controller", names)
+    tapped, token, entered = (_flag(entry, key) for key in ("tapped", "token", "entered this turn"))
     chapters = _list(entry, "resolved chapters", "a list of chapter numbers, e.g. [1, 2]")
     for i, n in enumerate(chapters or []):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InputError(f"'resolved chapters' lists chapter numbers (1, 2, ...), not {_kind(n)}",
                              chapters.line_of(i))
-    _one_of(entry, "face", ("front", "back"))
+    face = _one_of(entry, "face", ("front", "back"))
+    attached = None
     if "attached to" in entry:
-        _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
+        attached = _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
+    return model.CardEntry(
+        card=card, label=label, zone=zone, line=line, counters=tuple((str(k), n) for k, n in (counters or {}).items()),
+        controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
+        resolved_chapters=tuple(chapters or ()), chapters_line=_line(entry, "resolved chapters") if chapters else None,
+        face=face or "front", face_line=_line(entry, "face"), attached_to=attached,
+        attached_line=_line(entry, "attached to") if attached is not None else None)
 
 
-def _turn(turn, names: list[str], line: int) -> None:
+def _turn(turn, names: list[str], line: int) -> model.Turn:
     require_keys(turn, TURN_KEYS, "'turn'", line)
     if "active" in turn:
         _player_name(turn, "active", names)
-    _whole(turn, "number", "a turn number", 1)
-    if "step" in turn:
-        _step(turn["step"], turn.line_of("step"), "turn: step")
+    number = _whole(turn, "number", "a turn number", 1)
+    step = _step(turn["step"], turn.line_of("step"), "turn: step") if "step" in turn else "upkeep"
+    return model.Turn(line=line, active=turn.get("active"), number=1 if number is None else number, step=step)
 
 
-def _step(value, line, where: str) -> None:
-    from judge.game import turns
-
-    if not isinstance(value, str) or turns.normalize_step(value) is None:
+def _step(value, line, where: str) -> str:
+    """A step name or alias (case-insensitive): the step's canonical name."""
+    step = turns.normalize_step(value) if isinstance(value, str) else None
+    if step is None:
         raise InputError(f"{where}: unknown step {value!r}; steps are {', '.join(turns.STEPS)} (aliases: "
                          f"{', '.join(sorted(turns.ALIASES))})", line)
+    return step
 
 
-def _player_name(node, key, names: list[str], extra: tuple = ()) -> None:
+def _player_name(node, key, names: list[str], extra: tuple = ()) -> str | None:
     value = node.get(key)
     if value in extra:
-        return
+        return value
     if not isinstance(value, str) or value.lower() not in {n.lower() for n in names}:
         raise InputError(f"'{key}' must name a player ({', '.join(names)}" + "".join(f" or {e!r}" for e in extra)
                          + f"), not {_kind(value)}", _line(node, key))
+    return value
 
 
-def _stack_entry(entry, names: list[str], line: int) -> None:
+def _optional_player(node, key, names: list[str]) -> str | None:
+    return _player_name(node, key, names) if key in node else None
+
+
+def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
     if not isinstance(entry, dict):
         raise InputError(f"a stack entry is a mapping: 'spell: <card>' or 'chapter: N' with 'of: <object>', not "
                          f"{_kind(entry)}", line)
     if "chapter" in entry:
         require_keys(entry, STACK_CHAPTER_KEYS, "a stack entry (chapter ability)")
-        _whole(entry, "chapter", "a chapter number", 1)
+        chapter = _whole(entry, "chapter", "a chapter number", 1)
+        if chapter is None:
+            raise InputError("'chapter' must be a chapter number, not nothing", entry.line_of("chapter"))
         if "of" not in entry:
             raise InputError("a chapter ability on the stack needs 'of: <object>', its source", entry.line)
-        _ref(entry["of"], "'of'", entry.line_of("of"))
-    elif "spell" in entry:
+        of = _ref(entry["of"], "'of'", entry.line_of("of"))
+        _optional_player(entry, "controller", names)  # accepted; the source's controller controls it (113.8)
+        return model.StackChapter(chapter=chapter, of=of, line=line, targets=_targets(entry, "targets"))
+    if "spell" in entry:
         require_keys(entry, STACK_SPELL_KEYS, "a stack entry (spell)")
-        expect_type(entry, "spell", str, "a card name")
-        _one_of(entry, "as", ("omen", "normal"))
-        _whole(entry, "x", "a whole number")
-        expect_type(entry, "copy", bool, "true or false")
-    else:
-        raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", entry.line)
-    for key in ("controller", "owner"):
-        if key in entry:
-            _player_name(entry, key, names)
-    _targets(entry, "targets")
+        card = _text(entry, "spell", "a card name")
+        as_ = _one_of(entry, "as", ("omen", "normal"))
+        x = _whole(entry, "x", "a whole number")
+        copy = _flag(entry, "copy")
+        controller, owner = (_optional_player(entry, key, names) for key in ("controller", "owner"))
+        return model.StackSpell(card=card, line=line, as_omen=as_ == "omen", controller=controller, owner=owner,
+                                targets=_targets(entry, "targets"), x=x or 0, copy=copy)
+    raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", entry.line)
 
 
-def _targets(node, key) -> None:
+def _targets(node, key) -> model.Targets | None:
     targets = _list(node, key, "a list of objects or players")
-    for i, target in enumerate(targets or []):
-        items = target if isinstance(target, list) else [target]
-        for item in items:
-            _ref(item, "a target", targets.line_of(i), abilities=True)
+    if targets is None:
+        return None
+    found: list = []
+    for i, target in enumerate(targets):
+        if isinstance(target, list):
+            found.append(tuple(_ref(item, "a target", targets.line_of(i), abilities=True) for item in target))
+        else:
+            found.append(_ref(target, "a target", targets.line_of(i), abilities=True))
+    return tuple(found)
 
 
 # ----- actions ------------------------------------------------------------------------------------
 
-def _action(action, names: list[str], line: int) -> None:
+def _action(action, names: list[str], line: int) -> model.Action:
     if isinstance(action, str):
         verb = action.strip()
         if verb not in ACTION_OPTIONS:
             raise InputError(_unknown_action(verb), line)
-        if verb not in ("resolve", "proliferate", "shuffle", "draw", "mill"):
+        if verb not in BARE_ACTIONS:
             raise InputError(f"'{verb}' needs a value, e.g. '- {verb}: ...'", line)
-        return
+        return _ACTIONS[verb]({}, None, names, line, {"line": line})
     if not isinstance(action, LDict):
         raise InputError(f"an action is a mapping such as 'resolve: 1' or 'advance: precombat main', not "
                          f"{_kind(action)}", line)
@@ -391,99 +459,108 @@ def _action(action, names: list[str], line: int) -> None:
     verb = verbs[0]
     allowed = ACTION_OPTIONS[verb] | {verb} | (set() if verb in NO_ILLEGAL else {"illegal"})
     require_keys(action, allowed, f"the '{verb}' action")
-    value = action[verb]
-    vline = action.line_of(verb)
+    base: dict[str, Any] = {"line": line}
     if "illegal" in action:
         illegal = action["illegal"]
         if illegal is not True and (isinstance(illegal, bool) or not isinstance(illegal, (str, int, float))):
             raise InputError(f"'illegal' must be true or the rule number that forbids the action (e.g. 307.1), "
                              f"not {_kind(illegal)}", action.line_of("illegal"))
-    _ACTION_CHECKS[verb](action, value, names, vline)
+        base["illegal"] = True if illegal is True else str(illegal)
+    return _ACTIONS[verb](action, action[verb], names, action.line_of(verb), base)
 
 
 def _unknown_action(verb: str) -> str:
-    close = _close(verb, ACTION_OPTIONS)
+    close = closest(verb, ACTION_OPTIONS)
     return (f"unknown action {verb!r}" + (f" (did you mean {close!r}?)" if close else "")
             + f"; actions are {', '.join(ACTIONS)}")
 
 
-def _need_ref(verb: str, abilities: bool = False):
-    def check(action, value, names, line):
-        _ref(value, f"'{verb}'", line, abilities)
-    return check
+# Each builder: (the action's mapping, its value, player names, the value's line, line and `illegal`) -> Action.
+Builder = Callable[[Any, Any, list, int, dict], model.Action]
 
 
-def _check_resolve(action, value, names, line):
-    if value is None or value == "all" or (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
-        return
+def _on_object(cls: type[model.OnObject], abilities: bool = False) -> Builder:
+    def build(action, value, names, line, base):
+        return cls(object=_ref(value, f"'{cls.verb}'", line, abilities), **base)
+    return build
+
+
+def _resolve(action, value, names, line, base) -> model.Action:
+    if value is None:
+        return model.Resolve(**base)
+    if value == "all":
+        return model.Resolve(times=None, **base)
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return model.Resolve(times=value, **base)
     raise InputError(f"'resolve' takes nothing, a number (1 or more) or 'all', not {_kind(value)}", line)
 
 
-def _check_advance(action, value, names, line):
+def _advance(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"to", "turn"}, "'advance'", line)
         if "to" not in value:
             raise InputError("'advance' needs 'to: <step>'", value.line)
-        _step(value["to"], value.line_of("to"), "advance")
-        if "turn" in value:
-            _player_name(value, "turn", names, extra=("next",))
-        return
-    _step(value, line, "advance")
+        step = _step(value["to"], value.line_of("to"), "advance")
+        whose = _player_name(value, "turn", names, extra=("next",)) if "turn" in value else None
+        return model.Advance(step=step, turn=whose, **base)
+    return model.Advance(step=_step(value, line, "advance"), **base)
 
 
-def _check_attack(action, value, names, line):
+def _attack(action, value, names, line, base) -> model.Action:
     creatures = value if isinstance(value, list) else [value]
     if not creatures:
         raise InputError("'attack' names one creature or a list of them, not an empty list", line)
-    for i, creature in enumerate(creatures):
-        _ref(creature, "'attack'", value.line_of(i) if isinstance(value, LList) else line)
-    if "player" in action:
-        _player_name(action, "player", names)
+    refs = tuple(_ref(creature, "'attack'", value.line_of(i) if isinstance(value, LList) else line)
+                 for i, creature in enumerate(creatures))
+    return model.Attack(creatures=refs, player=_optional_player(action, "player", names), **base)
 
 
-def _check_cast(action, value, names, line):
-    _ref(value, "'cast'", line)
-    if "by" in action:
-        _player_name(action, "by", names)
-    _one_of(action, "as", ("omen", "normal"))
-    _one_of(action, "from", ("hand", "library", "graveyard", "exile", "battlefield", "stack"), "a zone")
-    _targets(action, "targets")
-    _whole(action, "x", "a whole number")
-    _list(action, "modes", "a list of modes")
-    expect_type(action, "without paying", bool, "true or false")
-    if "mutate" in action:
-        _ref(action["mutate"], "'mutate'", action.line_of("mutate"))
+def _cast(action, value, names, line, base) -> model.Action:
+    card = _ref(value, "'cast'", line)
+    by = _optional_player(action, "by", names)
+    as_ = _one_of(action, "as", ("omen", "normal"))
+    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile", "battlefield", "stack"), "a zone")
+    targets = _targets(action, "targets")
+    x = _whole(action, "x", "a whole number")
+    modes = _list(action, "modes", "a list of modes")
+    free = _flag(action, "without paying")
+    mutate = _ref(action["mutate"], "'mutate'", action.line_of("mutate")) if "mutate" in action else None
     expect_type(action, "over", bool, "true or false")
+    return model.Cast(card=card, by=by, as_=as_, origin=origin or "hand", targets=targets, x=x,
+                      modes=freeze(modes or []), without_paying=free, mutate=mutate,
+                      over=action.get("over") is not False, **base)
 
 
-def _check_play(action, value, names, line):
-    _ref(value, "'play'", line)
-    _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+def _play(action, value, names, line, base) -> model.Action:
+    card = _ref(value, "'play'", line)
+    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+    return model.Play(card=card, origin=origin or "hand", **base)
 
 
-def _check_activate(action, value, names, line):
-    _ref(value, "'activate'", line)
-    if "by" in action:
-        _player_name(action, "by", names)
+def _activate(action, value, names, line, base) -> model.Action:
+    card = _ref(value, "'activate'", line)
+    by = _optional_player(action, "by", names)
     ability = action.get("ability")
     if "ability" in action and (isinstance(ability, bool) or not isinstance(ability, (int, str))
                                 or isinstance(ability, int) and ability < 1):
         raise InputError(f"'ability' must be a 1-based number or a text fragment of the ability, not "
                          f"{_kind(ability)}", action.line_of("ability"))
-    _targets(action, "targets")
-    _whole(action, "x", "a whole number")
+    targets = _targets(action, "targets")
+    x = _whole(action, "x", "a whole number")
+    return model.Activate(card=card, ability=ability, targets=targets, x=x or 0, by=by, **base)
 
 
-def _counters_spec(verb: str, where: str, extra: tuple[str, ...]):
-    def check(action, value, names, line):
+def _counter_change(cls: type[model.CounterChange], where: str, extra: tuple[str, ...]) -> Builder:
+    verb = cls.verb
+
+    def build(action, value, names, line, base):
         if not isinstance(value, dict):
             raise InputError(f"'{verb}' takes a mapping, e.g. '{verb}: {{{where}: Urza's Saga, lore: 1}}', not "
                              f"{_kind(value)}", line)
         if where not in value:
             raise InputError(f"'{verb}' needs '{where}: <object>'", value.line)
-        _ref(value[where], f"'{where}'", value.line_of(where))
-        if "by" in value:
-            _player_name(value, "by", names)
+        obj = _ref(value[where], f"'{where}'", value.line_of(where))
+        by = _optional_player(value, "by", names)
         kinds = [k for k in value if k not in (where, "by")]
         if not kinds:
             raise InputError(f"'{verb}': say which counters and how many, e.g. 'lore: 1'", value.line)
@@ -495,107 +572,106 @@ def _counters_spec(verb: str, where: str, extra: tuple[str, ...]):
                 allowed = f"'{where}', 'by'" + "".join(f", or '{e}'" for e in extra)
                 raise InputError(f"'{verb}': {kind!r} must be a whole number of {kind} counters, not {_kind(n)} "
                                  f"(the keys are {allowed} and counter kinds)", value.line_of(kind))
-    return check
+        return cls(object=obj, counters=tuple((str(kind), value[kind]) for kind in kinds), by=by, **base)
+    return build
 
 
-def _check_proliferate(action, value, names, line):
+def _proliferate(action, value, names, line, base) -> model.Action:
     if value is None:
-        return
+        return model.Proliferate(**base)
     require_keys(value, {"by", "choose"}, "'proliferate'", line)
-    if "by" in value:
-        _player_name(value, "by", names)
-    choose = _list(value, "choose", "a list of permanents and players")
-    for i, item in enumerate(choose or []):
-        _ref(item, "'choose'", choose.line_of(i))
+    by = _optional_player(value, "by", names)
+    choose = _refs(value, "choose", "'choose'", "a list of permanents and players")
+    return model.Proliferate(by=by, choose=choose, **base)
 
 
-def _check_move(action, value, names, line):
+def _move(action, value, names, line, base) -> model.Action:
     require_keys(value, {"object", "to", "position"}, "'move'", line)
     for key in ("object", "to"):
         if key not in value:
             raise InputError(f"'move' needs '{key}:'", value.line)
-    _ref(value["object"], "'object'", value.line_of("object"))
-    _one_of(value, "to", ZONE_NAMES, "hand, library, graveyard, exile or battlefield")
-    _one_of(value, "position", ("top", "bottom"))
+    obj = _ref(value["object"], "'object'", value.line_of("object"))
+    if value["to"] not in ZONE_NAMES:
+        raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
+                         value.line_of("to"))
+    position = _one_of(value, "position", ("top", "bottom"))
+    return model.Move(object=obj, to=value["to"], position=position or "top", **base)
 
 
-def _check_player_value(verb: str, optional: bool = True):
-    def check(action, value, names, line):
-        if value is None and optional:
-            return
-        if not isinstance(value, str) or value.lower() not in {n.lower() for n in names}:
-            raise InputError(f"'{verb}' must name a player ({', '.join(names)}), not {_kind(value)}", line)
-    return check
+def _shuffle(action, value, names, line, base) -> model.Action:
+    if value is not None and (not isinstance(value, str) or value.lower() not in {n.lower() for n in names}):
+        raise InputError(f"'shuffle' must name a player ({', '.join(names)}), not {_kind(value)}", line)
+    return model.Shuffle(player=value, **base)
 
 
-def _check_count_of_player(verb: str):
-    def check(action, value, names, line):
+def _card_count(cls: type[model.CardCount]) -> Builder:
+    def build(action, value, names, line, base):
         if value is None:
-            return
-        require_keys(value, {"player", "n"}, f"'{verb}'", line)
-        if "player" in value:
-            _player_name(value, "player", names)
-        _whole(value, "n", "a whole number of cards")
-        if isinstance(value.get("n"), int) and value["n"] > MAX_CARDS:
-            raise InputError(f"'{verb}': at most {MAX_CARDS} cards at once, not {value['n']}", value.line_of("n"))
-    return check
+            return cls(**base)
+        require_keys(value, {"player", "n"}, f"'{cls.verb}'", line)
+        player = _optional_player(value, "player", names)
+        n = _whole(value, "n", "a whole number of cards")
+        if n is not None and n > MAX_CARDS:
+            raise InputError(f"'{cls.verb}': at most {MAX_CARDS} cards at once, not {n}", value.line_of("n"))
+        return cls(player=player, n=1 if n is None else n, **base)
+    return build
 
 
-def _check_discard(action, value, names, line):
+def _discard(action, value, names, line, base) -> model.Action:
     require_keys(value, {"player", "card"}, "'discard'", line)
     if "card" not in value:
         raise InputError("'discard' needs 'card: <card in hand>'", value.line)
-    _ref(value["card"], "'card'", value.line_of("card"))
-    if "player" in value:
-        _player_name(value, "player", names)
+    card = _ref(value["card"], "'card'", value.line_of("card"))
+    return model.Discard(card=card, player=_optional_player(value, "player", names), **base)
 
 
-def _check_lose_abilities(action, value, names, line):
+def _lose_abilities(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"object", "until"}, "'lose abilities'", line)
         if "object" not in value:
             raise InputError("'lose abilities' needs 'object: <permanent>'", value.line)
-        _ref(value["object"], "'object'", value.line_of("object"))
-        _one_of(value, "until", ("end of turn",))
+        obj = _ref(value["object"], "'object'", value.line_of("object"))
+        until = _one_of(value, "until", ("end of turn",))
+        _one_of(action, "until", ("end of turn",))
     else:
-        _ref(value, "'lose abilities'", line)
-    _one_of(action, "until", ("end of turn",))
+        obj = _ref(value, "'lose abilities'", line)
+        until = _one_of(action, "until", ("end of turn",))
+    return model.LoseAbilities(object=obj, until=until, **base)
 
 
-def _check_copy(action, value, names, line):
-    _ref(value, "'copy'", line, abilities=True)
-    if "by" in action:
-        _player_name(action, "by", names)
-    _targets(action, "targets")
+def _copy(action, value, names, line, base) -> model.Action:
+    item = _ref(value, "'copy'", line, abilities=True)
+    return model.Copy(item=item, by=_optional_player(action, "by", names), targets=_targets(action, "targets"),
+                      **base)
 
 
-def _check_note(action, value, names, line):
+def _note(action, value, names, line, base) -> model.Action:
     if isinstance(value, (dict, list)) or value is None:
         raise InputError(f"'note' takes text, not {_kind(value)}", line)
+    return model.Note(text=str(value), **base)
 
 
-def _check_expect(action, value, names, line):
-    _expect(value, names, line)
+def _checkpoint(action, value, names, line, base) -> model.Action:
+    return model.Checkpoint(expect=_expect(value, names, line), **base)
 
 
-_ACTION_CHECKS = {
-    "resolve": _check_resolve, "advance": _check_advance, "attack": _check_attack, "cast": _check_cast,
-    "play": _check_play,
-    "activate": _check_activate,
-    "put counters": _counters_spec("put counters", "on", ()),
-    "remove counters": _counters_spec("remove counters", "from", ("all",)),
-    "proliferate": _check_proliferate, "move": _check_move,
-    "destroy": _need_ref("destroy"), "sacrifice": _need_ref("sacrifice"), "exile": _need_ref("exile"),
-    "flicker": _need_ref("flicker"), "copy": _check_copy, "counter": _need_ref("counter", abilities=True),
-    "shuffle": _check_player_value("shuffle"), "draw": _check_count_of_player("draw"),
-    "discard": _check_discard, "mill": _check_count_of_player("mill"),
-    "lose abilities": _check_lose_abilities, "note": _check_note, "expect": _check_expect,
+_ACTIONS: dict[str, Builder] = {
+    "resolve": _resolve, "advance": _advance, "attack": _attack, "cast": _cast, "play": _play,
+    "activate": _activate,
+    "put counters": _counter_change(model.PutCounters, "on", ()),
+    "remove counters": _counter_change(model.RemoveCounters, "from", ("all",)),
+    "proliferate": _proliferate, "move": _move,
+    "destroy": _on_object(model.Destroy), "sacrifice": _on_object(model.Sacrifice),
+    "exile": _on_object(model.Exile), "flicker": _on_object(model.Flicker), "copy": _copy,
+    "counter": _on_object(model.Counter, abilities=True),
+    "shuffle": _shuffle, "draw": _card_count(model.Draw), "discard": _discard, "mill": _card_count(model.Mill),
+    "lose abilities": _lose_abilities, "note": _note, "expect": _checkpoint,
 }
 
 
-# ----- choices and expectations -------------------------------------------------------------------
+# ----- choices ------------------------------------------------------------------------------------
 
-def _choice(choice, line: int) -> None:
+def _choice(choice, line: int) -> model.Choice:
     if not isinstance(choice, dict) or len(choice) != 1:
         raise InputError("each choice is a one-key mapping, e.g. '- read ahead: 2'"
                          + (f", not {_kind(choice)}" if not isinstance(choice, dict) else
@@ -603,7 +679,7 @@ def _choice(choice, line: int) -> None:
     (kind, value), = choice.items()
     kline = choice.line_of(kind)
     if kind not in CHOICE_KINDS:
-        close = _close(str(kind), CHOICE_KINDS)
+        close = closest(str(kind), CHOICE_KINDS)
         raise InputError(f"unknown choice {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
                          + f"; choices are {', '.join(CHOICE_KINDS)}", kline)
     whole = isinstance(value, int) and not isinstance(value, bool)
@@ -627,15 +703,181 @@ def _choice(choice, line: int) -> None:
     if problem:
         raise InputError(f"choice '{kind}' takes {problem}, not {_kind(value)}", kline)
     if kind == "target":
-        _ref(value, "choice 'target'", kline, abilities=True)
+        value = _ref(value, "choice 'target'", kline, abilities=True)
     elif kind in ("order", "choose"):
-        for i, item in enumerate(value):
-            _ref(item, f"choice '{kind}'", value.line_of(i), abilities=True)
+        value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
     elif kind == "targets":
-        _targets(choice, "targets")
+        value = _targets(choice, "targets")
+    return model.CHOICES[kind](value=freeze(value), line=choice.line)
 
 
-def _expect(spec, names: list[str], line: int | None) -> None:
-    from judge import expect
+# ----- expectations -------------------------------------------------------------------------------
 
-    expect.validate(spec, names, line)
+def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
+    """An `expect:` block; InputError at the offending line."""
+    require_keys(spec, SPEC_KEYS, "expect", line)
+    objects = spec.get("objects")
+    found: dict[str, Any] = {}
+    if objects is not None:
+        if not isinstance(objects, dict):
+            raise InputError(f"expect: 'objects' must be a mapping of object name or id to properties, not "
+                             f"{_kind(objects)}", spec.line_of("objects"))
+        found["objects"] = tuple(_object_expectation(label, want, objects.line_of(label), players)
+                                 for label, want in objects.items())
+    wanted_players = spec.get("players")
+    if wanted_players is not None:
+        if not isinstance(wanted_players, dict):
+            raise InputError(f"expect: 'players' must be a mapping of player name to properties, not "
+                             f"{_kind(wanted_players)}", spec.line_of("players"))
+        known = {p.lower() for p in players}
+        found["players"] = tuple(_player_expectation(name, want, wanted_players.line_of(name), known, players)
+                                 for name, want in wanted_players.items())
+    for key, what in (("stack", "a list, top first (use [] for an empty stack)"),
+                      ("events", "a list of one-key event mappings, e.g. '- sacrificed: Urza's Saga'"),
+                      ("cites", "a list of rule numbers, e.g. [714.4, 704.5s]")):
+        if key in spec and spec[key] is not None and not isinstance(spec[key], list):
+            raise InputError(f"expect: '{key}' must be {what}, not {_kind(spec[key])}", spec.line_of(key))
+    if "stack" in spec:
+        items = spec["stack"] or LList()
+        found["stack"] = model.StackExpectation(line=spec.line_of("stack"), items=tuple(
+            _stack_item(item, items.line_of(i)) for i, item in enumerate(items)))
+    events = spec.get("events") or LList()
+    found["events"] = tuple(_event_expectation(item, events.line_of(i)) for i, item in enumerate(events))
+    cites = spec.get("cites") or LList()
+    for i, rule in enumerate(cites):
+        if isinstance(rule, bool) or not isinstance(rule, (str, int, float)):
+            raise InputError(f"expect: cites: a rule number such as 714.4, not {_kind(rule)}", cites.line_of(i))
+    found["cites"] = tuple(model.CiteExpectation(rule=str(rule), line=cites.line_of(i)) for i, rule in enumerate(cites))
+    return model.Expectations(line=line, **found)
+
+
+def _words(value) -> tuple[str, ...] | None:
+    return None if value is None else tuple(value)
+
+
+def _object_expectation(label, want, line, players: list[str]) -> model.ObjectExpectation:
+    if isinstance(label, bool) or not isinstance(label, (str, int)):
+        raise InputError(f"expect: objects: name an object by card name or id, not {_kind(label)}", line)
+    where = f"expectations for {label!r}"
+    require_keys(want, OBJECT_KEYS, where, line)
+    properties: list[model.Property] = []
+    for key, value in want.items():
+        at = want.line_of(key)
+        if key == "zone":
+            if value not in OBJECT_ZONES:
+                raise InputError(f"{where}: 'zone' must be one of {', '.join(OBJECT_ZONES)}, not {_kind(value)}",
+                                 at)
+            continue
+        if key == "count":
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InputError(f"{where}: 'count' must be a whole number, not {_kind(value)}", at)
+            continue
+        if key == "controller":
+            if not isinstance(value, str) or value.lower() not in {p.lower() for p in players}:
+                raise InputError(f"{where}: 'controller' must name a player ({', '.join(players)}), not "
+                                 f"{_kind(value)}", at)
+        elif key == "counters":
+            if value is not None and not isinstance(value, dict):
+                raise InputError(f"{where}: 'counters' must be a mapping of counter kind to number, e.g. "
+                                 f"{{lore: 2}} ({{}} for none), not {_kind(value)}", at)
+            for kind, n in (value or {}).items():
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    raise InputError(f"{where}: counters: {kind!r} must be a whole number, not {_kind(n)}",
+                                     value.line_of(kind))
+            value = None if value is None else tuple((str(kind), n) for kind, n in value.items())
+        elif key == "tapped":
+            if not isinstance(value, bool):
+                raise InputError(f"{where}: 'tapped' must be true or false, not {_kind(value)}", at)
+        elif key in ("types", "subtypes", "abilities include"):
+            if value is not None and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
+                raise InputError(f"{where}: '{key}' must be a list of words, e.g. [Saga], not {_kind(value)}", at)
+            value = _words(value)
+        elif key in ("power", "toughness"):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise InputError(f"{where}: '{key}' must be a whole number, not {_kind(value)}", at)
+        elif key == "chapters":
+            if value is not None and (not isinstance(value, list) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) for n in value)):
+                raise InputError(f"{where}: 'chapters' must be a list of chapter numbers ([] for none), not "
+                                 f"{_kind(value)}", at)
+            value = _words(value)
+        properties.append(model.OBJECT_PROPERTIES[key](value=value, line=at))
+    if want.get("zone") == "gone" and set(want) - {"zone"}:
+        extra = sorted(set(want) - {"zone"})[0]
+        raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
+    return model.ObjectExpectation(label=str(label), line=line, zone=want.get("zone"), count=want.get("count"),
+                                   properties=tuple(properties))
+
+
+def _player_expectation(name, want, line, known: set[str], players: list[str]) -> model.PlayerExpectation:
+    if str(name).lower() not in known:
+        raise InputError(f"expect: players: unknown player {name!r}; players are {', '.join(players)}", line)
+    where = f"expectations for player {name!r}"
+    require_keys(want, PLAYER_EXPECT_KEYS, where, line)
+    properties: list[model.Property] = []
+    for key, value in want.items():
+        at = want.line_of(key)
+        number = isinstance(value, int) and not isinstance(value, bool)
+        if key == "life":
+            if not number:
+                raise InputError(f"{where}: 'life' must be a whole number, not {_kind(value)}", at)
+            properties.append(model.Life(value=value, line=at))
+        elif key == "shuffles":
+            if not number or value < 0:
+                raise InputError(f"{where}: 'shuffles' must be a whole number, not {_kind(value)}", at)
+            properties.append(model.Shuffles(value=value, line=at))
+        elif number and value >= 0:
+            properties.append(model.ZoneCount(zone=key, value=value, line=at))
+        elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+            properties.append(model.ZoneCards(zone=key, value=tuple(str(v) for v in value), line=at,
+                                              lines=tuple(value.line_of(i) for i in range(len(value)))))
+        else:
+            raise InputError(f"{where}: '{key}' must be a count or a list of card names, not {_kind(value)}", at)
+    return model.PlayerExpectation(name=str(name), line=line, properties=tuple(properties))
+
+
+_CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
+
+
+def _stack_item(item, line) -> model.StackItem:
+    if isinstance(item, str):
+        chapter = _CHAPTER_OF.match(item)
+        return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
+    if isinstance(item, dict) and "chapter" in item:
+        require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
+        if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
+            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
+        return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
+                               line=line, copy=freeze(item.get("copy")))
+    if isinstance(item, dict) and "spell" in item:
+        require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
+        return model.StackItem(label=str(item["spell"]), named=freeze(item["spell"]), line=line,
+                               as_=freeze(item.get("as")), controller=freeze(item.get("controller")),
+                               copy=freeze(item.get("copy")))
+    raise InputError(f"expect: stack: each item is a name, {{chapter: N, of: <object>}} or {{spell: <card>}}, not "
+                     f"{_kind(item)}", line)
+
+
+def _event_expectation(item, line) -> model.EventExpectation:
+    form = "each expected event is a one-key mapping, e.g. '- sacrificed: Urza's Saga'"
+    if not isinstance(item, dict) or len(item) != 1:
+        raise InputError(form + (f", not {_kind(item)}" if not isinstance(item, dict) else
+                                 f"; this item has {len(item)} keys: start a new '- ' item for each"), line)
+    (kind, spec), = item.items()
+    kline = item.line_of(kind)
+    negate = kind == "no"
+    if negate:
+        if not isinstance(spec, dict) or len(spec) != 1:
+            raise InputError("'no:' takes one event, e.g. 'no: {sacrificed: Urza's Saga}'", kline)
+        (kind, spec), = spec.items()
+        kline = _line(item["no"], kind) or kline
+    if kind not in EVENT_KINDS:
+        close = closest(str(kind), EVENT_KINDS)
+        raise InputError(f"unknown event kind {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
+                         + f"; kinds are {', '.join(sorted(EVENT_KINDS))}", kline)
+    if isinstance(spec, dict):
+        require_keys(spec, EVENT_FIELDS, f"the '{kind}' event", kline)
+    elif isinstance(spec, list) or spec is None:
+        raise InputError(f"'{kind}' takes an object name or a mapping of fields such as {{object: X}}, not "
+                         f"{_kind(spec)}", kline)
+    return model.EventExpectation(kind=kind, spec=freeze(spec), line=line, negate=negate)

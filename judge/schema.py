@@ -1,65 +1,154 @@
-"""The scenario format as pydantic models, for `judge schema` (a JSON Schema for editors).
+"""The scenario format as a JSON Schema (draft 2020-12), for editors: `judge schema`.
 
-The models mirror the contract (docs/scenario-format.md) key for key. They
-describe the format; `judge.scenario` remains the validator that judge runs
-(its messages name lines). tests/test_schema.py checks that the two accept the
-same keys and that every library scenario fits these models.
+`judge.scenario` is the validator judge runs (its messages name lines); this
+module describes the same format for editors, and must accept exactly the
+files the loader accepts, checks that need the whole document aside
+(tests/test_schema_agrees.py lists those and proves the agreement on the
+library, on every scenario text of the tests and on generated scenarios).
+Names the loader knows (steps, zones, actions, choices, event kinds, counter
+kinds, the card vocabulary) are imported from it, never copied.
 
-Each mapping is built from a table `YAML key -> (type, default)` (`...` means
-required), so the keys read here exactly as they are written in a scenario.
+The mappings are pydantic models, built from tables `YAML key -> (type,
+default)` (`...` means required) so the keys read here as they are written
+in a scenario; a type is a model or a JSON Schema fragment (`fragment`),
+combined with `any_of` and `list_of`. The models only generate the JSON
+Schema: nothing validates with them. pydantic is imported by `judge schema`
+alone, never by `judge run`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import Annotated, Any, Literal, Union
+import string
+import types
+from functools import reduce
+from operator import or_
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, model_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
-from judge.cards import ABILITY_KINDS
+from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.expect import EVENT_FIELDS, EVENT_KINDS, OBJECT_ZONES
-from judge.scenario import ACTION_OPTIONS, ACTIONS, MAX_CARDS, NO_ILLEGAL, ZONE_NAMES
+from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
+from judge.cards.vocabulary import (EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, NESTED_EFFECTS,
+                                    REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
+from judge.game.turns import ALIASES, STEPS
+from judge.scenario import (ACTION_OPTIONS, ACTIONS, BATTLEFIELD_ONLY, CHOICE_KINDS, ENTRY_KEYS, MAX_CARDS,
+                            NO_ILLEGAL, ZONE_NAMES)
+
+# ----- building blocks -------------------------------------------------------------------------------
 
 
-def _step(value: str) -> str:
-    """A step name or alias, case-insensitive (see 'Steps' in the contract)."""
-    from judge.game import turns
-
-    if turns.normalize_step(value) is None:
-        raise ValueError(f"unknown step {value!r}")
-    return value
+def fragment(schema: dict[str, Any]) -> Any:
+    """A type whose JSON Schema is `schema`."""
+    return Annotated[Any, WithJsonSchema(schema)]
 
 
-def _steps() -> list[str]:
-    from judge.game import turns
+def any_of(*choices: Any) -> Any:
+    """A value of any of `choices` (`anyOf`)."""
+    return reduce(or_, choices)
 
-    return list(turns.STEPS) + sorted(turns.ALIASES)
+
+def list_of(item: Any) -> Any:
+    return types.GenericAlias(list, (item,))
 
 
-Whole = Annotated[int, Field(ge=0)]
-Positive = Annotated[int, Field(ge=1)]
-Text = Annotated[str, Field(min_length=1)]
-Step = Annotated[str, AfterValidator(_step), Field(json_schema_extra={"examples": _steps()})]
-Date = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]
-Rule = Union[str, float, int]
-Name = Union[Text, int]  # a card name or id; an id may be written as a number
-Player = Annotated[str, Field(description="a player name")]
+def dict_of(value: Any) -> Any:
+    return types.GenericAlias(dict, (str, value))
+
+
+def enum(*values: Any) -> Any:
+    return fragment({"enum": list(values)})
+
+
+NULL = fragment({"type": "null"})
+BOOL = fragment({"type": "boolean"})
+INT = fragment({"type": "integer"})
+NUMBER = fragment({"type": "number"})
+TEXT = fragment({"type": "string"})
+WORD = fragment({"type": "string", "pattern": r"\S"})  # text with something besides whitespace
+
+
+def whole(minimum: int = 0, maximum: int | None = None) -> Any:
+    return fragment({"type": "integer", "minimum": minimum, **({} if maximum is None else {"maximum": maximum})})
+
+
+def maybe(typ: Any) -> Any:
+    """`typ`, or null (which the loader reads as 'not given')."""
+    return any_of(typ, NULL)
+
+
+# The loader reads a value that is false in Python (null, false, 0, '', [], {}) as "none" where it writes
+# `value or ()`: a card's `colors`, `types`, `supertypes` and `subtypes`, `back` and `omen`, an effect's
+# nested effect lists, granted `abilities`.
+FALSY = enum(None, False, 0, "", [], {})
+
+# str.lower() folds these to an ASCII letter besides the letter's own capital (U+212A KELVIN SIGN).
+_CASE_FOLDS = {"k": "\u212a"}
+
+
+def _letters(word: str) -> str:
+    return "".join(f"[{c}{c.upper()}{_CASE_FOLDS.get(c, '')}]" if c in string.ascii_lowercase else re.escape(c)
+                   for c in word)
+
+
+def words_pattern(names: list[str]) -> str:
+    """A pattern for `names` as judge.game.turns.normalize_step reads them: in any case, words apart by any
+    whitespace or underscores, with any around."""
+    alternatives = "|".join(r"[\s_]+".join(_letters(word) for word in name.split()) for name in names)
+    return rf"^[\s_]*(?:{alternatives})[\s_]*$"
+
+
+STEP_NAMES = list(STEPS) + sorted(ALIASES)
+Step = fragment({"anyOf": [
+    {"enum": STEP_NAMES},
+    {"type": "string", "pattern": words_pattern(STEP_NAMES),
+     "description": "a step name or alias in any case; '_' may stand for a space"}]})
+ManaCost = fragment({"type": "string", "pattern": MANA_COST.pattern,
+                     "description": "mana symbols such as {2}{W}; quote them in YAML"})
+Date = fragment({"type": "string", "pattern": r"^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$",
+                 "description": "a day YYYY-MM-DD: the Comprehensive Rules in force then apply"})
+Name = any_of(WORD, NUMBER)  # a card name or id; an id may be written as a number
+Player = fragment({"type": "string", "description": "a player name (one of 'players')"})
+Zone = enum(*ZONE_NAMES)
+Until = enum("end of turn")
+CastAs = enum("omen", "normal")
+
+# 122.1: any name is a counter kind; these are the kinds judge gives rules meaning (lore: 714; +1/+1 and
+# -1/-1: 613.4c; keyword counters: 122.1b), listed so that an editor offers them.
+COUNTER_KINDS = ("lore", *PT_COUNTERS, *sorted(KEYWORD_OF_COUNTER))
+
+
+def counters(amount: dict[str, Any], fixed: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A mapping of counter kind to `amount`, beside the `fixed` keys."""
+    return {"type": "object", "properties": {**{kind: amount for kind in COUNTER_KINDS}, **(fixed or {})},
+            "additionalProperties": amount}
+
+
+WHOLE = {"type": "integer", "minimum": 0}
+NAME = {"anyOf": [{"type": "string", "pattern": r"\S"}, {"type": "number"}]}
+Counters = maybe(fragment(counters(WHOLE)))
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 def _py(key: str) -> str:
     return "k_" + re.sub(r"\W", "_", key)
 
 
-def mapping(name: str, doc: str, fields: dict[str, tuple[Any, Any]], base: type[BaseModel] = _Strict
+def mapping(name: str, doc: str, fields: dict[str, tuple[Any, Any]], extra: dict[str, Any] | None = None
             ) -> type[BaseModel]:
-    """A model for a YAML mapping whose keys are exactly those of `fields`."""
-    return create_model(name, __base__=base, __doc__=doc, __module__=__name__,
-                        **{_py(key): (typ, Field(default, alias=key)) for key, (typ, default) in fields.items()})
+    """A model for a YAML mapping whose keys are exactly those of `fields`; `extra`: more JSON Schema."""
+    base: type[BaseModel] = _Strict
+    if extra:
+        base = type("_" + name, (_Strict,), {"model_config": ConfigDict(extra="forbid", json_schema_extra=extra)})
+    model: type[BaseModel] = create_model(  # type: ignore[call-overload]
+        name, __base__=base, __doc__=doc, __module__=__name__,
+        **{_py(key): (typ, Field(default, alias=key)) for key, (typ, default) in fields.items()})
+    return model
 
 
 def keys(model: type[BaseModel]) -> set[str]:
@@ -67,199 +156,235 @@ def keys(model: type[BaseModel]) -> set[str]:
     return {f.alias or n for n, f in model.model_fields.items()}
 
 
-class _OneKey(_Strict):
-    """A mapping with exactly one of its keys (a choice, an expected event)."""
+ONE_KEY = {"minProperties": 1, "maxProperties": 1}  # a choice, an expected event, an effect
 
-    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra={"minProperties": 1,
-                                                                              "maxProperties": 1})
+# ----- cards (the format of judge/cards/*.yaml) ---------------------------------------------------------
 
-    @model_validator(mode="after")
-    def _one(self):
-        if len(self.model_fields_set) != 1:
-            raise ValueError("give exactly one key")
-        return self
+FILTER_VALUES: dict[str, dict[str, Any]] = {
+    **{key: {"type": "array", "items": {"type": "string"}} for key in LIST_FILTER_KEYS},
+    **{key: {"type": "boolean"} for key in FLAG_FILTER_KEYS},
+    "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
+    "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
+    "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
+    "mana value in": {"type": "array", "items": {"type": ["integer", "boolean"]}},
+    "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
+    "power at most": {"type": "integer"}, "power at least": {"type": "integer"},
+}
+Filter = mapping("Filter", "Which objects: every key given must match (judge/cards/vocabulary.py).", {
+    key: ("Alternatives", None) if key == "any of" else (fragment(FILTER_VALUES[key]), None) for key in FILTER_KEYS})
+Filter.model_rebuild(_types_namespace={"Alternatives": list_of(maybe(Filter))})
+Words = any_of(FALSY, TEXT, list_of(TEXT))
+Colors = any_of(FALSY, enum(*"WUBRG"), list_of(enum(*"WUBRG")))
+Params = dict_of(Any)
 
+Cost = mapping("Cost", "What activating costs ({} for nothing); other keys are the engine's.", {
+    "mana": (maybe(ManaCost), None), "tap": (maybe(BOOL), None), "sacrifice self": (maybe(BOOL), None),
+    "crew": (maybe(INT), None)}, extra={"additionalProperties": True})
+Trigger = mapping("Trigger", "What a triggered ability triggers on; other keys are the engine's.", {
+    "event": (enum(*sorted(TRIGGER_EVENTS)), ...), "filter": (maybe(Filter), None)},
+    extra={"additionalProperties": True})
+NOT_A_MAPPING = fragment({"not": {"type": "object"}})
+# What judge.cards.compile_parts parses as card data, in an effect's parameters or a static ability.
+IfCastThisWay = mapping("IfCastThisWay", "What an alternative cost adds; other keys are the engine's.", {
+    "gain_ability": ("Ability", None)}, extra={"additionalProperties": True})
+CARD_DATA: dict[str, tuple[Any, Any]] = {
+    "token": ("Token", None), "ability": ("MaybeAbility", None), "abilities": ("GrantedAbilities", None),
+    "if cast this way": (any_of(IfCastThisWay, NOT_A_MAPPING), None)}
+Static = mapping("Static", "A static or replacement effect; other keys are the engine's.", {
+    "effect": (enum(*sorted(STATIC_KINDS)), ...), "affected": (maybe(Filter), None),
+    "filter": (maybe(Filter), None), **CARD_DATA}, extra={"additionalProperties": True})
+TargetSpec = mapping("TargetSpec", "What an ability may target; other keys are the engine's.", {
+    "filter": (maybe(Filter), None)}, extra={"additionalProperties": True})
+Mode = mapping("Mode", "One mode of a modal effect; other keys are the engine's.", {
+    "effects": ("Effects", None)}, extra={"additionalProperties": True})
+EffectParams = mapping("EffectParams", "The parameters of an effect; other keys are the engine's.", {
+    **{key: ("Effects", None) for key in NESTED_EFFECTS}, "modes": (any_of(FALSY, list_of(Mode)), None),
+    "all": (maybe(Filter), None), "filter": (maybe(Filter), None), **CARD_DATA},
+    extra={"additionalProperties": True})
+Effect = mapping("Effect", "One effect of the closed vocabulary (judge/cards/vocabulary.py) and its parameters.", {
+    name: (maybe(EffectParams), None) for name in sorted(EFFECTS)}, extra={
+        **ONE_KEY, "if": {"required": ["repeat"]},
+        "then": {"properties": {"repeat": {"type": "object", "required": ["while"],
+                                           "properties": {"while": {"enum": sorted(REPEAT_CONDITIONS)}}}}}})
+Effects = any_of(FALSY, list_of(Effect))
 
-# ----- objects, cards and players ----------------------------------------------------------------
+Chapter = whole(1)
+AbilityMap = mapping("AbilityMap", "A card ability: exactly one of its kinds, with its text, targets and effects.", {
+    "keyword": (enum(*KEYWORDS), None), "chapter": (any_of(Chapter, fragment({
+        "type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1})), None),
+    "triggered": (Trigger, None), "activated": (maybe(Cost), None), "static": (Static, None),
+    "replacement": (Static, None), "spell": (Any, None),
+    "text": (maybe(TEXT), None), "effects": (maybe(list_of(Effect)), None),
+    "targets": (maybe(list_of(TargetSpec)), None), "cost": (maybe(Params), None),
+    "mana": (maybe(BOOL), None), "sorcery speed": (maybe(BOOL), None)},
+    extra={"oneOf": [{"required": [kind]} for kind in ABILITY_KINDS]})
+Ability = any_of(enum(*KEYWORDS), AbilityMap)  # a keyword, or the mapping form
+GrantedAbilities = any_of(FALSY, list_of(Ability))
+Power = maybe(INT)
+BOTH_OR_NEITHER = {"dependentSchemas": {  # 208.1: null counts as not given
+    "power": {"if": {"properties": {"power": {"type": "integer"}}},
+              "then": {"required": ["toughness"], "properties": {"toughness": {"type": "integer"}}}},
+    "toughness": {"if": {"properties": {"toughness": {"type": "integer"}}},
+                  "then": {"required": ["power"], "properties": {"power": {"type": "integer"}}}}}}
+CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).", {
+    "name": (WORD, ...), "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
+    "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
+    "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
+    "back": ("CardFace | EmptyFace", None), "omen": ("CardFace | EmptyFace", None), "notes": (maybe(TEXT), None)},
+    extra=BOTH_OR_NEITHER)
+EmptyFace = enum(None, {})  # `back: {}` or `back: null`: no back face
+for model in (IfCastThisWay, Static, Mode, EffectParams, Effect, AbilityMap, CardFace):
+    model.model_rebuild(_types_namespace={
+        "Ability": Ability, "MaybeAbility": maybe(Ability), "GrantedAbilities": GrantedAbilities,
+        "Effects": Effects, "CardFace": CardFace, "EmptyFace": EmptyFace, "Token": any_of(CardFace, NOT_A_MAPPING)})
+
+# ----- players, the board, the turn ------------------------------------------------------------------
 
 AbilityRef = mapping("AbilityRef", "An ability on the stack: `{chapter: N, of: <object>}`; `copy: true|false` "
                      "tells a copy from the original.", {
-    "chapter": (Positive, None), "of": (Name, ...), "copy": (bool, None)})
-Ref = Union[Name, AbilityRef]
-Target = Union[Ref, list[Ref]]
-Counters = dict[str, Whole]
+    "chapter": (maybe(Chapter), None), "of": (Name, ...), "copy": (maybe(BOOL), None)})
+Ref = any_of(Name, AbilityRef)
+Targets = maybe(list_of(any_of(Ref, list_of(Ref))))
 
-CardEntryMap = mapping("CardEntryMap", "A card entry in its mapping form.", {
-    "card": (Text, ...), "id": (Name, None), "counters": (Counters | None, None),
-    "controller": (Player, None), "tapped": (bool, None), "token": (bool, None),
-    "entered this turn": (bool, None), "resolved chapters": (list[Positive] | None, None),
-    "face": (Literal["front", "back"], None), "attached to": (Name, None)})
-CardEntry = Union[Text, CardEntryMap]
-Zone = list[CardEntry] | None
+ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
+    "card": (maybe(TEXT), ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
+    "controller": (maybe(TEXT), None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
+    "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
+    "face": (maybe(enum("front", "back")), None), "attached to": (Name, None)}
+CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
+                       {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
+CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
+                             {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS - set(BATTLEFIELD_ONLY))})
+
+
+def zone(entry: Any) -> Any:
+    return maybe(list_of(any_of(WORD, entry)))
+
 
 PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count or a list, top first).", {
-    "life": (int, None), "library": (Annotated[int, Field(ge=0, le=MAX_CARDS)] | list[CardEntry], None),
-    **{zone: (Zone, None) for zone in ZONE_NAMES if zone != "library"}})
+    "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere))),
+                                            None),
+    **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
+       for name in ZONE_NAMES if name != "library"}})
 
 Turn = mapping("Turn", "Where the scenario starts.", {
-    "active": (Player, None), "number": (Positive, None), "step": (Step, None)})
-
-
-class _AbilityBase(_Strict):
-    model_config = ConfigDict(extra="forbid", strict=True, json_schema_extra={
-        "oneOf": [{"required": [kind]} for kind in ABILITY_KINDS]})
-
-    @model_validator(mode="after")
-    def _one_kind(self):
-        given = {type(self).model_fields[name].alias for name in self.model_fields_set}
-        if len(given & set(ABILITY_KINDS)) != 1:
-            raise ValueError(f"an ability needs exactly one of {', '.join(ABILITY_KINDS)}")
-        return self
-
-
-Params = dict[str, Any]
-AbilityMap = mapping("AbilityMap", "A card ability: exactly one of its kinds, with its text, targets and effects "
-                     "(effects and statics: the vocabulary of judge/game/effects.py).", {
-                         "keyword": (str, None), "chapter": (Positive | list[Positive], None),
-                         "triggered": (Params, None), "activated": (Params | None, None), "static": (Params, None),
-                         "replacement": (Params, None), "spell": (Params | None, None),
-                         "text": (str | None, None), "effects": (list[Params] | None, None),
-                         "targets": (list[Params] | None, None), "cost": (Params | None, None),
-                         "mana": (bool, None), "sorcery speed": (bool, None)}, base=_AbilityBase)
-Ability = Union[str, AbilityMap]  # a keyword, or the mapping form
-
-Words = list[str] | str | None
-CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).", {
-    "name": (Text, ...), "mana_cost": (str | None, None), "colors": (Words, None), "supertypes": (Words, None),
-    "types": (Words, None), "subtypes": (Words, None), "power": (int | None, None), "toughness": (int | None, None),
-    "abilities": (list[Ability] | None, None), "oracle": (str | None, None),
-    "back": ("CardFace | None", None), "omen": ("CardFace | None", None), "notes": (Any, None)})
-CardFace.model_rebuild()
+    "active": (Player, None), "number": (maybe(whole(1)), None), "step": (Step, None)})
 
 # ----- the stack, actions, choices -------------------------------------------------------------------
 
 StackSpell = mapping("StackSpell", "A spell on the stack.", {
-    "spell": (Text, ...), "as": (Literal["omen", "normal"], None), "controller": (Player, None),
-    "owner": (Player, None), "targets": (list[Target] | None, None), "x": (Whole, None), "copy": (bool, None)})
+    "spell": (maybe(TEXT), ...), "as": (maybe(CastAs), None), "controller": (Player, None),
+    "owner": (Player, None), "targets": (Targets, None), "x": (maybe(whole()), None), "copy": (maybe(BOOL), None)})
 StackChapter = mapping("StackChapter", "A chapter ability on the stack, triggered earlier.", {
-    "chapter": (Positive, ...), "of": (Name, ...), "controller": (Player, None),
-    "targets": (list[Target] | None, None)})
+    "chapter": (maybe(Chapter), ...), "of": (Name, ...), "controller": (Player, None),
+    "targets": (Targets, None)})
 
-ObjectZone = Literal[tuple(ZONE_NAMES)]  # type: ignore[valid-type]
 Advance = mapping("Advance", "Advance to a step, in a turn of that player (or the next turn).", {
-    "to": (Step, ...), "turn": (Player, None)})
+    "to": (Step, ...), "turn": (any_of(Player, enum("next")), None)})
 Proliferate = mapping("Proliferate", "Proliferate (701.34).", {
-    "by": (Player, None), "choose": (list[Name] | None, None)})
+    "by": (Player, None), "choose": (maybe(list_of(Name)), None)})
 Move = mapping("Move", "Move an object, as a resolving effect.", {
-    "object": (Name, ...), "to": (ObjectZone, ...), "position": (Literal["top", "bottom"], None)})
+    "object": (Name, ...), "to": (maybe(Zone), ...), "position": (maybe(enum("top", "bottom")), None)})
 PlayerCount = mapping("PlayerCount", "A player and a number of cards.", {
-    "player": (Player, None), "n": (Annotated[int, Field(ge=0, le=MAX_CARDS)], None)})
+    "player": (Player, None), "n": (maybe(whole(0, MAX_CARDS)), None)})
 Discard = mapping("Discard", "Discard a card from hand.", {"player": (Player, None), "card": (Name, ...)})
 LoseAbilities = mapping("LoseAbilities", "An object loses all abilities.", {
-    "object": (Name, ...), "until": (Literal["end of turn"], None)})
-
-
-class _Counters(_Strict):
-    """Counter kinds beside the fixed keys: `lore: 2`."""
-
-    model_config = ConfigDict(extra="allow", strict=True)
-    __pydantic_extra__: dict[str, Whole]
-
-
-class _RemoveCounters(_Strict):
-    """Counter kinds beside the fixed keys: `lore: 1` or `lore: all`."""
-
-    model_config = ConfigDict(extra="allow", strict=True)
-    __pydantic_extra__: dict[str, Whole | Literal["all"]]
-
-
-PutCounters = mapping("PutCounters", "Put counters, as a resolving effect controlled by `by`.", {
-    "on": (Name, ...), "by": (Player, None)}, base=_Counters)
-RemoveCounters = mapping("RemoveCounters", "Remove counters (a number or `all` of each kind).", {
-    "from": (Name, ...), "by": (Player, None)}, base=_RemoveCounters)
+    "object": (Name, ...), "until": (maybe(Until), None)})
+SOME_COUNTERS = {"not": {"propertyNames": {"enum": ["on", "from", "by"]}}}  # at least one counter kind
+PutCounters = fragment({
+    **counters(WHOLE, {"on": NAME, "by": {"type": "string"}}),
+    "required": ["on"], **SOME_COUNTERS, "description": "Put counters, as a resolving effect controlled by `by`."})
+RemoveCounters = fragment({
+    **counters({"anyOf": [WHOLE, {"const": "all"}]}, {"from": NAME, "by": {"type": "string"}}),
+    "required": ["from"], **SOME_COUNTERS, "description": "Remove counters (a number or `all` of each kind)."})
+BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+BareAction = fragment({"type": "string", "pattern": rf"^\s*(?:{'|'.join(BARE_ACTIONS)})\s*$",
+                       "examples": list(BARE_ACTIONS)})
 
 # The value each action takes (an action added to judge.scenario.ACTION_OPTIONS needs one here);
 # its options are those of ACTION_OPTIONS, typed by OPTION_TYPES.
 ACTION_VALUES: dict[str, Any] = {
-    "resolve": Positive | Literal["all"] | None, "advance": Step | Advance,
-    "attack": Name | Annotated[list[Name], Field(min_length=1)], "cast": Name, "play": Name,
+    "resolve": any_of(whole(1), enum("all"), NULL), "advance": any_of(Step, Advance),
+    "attack": any_of(Name, fragment({"type": "array", "items": NAME, "minItems": 1})),
+    "cast": Name, "play": Name,
     "activate": Name, "put counters": PutCounters, "remove counters": RemoveCounters,
-    "proliferate": Proliferate | None, "move": Move, "destroy": Name, "sacrifice": Name, "exile": Name,
-    "flicker": Name, "copy": Ref, "counter": Ref, "shuffle": Player | None, "draw": PlayerCount | None,
-    "discard": Discard, "mill": PlayerCount | None, "lose abilities": Name | LoseAbilities,
-    "note": str | int | float | bool, "expect": "Expect",
+    "proliferate": maybe(Proliferate), "move": Move, "destroy": Name, "sacrifice": Name, "exile": Name,
+    "flicker": Name, "copy": Ref, "counter": Ref, "shuffle": maybe(Player), "draw": maybe(PlayerCount),
+    "discard": Discard, "mill": maybe(PlayerCount), "lose abilities": any_of(Name, LoseAbilities),
+    "note": fragment({"type": ["string", "number", "boolean"]}), "expect": "Expect",
 }
 OPTION_TYPES: dict[str, Any] = {
-    "by": Player, "as": Literal["omen", "normal"],
-    "from": Literal["hand", "library", "graveyard", "exile", "battlefield", "stack"],
-    "targets": list[Target] | None, "x": Whole, "modes": list[Any] | None, "without paying": bool,
-    "mutate": Name, "over": bool,
-    "ability": Positive | str, "until": Literal["end of turn"],
-    "illegal": Literal[True] | str | float | int, "player": Player,
+    "by": Player, "as": maybe(CastAs), "targets": Targets, "x": maybe(whole()), "modes": maybe(list_of(Any)),
+    "without paying": maybe(BOOL), "mutate": Name, "over": maybe(BOOL), "ability": any_of(whole(1), TEXT),
+    "until": maybe(Until), "illegal": fragment({"type": ["boolean", "string", "number"], "not": {"const": False}}),
+    "player": Player,
 }
-BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
+              "play": ("hand", "library", "graveyard", "exile")}
 
 
 def _action_model(verb: str) -> type[BaseModel]:
     options = set(ACTION_OPTIONS[verb]) | (set() if verb in NO_ILLEGAL else {"illegal"})
+    types_of = {**OPTION_TYPES, **({"from": maybe(enum(*FROM_ZONES[verb]))} if verb in FROM_ZONES else {})}
     return mapping(verb.title().replace(" ", "") + "Action", f"The '{verb}' action.", {
-        verb: (ACTION_VALUES[verb], ...), **{key: (OPTION_TYPES[key], None) for key in sorted(options)}})
+        verb: (ACTION_VALUES[verb], ...), **{key: (types_of[key], None) for key in sorted(options)}})
 
 
 ACTION_MODELS = {verb: _action_model(verb) for verb in ACTIONS}
-Action = Union[(Literal[BARE_ACTIONS], *ACTION_MODELS.values())]  # type: ignore[valid-type]
+Action = any_of(BareAction, *ACTION_MODELS.values())
 
-ChoiceItem = Name | AbilityRef | list[Name | AbilityRef]
-Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.", {
-    "read ahead": (Positive, None), "order": (list[Ref], None), "target": (Ref, None),
-    "targets": (list[ChoiceItem], None), "may": (Literal["yes", "no"] | bool, None),
-    "mode": (int | str, None), "number": (int, None), "card": (str, None), "cards": (list[Name], None),
-    "choose": (list[Name], None), "name": (str, None), "replacement": (str, None),
-    "cast as": (Literal["omen", "normal"], None)}, base=_OneKey)
+CHOICE_TYPES: dict[str, Any] = {
+    "read ahead": Chapter, "order": list_of(Ref), "target": any_of(WORD, AbilityRef),
+    "targets": list_of(any_of(Ref, list_of(Ref))),
+    "may": enum("yes", "no", True, False, 1, 0),  # the loader compares with ==: 1 and 0 pass as true and false
+    "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Any), "choose": list_of(Ref),
+    "name": TEXT, "replacement": TEXT, "cast as": CastAs}
+Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
+                 {kind: (CHOICE_TYPES[kind], None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
 
 # ----- expectations ----------------------------------------------------------------------------------
 
 ObjectExpect = mapping("ObjectExpect", "What must hold for one object (by name or id).", {
-    "zone": (Literal[OBJECT_ZONES], None), "count": (Whole, None), "controller": (Player, None),  # type: ignore
-    "counters": (Counters | None, None), "tapped": (bool, None), "types": (list[str] | None, None),
-    "subtypes": (list[str] | None, None), "power": (int | None, None), "toughness": (int | None, None),
-    "chapters": (list[int] | None, None), "abilities include": (list[str] | None, None)})
-CountOrList = Whole | list[Name]
+    "zone": (enum(*OBJECT_ZONES), None), "count": (whole(), None), "controller": (Player, None),
+    "counters": (Counters, None), "tapped": (BOOL, None), "types": (maybe(list_of(TEXT)), None),
+    "subtypes": (maybe(list_of(TEXT)), None), "power": (Power, None), "toughness": (Power, None),
+    "chapters": (maybe(list_of(INT)), None), "abilities include": (maybe(list_of(TEXT)), None)},
+    extra={"if": {"required": ["zone"], "properties": {"zone": {"const": "gone"}}},  # gone: nothing else holds
+           "then": {"maxProperties": 1}})
+CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
-    "life": (int, None), "hand": (CountOrList, None), "library": (CountOrList, None),
-    "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (Whole, None)})
+    "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
+    "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None)})
+StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
+    "chapter": (INT, ...), "of": (Any, ...), "copy": (Any, None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {
-    "spell": (Name, ...), "as": (Literal["omen", "normal"], None), "controller": (Player, None),
-    "copy": (bool, None)})
+    "spell": (Any, ...), "as": (Any, None), "controller": (Any, None), "copy": (Any, None)})
 EventFields = mapping("EventFields", "Fields of an event; it matches when every field given matches.", {
     key: (Any, None) for key in sorted(EVENT_FIELDS)})
-EventSpec = Name | float | EventFields
+EventSpec = any_of(TEXT, NUMBER, BOOL, EventFields)
 Event = mapping("Event", "One event kind and what it is about.", {
-    kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, base=_OneKey)
+    kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, extra=ONE_KEY)
 ExpectedEvent = mapping("ExpectedEvent", "An event that happened, or with `no:` one that did not.", {
-    **{kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, "no": (Event, None)}, base=_OneKey)
+    **{kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, "no": (Event, None)}, extra=ONE_KEY)
 Expect = mapping("Expect", "What must hold at this point.", {
-    "objects": (dict[str, ObjectExpect] | None, None), "players": (dict[str, PlayerExpect] | None, None),
-    "stack": (list[Name | AbilityRef | StackSpellName] | None, None),
-    "events": (list[ExpectedEvent] | None, None), "cites": (list[Rule] | None, None)})
+    "objects": (maybe(dict_of(ObjectExpect)), None), "players": (maybe(dict_of(PlayerExpect)), None),
+    "stack": (maybe(list_of(any_of(TEXT, StackChapterName, StackSpellName))), None),
+    "events": (maybe(list_of(ExpectedEvent)), None),
+    "cites": (maybe(list_of(fragment({"type": ["string", "number"]}))), None)})
 for action_model in ACTION_MODELS.values():
-    action_model.model_rebuild()  # their `expect` value is defined after them
+    action_model.model_rebuild(_types_namespace={"Expect": Expect})  # their `expect` value is defined after them
 
 Scenario = mapping("Scenario", "A judge scenario: a board, what happens, and what must hold afterwards.", {
-    "title": (Text, ...), "question": (str | None, None), "answer": (str | None, None),
-    "rules": (Date, None), "seed": (int, None), "cards": (list[CardFace] | None, None),
-    "players": (Annotated[dict[str, PlayerSpec | None], Field(min_length=2)], ...),
-    "turn": (Turn | None, None), "stack": (list[StackSpell | StackChapter] | None, None),
-    "actions": (list[Action] | None, None), "choices": (list[Choice] | None, None),
-    "expect": (Expect | None, None)})
+    "title": (WORD, ...), "question": (maybe(TEXT), None), "answer": (maybe(TEXT), None),
+    "rules": (Date, None), "seed": (maybe(INT), None), "cards": (maybe(list_of(CardFace)), None),
+    "players": (Annotated[dict_of(maybe(PlayerSpec)), Field(
+        min_length=2, json_schema_extra={"propertyNames": {"pattern": r"\S"}})], ...),
+    "turn": (maybe(Turn), None), "stack": (maybe(list_of(any_of(StackChapter, StackSpell))), None),
+    "actions": (maybe(list_of(Action)), None), "choices": (maybe(list_of(Choice)), None),
+    "expect": (Expect, None)})
 
 
-def validate(data) -> BaseModel:
-    """Validate loaded scenario data against the models (raises pydantic.ValidationError)."""
-    return Scenario.model_validate(data)
-
-
-def json_schema() -> dict:
+def json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a scenario file."""
     schema = Scenario.model_json_schema(by_alias=True)
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}

@@ -22,7 +22,10 @@ turned back into text.
 
 from __future__ import annotations
 
+import gc
+import os
 import re
+import stat
 
 import yaml
 
@@ -204,9 +207,6 @@ def read_source(path) -> str:
     Checked before anything is read: a device (`/dev/zero`), pipe or socket is refused at once, and a larger
     file is refused after reading no more than MAX_BYTES + 1 bytes.
     """
-    import os
-    import stat
-
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
@@ -305,8 +305,6 @@ def _check_shape(root) -> None:
 
 def load_yaml(text: str):
     """Parse YAML text safely; raise InputError with the line (and column) on malformed or hostile input."""
-    import gc
-
     bad = _NOT_YAML.search(text)
     if bad:
         code = ord(bad.group())
@@ -343,8 +341,9 @@ def _where(text: str, index: int) -> dict:
 
 
 # What the parser calls an unclosed value, and how to close it.
-_CLOSER = {"flow mapping": ("{...} mapping", "'}'"), "flow sequence": ("[...] list", "']'"),
-           "quoted scalar": ("quoted text", "its closing quote")}
+_CLOSER: dict[str | None, tuple[str, str | None]] = {
+    "flow mapping": ("{...} mapping", "'}'"), "flow sequence": ("[...] list", "']'"),
+    "quoted scalar": ("quoted text", "its closing quote")}
 
 
 def _syntax_error(exc, text: str) -> InputError:

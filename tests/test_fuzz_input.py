@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = [load_yaml(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "scenarios").glob("*.yaml"))]
 CARDS = [load_yaml(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "judge" / "cards").glob("*.yaml"))]
 # Inside card definitions, effects, targets and trigger/static specs are the engine's vocabulary
-# (judge.game.effects, judge.game.stack, judge.game.layers validate them): not mutated here.
+# (judge.cards.vocabulary, judge.game.stack, judge.game.layers validate them): not mutated here.
 ENGINE_VOCABULARY = ("effects", "targets", "triggered", "static", "replacement")
 
 OTHER_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 10**12), st.floats(allow_nan=False),

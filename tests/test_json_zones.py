@@ -15,6 +15,7 @@ from click.testing import CliRunner
 
 from judge import scenario
 from judge.cli import cli
+from judge.model import StackSpell
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "scenarios").glob("*.yaml"))
@@ -31,25 +32,19 @@ def initial_cards(path: Path) -> tuple[dict[str, Counter], set[str]]:
     """From the scenario file alone: each owner's cards as (label, card name), and the players whose library
     is unknown (no `library:` key)."""
     loaded = scenario.load(path)  # the file as judge reads it (YAML 1.2), and its cards, local ones included
-    data, db = loaded.data, loaded.db
-    players = list(data["players"])
-    cards: dict[str, Counter] = {str(name): Counter() for name in players}
-    unknown = set()
-    for name in players:
-        spec = data["players"][name] or {}
-        if "library" not in spec:
-            unknown.add(str(name))
-        if isinstance(spec.get("library"), int):
-            cards[str(name)][("card", "card")] += spec["library"]
-        for zone in OWNED + ("battlefield",):
-            for entry in spec.get(zone) if isinstance(spec.get(zone), list) else ():
-                entry = entry if isinstance(entry, dict) else {"card": entry}
-                if not entry.get("token"):
-                    cards[str(name)][(str(entry.get("id", entry["card"])), db.get(entry["card"]).name)] += 1
-    for entry in data.get("stack") or []:
-        if "spell" in entry and not entry.get("copy"):
-            owner = entry.get("owner", entry.get("controller", players[0]))
-            cards[str(owner)][(db.get(entry["spell"]).name,) * 2] += 1
+    db = loaded.db
+    cards: dict[str, Counter] = {player.name: Counter() for player in loaded.players}
+    unknown = {player.name for player in loaded.players if player.library is None}
+    for player in loaded.players:
+        if isinstance(player.library, int):
+            cards[player.name][("card", "card")] += player.library
+        for entry in player.entries():
+            if not entry.token:
+                cards[player.name][(entry.label, db.get(entry.card).name)] += 1
+    for entry in loaded.stack:
+        if isinstance(entry, StackSpell) and not entry.copy:
+            owner = entry.owner or entry.controller or loaded.players[0].name
+            cards[owner][(db.get(entry.card).name,) * 2] += 1
     return cards, unknown
 
 

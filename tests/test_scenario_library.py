@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge import scenario
+from judge.model import Checkpoint
 from judge.pytest_plugin import check_scenario
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
@@ -18,7 +19,6 @@ FILES = sorted(LIBRARY.glob("*.yaml"))
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_expectations_hold(path):
     loaded = scenario.load(path)
-    assert loaded.get("expect") or any(isinstance(a, dict) and ("expect" in a or "illegal" in a)
-                                       for a in loaded.get("actions") or []), \
-        "every library scenario states expectations"
+    assert loaded.expect is not None or any(isinstance(a, Checkpoint) or a.illegal is not None
+                                            for a in loaded.actions), "every library scenario states expectations"
     check_scenario(path)

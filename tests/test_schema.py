@@ -1,4 +1,5 @@
-"""`judge schema`: the pydantic models mirror the keys judge.scenario accepts, and fit the library."""
+"""`judge schema`: the models have the keys judge.scenario accepts (tests/test_schema_agrees.py: and accept the
+same files), and the command prints a valid JSON Schema."""
 
 import json
 import re
@@ -7,20 +8,15 @@ from pathlib import Path
 import jsonschema  # a test dependency: the published schema is checked by a real validator
 import pytest
 from click.testing import CliRunner
-from pydantic import ValidationError
 
 from judge import cards, expect, scenario, schema
+from judge.game import turns
 from judge.cli import cli
 from judge.errors import InputError
 from judge.yamlsrc import load_yaml
 
 LIBRARY = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 HEAD = "title: probe\nplayers: {Alice: {}, Bob: {}}\n"
-
-
-@pytest.mark.parametrize("path", LIBRARY, ids=[p.stem for p in LIBRARY])
-def test_library_scenario_fits_the_models(path):
-    schema.validate(load_yaml(path.read_text(encoding="utf-8")))
 
 
 def accepted(body: str) -> set[str]:
@@ -78,22 +74,15 @@ def test_every_action_has_a_model_with_its_options():
         assert schema.keys(model) == {verb} | scenario.ACTION_OPTIONS[verb] | illegal
 
 
-@pytest.mark.parametrize("body", [
-    "seed: true",
-    "bogus: 1",
-    "players: {Alice: {}}",
-    "actions: [{advance: nowhere}]",
-    "actions: [{put counters: {on: X, lore: -1}}]",
-    "choices: [{may: yes, number: 2}]",
-    "expect: {events: [{no: {sacrificed: X, drew: Y}}]}",
-    "cards: [{name: X, abilities: [{spell: {}, static: {}}]}]",
-])
-def test_models_reject_what_the_validator_rejects(body):
-    text = (HEAD.replace("players: {Alice: {}, Bob: {}}\n", "") if body.startswith("players") else HEAD) + body
-    with pytest.raises(InputError):
-        scenario.load("probe.yaml", text)
-    with pytest.raises(ValidationError):
-        schema.validate(load_yaml(text))
+def test_step_names_and_aliases_are_offered_to_an_editor():
+    step = schema.json_schema()["$defs"]["Turn"]["properties"]["step"]
+    assert step["anyOf"][0]["enum"] == [*turns.STEPS, *sorted(turns.ALIASES)]
+
+
+def test_known_counter_kinds_are_offered_and_any_other_kind_is_accepted():
+    counters = schema.json_schema()["$defs"]["CardEntryMap"]["properties"]["counters"]["anyOf"][0]
+    assert {"lore", "+1/+1", "-1/-1", "flying"} <= set(counters["properties"])
+    assert counters["additionalProperties"] == {"type": "integer", "minimum": 0}
 
 
 def test_judge_schema_prints_the_json_schema():
@@ -111,18 +100,6 @@ def test_schema_command_writes_a_file(tmp_path):
     result = CliRunner().invoke(cli, ["schema", "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert json.loads(out.read_text(encoding="utf-8")) == schema.json_schema()
-
-
-@pytest.mark.parametrize("body", [
-    "cards: [{name: X, types: [Instant], abilities: [Flying, {spell: {}, text: t}]}]",
-    "actions: [resolve, {resolve: all}, {advance: {to: main 1, turn: next}}, {put counters: {on: X, lore: 2}}]",
-    "choices: [{may: 'no'}, {order: [{chapter: 2, of: X}, X]}]",
-    "expect: {objects: {X: {count: 2}}, events: [{no: {sacrificed: X}}, {drew: {player: Alice, n: 1}}]}",
-])
-def test_models_accept_what_the_validator_accepts(body):
-    text = HEAD + body
-    scenario.validate(load_yaml(text))
-    schema.validate(load_yaml(text))
 
 
 def test_the_json_schema_accepts_the_library_and_rejects_bad_input():

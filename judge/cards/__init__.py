@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 
+from judge.cards.vocabulary import (
+    NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
+)
 from judge.errors import InputError, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
@@ -112,7 +115,7 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
              "oracle", "back", "omen", "notes"}
 # The keys of an ability beside its kind.
 ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
-_MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
+MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
 
 
 def _fail(message: str, node, key=None):
@@ -158,15 +161,13 @@ def _tuple_of_str(node, key, where) -> tuple[str, ...]:
 
 def _mana_cost(node, key, where: str) -> str | None:
     cost = node.get(key)
-    if cost is not None and not (isinstance(cost, str) and _MANA_COST.match(cost)):
+    if cost is not None and not (isinstance(cost, str) and MANA_COST.match(cost)):
         _fail(f"{where}: '{key}' must be mana symbols in quotes such as \"{{2}}{{W}}\" (null for no mana cost), "
               f"not {describe(cost)}", node, key)
     return cost
 
 
 def _targets(node, where: str) -> tuple[dict, ...]:
-    from judge.game.effects import validate_filter
-
     targets = _list_of(node, "targets", where, "a list of target specs such as {filter: {types: [Creature]}}")
     for i, spec in enumerate(targets):
         if not isinstance(spec, dict):
@@ -188,8 +189,6 @@ def _cost(node, where: str) -> dict:
 
 def parse_ability(node, where: str) -> Ability:
     """Build an Ability from its YAML mapping; validate against the closed vocabulary."""
-    from judge.game.effects import compile_parts, validate_effects, validate_static, validate_trigger
-
     if isinstance(node, str):
         if node in KEYWORDS:
             return Ability("keyword", node, keyword=node)
@@ -205,6 +204,7 @@ def parse_ability(node, where: str) -> Ability:
     targets = _targets(node, where)
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
+    _compile_effects(effects, where)
     for key in ("mana", "sorcery speed"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
@@ -230,6 +230,81 @@ def parse_ability(node, where: str) -> Ability:
     static = dict(node[kind])
     compile_parts(static, where)
     return Ability(kind, text, static=static)
+
+
+def _compile_effects(effects: tuple[dict, ...], where: str) -> None:
+    """compile_parts for each effect of a validated list, nested ones included."""
+    for effect in effects:
+        (_, params), = effect.items()
+        params = params or {}
+        for key in NESTED_EFFECTS:
+            _compile_effects(params.get(key) or (), where)
+        for mode in params.get("modes") or ():
+            _compile_effects(mode.get("effects") or (), where)
+        compile_parts(params, where)
+
+
+def compile_parts(params: dict, where: str) -> None:
+    """Parse, once with the card, what an effect or static ability carries as card data: a token's face
+    (111.4) and granted abilities (`ability:` or `abilities:`, kept as `abilities`). No state outlives the
+    card it belongs to."""
+    if isinstance(params.get("token"), dict):
+        params["token"] = token_card(params["token"], f"{where}, token")
+    if isinstance(params.get("if cast this way"), dict):  # Thundermane Dragon: {gain_ability: Haste, ...}
+        rider = params["if cast this way"] = dict(params["if cast this way"])
+        if "gain_ability" in rider:
+            rider["abilities"] = (parse_ability(rider.pop("gain_ability"), f"{where}, granted ability"),)
+    granted = params.pop("ability", None)
+    granted = [granted] if granted is not None else params.get("abilities")
+    if granted and not all(isinstance(a, Ability) for a in granted):
+        params["abilities"] = tuple(parse_ability(a, f"{where}, granted ability") for a in granted)
+
+
+def token_card(spec: dict, where: str = "token") -> CardDef:
+    """The card definition of a token an effect creates (111.4), parsed once with the card that creates it."""
+    face = parse_face(spec, where)
+    return CardDef(face.name, face)
+
+
+_CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
+         "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
+                        "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
+
+
+@cache  # one definition, built on first use: it never changes
+def clue_token() -> CardDef:
+    """The predefined Clue token (111.10f)."""
+    return token_card(_CLUE)
+
+
+def tokens_made_by(card: CardDef) -> list[CardDef]:
+    """The tokens a card's abilities can create (111.4), those granted to others included."""
+    found: list[CardDef] = []
+
+    def walk_effects(effects) -> None:
+        for effect in effects:
+            (name, params), = effect.items()
+            params = params or {}
+            if name == "investigate":
+                found.append(clue_token())
+            if isinstance(params.get("token"), CardDef):
+                found.append(params["token"])
+            for key in NESTED_EFFECTS:
+                walk_effects(params.get(key) or ())
+            for mode in params.get("modes") or ():
+                walk_effects(mode.get("effects") or ())
+            walk_abilities(params.get("abilities") or ())
+
+    def walk_abilities(abilities) -> None:
+        for ability in abilities:
+            if isinstance(ability, Ability):
+                walk_effects(ability.effects)
+                walk_abilities(ability.static.get("abilities") or ())
+
+    for face in (card.front, card.back, card.omen):
+        if face is not None:
+            walk_abilities(face.abilities)
+    return found
 
 
 def parse_face(node, where: str) -> Face:
@@ -280,7 +355,7 @@ def parse_card(node, where: str) -> CardDef:
 
 def rebuild_index() -> str:
     """Regenerate index.tsv from the card files (run after adding a card)."""
-    rows = []
+    rows: list[str] = []
     for path in sorted(CARD_DIR.glob("*.yaml")):
         card = parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
         rows.extend(f"{name}\t{path.name}" for name in card.names)
@@ -313,7 +388,7 @@ class CardDB:
             return self.local[name]
         file = self.index().get(name)
         if file is None:
-            import difflib
+            import difflib  # only for this error: not loaded at start-up (tests/test_cli.py)
 
             comma = next((n for n in self.names() if n.startswith(name + ", ")), None)
             close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.errors import IllegalActionError
-from judge.game import effects, events
+from judge.game import events
+from judge.game.damage import deal_damage
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -76,7 +77,7 @@ def combat_damage(game: "Game") -> None:
         return
     game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
     for obj, power in dealt:
-        effects.deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
+        deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
                             combat=True)
 
 

@@ -69,7 +69,9 @@ class GameObject:
     under: list = field(default_factory=list)  # (CardDef, label)
     top_label: str = ""  # the label of the topmost card, when another card's label names the permanent
     parts: list = field(default_factory=list)  # ids of the other new objects a merged permanent became (730.3c)
-    exile_instead: str = ""  # "if a spell cast this way would be put into a graveyard, exile it instead"
+    # The source of "if a spell cast this way would be put into a graveyard, exile it instead", a replacement
+    # effect applied with the others (judge.game.replacement.zone_change).
+    exile_instead: str = ""
     if_cast_this_way: dict = field(default_factory=dict)  # what the permission it was cast with adds
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.

@@ -1,18 +1,124 @@
-"""Replacement effects (CR 614, 616): counters, tokens and entering permanents.
+"""Replacement effects (CR 614, 616): one driver for every event they can modify.
 
-`apply` collects the replacement effects that apply to an event, lets the
-affected object's controller (or affected player) choose which applies first
-(616.1, 616.1e), and applies each at most once (614.5).
+Every event that replacement effects can modify goes through `replace`: a
+zone change (614.1a, "exile it instead"), a permanent entering the battlefield
+(614.1c, 614.12: lore counters, "as this enters" choices), putting counters
+(614.1a, 614.16), creating tokens (614.16), a draw (614.1a, 614.11) and a
+step or phase (614.1b, 614.10: skipping). Each kind of event has a finder for
+the replacement effects that would modify it; `replace` then applies them
+one at a time (614.5: each at most once): the affected player, or the
+controller of the affected object, chooses which applies next (616.1,
+616.1e), and after each only those that still apply are considered (616.1f).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars
+    from judge.game.objects import GameObject
     from judge.game.state import Game
 
+EventT = TypeVar("EventT")
+
+
+@dataclass(frozen=True)
+class Kind(Generic[EventT]):
+    """A kind of replacement effect: whether it (still) applies to an event (616.1f), and how it modifies
+    the event (`apply` changes it and returns a note for the trace, empty for none, and the rules cited).
+    `ordered`: its order among others matters, so the affected player chooses it (616.1); else it applies in
+    the order found, as any order gives the same result."""
+
+    name: str
+    applies: Callable[["Game", "Replacement", EventT], bool]
+    apply: Callable[["Game", "Replacement", EventT], tuple[str, tuple[str, ...]]]
+    ordered: bool = True
+
+
+@dataclass(eq=False)
+class Replacement:
+    """One replacement effect that would modify an event, from its source (a permanent's ability, a spell
+    cast with a permission, a resolved effect) or from a rule that works as one (714.3a before 2026-04-17)."""
+
+    source_oid: int
+    source_name: str
+    controller: int
+    timestamp: int
+    kind: "Kind[Any]"
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    """What replacement effects did to an event: their notes and rules, in the order they applied, and those
+    that stopped applying before their turn (616.1f)."""
+
+    applied: list[Replacement] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    cites: list[str] = field(default_factory=list)
+    dropped: list[Replacement] = field(default_factory=list)
+
+
+def replace(game: "Game", event: EventT, candidates: list[Replacement], chooser: int | None,
+            what: str) -> Outcome:
+    """614.5, 616.1: apply the replacement effects `candidates` to `event`, each at most once; among the
+    ordered ones `chooser` chooses which applies next (default: the earliest timestamp)."""
+    outcome = Outcome()
+    remaining = list(candidates)
+    while remaining:
+        still = [rep for rep in remaining if rep.kind.applies(game, rep, event)]
+        outcome.dropped += [rep for rep in remaining if rep not in still]
+        remaining = still
+        if not remaining:
+            break
+        ordered = sorted((rep for rep in remaining if rep.kind.ordered), key=lambda rep: rep.timestamp)
+        chosen = _choose(game, ordered, chooser, what) if ordered else remaining[0]
+        remaining.remove(chosen)
+        note, cites = chosen.kind.apply(game, chosen, event)
+        outcome.applied.append(chosen)
+        if note:
+            outcome.notes.append(note)
+        outcome.cites += cites
+    return outcome
+
+
+def _choose(game: "Game", options: list[Replacement], chooser: int | None, what: str) -> Replacement:
+    """616.1: the affected player or controller of the affected object chooses one to apply."""
+    if len({r.kind.name for r in options}) == 1 and len({r.controller for r in options}) == 1:
+        return options[0]  # identical effects: the order cannot matter
+
+    def parse(value: Any, line: int | None) -> Replacement | None:
+        for rep in options:  # by its source's id, else by its name
+            source = game.objects.get(rep.source_oid)
+            if source is not None and source.label == str(value):
+                return rep
+        for rep in options:
+            if rep.source_name.lower() == str(value).lower():
+                return rep
+        game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}")
+        return None
+
+    assert chooser is not None, "an ordered replacement effect modifies an event that affects a player or object"
+    chosen: Replacement = game.decide("replacement", chooser, f"which replacement effect applies first to {what}",
+                                      options, options[0], parse, lambda r: r.source_name, cites=("616.1", "616.1e"))
+    return chosen
+
+
+def static_replacements(game: "Game", kind: "Kind[Any]") -> list[Replacement]:
+    """The replacement effects of `kind` that permanents' replacement abilities create (614.1), in
+    timestamp order of their sources."""
+    found = []
+    for obj in game.having("replacement", kind.name):
+        ch = game.chars(obj.oid)
+        for ability in ch.abilities:
+            if ability.kind == "replacement" and ability.static.get("effect") == kind.name:
+                found.append(Replacement(obj.oid, ch.name, ch.controller, obj.timestamp, kind, ability.static))
+    return found
+
+
+# ----- counters (614.1a, 614.16) -----------------------------------------------------------------
 
 @dataclass
 class CounterEvent:
@@ -27,120 +133,215 @@ class CounterEvent:
     controller: int = 0    # controller of the target permanent (the affected object's controller)
 
 
-@dataclass
-class Replacement:
-    source_oid: int
-    source_name: str
-    controller: int
-    timestamp: int
-    effect: str
-    params: dict
+def _counters_would_be_put(game: "Game", rep: Replacement, event: CounterEvent) -> bool:
+    """616.1f: "one or more counters" no longer holds once none would be put."""
+    return event.amount > 0
 
 
-def _static_replacements(game: "Game", effect_name: str) -> list[Replacement]:
-    found = []
-    for obj in game.having("replacement", effect_name):
-        ch = game.chars(obj.oid)
-        for ability in ch.abilities:
-            if ability.kind == "replacement" and ability.static.get("effect") == effect_name:
-                found.append(Replacement(obj.oid, ch.name, ch.controller, obj.timestamp, effect_name, ability.static))
-    return found
+def _double_counters(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[str, tuple[str, ...]]:
+    before = event.amount
+    event.amount *= 2
+    return f"{rep.source_name}: {before} → {event.amount}", ("614.1a", "614.16")
+
+
+def _counters_by_putter(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[str, tuple[str, ...]]:
+    before = event.amount
+    event.amount = event.amount * 2 if event.putter == rep.controller else event.amount // 2
+    return f"{rep.source_name}: {before} → {event.amount}", ("614.1a",)
+
+
+DOUBLE_COUNTERS = Kind("double_counters", _counters_would_be_put, _double_counters)
+COUNTERS_BY_PUTTER = Kind("counters_by_putter", _counters_would_be_put, _counters_by_putter)
+PREVENT_COUNTERS = "prevent_counters"
 
 
 def _counter_replacements(game: "Game", event: CounterEvent) -> list[Replacement]:
     """Replacement effects that would modify putting these counters."""
-    applicable = []
-    for rep in _static_replacements(game, "double_counters"):
-        # Doubling Season: "If an effect would put ... on a permanent you control" (614.16).
-        if event.by_effect and event.target_oid is not None and event.controller == rep.controller:
-            applicable.append(rep)
-    for rep in _static_replacements(game, "counters_by_putter"):
-        # Vorinclex: "If you would put ..." / "If an opponent would put ...": any putting, rule or effect.
-        applicable.append(rep)
-    return applicable
+    # Doubling Season: "If an effect would put ... on a permanent you control" (614.16).
+    applicable = [rep for rep in static_replacements(game, DOUBLE_COUNTERS)
+                  if event.by_effect and event.target_oid is not None and event.controller == rep.controller]
+    # Vorinclex: "If you would put ..." / "If an opponent would put ...": any putting, rule or effect.
+    return applicable + static_replacements(game, COUNTERS_BY_PUTTER)
 
 
 def _prevented(game: "Game", event: CounterEvent) -> str | None:
     """Counters that can't be put at all (Solemnity): the source's name, if any."""
-    for rep in _static_replacements(game, "prevent_counters"):
-        if event.target_player is not None:
-            if rep.params.get("players"):  # "Players can't get counters."
-                return rep.source_name
-            continue
-        types = game.chars(event.target_oid).types
-        if any(t in rep.params.get("types", ()) for t in types):
-            return rep.source_name
+    for obj in game.having("replacement", PREVENT_COUNTERS):
+        ch = game.chars(obj.oid)
+        for ability in ch.abilities:
+            if ability.kind != "replacement" or ability.static.get("effect") != PREVENT_COUNTERS:
+                continue
+            if event.target_player is not None:
+                if ability.static.get("players"):  # "Players can't get counters."
+                    return ch.name
+                continue
+            assert event.target_oid is not None
+            if any(t in ability.static.get("types", ()) for t in game.chars(event.target_oid).types):
+                return ch.name
     return None
 
 
 def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[str], tuple[str, ...]]:
     """The number of counters actually put after replacement effects, what changed it, and the rules."""
-    notes: list[str] = []
-    cites: list[str] = []
     blocker = _prevented(game, event)
     if blocker:
         return 0, [f"{blocker}: counters can't be put there"], ("122.1",)
-    remaining = _counter_replacements(game, event)
     chooser = event.controller if event.target_oid is not None else event.target_player
-    amount = event.amount
-    while remaining and amount > 0:
-        remaining.sort(key=lambda r: r.timestamp)
-        rep = _choose(game, remaining, chooser, what)
-        remaining.remove(rep)
-        before = amount
-        if rep.effect == "double_counters":
-            amount *= 2
-            cites += ["614.1a", "614.16"]
-        elif rep.effect == "counters_by_putter":
-            amount = amount * 2 if event.putter == rep.controller else amount // 2
-            cites += ["614.1a"]
-        notes.append(f"{rep.source_name}: {before} → {amount}")
-    if amount <= 0 and remaining:
-        # 616.1f: only effects that would still apply are considered again; "one or more counters" no longer holds.
-        names = ", ".join(sorted({r.source_name for r in remaining}))
+    outcome = replace(game, event, _counter_replacements(game, event), chooser, what)
+    notes, cites = outcome.notes, outcome.cites
+    if outcome.dropped:
+        names = ", ".join(sorted({r.source_name for r in outcome.dropped}))
         notes.append(f"{names} no longer applies: no counters would be put")
-        cites += ["616.1f"] + (["614.16"] if any(r.effect == "double_counters" for r in remaining) else [])
-    return amount, notes, tuple(dict.fromkeys(cites))
+        cites += ["616.1f"] + (["614.16"] if any(r.kind is DOUBLE_COUNTERS for r in outcome.dropped) else [])
+    return event.amount, notes, tuple(dict.fromkeys(cites))
+
+
+# ----- tokens (614.16) ------------------------------------------------------------------------------
+
+@dataclass
+class TokenEvent:
+    """Creating `count` tokens under `controller`'s control (111.1)."""
+
+    controller: int
+    count: int
+
+
+def _double_tokens(game: "Game", rep: Replacement, event: TokenEvent) -> tuple[str, tuple[str, ...]]:
+    before = event.count
+    event.count *= 2
+    return f"{rep.source_name}: {before} → {event.count}", ("614.16",)
+
+
+DOUBLE_TOKENS = Kind("double_tokens", lambda game, rep, event: True, _double_tokens)
 
 
 def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, list[str]]:
     """Token-creation replacements (Doubling Season's first ability, 614.16)."""
-    notes = []
-    for rep in sorted(_static_replacements(game, "double_tokens"), key=lambda r: r.timestamp):
-        if rep.controller == controller:
-            notes.append(f"{rep.source_name}: {count} → {count * 2}")
-            count *= 2
-    return count, notes
+    event = TokenEvent(controller, count)
+    found = [rep for rep in static_replacements(game, DOUBLE_TOKENS) if rep.controller == controller]
+    outcome = replace(game, event, found, controller, "token creation")
+    return event.count, outcome.notes
 
 
-def _choose(game: "Game", options: list[Replacement], chooser: int, what: str) -> Replacement:
-    """616.1: the affected player or controller of the affected object chooses one to apply."""
-    if len({r.effect for r in options}) == 1 and len({r.controller for r in options}) == 1:
-        return options[0]  # identical effects: the order cannot matter
+# ----- zone changes (614.1a) -----------------------------------------------------------------------
 
-    def parse(value, line):
-        for rep in options:  # by its source's id, else by its name
-            source = game.objects.get(rep.source_oid)
-            if source is not None and source.label == str(value):
-                return rep
-        for rep in options:
-            if rep.source_name.lower() == str(value).lower():
-                return rep
-        game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}")
+@dataclass
+class ZoneChange:
+    """An object moving to the zone `to` (400.7)."""
 
-    return game.decide("replacement", chooser, f"which replacement effect applies first to {what}", options,
-                       options[0], parse, lambda r: r.source_name, cites=("616.1", "616.1e"))
+    obj: "GameObject"
+    to: str
 
 
-def instead_of_graveyard(game: "Game", obj) -> tuple[str, tuple[str, ...]] | None:
-    """614.1a: "If [a card] would be put into a graveyard, exile it instead": Rest in Peace-style statics
-    (`graveyard_to_exile`) and a spell's own "if a spell cast this way would be put into your graveyard"
-    (Kess). All lead to exile, so which applies first (616.1) does not change the result.
-    Returns the first source's name and the rules, or None."""
-    if obj.exile_instead:
-        return obj.exile_instead, ("614.1a",)
+def _to_graveyard(game: "Game", rep: Replacement, event: ZoneChange) -> bool:
+    return event.to == "graveyard"
+
+
+def _exile_instead(game: "Game", rep: Replacement, event: ZoneChange) -> tuple[str, tuple[str, ...]]:
+    event.to = "exile"
+    return rep.source_name, ("614.1a",)
+
+
+# "If a spell cast this way would be put into a graveyard, exile it instead" (Kess, Dissident Mage), and
+# "If a card or token would be put into a graveyard from anywhere, exile it instead" (Rest in Peace). All
+# lead to exile, so which applies first (616.1) does not change the result.
+EXILE_CAST_SPELL_INSTEAD = Kind("exile_instead", _to_graveyard, _exile_instead, ordered=False)
+GRAVEYARD_TO_EXILE = Kind("graveyard_to_exile", _to_graveyard, _exile_instead, ordered=False)
+
+
+def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replacement]:
+    if event.to != "graveyard":
+        return []
+    obj = event.obj
+    found = [Replacement(obj.oid, obj.exile_instead, obj.controller, obj.timestamp, EXILE_CAST_SPELL_INSTEAD)
+             ] if obj.exile_instead else []
     if obj.is_copy:
-        return None  # a copy of a spell is neither a card nor a token
-    for found in _static_replacements(game, "graveyard_to_exile"):
-        return found.source_name, ("614.1a",)
-    return None
+        return found  # a copy of a spell is neither a card nor a token
+    return found + static_replacements(game, GRAVEYARD_TO_EXILE)
+
+
+def zone_change(game: "Game", obj: "GameObject", to: str) -> tuple[str, Outcome]:
+    """The zone `obj` goes to instead of `to` after replacement effects (614.1a), and what replaced it."""
+    event = ZoneChange(obj, to)
+    outcome = replace(game, event, _zone_change_replacements(game, event), obj.controller, f"{obj.label} moving")
+    return event.to, outcome
+
+
+# ----- entering the battlefield (614.1c, 614.12) ----------------------------------------------------
+
+@dataclass
+class Entering:
+    """A permanent entering the battlefield, as it would exist there (614.12): the counters it enters with
+    (kind, amount, putter, by_effect, why, cites) items, put once it has entered (122.6)."""
+
+    obj: "GameObject"
+    ch: "Chars"
+    controller: int
+    counters: list[tuple[Any, ...]] = field(default_factory=list)
+
+
+def entering(game: "Game", obj: "GameObject", ch: "Chars", controller: int, found: list[Replacement]) -> Entering:
+    """614.12: the replacement effects that modify how `obj` enters, `found` from the permanent as it would
+    exist on the battlefield (`ch`: its lore counters, "as this enters" choices), applied in the order found."""
+    event = Entering(obj, ch, controller)
+    replace(game, event, found, controller, f"{obj.label} entering")
+    return event
+
+
+# ----- draws (614.1a, 614.11) ----------------------------------------------------------------------
+
+@dataclass
+class Draw:
+    """`player` draws one card (121.2)."""
+
+    player: int
+    replaced: bool = False
+
+
+def draw(game: "Game", player: int) -> Draw:
+    """A draw after replacement effects (614.11): `replaced` if it no longer happens. The vocabulary has no
+    draw replacement yet, so none are found."""
+    event = Draw(player)
+    replace(game, event, [], player, "a draw")
+    return event
+
+
+# ----- steps and phases (614.1b, 614.10) -------------------------------------------------------------
+
+@dataclass
+class Step:
+    """The active player's next step of `phase` would begin."""
+
+    phase: str
+    step: str
+    skipped: str | None = None
+
+
+# What a skip effect can skip, and whether a (phase, step) is part of it.
+SKIPPABLE: dict[str, Callable[[str, str], bool]] = {
+    "draw step": lambda phase, step: step == "draw", "main phase": lambda phase, step: phase == "main",
+    "combat phase": lambda phase, step: phase == "combat"}
+
+
+def _skip_applies(game: "Game", rep: Replacement, event: Step) -> bool:
+    skips = SKIPPABLE.get(rep.params["what"])
+    return event.skipped is None and skips is not None and skips(event.phase, event.step)
+
+
+def _skip(game: "Game", rep: Replacement, event: Step) -> tuple[str, tuple[str, ...]]:
+    event.skipped = rep.params["what"]
+    return "", ("614.10",)
+
+
+SKIP = Kind("skip", _skip_applies, _skip, ordered=False)
+
+
+def skipped(game: "Game", phase: str, step: str) -> str | None:
+    """614.10: the skip effect (of this turn, `Turn.skips`) that replaces the active player's step or phase
+    with nothing: "draw step", "main phase", "combat phase", or None."""
+    active = game.turn.active
+    found = [Replacement(0, what, player, 0, SKIP, {"what": what}) for player, what in game.turn.skips
+             if player == active]
+    event = Step(phase, step)
+    replace(game, event, found, active, f"the {step} step")
+    return event.skipped

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import counters
+from judge.game import counters, replacement
 from judge.game.layers import SAGA_LORE_ABILITY, Chars
 from judge.game.objects import roman
 from judge.versions import (
@@ -64,6 +64,17 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
     source = "its intrinsic ability" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
         "read ahead" if by_effect else "the Saga rule")
     return [("lore", amount, ch.controller, by_effect, f" as it enters ({source})", rules)]
+
+
+def _add_entering_lore(game: "Game", rep: replacement.Replacement,
+                       event: replacement.Entering) -> tuple[str, tuple[str, ...]]:
+    event.counters += entering_lore(game, event.obj, event.ch)
+    return "", ()
+
+
+# 714.3a-b: the lore counters a Saga enters with, found with the other effects on how it enters (614.12).
+ENTERING_LORE = replacement.Kind("saga_entering_lore", lambda game, rep, event: True, _add_entering_lore,
+                                 ordered=False)
 
 
 def why_no_abilities(ch: Chars) -> tuple[str, tuple[str, ...]]:

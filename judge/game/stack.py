@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import IllegalActionError, InputError
-from judge.game import effects, events, merging, omens, permissions, triggers, zones
+from judge.game import choosing, events, merging, omens, permissions, resolution, triggers, zones
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import zone_of
@@ -115,9 +115,9 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, w
         return None
     usable = [i for i in range(1, len(modal["modes"]) + 1)
               if all(candidates(game, ability.targets[n - 1], player, spell.oid)
-                     for n in effects.mode_targets(modal, [i]))]
-    spell.modes = tuple(effects.choose_modes(game, player, what, modal, usable, announced))
-    return effects.mode_targets(modal, list(spell.modes))
+                     for n in choosing.mode_targets(modal, [i]))]
+    spell.modes = tuple(choosing.choose_modes(game, player, what, modal, usable, announced))
+    return choosing.mode_targets(modal, list(spell.modes))
 
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
@@ -419,9 +419,10 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     independent = item.source_oid not in game.objects
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
-    effects.run(game, effects.Context(game, item.controller, item.source_oid, item.source_label, item.source_name,
-                                      targets, item.x, item.chapter, ability, event=item.trigger_event),
-                ability.effects)
+    resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
+                                            item.source_name, targets, item.x, item.chapter, ability,
+                                            event=item.trigger_event),
+                   ability.effects)
 
 
 def resolve_spell(game: "Game", spell: GameObject) -> None:
@@ -444,8 +445,9 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     game.emit(events.SpellResolves(spell.label, ch.name, spell.is_copy),
               ("608.2",) if instant_or_sorcery else _permanent_spell_rules(spell, enchanted))
     if instant_or_sorcery:
-        effects.run(game, effects.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets, spell.x,
-                                          None, ability, modes=spell.modes), ability.effects if ability else ())
+        resolution.run(game, resolution.Context(game, spell.controller, spell.oid, spell.label, ch.name, targets,
+                                                spell.x, None, ability, modes=spell.modes),
+                       ability.effects if ability else ())
         if spell.oid in game.objects and spell.zone == "stack":
             if spell.as_omen:
                 omens.shuffle_into_library(game, spell)
@@ -464,8 +466,10 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
                                             else ("608.3c", "303.4a"), attached_to=enchanted)
         if "abilities" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
             grant = spell.if_cast_this_way
-            effects.e_gain_ability(effects.Context(game, spell.controller, permanent.oid, permanent.label, ch.name, []),
-                                   {"abilities": grant["abilities"], "until": grant.get("until"), "self": True})
+            resolution.run(game, resolution.Context(game, spell.controller, permanent.oid, permanent.label, ch.name,
+                                                    []),
+                           [{"gain_ability": {"abilities": grant["abilities"], "until": grant.get("until"),
+                                              "self": True}}])
 
 
 def _permanent_spell_rules(spell: GameObject, enchanted: int | None) -> tuple[str, ...]:

@@ -14,9 +14,9 @@ from typing import Any, Callable
 
 from judge.cards import Ability, CardDef
 from judge.errors import InputError, LoopError
+import judge.game.effects  # noqa: F401  (registers the effect handlers)
 from judge.game import layers, sba, triggers
 from judge.game.counters import keyword_counter_effects
-from judge.game.effects import static_effects
 from judge.game.choices import Choices
 from judge.game.events import Choice, Event, LegacyEvent, LoggedEvent, kind_of
 from judge.game.objects import GameObject, Player, StackAbility
@@ -358,7 +358,7 @@ class Game:
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
         live = [e for e in self.effects if self._effect_lasts(e)]
-        statics = static_effects(self) if self._by_ability.get(STATIC_LAYERED) else []
+        statics = layers.static_effects(self) if self._by_ability.get(STATIC_LAYERED) else []
         return live + statics + keyword_counter_effects(self)
 
     def _effect_lasts(self, effect: layers.ContinuousEffect) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import combat, effects, events, sagas, zones
+from judge.game import choosing, combat, events, replacement, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -80,20 +80,6 @@ def add_phases(game: "Game", phases: list[str], source: str) -> None:
     game.emit(events.AdditionalPhases(source, tuple(phases)), ("500.8",))
 
 
-def _skipped(game: "Game", phase: str, step: str) -> str | None:
-    active = game.turn.active
-    for player, what in game.turn.skips:
-        if player != active:
-            continue
-        if what == "draw step" and step == "draw":
-            return what
-        if what == "main phase" and phase == "main":
-            return what
-        if what == "combat phase" and phase == "combat":
-            return what
-    return None
-
-
 def next_step(game: "Game") -> None:
     """End the current step (500.2) and begin the next one, starting a new turn if needed."""
     game.count_step()
@@ -112,7 +98,7 @@ def next_step(game: "Game") -> None:
         if not turn.plan:
             _new_turn(game)
         pid, phase, step = turn.plan.pop(0)
-        skip = _skipped(game, phase, step)
+        skip = replacement.skipped(game, phase, step)
         if skip and phase == "main":
             turn.main_phases += 1  # a skipped first main phase still was the turn's first (505.1a)
             step = "precombat main" if turn.main_phases == 1 else "postcombat main"
@@ -213,7 +199,7 @@ def _cleanup(game: "Game") -> None:
     excess = len(active.hand) - 7
     if excess > 0:
         game.emit(events.DiscardsToHandSize(active.name), ("514.1",))
-        for obj in effects.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
+        for obj in choosing.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
     damaged = [o for o in game.battlefield() if o.damage or o.deathtouched]

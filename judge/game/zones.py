@@ -7,13 +7,15 @@ scenario's name for it) follows the card. Cards go to their owner's zones
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
 from judge.game import counters, replacement, sagas
 
 if TYPE_CHECKING:
+    from judge.cards import CardDef, Face
+    from judge.game.layers import Chars
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
@@ -32,8 +34,9 @@ def describe_zone(game: "Game", obj: "GameObject", zone: str) -> str:
 def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: tuple[str, ...] = (),
          position: str = "top", controller: int | None = None, tapped: bool = False,
          face: str | None = None, quiet: bool = False) -> "GameObject":
-    """Move an object to another zone; return the new object (400.7). A token that has left the battlefield
-    stays where it is instead (111.8) and soon ceases to exist (704.5d)."""
+    """Move an object to another zone, or where replacement effects send it instead (614.1a); return the new
+    object (400.7). A token that has left the battlefield stays where it is instead (111.8) and soon ceases
+    to exist (704.5d)."""
     if obj.token and obj.zone not in ("battlefield", "stack"):
         game.emit("note", f"the {obj.label} token has left the battlefield: it can't move again and stays in "
                   f"{describe_zone(game, obj, obj.zone)}", ("111.8",))
@@ -44,9 +47,8 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
 
     name = game.chars(obj.oid).name if obj.oid in game.objects else obj.label
     origin = obj.zone
-    instead = replacement.instead_of_graveyard(game, obj) if to == "graveyard" else None
-    if instead is not None:
-        to, cites = "exile", cites + instead[1]
+    to, instead = replacement.zone_change(game, obj, to)
+    cites += tuple(instead.cites)
     _leave(game, obj)
     new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
                           is_copy=obj.is_copy, from_unknown_library=obj.from_unknown_library)
@@ -58,8 +60,8 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
             rule = "400.7"  # e.g. mill became a keyword action (701.17a) only on 2020-07-03
         what = {"moved": "moves", "returned": "returns", "countered": "is countered and goes"}.get(verb, f"is {verb}")
         text = f"{name} {what} from {describe_zone(game, obj, origin)} to {describe_zone(game, new, to)}"
-        if instead is not None:
-            text += f" instead of the graveyard ({instead[0]})"
+        if instead.applied:
+            text += f" instead of the graveyard ({instead.notes[0]})"
         if obj.as_omen and not obj.is_copy:
             text += f", where it is {obj.card.name} again"
             cites += ("720.4",)
@@ -111,8 +113,7 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
              verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
     ch = game.chars(new.oid)
-    placements = sagas.entering_lore(game, new, ch)
-    _choose_name_as_enters(game, new, ch, controller)
+    placements = _as_it_enters(game, new, ch, controller)
     game.emit("moved" if verb == "moved" else verb,
               f"{ch.name} enters the battlefield under {game.players[controller].name}'s control"
               + (f" (from {describe_zone(game, obj, origin)})" if origin not in ("stack",) else "")
@@ -124,49 +125,67 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
         counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
 
 
-def _choose_name_as_enters(game: "Game", obj: "GameObject", ch, controller: int) -> None:
+def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int) -> list[tuple[Any, ...]]:
+    """614.12: the replacement effects that modify how a permanent enters, found from it as it would exist
+    on the battlefield: its lore counters (714.3a, 614.1c) and its "as this enters" choices, in that order.
+    Returns the counters it enters with, put once it has entered (122.6)."""
+    found = [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, sagas.ENTERING_LORE)]
+    found += [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, CHOOSE_NAME_AS_ENTERS,
+                                      ability.static)
+              for ability in ch.abilities
+              if ability.kind == "replacement" and ability.static.get("effect") == CHOOSE_NAME_AS_ENTERS.name]
+    return replacement.entering(game, new, ch, controller, found).counters
+
+
+def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
+                           event: replacement.Entering) -> tuple[str, tuple[str, ...]]:
     """614.12 / 614.1c: "As this enters, choose a [nonland] card name" (a `name:` choice). 720.5: an Omen's
     name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone.
     Default: the first fitting name among the cards in the opponents' hands, else among all cards in the
     game, in a stable order."""
-    for ability in ch.abilities:
-        if ability.kind != "replacement" or ability.static.get("effect") != "choose_name_as_enters":
-            continue
-        flt = ability.static.get("filter") or {}
+    obj, ch, controller = event.obj, event.ch, event.controller
+    flt = rep.params.get("filter") or {}
 
-        def fits(face) -> bool:
-            return all(t not in face.types for t in flt.get("not types", ())) and \
-                all(t in face.types for t in flt.get("types", ()))
+    def fits(face: "Face") -> bool:
+        return all(t not in face.types for t in flt.get("not types", ())) and \
+            all(t in face.types for t in flt.get("types", ()))
 
-        def faces_of(card):
-            return [f for f in (card.front, card.omen) if f is not None and fits(f)]
+    def faces_of(card: "CardDef") -> list["Face"]:
+        return [f for f in (card.front, card.omen) if f is not None and fits(f)]
 
-        def parse(value, line):
-            try:
-                card = (game.card_db or CardDB()).get(str(value))
-            except InputError:
-                card = None
-            face = next((f for f in faces_of(card) if f.name.lower() == str(value).lower()), None) if card else None
-            if face is None:
-                game.fail(f"name: {value!r} is not the name of a card that can be chosen here (a "
-                          f"{'non' + flt['not types'][0].lower() if flt.get('not types') else ''} card name)")
-            return face.name
+    def parse(value: Any, line: int | None) -> str:
+        card: "CardDef | None"
+        try:
+            card = (game.card_db or CardDB()).get(str(value))
+        except InputError:
+            card = None
+        face = next((f for f in faces_of(card) if f.name.lower() == str(value).lower()), None) if card else None
+        if face is None:
+            game.fail(f"name: {value!r} is not the name of a card that can be chosen here (a "
+                      f"{'non' + flt['not types'][0].lower() if flt.get('not types') else ''} card name)")
+            return ""
+        return face.name
 
-        opponents = [game.objects[oid] for p in game.opponents(controller) for oid in game.players[p].hand]
-        pool = opponents + sorted(game.objects.values(), key=lambda o: o.oid)
-        default = next((f.name for o in pool for f in faces_of(o.card)), "")
-        obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
-                                      parse, cites=("614.12", "720.5"))
-        game.touch(obj)
+    opponents = [game.objects[oid] for p in game.opponents(controller) for oid in game.players[p].hand]
+    pool = opponents + sorted(game.objects.values(), key=lambda o: o.oid)
+    default = next((f.name for o in pool for f in faces_of(o.card)), "")
+    obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
+                                  parse, cites=("614.12", "720.5"))
+    game.touch(obj)
+    return "", ()
 
 
-def create_token(game: "Game", card, controller: int, label: str, cites: tuple[str, ...],
+CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, rep, event: True,
+                                         _choose_name_as_enters, ordered=False)
+
+
+def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False) -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield."""
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
                             tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
     ch = game.chars(token.oid)
-    placements = sagas.entering_lore(game, token, ch)
+    placements = _as_it_enters(game, token, ch, controller)
     game.emit("created", f"{game.players[controller].name} creates a {ch.name} token", cites + ("111.1",),
               object=label, oid=token.oid, **{"from": None, "to": "battlefield"}, token=True, entered=True,
               owner=controller)
@@ -208,6 +227,8 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
     drawn = omens = 0
     names: list[str] = []
     for _ in range(count):
+        if replacement.draw(game, player).replaced:
+            continue
         if not p.library and p.library_unknown:
             game.add_object(ANONYMOUS, player, "library", "card", from_unknown_library=True)
         if not p.library:

@@ -1,0 +1,124 @@
+"""Decisions made while a spell or ability is cast or resolves (608.2d, 700.2): "you may", one of several
+options, cards from a pool, modes. Each is a `Game.decide` with its documented default (judge.game.choices)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from judge.cards.vocabulary import NESTED_EFFECTS
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+
+def ask(game: "Game", player: int, prompt: str) -> bool:
+    """A "you may" decision of `player`, default yes."""
+
+    def parse(value: Any, line: int | None) -> bool:
+        if value not in ("yes", "no", True, False):
+            game.fail("may: answer yes or no")
+        return value in ("yes", True)
+
+    return bool(game.decide("may", player, prompt, [True, False], True, parse, lambda v: "yes" if v else "no",
+                            cites=("608.2d",)))
+
+
+def pick(game: "Game", kind: str, player: int, prompt: str, options: list[Any]) -> Any:
+    """`player` picks one of `options` (default: the first)."""
+
+    def parse(value: Any, line: int | None) -> Any:
+        hit = next((o for o in options if str(o).lower() == str(value).lower()), None)
+        if hit is None:
+            game.fail(f"{kind}: {value!r} is not one of {', '.join(map(str, options))}")
+        return hit
+
+    return game.decide(kind, player, prompt, options, options[0], parse, cites=("608.2d",))
+
+
+def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, up_to: bool = False,
+                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",)) -> list["GameObject"]:
+    """A player chooses n objects from a pool (default: the first ones)."""
+    objs = pool if oids else [game.objects[o] for o in pool]
+    if not objs or n <= 0:
+        return []
+    default = objs[:n] if not up_to or verb != "discard" else []
+
+    def parse(value: Any, line: int | None) -> list["GameObject"]:
+        names = value if isinstance(value, list) else [value]
+        chosen: list["GameObject"] = []
+        for name in names:
+            hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name)),
+                       None)
+            if hit is None:
+                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen")
+            else:
+                chosen.append(hit)
+        if len(chosen) > n or (not up_to and len(chosen) != min(n, len(objs))):
+            game.fail(f"{verb}: choose {n} card(s)")
+        return chosen
+
+    forced = not up_to and len(objs) <= n  # one legal answer: a queued `card:` naming it is used up, others wait
+    chosen: list["GameObject"] = game.decide(
+        "card", player, f"card(s) to {verb}", [objs] if forced else [objs, []], default, parse,
+        lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none", cites=cites)
+    return chosen
+
+
+def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usable: list[int],
+                 announced: Iterable[Any] = ()) -> list[int]:
+    """700.2: choose `min` to `max` of the modes of `spec` among `usable` (1-based): the ones `announced`
+    (a number or a fragment of its text each), else one `mode:` choice per mode (or `none`); more modes
+    than `min` only while `mode:` choices are queued. Default: the first usable mode."""
+    modes = spec["modes"]
+    low, high = spec.get("min", 1), spec.get("max", 1)
+    chosen: list[int] = []
+    announced = tuple(announced)
+
+    def parse(value: Any, line: int | None) -> Any:
+        if str(value).lower() == "none" and len(chosen) >= low:
+            return "none"
+        hit = value if isinstance(value, int) else next(
+            (i for i, m in enumerate(modes, 1) if str(value).lower() in m.get("text", "").lower()), None)
+        if hit not in usable or hit in chosen:
+            game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen})")
+        return hit
+
+    def describe(value: Any) -> str:
+        return "no more modes" if value == "none" else f"mode {value}: {modes[value - 1].get('text', '')}"
+
+    for value in announced:
+        chosen.append(parse(value, None))
+    while len(chosen) < high and not announced:
+        left = [i for i in usable if i not in chosen]
+        queue = game.choices.queue
+        if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
+            break
+        choice = game.decide("mode", player, f"{what}: a mode ({low} to {high})",
+                             left + ["none"] * (len(chosen) >= low), left[0], parse, describe, cites=("700.2",))
+        if choice == "none":
+            break
+        chosen.append(choice)
+    if len(chosen) < low:
+        game.note(f"{what}: no mode can be chosen")
+    return sorted(chosen)
+
+
+def mode_targets(spec: dict[str, Any], chosen: list[int]) -> set[int]:
+    """The target numbers (1-based) the chosen modes use (700.2c: only those are chosen)."""
+    return set().union(*(target_refs(spec["modes"][i - 1]["effects"]) for i in chosen))
+
+
+def target_refs(effects: Iterable[dict[str, Any]]) -> set[int]:
+    """The target numbers a list of effects refers to (`target`, `with`, `to`, `target N` players)."""
+    found: set[int] = set()
+    for effect in effects:
+        (_, params), = effect.items()
+        for key, value in (params or {}).items():
+            if key in ("target", "with", "to") and isinstance(value, int):
+                found.add(value)
+            elif isinstance(value, str) and "target" in value and value.split()[-1].isdigit():
+                found.add(int(value.split()[-1]))
+            elif key in NESTED_EFFECTS:
+                found |= target_refs(value)
+    return found

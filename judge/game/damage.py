@@ -1,0 +1,41 @@
+"""Dealing damage (CR 120): to players, to permanents, with deathtouch and lifelink; by spells, abilities
+and combat alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+
+def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int | GameObject", n: int,
+                cites: tuple[str, ...] = (), combat: bool = False) -> None:
+    """120.3: damage to a player is life loss, to a permanent it is marked; 120.8: 0 damage isn't dealt.
+
+    The `damage` event names the source (`source_oid`), for "whenever ... deals [combat] damage" triggers.
+    """
+    if n <= 0:
+        return
+    source = game.chars(source_oid) if source_oid in game.objects else (
+        game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
+    if isinstance(recipient, int):
+        game.players[recipient].life -= n
+        game.emit("damage", f"{source_name} deals {n} damage to {game.players[recipient].name}",
+                  tuple(cites) + ("120.3a",), player=game.players[recipient].name, player_index=recipient, amount=n,
+                  source_oid=source_oid, combat=combat)
+    elif recipient.oid in game.objects:
+        recipient.damage += n
+        game.changed(recipient)
+        game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
+                  tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
+        if source is not None and source.has_keyword("Deathtouch"):
+            recipient.deathtouched = True
+            game.changed(recipient)
+    else:
+        return
+    if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
+        game.players[source.controller].life += n
+        game.emit("life gained", f"{game.players[source.controller].name} gains {n} life ({source_name} has "
+                  "lifelink)", ("702.15b",), player=game.players[source.controller].name, amount=n)

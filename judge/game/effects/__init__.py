@@ -1,0 +1,19 @@
+"""The effect handlers of the card vocabulary (judge.cards.vocabulary.EFFECTS), one module per family.
+
+Importing this package registers every handler with judge.game.resolution, which dispatches a resolving
+spell's or ability's instructions to them (608.2c).
+"""
+
+from judge.game.effects import (
+    casting, continuous, control_flow, counter_effects, hand_and_library, life_and_damage, tapping_and_mana, tokens,
+    turn_structure, zone_changes,
+)
+from judge.game.effects.continuous import EFFECT_TEXT
+from judge.game.effects.continuous import create_continuous as _continuous
+from judge.game.effects.counter_effects import e_proliferate
+from judge.game.effects.zone_changes import e_destroy
+from judge.game.resolution import Context, run
+
+FAMILIES = (casting, continuous, control_flow, counter_effects, hand_and_library, life_and_damage, tapping_and_mana,
+            tokens, turn_structure, zone_changes)
+__all__ = ["EFFECT_TEXT", "FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "run"]

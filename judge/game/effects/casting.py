@@ -1,0 +1,165 @@
+"""Effects that cast, copy or counter spells and abilities, or let cards be played: casting during
+resolution (608.2g), copies (707.10, 707.12), cascade (702.85), rebound (702.88), ward (702.21),
+counter (701.6), permissions to play exiled cards (601.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game import choosing, permissions, stack, zones
+from judge.game.effects.parameters import match_filter, target_list
+from judge.game.layers import base_chars, matches
+from judge.game.objects import GameObject
+from judge.game.resolution import Context, handler
+
+
+@handler("cast")
+def e_cast(ctx: Context, p: dict[str, Any]) -> None:
+    """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
+    casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
+    card (which says yes), answers it (default: yes, the first card)."""
+    game = ctx.game
+    zone = game.players[ctx.controller].zone(p.get("from", "hand"))
+    ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
+    pool = [game.objects[oid] for oid in zone if ways[oid]]
+    if not pool:
+        game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
+        return
+    queue = game.choices.queue
+    naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
+    if not naming_a_card and not ctx.ask("cast a spell this way"):
+        return
+    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
+        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
+                   ways=tuple(ways[obj.oid]))
+
+
+def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:
+    """How a card may be cast as a spell matching `flt`: normally, and/or as its Omen (720.3a: judged by the
+    Omen's characteristics alone)."""
+    ways = ["normal"] if match_filter(ctx, flt, obj.oid) else []
+    if obj.card.omen is not None:
+        omen = base_chars(obj, obj.card.omen)
+        flt = dict(flt or {}, **({"mana value at most": ctx.x} if (flt or {}).get("mana value at most") == "X" else {}))
+        if matches(ctx.game, flt, obj.oid, omen, ctx.source_oid, ctx.controller):
+            ways.append("omen")
+    return ways
+
+
+@handler("cast_copy")
+def e_cast_copy(ctx: Context, p: dict[str, Any]) -> None:
+    """707.12: copy each card an earlier effect of this ability exiled ("Copy it/them. You may cast the
+    copy/copies."); the player chooses for each copy whether to cast it (707.12a)."""
+    game = ctx.game
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in game.objects and obj.zone == "exile" and ctx.ask(f"cast a copy of {obj.label}"):
+            stack.cast(game, obj, ctx.controller, free=True, resolving=True, copy=True)
+
+
+@handler("copy_spell")
+def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
+    """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
+    controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
+    default: the same ones."""
+    game = ctx.game
+    for spell in target_list(ctx, p["target"]):
+        if spell in game.stack:
+            new = None
+            queue = game.choices.queue
+            if p.get("may_choose_new_targets") and queue and queue[0].kind in ("target", "targets"):
+                queued = game.choices.take(game.choices.queue[0].kind, "new targets for the copy", True)
+                assert queued is not None  # one is queued: taken just above
+                new = queued.value if isinstance(queued.value, list) else [queued.value]
+                new = [[ref] for ref in new]
+            stack.copy_spell(game, spell, ctx.controller, new)
+
+
+@handler("cascade")
+def e_cascade(ctx: Context, p: dict[str, Any]) -> None:
+    """702.85a: exile cards from the top of your library until you exile a nonland card whose mana value is
+    less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
+    is also less (so an Omen cast this way is judged by the Omen's, 720.3a); then put the other exiled cards
+    on the bottom of your library in a random order (not a shuffle)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    limit = ctx.event.get("mana_value", 0)
+    exiled, hit = [], None
+    while player.library:
+        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", ("702.85a",))
+        exiled.append(obj)
+        ch = game.chars(obj.oid)
+        if obj.card.omen is not None:
+            game.emit("note", f"{ch.name} is an omen card: in exile it has only its normal characteristics, mana "
+                      f"value {ch.mana_value}", ("720.4",))
+        if "Land" not in ch.types and ch.mana_value < limit:
+            hit = obj
+            break
+    if hit is not None and ctx.ask(f"cast {hit.label} without paying its mana cost"):
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=limit)
+        if spell is not None:
+            exiled.remove(hit)
+    rest = [o for o in exiled if o.oid in game.objects and o.zone == "exile"]
+    game.rng.shuffle(rest)
+    for obj in rest:
+        zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
+    if rest:
+        game.emit("note", f"{player.name} puts {zones.cards(len(rest))} exiled this way on the bottom of their "
+                  "library in a random order", ("702.85a",))
+
+
+@handler("ward")
+def e_ward(ctx: Context, p: dict[str, Any]) -> None:
+    """702.21a: counter the spell or ability that targeted this permanent unless its controller pays the
+    cost: `mana` (mana is treated as paid: a `may: no` declines), `life: N` (only with at least N life,
+    119.4) or `discard: N` (only with N cards in hand). The payer answers a `may:` choice (default yes)."""
+    game = ctx.game
+    item = next((i for i in game.stack if i.oid == ctx.event.get("item")), None)
+    if item is None:
+        game.note(f"{ctx.source_name}'s ward: what targeted it has already left the stack")
+        return
+    payer = game.players[item.controller]
+    what = stack.name_of(game, item)
+    able = payer.life >= p.get("life", 0) and len(payer.hand) >= p.get("discard", 0)
+    if able and ctx.ask(f"pay the ward cost for {what}", player=item.controller):
+        if p.get("life"):
+            payer.life -= p["life"]
+            game.emit("life lost", f"{payer.name} pays {p['life']} life for ward", ("119.4", "702.21a"),
+                      player=payer.name, amount=p["life"])
+        for obj in choosing.choose_cards(game, item.controller, payer.hand, p.get("discard", 0), "discard"):
+            zones.move(game, obj, "graveyard", "discarded", ("702.21a",))
+        if p.get("mana"):
+            game.emit("note", f"{payer.name} pays {p['mana']} for ward (mana is treated as paid)", ("702.21a",))
+        return
+    if not able:
+        game.emit("note", f"{payer.name} can't pay the ward cost", ("119.4", "702.21a"))
+    stack.counter(game, item, ("702.21a", "701.6a"))
+
+
+@handler("cast_exiled")
+def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
+    """Rebound's delayed trigger (702.88a): you may cast the card from exile without paying its mana cost,
+    if it is still the same object in exile (400.7)."""
+    card = ctx.game.objects.get(ctx.event.get("oid", -1))
+    if card is None or card.zone != "exile":
+        ctx.game.note(f"{ctx.source_name} is no longer in exile")
+    elif ctx.ask(f"cast {ctx.source_name} from exile without paying its mana cost"):
+        stack.cast(ctx.game, card, ctx.controller, free=True, resolving=True)
+
+
+@handler("may_play_exiled")
+def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
+    """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
+    resolved effect for the cards an earlier effect of this ability exiled (601.3)."""
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in ctx.game.objects:
+            permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
+                              p.get("until", "end of turn"))
+
+
+@handler("counter")
+def e_counter(ctx: Context, p: dict[str, Any]) -> None:
+    """701.6a; `to: hand` puts a countered spell into its owner's hand instead of the graveyard (Remand)."""
+    for item in target_list(ctx, p["target"]):
+        if item in ctx.game.stack:
+            stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
+            ctx.did = True

@@ -1,0 +1,88 @@
+"""Effects of resolving spells and abilities that create continuous effects (611.2), each applied in its
+layers (613.1, judge.cards.vocabulary.LAYERS_OF), and the untap restriction of 611.2b."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from judge.cards.vocabulary import LAYERS_OF
+from judge.game.effects.parameters import amount, objects_of
+from judge.game.layers import LAYER_RULE, ContinuousEffect, base_chars
+from judge.game.objects import GameObject
+from judge.game.resolution import Context, handler
+
+
+def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: list[GameObject], until: str | None,
+                      cites: tuple[str, ...]) -> None:
+    """611.2c: a continuous effect from a resolving ability locks the objects it affects."""
+    game = ctx.game
+    if not objs:
+        return
+    p = dict(params)
+    for key in ("power", "toughness"):
+        if key in p and not isinstance(p[key], int):
+            p[key] = amount(ctx, p[key])  # 611.2c: values are locked in too
+    duration = "indefinite" if until is None else until
+    effect = ContinuousEffect(kind, p, ctx.source_oid, ctx.controller, game.timestamp(), duration=duration,
+                              locked=frozenset(o.oid for o in objs), source_label=ctx.source_label,
+                              cites=tuple(cites))
+    game.effects.append(effect)
+    game.touch()
+    names = ", ".join(game.chars(o.oid).name for o in objs)
+    layer_list = "/".join(LAYERS_OF[kind])
+    game.emit("effect", f"{ctx.source_name}: {EFFECT_TEXT[kind](p)} for {names}"
+              + (" until end of turn" if duration == "end of turn" else ""),
+              tuple(cites) + ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind]),
+              layers=layer_list, objects=[o.label for o in objs])
+
+
+EFFECT_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {
+    "gain_ability": lambda p: "gains " + "; ".join(f'"{a.text}"' for a in p["abilities"]),
+    "lose_all_abilities": lambda p: "loses all abilities",
+    "modify_pt": lambda p: f"{p.get('power', 0):+d}/{p.get('toughness', 0):+d}",
+    "set_base_pt": lambda p: f"base power and toughness {p['power']}/{p['toughness']}",
+    "become": lambda p: "becomes " + " ".join(p.get("subtypes", []) + p.get("types", [])),
+    "set_controller": lambda p: "changes control",
+    "exchange_text_boxes": lambda p: "exchange text boxes",
+}
+
+
+@handler("gain_ability")
+def e_gain_ability(ctx: Context, p: dict[str, Any]) -> None:
+    create_continuous(ctx, "gain_ability", {"abilities": p["abilities"]}, objects_of(ctx, p), p.get("until"), ())
+
+
+@handler("lose_abilities")
+def e_lose_abilities(ctx: Context, p: dict[str, Any]) -> None:
+    create_continuous(ctx, "lose_all_abilities", {}, objects_of(ctx, p), p.get("until"), ())
+
+
+@handler("modify_pt")
+def e_modify_pt(ctx: Context, p: dict[str, Any]) -> None:
+    change = {"power": amount(ctx, p.get("power", 0)), "toughness": amount(ctx, p.get("toughness", 0))}
+    create_continuous(ctx, "modify_pt", change, objects_of(ctx, p), p.get("until"), ())
+
+
+@handler("become")
+def e_become(ctx: Context, p: dict[str, Any]) -> None:
+    params: dict[str, Any] = {k: p[k] for k in ("types", "subtypes", "abilities", "base pt") if k in p}
+    create_continuous(ctx, "become", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
+
+
+@handler("exchange_text_boxes")
+def e_exchange_text_boxes(ctx: Context, p: dict[str, Any]) -> None:
+    """Exchange of Words: each of two objects gets the other's rules text, as printed (612.1, layer 3).
+    The whole text box moves: a Saga creature's chapter abilities with its other abilities (714.1a)."""
+    first, second = objects_of(ctx, {"target": p["target"]}), objects_of(ctx, {"target": p["with"]})
+    if not first or not second:
+        return
+    a, b = first[0], second[0]
+    texts = {a.oid: tuple(base_chars(b).abilities), b.oid: tuple(base_chars(a).abilities)}
+    create_continuous(ctx, "exchange_text_boxes", {"texts": texts}, [a, b], None, ("612.1",))
+
+
+@handler("doesnt_untap")
+def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
+    """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
+    for obj in objects_of(ctx, p):
+        ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})

@@ -1,0 +1,87 @@
+"""Effects that decide which instructions happen: "you may" (608.2d), modes (700.2), "repeat this
+process", reflexive triggers (603.12), die rolls (706), and what is not modelled yet."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from judge.cards import Ability
+from judge.game import choosing, resolution, triggers
+from judge.game.effects.parameters import amount, target_list
+from judge.game.resolution import Context, handler
+
+
+@handler("may")
+def e_may(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    if ctx.ask(p.get("text", "you may")):
+        ctx.did = False
+        resolution.run(game, ctx, p.get("do", ()))
+        if ctx.did:
+            resolution.run(game, ctx, p.get("if you do", ()))
+
+
+@handler("choose_modes")
+def e_choose_modes(ctx: Context, p: dict[str, Any]) -> None:
+    """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
+    (default one); the chosen modes happen in printed order. A spell's modes were chosen as it was cast
+    (601.2b, `ctx.modes`). A modal triggered ability (simplified) chooses them as it resolves: every mode's
+    targets are listed in `targets:` with `up to: true`, and a mode whose targets were not all chosen can't
+    be chosen (700.2a, 700.2c)."""
+    usable = [i for i, mode in enumerate(p["modes"], 1)
+              if all(target_list(ctx, n) for n in choosing.target_refs(mode["effects"]))]
+    chosen = list(ctx.modes) or choosing.choose_modes(ctx.game, ctx.controller, ctx.source_name, p, usable)
+    for i in chosen:
+        resolution.run(ctx.game, ctx, p["modes"][i - 1]["effects"])
+
+
+REPEAT_TESTS: dict[str, Callable[[Context], bool]] = {
+    # "If two cards that share a card type were milled this way"
+    "two milled cards share a card type": lambda ctx: len(ctx.extra.get("milled", [])) == 2 and bool(
+        set(ctx.extra["milled"][0]) & set(ctx.extra["milled"][1])),
+}
+
+
+@handler("repeat")
+def e_repeat(ctx: Context, p: dict[str, Any]) -> None:
+    """"[do]. If [while], [then] and repeat this process": each round counts as a resolution in the run's budget
+    (MAX_RESOLUTIONS)."""
+    game = ctx.game
+    rounds = 1
+    while True:
+        resolution.run(game, ctx, p.get("do", ()))
+        if not REPEAT_TESTS[p["while"]](ctx):
+            return
+        resolution.run(game, ctx, p.get("then", ()))
+        rounds += 1
+        game.count_resolution()
+        game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds})")
+
+
+@handler("roll_die")
+def e_roll_die(ctx: Context, p: dict[str, Any]) -> None:
+    """706.1-706.2: roll a `sides`-sided die with the scenario's seeded randomness; ctx.extra["roll"] is the
+    result; if it equals the amount `if result is`, the `then` effects happen."""
+    game = ctx.game
+    sides = p.get("sides", 6)
+    result = game.rng.randint(1, sides)
+    ctx.extra["roll"] = result
+    game.emit("rolled", f"{game.players[ctx.controller].name} rolls a {sides}-sided die: {result}", ("706.2",),
+              player=game.players[ctx.controller].name, result=result)
+    if "if result is" in p and result == amount(ctx, p["if result is"]):
+        resolution.run(game, ctx, p.get("then", ()))
+
+
+@handler("reflexive")
+def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
+    """603.12: "When you do, ...": a reflexive triggered ability triggers now and is put on the stack the
+    next time a player would receive priority, its targets chosen then (603.3d)."""
+    ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
+                      targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
+    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
+
+
+@handler("not_modelled")
+def e_not_modelled(ctx: Context, p: dict[str, Any]) -> None:
+    """An instruction the engine does not model yet: it says so in the trace and does nothing."""
+    ctx.game.note(f"{ctx.source_name}: \"{p.get('what', 'this effect')}\" is not modelled yet; nothing happens")

@@ -1,0 +1,65 @@
+"""Effects that put or remove counters (122) and proliferate (701.34)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game import counters, stack
+from judge.game.effects.parameters import amount, objects_of
+from judge.game.refs import resolve_target_ref
+from judge.game.resolution import Context, handler
+
+
+@handler("put_counters")
+def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
+    for obj in objects_of(ctx, p):
+        counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
+
+
+@handler("remove_counters")
+def e_remove_counters(ctx: Context, p: dict[str, Any]) -> None:
+    """Remove counters of `kind` (default: every kind); `amount` a number or `all` (default).
+
+    With no `kind` and a number, it is "up to N counters" in total: the controller chooses how many of
+    each kind (a `number:` choice per kind, in alphabetical order). Default: as many as possible, since the
+    player announced X to remove X (an exception to the lowest-number default). ctx.extra["removed"] counts
+    them.
+    """
+    game = ctx.game
+    n = p.get("amount", "all")
+    total = 0
+    for obj in objects_of(ctx, p):
+        if p.get("kind") or n == "all":
+            total += counters.remove(game, obj, p.get("kind"), None if n == "all" else amount(ctx, n), ("122.1",))
+            continue
+        left = amount(ctx, n)
+        for kind in sorted(obj.counters):
+            if left <= 0:
+                break
+            most = min(left, obj.counters.get(kind, 0))
+            take = ctx.pick("number", f"how many {kind} counters to remove from {game.chars(obj.oid).name}",
+                         list(range(most, -1, -1)))
+            removed = counters.remove(game, obj, kind, take, ("122.1",)) if take else 0
+            total += removed
+            left -= removed
+    ctx.extra["removed"] = total
+
+
+@handler("proliferate")
+def e_proliferate(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    options: list[Any] = [pl.index for pl in game.apnap() if pl.counters]
+    options += [o for o in game.battlefield() if o.counters]
+
+    def parse(value: Any, line: int | None) -> list[Any]:
+        picked = [resolve_target_ref(game, r, line) for r in (value if isinstance(value, list) else [value])]
+        for item in picked:
+            if item not in options:
+                game.fail(f"proliferate: {item!r} has no counters to proliferate")
+        return picked
+
+
+    chosen = game.decide("choose", ctx.controller, "permanents and players to proliferate", [options, []],
+                         options, parse, lambda xs: ", ".join(stack.name_of(game, x) for x in xs) or "nothing",
+                         cites=("701.34a",))
+    counters.proliferate(game, ctx.controller, chosen)

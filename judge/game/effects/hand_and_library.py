@@ -1,0 +1,67 @@
+"""Effects on hands and libraries: draw (121), discard (701.9), mill (701.17), search (701.23) and
+shuffle (701.24)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game import choosing, resolution, zones
+from judge.game.effects.parameters import amount, match_filter, players_of
+from judge.game.resolution import Context, handler
+
+
+@handler("draw")
+def e_draw(ctx: Context, p: dict[str, Any]) -> None:
+    for player in players_of(ctx, p.get("player")):
+        zones.draw(ctx.game, player, amount(ctx, p.get("count", 1)), ())
+
+
+@handler("discard")
+def e_discard(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    for player in players_of(ctx, p.get("player")):
+        hand = game.players[player].hand
+        n = len(hand) if p.get("count") == "any" else amount(ctx, p.get("count", 1))
+        picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=p.get("count") == "any")
+        ctx.extra["discarded"] = len(picked)
+        for obj in picked:
+            zones.move(game, obj, "graveyard", "discarded", ())
+            ctx.did = True
+    if ctx.did:
+        resolution.run(game, ctx, p.get("if you do", ()))
+
+
+@handler("mill")
+def e_mill(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    for player in players_of(ctx, p.get("player")):
+        n = amount(ctx, p.get("count", 1))
+        milled = [game.objects[oid] for oid in game.players[player].library[:n]]
+        ctx.extra["milled"] = [game.chars(o.oid).types for o in milled]
+        for obj in milled:
+            zones.move(game, obj, "graveyard", "milled", ())
+
+
+@handler("search")
+def e_search(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    player = ctx.controller
+    library = game.players[player].library
+    legal = [game.objects[oid] for oid in library if match_filter(ctx, p.get("filter"), oid)]
+    picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
+    omens = any(game.objects[oid].card.omen is not None for oid in library)
+    game.emit("searched", f"{game.players[player].name} searches their library"
+              + (" (an omen card there has only its normal characteristics)" if omens else ""),
+              ("701.23a",) + (("720.4",) if omens else ()), player=game.players[player].name)
+    for i, obj in enumerate(picked):
+        where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
+        zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,
+                   tapped=where.get("tapped", False))
+    if p.get("shuffle", True):
+        zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
+
+
+@handler("shuffle")
+def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
+    for player in players_of(ctx, p.get("player")):
+        zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)

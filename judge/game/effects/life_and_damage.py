@@ -1,0 +1,66 @@
+"""Damage (120), fights (701.14), and gaining and losing life (119.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game.damage import deal_damage
+from judge.game.effects.parameters import amount, objects_of, players_of, target_list
+from judge.game.resolution import Context, handler
+
+
+@handler("damage")
+def e_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
+    game = ctx.game
+    n = amount(ctx, p["amount"])
+    to = p["to"]
+    recipients: list[Any] = []
+    if isinstance(to, int):
+        recipients = list(target_list(ctx, to))
+    elif to in ("you", "that player"):
+        recipients = players_of(ctx, to)
+    else:
+        if "each creature" in to:
+            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
+        if "each opponent" in to:
+            recipients += game.opponents(ctx.controller)
+    for r in recipients:
+        deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
+
+
+@handler("fight")
+def e_fight(ctx: Context, p: dict[str, Any]) -> None:
+    """701.14a: two creatures fight: each deals damage equal to its power to the other (`target` fights `with`).
+
+    701.14b: if either is gone, is no longer a creature or was an illegal target, neither deals damage;
+    701.14c: a creature that fights itself deals twice its power to itself; 701.14d: not combat damage.
+    """
+    game = ctx.game
+    fighters = objects_of(ctx, {"target": p["target"]})[:1] + objects_of(ctx, {"target": p["with"]})[:1]
+    if len(fighters) < 2 or any(o.zone != "battlefield" or "Creature" not in game.chars(o.oid).types
+                                for o in fighters):
+        game.emit("note", f"{ctx.source_name}: no fight, a creature instructed to fight is missing or not a "
+                  "creature", ("701.14b",))
+        return
+    powers = [game.chars(o.oid).power or 0 for o in fighters]  # simultaneous: both powers before any damage
+    for (source, recipient), power in zip((fighters, fighters[::-1]), powers):
+        deal_damage(game, game.chars(source.oid).name, source.oid, recipient, power, ("701.14a",))
+
+
+@handler("gain_life")
+def e_gain_life(ctx: Context, p: dict[str, Any]) -> None:
+    for player in players_of(ctx, p.get("player")):
+        n = amount(ctx, p["amount"])
+        ctx.game.players[player].life += n
+        ctx.game.emit("life gained", f"{ctx.game.players[player].name} gains {n} life", ("119.3",),
+                      player=ctx.game.players[player].name, amount=n)
+
+
+@handler("lose_life")
+def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
+    for player in players_of(ctx, p.get("player")):
+        n = amount(ctx, p["amount"])
+        ctx.game.players[player].life -= n
+        ctx.game.emit("life lost", f"{ctx.game.players[player].name} loses {n} life", ("119.3",),
+                      player=ctx.game.players[player].name, amount=n)

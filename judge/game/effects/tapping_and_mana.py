@@ -1,0 +1,55 @@
+"""Tapping and untapping (701.26) and adding mana (106.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game.effects.parameters import objects_of
+from judge.game.resolution import Context, handler
+
+
+@handler("tap")
+def e_tap(ctx: Context, p: dict[str, Any]) -> None:
+    for obj in objects_of(ctx, p):
+        if not obj.tapped:
+            obj.tapped = True
+            ctx.game.touch(obj)
+            ctx.game.emit("tapped", f"{ctx.game.chars(obj.oid).name} becomes tapped", ("701.26a",), object=obj.label)
+
+
+@handler("untap")
+def e_untap(ctx: Context, p: dict[str, Any]) -> None:
+    for obj in objects_of(ctx, p):
+        if obj.tapped:
+            obj.tapped = False
+            ctx.game.touch(obj)
+            ctx.game.emit("untapped", f"{ctx.game.chars(obj.oid).name} becomes untapped", ("701.26b",),
+                          object=obj.label)
+
+
+@handler("untap_attackers")
+def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
+    """"Untap all creatures that attacked this turn" (Relentless Assault)."""
+    game = ctx.game
+    attacked = [game.objects[oid] for oid in game.turn.attacked_this_turn if oid in game.objects]
+    if not attacked:
+        game.note("no creature attacked this turn")
+    for obj in attacked:
+        if obj.tapped and obj.zone == "battlefield":
+            obj.tapped = False
+            game.touch(obj)
+            game.emit("untapped", f"{game.chars(obj.oid).name} untaps", ("701.26b",), object=obj.label)
+    game.touch()
+
+
+@handler("add_mana")
+def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
+    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b)."""
+    pool = ctx.game.players[ctx.controller].mana
+    if p.get("any color"):
+        p = {"mana": "{" + ctx.pick("mode", "the color of the mana", list("WUBRG")) + "}"}
+    symbols = p["mana"].strip("{}").split("}{")
+    for s in symbols:
+        pool[s] = pool.get(s, 0) + 1
+    ctx.game.emit("mana", f"{ctx.game.players[ctx.controller].name} adds {p['mana']}", ("106.3",),
+                  player=ctx.game.players[ctx.controller].name, mana=p["mana"])

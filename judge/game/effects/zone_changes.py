@@ -1,0 +1,142 @@
+"""Effects that move objects between zones (400.7: each move makes a new object): destroy, exile, return,
+put onto the battlefield, shuffle into a library, transform and return, sacrifice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.game import choosing, counters, resolution, zones
+from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
+from judge.game.objects import GameObject
+from judge.game.resolution import Context, handler
+
+
+@handler("destroy")
+def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
+    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
+    for obj in objects_of(ctx, p):
+        if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
+            ctx.game.emit("note", f"{ctx.game.chars(obj.oid).name} is indestructible: it is not destroyed",
+                          ("702.12b",), object=obj.label)
+            continue
+        zones.move(ctx.game, obj, "graveyard", "destroyed", ())
+
+
+@handler("exile")
+def e_exile(ctx: Context, p: dict[str, Any]) -> None:
+    """Exile `target: N` / `self` / `all: FILTER`, or `top of library: PLAYER` (`count`), or every card in
+    `zone: graveyard` of `whose`, or one card the controller chooses (`choose: {zone, whose, filter}`,
+    not a target; sets "if you do"). Later effects of the same ability refer to what it exiled ("it",
+    "them"): ctx.extra["exiled"]."""
+    source = ctx.source
+    for obj in objects_of(ctx, p) + _cards_to_exile(ctx, p):
+        ctx.did = True
+        for new in zones.found(ctx.game, zones.move(ctx.game, obj, "exile", "exiled", ())):
+            ctx.extra.setdefault("exiled", []).append(new)
+            if p.get("link") and source is not None:
+                source.linked.append(new.label)  # 607.2a: "the exiled card"
+
+
+def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
+    game = ctx.game
+    if "top of library" in p:
+        return [game.objects[oid] for player in players_of(ctx, p["top of library"])
+                for oid in game.players[player].library[:amount(ctx, p.get("count", 1))]]
+    if p.get("zone") == "graveyard":
+        return [game.objects[oid] for player in players_of(ctx, p.get("whose"))
+                for oid in game.players[player].graveyard]
+    if "choose" in p:
+        spec = p["choose"]
+        pool = [game.objects[oid] for player in players_of(ctx, spec.get("whose"))
+                for oid in game.players[player].zone(spec.get("zone", "graveyard"))
+                if match_filter(ctx, spec.get("filter"), oid)]
+        return choosing.choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
+    return []
+
+
+@handler("return_exiled")
+def e_return_exiled(ctx: Context, p: dict[str, Any]) -> None:
+    """"Exile ..., then return it to the battlefield under its owner's control": a new object (400.7)."""
+    game = ctx.game
+    for obj in ctx.extra.get("exiled", []):
+        if obj.oid in game.objects and obj.zone == "exile":
+            zones.move(game, obj, "battlefield", "returned", ("400.7",), controller=obj.owner)
+
+
+@handler("return_linked")
+def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
+    """607.2a: return the card(s) a linked ability of this object exiled."""
+    game = ctx.game
+    source = ctx.source
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+
+
+@handler("return_to_hand")
+def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
+    for obj in objects_of(ctx, p):
+        zones.move(ctx.game, obj, "hand", "returned", ())
+
+
+@handler("put_onto_battlefield")
+def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
+    for obj in objects_of(ctx, p):
+        under = ctx.controller if p.get("under", "you") == "you" else obj.owner
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        kind = p.get("counter")
+        if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
+            kind = ctx.pick("mode", "the kind of counter", kind["choice"])
+        if kind:
+            counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
+
+
+@handler("shuffle_into_library")
+def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
+    """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
+    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
+    game = ctx.game
+    spell = game.objects.get(ctx.source_oid)
+    itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
+    for obj in itself or objects_of(ctx, p):
+        owner = obj.owner
+        zones.move(game, obj, "library", "moved", ())
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
+                      by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
+        ctx.extra.setdefault("owners", []).append(owner)
+
+
+@handler("transform_return")
+def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
+    """Exile this permanent, then return it transformed (712.14-style: it enters back face up)."""
+    game = ctx.game
+    source = ctx.source
+    if source is None:
+        return
+    exiled = zones.move(game, source, "exile", "exiled", ())
+    if exiled.card.back is None:
+        return
+    zones.move(game, exiled, "battlefield", "returned", ("701.27a",), controller=ctx.controller, face="back")
+
+
+@handler("sacrifice")
+def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
+    """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
+    `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
+    game = ctx.game
+    if p.get("self"):
+        if ctx.source is not None:
+            zones.move(game, ctx.source, "graveyard", "sacrificed", ())
+            ctx.did = True
+        return
+    for player in players_of(ctx, p.get("player")):
+        legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
+                 match_filter(ctx, p.get("filter"), o.oid, player)]
+        picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        for obj in picked:
+            zones.move(game, obj, "graveyard", "sacrificed", ())
+        if picked:
+            ctx.did = True
+        elif p.get("if you can't"):
+            game.note(f"{game.players[player].name} can't sacrifice: nothing to sacrifice")
+            resolution.run(game, ctx, p["if you can't"])

@@ -1,0 +1,69 @@
+"""Resolving a spell or ability (608.2c): its context, and the dispatch of its instructions to the effect
+handlers of judge.game.effects, each registered once against its name in judge.cards.vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from judge.game import choosing
+
+if TYPE_CHECKING:
+    from judge.cards import Ability
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+Handler = Callable[["Context", dict[str, Any]], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    """Register the function that carries out the effect `name` of the card vocabulary."""
+    def register(function: Handler) -> Handler:
+        if name in HANDLERS:
+            raise ValueError(f"effect {name!r} has two handlers: {HANDLERS[name].__qualname__} and "
+                             f"{function.__qualname__}")
+        HANDLERS[name] = function
+        return function
+    return register
+
+
+@dataclass
+class Context:
+    """A resolving spell or ability: who controls it, its source, targets and X."""
+
+    game: "Game"
+    controller: int
+    source_oid: int
+    source_label: str
+    source_name: str
+    targets: list[Any]
+    x: int = 0
+    chapter: int | None = None
+    ability: "Ability | None" = None
+    did: bool = False  # "if you do"
+    extra: dict[str, Any] = field(default_factory=dict)
+    event: dict[str, Any] = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
+    modes: tuple[Any, ...] = ()  # the modes its caster announced (601.2b), used instead of asking
+
+    @property
+    def source(self) -> "GameObject | None":
+        """The source if it is still the same object on the battlefield (400.7)."""
+        obj = self.game.objects.get(self.source_oid)
+        return obj if obj is not None and obj.zone == "battlefield" else None
+
+    def ask(self, text: str, player: int | None = None) -> bool:
+        """A "you may" decision of the controller (or `player`), default yes."""
+        return choosing.ask(self.game, self.controller if player is None else player, f"{self.source_name}: {text}")
+
+    def pick(self, kind: str, what: str, options: list[Any], player: int | None = None) -> Any:
+        """The controller (or `player`) picks one of `options` (default: the first)."""
+        return choosing.pick(self.game, kind, self.controller if player is None else player,
+                             f"{self.source_name}: {what}", options)
+
+
+def run(game: "Game", ctx: Context, effects: Any) -> None:
+    """608.2c: follow the instructions in order."""
+    for effect in effects:
+        (name, params), = effect.items()
+        HANDLERS[name](ctx, params or {})

@@ -1,0 +1,741 @@
+"""The scenario model: what a scenario file says (docs/scenario-format.md), as typed, immutable objects.
+
+`judge.scenario` builds it from a file, checking there everything the file alone can tell;
+`judge.runner` and `judge.expect` act on it, dispatching on the class of each action, choice and
+expectation. Every object keeps the `line` it came from, so an error found while running names it.
+
+Records are dataclasses with slots whose fields cannot be assigned (FrozenInstanceError), built by keyword.
+They are not declared `frozen=True`: a frozen dataclass has six methods generated with `exec` per class,
+about 1.3 ms a class at start-up (measured), some 45 ms for the classes below, most of what is left of
+`judge run`'s start-up budget; `Record` gives every class the same methods once, and a kind that adds no
+field to its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar, Union
+
+if TYPE_CHECKING:
+    from judge.cards import CardDB, CardDef
+
+T = TypeVar("T")
+_MISSING = dataclasses.MISSING
+
+
+class Record:
+    """An immutable record: built by keyword, compared field by field, never assigned to."""
+
+    __slots__ = ()
+    _layout: ClassVar[dict[type, tuple[tuple[str, Any, Any], ...]]] = {}
+
+    def __init__(self, **values: Any) -> None:
+        layout = Record._layout.get(type(self)) or self._lay_out()
+        for name, default, factory in layout:
+            if name in values:
+                value = values.pop(name)
+            elif default is not _MISSING:
+                value = default
+            elif factory is not _MISSING:
+                value = factory()
+            else:
+                raise TypeError(f"{type(self).__name__} needs '{name}'")
+            object.__setattr__(self, name, value)
+        if values:
+            raise TypeError(f"{type(self).__name__} has no field {next(iter(values))!r}")
+
+    @classmethod
+    def _lay_out(cls) -> tuple[tuple[str, Any, Any], ...]:
+        fields: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(cls)  # type: ignore[arg-type]
+        layout = tuple((f.name, f.default, f.default_factory) for f in fields)
+        Record._layout[cls] = layout
+        return layout
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}: the scenario model is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}: the scenario model is immutable")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name, _, _ in Record._layout.get(type(self)) or self._lay_out())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Record) and type(other) is type(self) and self._values() == other._values()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        names = (name for name, _, _ in Record._layout.get(type(self)) or self._lay_out())
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in names)})"
+
+
+record = dataclasses.dataclass(slots=True, init=False, repr=False, eq=False, match_args=False)
+
+
+# ----- values ------------------------------------------------------------------------------------
+
+Frozen = Any  # a YAML value made immutable: tuples for lists, read-only mappings for mappings
+
+
+def thaw(value: Frozen) -> Any:
+    """A value as plain lists and dicts, the form the engine reads (ability references as dicts)."""
+    if isinstance(value, AbilityRef):
+        return value.engine()
+    if isinstance(value, tuple):
+        return [thaw(item) for item in value]
+    if isinstance(value, Mapping):
+        return {key: thaw(item) for key, item in value.items()}
+    return value
+
+
+def frozen_map(pairs: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    return MappingProxyType(dict(pairs))
+
+
+Name = Union[str, int, float]  # a card name or id (an id may be written as a number)
+
+
+@record
+class AbilityRef(Record):
+    """An ability on the stack, by its source and chapter: `{chapter: 3, of: Urza's Saga}` (`copy:` picks a
+    copy of it or the original)."""
+
+    of: Name
+    chapter: int | None = None
+    copy: bool | None = None
+    line: int | None = None
+
+    def engine(self) -> dict[str, Any]:
+        ref: dict[str, Any] = {"chapter": self.chapter} if self.chapter is not None else {}
+        ref["of"] = self.of
+        if self.copy is not None:
+            ref["copy"] = self.copy
+        return ref
+
+
+Ref = Union[Name, AbilityRef]
+Targets = tuple[Union[Ref, tuple[Ref, ...]], ...]  # one item per target; a list for a target of several
+
+
+# ----- the board --------------------------------------------------------------------------------
+
+@record
+class CardEntry(Record):
+    """A card in a player's zone (Players and zones); `label` is its id, else its card name."""
+
+    card: str
+    label: str
+    zone: str
+    line: int
+    counters: tuple[tuple[str, int], ...] = ()
+    controller: str | None = None
+    tapped: bool = False
+    token: bool = False
+    entered_this_turn: bool = False
+    resolved_chapters: tuple[int, ...] = ()
+    chapters_line: int | None = None
+    face: str = "front"
+    face_line: int | None = None
+    attached_to: Name | None = None
+    attached_line: int | None = None
+
+
+@record
+class PlayerSpec(Record):
+    """A player, in turn order: life and zones. `library` is a number of anonymous cards, a list of cards
+    (top first), or None when the file does not say (its contents are unknown)."""
+
+    name: str
+    line: int
+    life: int = 20
+    library: int | tuple[CardEntry, ...] | None = None
+    hand: tuple[CardEntry, ...] = ()
+    graveyard: tuple[CardEntry, ...] = ()
+    exile: tuple[CardEntry, ...] = ()
+    battlefield: tuple[CardEntry, ...] = ()
+
+    def entries(self) -> tuple[CardEntry, ...]:
+        """The card entries of every zone, in the order they are placed (library first, battlefield last)."""
+        library = self.library if isinstance(self.library, tuple) else ()
+        return library + self.hand + self.graveyard + self.exile + self.battlefield
+
+
+@record
+class Turn(Record):
+    """Where the scenario starts; `step` is the step's canonical name; `active` None: the first player."""
+
+    line: int | None = None
+    active: str | None = None
+    number: int = 1
+    step: str = "upkeep"
+
+
+@record
+class StackSpell(Record):
+    """A spell already on the stack."""
+
+    card: str
+    line: int
+    as_omen: bool = False
+    controller: str | None = None
+    owner: str | None = None
+    targets: Targets | None = None
+    x: int = 0
+    copy: bool = False
+
+
+@record
+class StackChapter(Record):
+    """A chapter ability already on the stack (triggered earlier)."""
+
+    chapter: int
+    of: Name
+    line: int
+    targets: Targets | None = None
+
+
+StackEntry = Union[StackSpell, StackChapter]
+
+
+# ----- expectations ---------------------------------------------------------------------------------
+
+@record
+class Property(Record, Generic[T]):
+    """One key of an object's or a player's expectations; `key` is how the file writes it."""
+
+    key: ClassVar[str]
+    value: T
+    line: int
+
+    @property
+    def expected(self) -> Any:
+        """The expected value as the file wrote it (lists as lists), for reports."""
+        return thaw(self.value)
+
+
+class Controller(Property[str]):
+    __slots__ = ()
+    key = "controller"
+
+
+class Counters(Property["tuple[tuple[str, int], ...] | None"]):
+    __slots__ = ()
+    key = "counters"
+
+    @property
+    def expected(self) -> Any:
+        return None if self.value is None else dict(self.value)
+
+
+class Tapped(Property[bool]):
+    __slots__ = ()
+    key = "tapped"
+
+
+class Types(Property["tuple[str, ...] | None"]):
+    __slots__ = ()
+    key = "types"
+
+
+class Subtypes(Property["tuple[str, ...] | None"]):
+    __slots__ = ()
+    key = "subtypes"
+
+
+class Power(Property["int | None"]):
+    __slots__ = ()
+    key = "power"
+
+
+class Toughness(Property["int | None"]):
+    __slots__ = ()
+    key = "toughness"
+
+
+class Chapters(Property["tuple[int, ...] | None"]):
+    __slots__ = ()
+    key = "chapters"
+
+
+class AbilitiesInclude(Property["tuple[str, ...] | None"]):
+    __slots__ = ()
+    key = "abilities include"
+
+
+class Life(Property[int]):
+    __slots__ = ()
+    key = "life"
+
+
+class Shuffles(Property[int]):
+    __slots__ = ()
+    key = "shuffles"
+
+
+@record
+class ZoneCount(Property[int]):
+    """How many cards a player's zone holds."""
+
+    zone: str
+
+
+@record
+class ZoneCards(Property["tuple[str, ...]"]):
+    """The cards a player's zone holds, by card name or id (`lines`: where each is written)."""
+
+    zone: str
+    lines: tuple[int, ...]
+
+
+OBJECT_PROPERTIES: dict[str, type[Property[Any]]] = {
+    cls.key: cls for cls in (Controller, Counters, Tapped, Types, Subtypes, Power, Toughness, Chapters,
+                             AbilitiesInclude)}
+
+
+@record
+class ObjectExpectation(Record):
+    """`objects: {<label>: {...}}`: where an object is and what it is like; `count`: how many there are."""
+
+    label: str
+    line: int
+    zone: str | None = None
+    count: int | None = None
+    properties: tuple[Property[Any], ...] = ()
+
+    def names(self) -> tuple[tuple[str, int | None], ...]:
+        return ((self.label, self.line),)
+
+
+@record
+class PlayerExpectation(Record):
+    """`players: {<name>: {...}}`: life, shuffles and zones of a player."""
+
+    name: str
+    line: int
+    properties: tuple[Property[Any], ...] = ()
+
+    def names(self) -> tuple[tuple[str, int | None], ...]:
+        return tuple((card, line) for p in self.properties if isinstance(p, ZoneCards)
+                     for card, line in zip(p.value, p.lines))
+
+
+@record
+class StackItem(Record):
+    """An item of `stack:` in expectations, top first: a name (a spell's, an ability's source, `chapter N of
+    <source>`), `{spell: <card>}` or `{chapter: N, of: <object>}`. `label` is the name it is compared by,
+    `named` the object name it uses; `as`, `controller` and `copy` as in Stack entries (None: not given)."""
+
+    label: str
+    named: Frozen
+    line: int
+    as_: Frozen = None
+    controller: Frozen = None
+    copy: Frozen = None
+
+    def names(self) -> tuple[tuple[Any, int | None], ...]:
+        return ((self.named, self.line),)
+
+
+@record
+class StackExpectation(Record):
+    """`stack: [...]`: exactly these items, top first."""
+
+    line: int
+    items: tuple[StackItem, ...] = ()
+
+    def names(self) -> tuple[tuple[Any, int | None], ...]:
+        return tuple(name for item in self.items for name in item.names())
+
+
+EVENTS_WITHOUT_NAMES = ("turn-based action", "state-based action")
+
+
+@record
+class EventExpectation(Record):
+    """An event that happened (in this relative order), or with `negate` did not happen at all. `spec` is a
+    name, or a read-only mapping of the fields the event must have."""
+
+    kind: str
+    spec: Frozen
+    line: int
+    negate: bool = False
+
+    @property
+    def fields(self) -> Any:
+        """The spec as the file wrote it: a name, or a dict of fields."""
+        return thaw(self.spec)
+
+    def names(self) -> tuple[tuple[Any, int | None], ...]:
+        if self.kind in EVENTS_WITHOUT_NAMES:
+            return ()
+        if isinstance(self.spec, Mapping):
+            return tuple((self.spec[k], self.line) for k in ("object", "card", "source", "of") if k in self.spec)
+        return ((self.spec, self.line),)
+
+
+@record
+class CiteExpectation(Record):
+    """A rule number the trace must cite (or one of its subrules)."""
+
+    rule: str
+    line: int
+
+    def names(self) -> tuple[tuple[Any, int | None], ...]:
+        return ()
+
+
+Expectation = Union[ObjectExpectation, PlayerExpectation, StackExpectation, EventExpectation, CiteExpectation]
+
+
+@record
+class Expectations(Record):
+    """An `expect:` block: at the end of the scenario, or at a checkpoint among the actions."""
+
+    line: int | None
+    objects: tuple[ObjectExpectation, ...] = ()
+    players: tuple[PlayerExpectation, ...] = ()
+    stack: StackExpectation | None = None
+    events: tuple[EventExpectation, ...] = ()
+    cites: tuple[CiteExpectation, ...] = ()
+
+    def items(self) -> tuple[Expectation, ...]:
+        """Every expectation, in the order they are checked."""
+        return (*self.objects, *self.players, *((self.stack,) if self.stack is not None else ()), *self.events,
+                *self.cites)
+
+
+# ----- actions ----------------------------------------------------------------------------------------
+
+@record
+class Action(Record):
+    """One item of `actions:`. `illegal`: the action must be refused (True, or the rule number that forbids
+    it, as text)."""
+
+    verb: ClassVar[str]
+    after_game_over: ClassVar[bool] = False  # still happens once the game is over (104.2a)
+    line: int
+    illegal: str | bool | None = None
+
+
+@record
+class Resolve(Action):
+    """All players pass: the top of the stack resolves `times` times (None: until the stack is empty)."""
+
+    verb = "resolve"
+    times: int | None = 1
+
+
+@record
+class Advance(Action):
+    """All players keep passing until `step` next begins (in a turn of `turn`: a player, or "next")."""
+
+    verb = "advance"
+    step: str
+    turn: str | None = None
+
+
+@record
+class Attack(Action):
+    """Move on to this turn's declare attackers step and declare these creatures attacking `player` (508.1)."""
+
+    verb = "attack"
+    creatures: tuple[Name, ...]
+    player: str | None = None
+
+
+@record
+class Cast(Action):
+    """Cast a spell (601.2) from `origin`, as an Omen or normally, with its targets, X and modes given."""
+
+    verb = "cast"
+    card: Name
+    by: str | None = None
+    as_: str | None = None
+    origin: str = "hand"
+    targets: Targets | None = None
+    x: int | None = None
+    modes: tuple[Frozen, ...] = ()
+    without_paying: bool = False
+    mutate: Name | None = None
+    over: bool = True
+
+
+@record
+class Play(Action):
+    """Play a land (305.1), from `origin`."""
+
+    verb = "play"
+    card: Name
+    origin: str = "hand"
+
+
+@record
+class Activate(Action):
+    """Activate an ability (602.2): `ability` is its 1-based index or a text fragment of it."""
+
+    verb = "activate"
+    card: Name
+    ability: int | str | None = None
+    targets: Targets | None = None
+    x: int = 0
+    by: str | None = None
+
+
+@record
+class CounterChange(Action):
+    """Counters put on or removed from an object as a resolving effect; `counters`: kind and number (or
+    "all" when removing)."""
+
+    object: Name
+    counters: tuple[tuple[str, Any], ...]
+    by: str | None = None
+
+
+class PutCounters(CounterChange):
+    __slots__ = ()
+    verb = "put counters"
+
+
+class RemoveCounters(CounterChange):
+    __slots__ = ()
+    verb = "remove counters"
+
+
+@record
+class Proliferate(Action):
+    """Proliferate (701.34) as a resolving effect; `choose`: what gets counters (None: the default)."""
+
+    verb = "proliferate"
+    by: str | None = None
+    choose: tuple[Ref, ...] | None = None
+
+
+@record
+class Move(Action):
+    """Move an object to a zone as a resolving effect."""
+
+    verb = "move"
+    object: Name
+    to: str
+    position: str = "top"
+
+
+@record
+class OnObject(Action):
+    """An action on one object (or, for `counter`, a spell or ability on the stack)."""
+
+    object: Ref
+
+
+class Destroy(OnObject):
+    __slots__ = ()
+    verb = "destroy"
+
+
+class Sacrifice(OnObject):
+    __slots__ = ()
+    verb = "sacrifice"
+
+
+class Exile(OnObject):
+    __slots__ = ()
+    verb = "exile"
+
+
+class Flicker(OnObject):
+    __slots__ = ()
+    verb = "flicker"
+
+
+class Counter(OnObject):
+    __slots__ = ()
+    verb = "counter"
+
+
+@record
+class Copy(Action):
+    """Copy a spell or ability on the stack (707.10), new targets only if given."""
+
+    verb = "copy"
+    item: Ref
+    by: str | None = None
+    targets: Targets | None = None
+
+
+@record
+class Shuffle(Action):
+    """Shuffle a player's library (701.24) as a resolving effect (None: the active player's)."""
+
+    verb = "shuffle"
+    player: str | None = None
+
+
+@record
+class CardCount(Action):
+    """Cards moved from a player's library (default: the active player's)."""
+
+    player: str | None = None
+    n: int = 1
+
+
+class Draw(CardCount):
+    __slots__ = ()
+    verb = "draw"
+
+
+class Mill(CardCount):
+    __slots__ = ()
+    verb = "mill"
+
+
+@record
+class Discard(Action):
+    """A player discards a card from hand (701.9) as a resolving effect."""
+
+    verb = "discard"
+    card: Name
+    player: str | None = None
+
+
+@record
+class LoseAbilities(Action):
+    """An object loses all abilities (613.1f), `until` end of turn or indefinitely."""
+
+    verb = "lose abilities"
+    object: Name
+    until: str | None = None
+
+
+@record
+class Note(Action):
+    """Text shown in the trace at this point."""
+
+    verb = "note"
+    after_game_over = True
+    text: str
+
+
+@record
+class Checkpoint(Action):
+    """`expect:` among the actions: checked at this point."""
+
+    verb = "expect"
+    after_game_over = True
+    expect: Expectations
+
+
+# ----- choices -------------------------------------------------------------------------------------------
+
+@record
+class Choice(Record, Generic[T]):
+    """One answer of `choices:`, consumed when the engine asks a decision of its `kind`."""
+
+    kind: ClassVar[str]
+    value: T
+    line: int
+
+    def answer(self) -> Any:
+        """The answer in the form the engine reads (lists and dicts)."""
+        return thaw(self.value)
+
+
+class ReadAhead(Choice[int]):
+    __slots__ = ()
+    kind = "read ahead"
+
+
+class Order(Choice["tuple[Ref, ...]"]):
+    __slots__ = ()
+    kind = "order"
+
+
+class Target(Choice[Ref]):
+    __slots__ = ()
+    kind = "target"
+
+
+class TargetList(Choice[Targets]):
+    __slots__ = ()
+    kind = "targets"
+
+
+class May(Choice["str | bool"]):
+    __slots__ = ()
+    kind = "may"
+
+
+class Mode(Choice["int | str"]):
+    __slots__ = ()
+    kind = "mode"
+
+
+class Number(Choice[int]):
+    __slots__ = ()
+    kind = "number"
+
+
+class CardChoice(Choice[str]):
+    __slots__ = ()
+    kind = "card"
+
+
+class CardsChoice(Choice["tuple[Frozen, ...]"]):
+    __slots__ = ()
+    kind = "cards"
+
+
+class Choose(Choice["tuple[Ref, ...]"]):
+    __slots__ = ()
+    kind = "choose"
+
+
+class CardName(Choice[str]):
+    __slots__ = ()
+    kind = "name"
+
+
+class Replacement(Choice[str]):
+    __slots__ = ()
+    kind = "replacement"
+
+
+class CastAs(Choice[str]):
+    __slots__ = ()
+    kind = "cast as"
+
+
+CHOICES: dict[str, type[Choice[Any]]] = {
+    cls.kind: cls for cls in (ReadAhead, Order, Target, TargetList, May, Mode, Number, CardChoice, CardsChoice,
+                              Choose, CardName, Replacement, CastAs)}
+
+
+# ----- the scenario ------------------------------------------------------------------------------------------
+
+@record
+class Scenario(Record):
+    """A loaded scenario file."""
+
+    path: str
+    title: str
+    db: CardDB
+    players: tuple[PlayerSpec, ...]
+    line: int = 1
+    question: str | None = None
+    answer: str | None = None
+    rules: dt.date | None = None
+    rules_line: int | None = None
+    seed: int = 0
+    cards: Mapping[str, CardDef] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
+    turn: Turn = dataclasses.field(default_factory=Turn)
+    stack: tuple[StackEntry, ...] = ()
+    actions: tuple[Action, ...] = ()
+    choices: tuple[Choice[Any], ...] = ()
+    expect: Expectations | None = None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A top-level text or number by its YAML key (`question`, `answer`, `seed`), for renderers."""
+        value = {"title": self.title, "question": self.question, "answer": self.answer, "seed": self.seed}[key]
+        return default if value is None else value
