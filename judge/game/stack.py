@@ -534,3 +534,35 @@ def counter(game: "Game", item, cites: tuple[str, ...] = ("701.6a",), to: str = 
         game.emit(events.AbilityCountered(item.label, item.source_label, item.chapter), cites)
         return
     zones.move(game, item, to, "countered", cites)
+
+
+def put_triggers_on_stack(game: "Game") -> bool:
+    """603.3, 603.3b: put waiting triggers on the stack in APNAP order; False if there were none."""
+    if not game.pending:
+        return False
+
+    waiting, game.pending = game.pending, []
+    for player in game.apnap():
+        mine = sorted((t for t in waiting if t.controller == player.index), key=lambda t: t.order)
+        if not mine:
+            continue
+        resolution_order = triggers.order_simultaneous(game, player.index, mine)
+        chosen = []
+        for trig in resolution_order:
+            targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
+                                           cites=("603.3d", "601.2c"))
+            chosen.append((trig, targets))
+        for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
+            if targets is None:
+                game.emit(events.TriggerRemoved(trig.source_label, trig.source_name, trig.chapter,
+                                                trig.ability.keyword), ("603.3d",))
+                continue
+            item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
+                                trig.controller, targets=tuple(targets), chapter=trig.chapter,
+                                trigger_event=trig.event)
+            game.stack.append(item)
+            game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
+                                        trig.ability.keyword, target_names(game, targets)),
+                      ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
+            announce_targets(game, item, item.controller, targets)
+    return True

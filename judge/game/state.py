@@ -15,7 +15,7 @@ from typing import Any, Callable
 from judge.cards import Ability, CardDef
 from judge.errors import InputError, LoopError
 import judge.game.effects  # noqa: F401  (registers the effect handlers)
-from judge.game import layers, sba, triggers
+from judge.game import layers, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Choices
 from judge.game.events import Choice, Event, LegacyEvent, LoggedEvent, kind_of
@@ -429,7 +429,7 @@ class Game:
             if sba.check(self):
                 self.turn.priority_in_cleanup = self.turn.step == "cleanup"
                 continue
-            if not triggers.put_on_stack(self):
+            if not stack.put_triggers_on_stack(self):
                 return
             self.turn.priority_in_cleanup = self.turn.step == "cleanup"
         raise LoopError(f"state-based actions and triggers did not settle after {MAX_SETTLE_ROUNDS} rounds "

@@ -1,9 +1,10 @@
-"""Triggered abilities (CR 603): trigger events, waiting, APNAP order, targets.
+"""Triggered abilities (CR 603): trigger events, waiting triggers, the order of simultaneous ones.
 
-`detect` runs on every event and records abilities that trigger (603.2);
-`put_on_stack` puts them on the stack the next time a player would receive
-priority, active player's first (603.3b), each player ordering their own, and
-choosing targets as each is put on the stack (603.3d).
+`detect` observes every event and records abilities that trigger (603.2);
+`judge.game.stack.put_triggers_on_stack` puts them on the stack the next time
+a player would receive priority, active player's first (603.3b), each player
+ordering their own (`order_simultaneous`), choosing targets as each is put on
+the stack (603.3d).
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from judge.cards import Ability
-from judge.game import events, sagas, stack
+from judge.game import events, sagas
 from judge.game.layers import matches
 from judge.game.names import ability_name
-from judge.game.objects import StackAbility
 from judge.game.refs import match_ability_ref
 
 if TYPE_CHECKING:
@@ -244,39 +244,7 @@ def describe(trigger: PendingTrigger) -> str:
     return ability_name(trigger.source_name, trigger.chapter, trigger.ability.keyword)
 
 
-def put_on_stack(game: "Game") -> bool:
-    """603.3, 603.3b: put waiting triggers on the stack in APNAP order; False if there were none."""
-    if not game.pending:
-        return False
-
-    waiting, game.pending = game.pending, []
-    for player in game.apnap():
-        mine = sorted((t for t in waiting if t.controller == player.index), key=lambda t: t.order)
-        if not mine:
-            continue
-        resolution_order = _order(game, player.index, mine)
-        chosen = []
-        for trig in resolution_order:
-            targets = stack.choose_targets(game, trig.ability, trig.controller, trig.source_oid, describe(trig),
-                                           cites=("603.3d", "601.2c"))
-            chosen.append((trig, targets))
-        for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
-            if targets is None:
-                game.emit(events.TriggerRemoved(trig.source_label, trig.source_name, trig.chapter,
-                                                trig.ability.keyword), ("603.3d",))
-                continue
-            item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
-                                trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event)
-            game.stack.append(item)
-            game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
-                                        trig.ability.keyword, stack.target_names(game, targets)),
-                      ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
-            stack.announce_targets(game, item, item.controller, targets)
-    return True
-
-
-def _order(game: "Game", player: int, mine: list) -> list:
+def order_simultaneous(game: "Game", player: int, mine: list) -> list:
     """The player orders their simultaneous triggers; the first listed resolves first. Identical ones
     (the same ability of the same source, no targets to tell them apart) need no choice."""
     if len(mine) < 2:
