@@ -17,7 +17,7 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, TypeAlias
 
 from judge.errors import InputError
 
@@ -27,10 +27,15 @@ KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "c
          "name", "replacement", "cast as")
 
 
+# A queued choice's value as the scenario wrote it (thawed from judge.model): a name, number, list or mapping;
+# each decision's `parse` checks it.
+Answer: TypeAlias = Any
+
+
 @dataclass
 class Queued:
     kind: str
-    value: Any
+    value: Answer
     line: int | None
 
 
@@ -62,7 +67,7 @@ class Choices:
                              "under choices")
         return None
 
-    def take_if(self, kind: str, fits) -> Queued | None:
+    def take_if(self, kind: str, fits: Callable[[Answer], bool]) -> Queued | None:
         """The next queued answer if it is of this kind and `fits(value)`: for a decision with only one
         legal answer, a choice that names that answer is used up here rather than left for later."""
         family = KIND_FAMILY.get(kind, kind)

@@ -6,11 +6,17 @@ new `oid` but keeps its `label`, the scenario-level name that follows the card.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 if TYPE_CHECKING:
-    from judge.cards import CardDef, Face
+    from judge.cards import Ability, CardDef, Face
+
+# A mapping read from a card file (a target spec, a filter, an effect and its parameters), its shape checked
+# when the card was loaded (judge.cards.vocabulary): values are YAML scalars, lists and mappings.
+CardData: TypeAlias = Mapping[str, Any]
+
 
 @dataclass
 class Player:
@@ -30,7 +36,8 @@ class Player:
     drew_from_empty: bool = False
 
     def zone(self, name: str) -> list[int]:
-        return getattr(self, name)
+        zone: list[int] = getattr(self, name)
+        return zone
 
 
 @dataclass
@@ -59,20 +66,20 @@ class GameObject:
     # Spells on the stack (601.2): how it was cast and its choices.
     as_omen: bool = False
     is_copy: bool = False
-    targets: tuple = ()
+    targets: TargetGroups = ()
     x: int = 0
-    modes: tuple = ()  # modes announced as it was cast (601.2b), numbers or text fragments
+    modes: tuple[int | str, ...] = ()  # modes announced as it was cast (601.2b), numbers or text fragments
     cast_from: str = ""  # the zone it was cast from (rebound: "if you cast this spell from your hand")
     mutate_onto: int | None = None  # a mutating creature spell's target (702.140a)
     mutate_over: bool = True
     # A merged permanent (730.2): the components below its topmost card (`card`), top first.
-    under: list = field(default_factory=list)  # (CardDef, label)
+    under: list[tuple[CardDef, str]] = field(default_factory=list)  # (card, label)
     top_label: str = ""  # the label of the topmost card, when another card's label names the permanent
-    parts: list = field(default_factory=list)  # ids of the other new objects a merged permanent became (730.3c)
+    parts: list[int] = field(default_factory=list)  # ids of the other new objects a merged permanent became (730.3c)
     # The source of "if a spell cast this way would be put into a graveyard, exile it instead", a replacement
     # effect applied with the others (judge.game.replacement.zone_change).
     exile_instead: str = ""
-    if_cast_this_way: dict = field(default_factory=dict)  # what the permission it was cast with adds
+    if_cast_this_way: CardData = field(default_factory=dict)  # what the permission it was cast with adds
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
@@ -87,9 +94,10 @@ class GameObject:
     @property
     def printed(self) -> "Face":
         """The face whose printed characteristics are the copiable values (613.2)."""
-        if self.as_omen and self.zone == "stack":
-            return self.card.omen
-        return self.card.back if self.face == "back" else self.card.front
+        face = self.card.omen if self.as_omen and self.zone == "stack" else \
+            self.card.back if self.face == "back" else self.card.front
+        assert face is not None, f"{self.label} has no {'Omen' if self.as_omen else self.face} face"
+        return face
 
 
 @dataclass(eq=False)
@@ -97,16 +105,16 @@ class StackAbility:
     """A triggered or activated ability on the stack (113.7a: independent of its source)."""
 
     oid: int
-    ability: object  # judge.cards.Ability
+    ability: Ability
     source_oid: int
     source_label: str
     source_name: str
     controller: int
-    targets: tuple = ()
+    targets: TargetGroups = ()
     x: int = 0
     chapter: int | None = None
     is_copy: bool = False
-    trigger_event: dict = field(default_factory=dict)
+    trigger_event: Mapping[str, Any] = field(default_factory=dict)
 
     zone = "stack"
     token = False
@@ -117,6 +125,11 @@ class StackAbility:
             return f"chapter {roman(self.chapter)} of {self.source_label}"
         return f"ability of {self.source_label}"
 
+
+# What a spell or ability can target (115.1): an object, a spell or ability on the stack, or a player (by index).
+Target: TypeAlias = Union[GameObject, StackAbility, int]
+# A spell's or ability's chosen targets: one group for each target word of its text (601.2c).
+TargetGroups: TypeAlias = "tuple[list[Target], ...]"
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Sequence
+from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
-from judge.cards import Ability, CardDef
+from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
 import judge.game.effects  # noqa: F401  (registers the effect handlers)
 from judge.game import layers, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
-from judge.game.choices import Choices
+from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LegacyEvent, LoggedEvent, kind_of
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
@@ -39,19 +40,49 @@ class TurnState:
     phase: str = "beginning"
     step: str = "upkeep"
     main_phases: int = 0  # main phases begun this turn (505.1a: only the first is precombat)
-    plan: list = field(default_factory=list)  # remaining (phase instance, phase, step) of this turn
-    skips: list = field(default_factory=list)  # (player, what) skip effects this turn (614.10)
+    plan: list[tuple[int, str, str]] = field(default_factory=list)  # remaining (phase instance, phase, step) of this turn
+    skips: list[tuple[int, str]] = field(default_factory=list)  # (player, what) skip effects this turn (614.10)
     attacked: bool = False
     phase_id: int = 0
-    cast_with: list = field(default_factory=list)  # (permission source, player): "once each turn" permissions
-    planned_attackers: list = field(default_factory=list)  # declared as the declare attackers step begins
-    attackers: list = field(default_factory=list)  # ids of the creatures attacking now (506.4)
-    attacked_this_turn: list = field(default_factory=list)  # ids of every creature that attacked this turn
+    cast_with: list[tuple[int, int]] = field(default_factory=list)  # (permission source, player): "once each turn" permissions
+    planned_attackers: list[GameObject] = field(default_factory=list)  # declared as the declare attackers step begins
+    attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
+    attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
     defender: int | None = None
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
-def ability_key(ability: Ability) -> tuple[str, str] | None:
+# A delayed triggered ability (603.7): it triggers at the beginning of `step` of `player`'s first turn after
+# `after turn` (rebound, 702.88a).
+DelayedTrigger = TypedDict("DelayedTrigger", {"ability": Ability, "card": int, "label": str, "name": str,
+                                              "player": int, "step": str, "after turn": int})
+# "You may play that card" from a resolved effect, until the end of turn `until turn` (judge.game.permissions).
+PlayPermission = TypedDict("PlayPermission", {"oid": int, "player": int, "source_oid": int, "source_name": str,
+                                              "until turn": int})
+
+
+class UntapRestriction(TypedDict):
+    """A permanent (`oid`) that doesn't untap for as long as `controller` controls `source` (611.2b)."""
+
+    oid: int
+    source: int
+    controller: int
+
+
+class LastKnown(TypedDict):
+    """A permanent as it last existed on the battlefield (608.2h, 603.10a)."""
+
+    counters: dict[str, int]
+    chars: layers.Chars
+
+
+Decided = TypeVar("Decided")
+
+
+AbilityKey: TypeAlias = "tuple[str, str | None]"  # an ability's kind and trigger event or effect
+
+
+def ability_key(ability: Ability) -> AbilityKey | None:
     """What `Game.having` finds an ability by: its kind and trigger event or effect."""
     if ability.kind == "triggered":
         return "triggered", ability.trigger.get("event")
@@ -81,13 +112,13 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[triggers.PendingTrigger] = []
-        self.delayed: list[dict] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
+        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
-        self.untap_restrictions: list[dict] = []
-        self.play_permissions: list[dict] = []  # "you may play/cast that card" from resolved effects
-        self.last_known: dict[int, dict] = {}  # permanents that left the battlefield: counters, chars (608.2h)
-        self.card_db = None  # judge.cards.CardDB of the scenario: every card a player could name
+        self.untap_restrictions: list[UntapRestriction] = []
+        self.play_permissions: list[PlayPermission] = []  # "you may play/cast that card" from resolved effects
+        self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
+        self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
         self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect]
@@ -95,7 +126,7 @@ class Game:
         self.next_id = 1
         self.next_timestamp = 1
         self.trigger_order = 0
-        self.noted: set = set()  # (object id, reason) already explained in the trace
+        self.noted: set[tuple[int | str, ...]] = set()  # (object id, reason, ...) already explained in the trace
         self.steps = 0  # turn steps begun so far in the run (MAX_STEPS)
         self.resolutions = 0  # resolutions so far in the run (MAX_RESOLUTIONS)
         self.created_from: int | None = None  # the first object id of the run proper (MAX_CREATED)
@@ -103,9 +134,9 @@ class Game:
         self._battlefield: dict[int, GameObject] = {}  # permanents, in timestamp order (613.7)
         self._layered: dict[int, GameObject] = {}  # on the battlefield or the stack, where layers apply (613.1)
         self._named: dict[str, dict[int, GameObject]] = {}  # by label and by every name it answers to
-        self._by_ability: dict[tuple[str, str], dict[int, GameObject]] = {}  # permanents by `ability_key`
+        self._by_ability: dict[AbilityKey, dict[int, GameObject]] = {}  # permanents by `ability_key`
         self._strays: dict[int, GameObject] = {}  # tokens off the battlefield, copies of spells off the stack
-        self._indexed: dict[int, tuple] = {}  # what each object is indexed under: (names, ability keys)
+        self._indexed: dict[int, tuple[tuple[str, ...], tuple[AbilityKey, ...]]] = {}  # what each object is indexed under: (names, ability keys)
         # Characteristics (613), derived on demand and kept until a change can alter them (see `touch`).
         self._chars: dict[int, layers.Chars] = {}
         self._effects: list[layers.ContinuousEffect] | None = None  # the active ones, kept with `_chars`
@@ -210,7 +241,7 @@ class Game:
         names = tuple(dict.fromkeys((obj.label, obj.card.name) + obj.names))
         for name in names:
             self._named.setdefault(name, {})[obj.oid] = obj
-        keys: tuple = ()
+        keys: tuple[AbilityKey, ...] = ()
         if obj.zone in ("battlefield", "stack"):
             self._layered[obj.oid] = obj
         if (obj.token and obj.zone != "battlefield") or (obj.is_copy and obj.zone != "stack"):
@@ -394,16 +425,16 @@ class Game:
 
     # ----- decisions ------------------------------------------------------------------------
 
-    def decide(self, kind: str, player: int, prompt: str, options: list, default: Any,
-               parse: Callable[[Any, int | None], Any], describe: Callable[[Any], str] = str,
-               cites: tuple[str, ...] = ()) -> Any:
+    def decide(self, kind: str, player: int, prompt: str, options: Sequence[object], default: Decided,
+               parse: Callable[[Answer, int | None], Decided], describe: Callable[[Decided], str] = str,
+               cites: tuple[str, ...] = ()) -> Decided:
         """Ask `player` a decision: the next queued choice of this kind, else the default. With only one
         legal answer nothing needs choosing: a queued choice is used up only if it names that answer."""
         needed = len(options) > 1
         if needed:
             queued = self.choices.take(kind, prompt, needed)
         else:
-            def names_the_answer(value) -> bool:
+            def names_the_answer(value: Answer) -> bool:
                 try:
                     return parse(value, None) == default
                 except InputError:
@@ -460,7 +491,7 @@ class Game:
                          "no player can stop, the game is a draw (CR 104.4b); otherwise add an action or a "
                          "choice that ends it (bounds: judge/game/state.py)")
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         raise InputError(message)
 
 
