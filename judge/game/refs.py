@@ -4,26 +4,25 @@ names, an Omen's on the stack, `copy of <name>` for copies). Exactly one match, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Mapping
+from typing import TYPE_CHECKING, overload
 
 from judge.errors import InputError
-from judge.game.objects import GameObject, StackAbility
+from judge.game.objects import GameObject, StackAbility, Target
 
 if TYPE_CHECKING:
     from judge.game.state import Game
 
 
-def match_ability_ref(ref, source_label: str, source_name: str, chapter: int | None) -> bool:
+def match_ability_ref(ref: object, source_label: str, source_name: str, chapter: int | None) -> bool:
+    """Does `ref` (a source's label or name, or `{chapter, of}`) name this ability?"""
     if isinstance(ref, dict):
         return ref.get("of") in (source_label, source_name) and ref.get("chapter") == chapter
     return ref in (source_label, source_name)
 
 
-def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
+def resolve_ref(game: Game, ref: object, line: int | None, zones: Collection[str] | None = None) -> GameObject:
     """An object by id or card name; exactly one match in the zones searched (default: all)."""
-    if isinstance(ref, dict):
-        item = _ability_ref(game, ref, line)
-        return item
     if not isinstance(ref, str):
         raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
     found = [o for o in game.named(ref) if zones is None or o.zone in zones]
@@ -38,7 +37,7 @@ def resolve_ref(game: Game, ref, line: int | None, zones=None) -> GameObject:
     return found[0]
 
 
-def _ability_ref(game: Game, ref: dict, line: int | None):
+def _ability_ref(game: Game, ref: Mapping[str, object], line: int | None) -> StackAbility:
     """The ability on the stack `{chapter, of}` names (`copy:` picks a copy or the original); an original and
     a copy of it both matching is ambiguous. Otherwise the topmost match (identical triggers are alike)."""
     found = [item for item in reversed(game.stack) if isinstance(item, StackAbility)
@@ -51,7 +50,7 @@ def _ability_ref(game: Game, ref: dict, line: int | None):
     return found[0]
 
 
-def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):
+def resolve_stack_ref(game: Game, ref: object, line: int | None, verb: str) -> GameObject | StackAbility:
     """A spell or ability on the stack, by id, name (a spell's name on the stack too) or {chapter, of};
     a bare source name means its ability on the stack; the topmost match wins."""
     if isinstance(ref, str):
@@ -63,13 +62,17 @@ def resolve_stack_ref(game: Game, ref, line: int | None, verb: str):
                 item.label, game.chars(item.oid).name, *item.names)
             if ref in names:
                 return item
-    item = resolve_target_ref(game, ref, line)
-    if item not in game.stack:
+    found = resolve_target_ref(game, ref, line)
+    if isinstance(found, int) or found not in game.stack:
         raise InputError(f"{verb}: {ref!r} is not on the stack", line)
-    return item
+    return found
 
 
-def resolve_target_ref(game: Game, ref, line: int | None = None):
+def resolve_target_ref(game: Game, ref: object, line: int | None = None) -> Target:
+    """A target by name: a player, an ability on the stack (by its source's label, or `{chapter, of}`), or
+    an object."""
+    if isinstance(ref, dict):
+        return _ability_ref(game, ref, line)
     if isinstance(ref, str):
         player = game.player_named(ref)
         if player is not None:
@@ -81,7 +84,16 @@ def resolve_target_ref(game: Game, ref, line: int | None = None):
     return resolve_ref(game, ref, line)
 
 
-def resolve_player(game: Game, ref, line: int | None, default: int) -> int:
+@overload
+def resolve_player(game: Game, ref: str | None, line: int | None, default: int) -> int: ...
+
+
+@overload
+def resolve_player(game: Game, ref: str | None, line: int | None, default: None) -> int | None: ...
+
+
+def resolve_player(game: Game, ref: str | None, line: int | None, default: int | None) -> int | None:
+    """A player by name; `default` when no name is given."""
     if ref is None:
         return default
     player = game.player_named(ref)
