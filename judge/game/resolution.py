@@ -3,6 +3,7 @@ handlers of judge.game.effects, each registered once against its name in judge.c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -43,7 +44,7 @@ class Context:
     ability: "Ability | None" = None
     did: bool = False  # "if you do"
     extra: dict[str, Any] = field(default_factory=dict)
-    event: dict[str, Any] = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
+    event: Mapping[str, Any] = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
     modes: tuple[Any, ...] = ()  # the modes its caster announced (601.2b), used instead of asking
 
     @property

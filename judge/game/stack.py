@@ -8,6 +8,7 @@ graveyard (608.2n) and a permanent spell becomes a permanent (608.3).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from judge.cards import Ability
@@ -16,10 +17,12 @@ from judge.game import choosing, events, merging, omens, permissions, resolution
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import zone_of
-from judge.game.objects import GameObject, StackAbility
+from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars
+    from judge.game.permissions import Permission
     from judge.game.state import Game
 
 PLAYER = "player"
@@ -27,11 +30,11 @@ PLAYER = "player"
 
 # ----- targets (115) ---------------------------------------------------------------------------
 
-def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None) -> list:
+def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | None) -> list[Target]:
     """Legal targets for one target spec: player indexes and/or objects, in a stable order."""
     zone = spec.get("zone", "battlefield")
     flt = spec.get("filter") or {}
-    found: list = []
+    found: list[Target] = []
     if spec.get("player") or spec.get("any target"):
         who = spec.get("player") if isinstance(spec.get("player"), str) else "any"
         found += [p.index for p in game.apnap() if not p.lost and (
@@ -63,12 +66,13 @@ def candidates(game: "Game", spec: dict, controller: int, source_oid: int | None
     return found
 
 
-def _untargetable(ch, controller: int) -> bool:
+def _untargetable(ch: Chars, controller: int) -> bool:
     """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
 
 
-def announce_targets(game: "Game", item, controller: int, targets) -> None:
+def announce_targets(game: "Game", item: GameObject | StackAbility, controller: int,
+                     targets: Iterable[Iterable[Target]]) -> None:
     """Each permanent a spell or ability targets "becomes the target" of it (the cast or put-on-stack step
     says so); abilities that trigger on that (ward, 702.21a) see it."""
     for target in {id(t): t for group in targets for t in group}.values():
@@ -76,7 +80,7 @@ def announce_targets(game: "Game", item, controller: int, targets) -> None:
             triggers.became_target(game, target, item, controller)
 
 
-def name_of(game: "Game", target) -> str:
+def name_of(game: "Game", target: Target) -> str:
     if isinstance(target, int):
         return game.players[target].name
     if isinstance(target, StackAbility):
@@ -86,7 +90,7 @@ def name_of(game: "Game", target) -> str:
     return target.label
 
 
-def target_names(game: "Game", targets) -> tuple[str, ...]:
+def target_names(game: "Game", targets: Iterable[Iterable[Target]]) -> tuple[str, ...]:
     """The names of a spell's or ability's targets, group after group, as the trace shows them."""
     return tuple(name_of(game, t) for group in targets for t in group)
 
@@ -95,10 +99,11 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
     """601.2b / 107.3a: the value of X in the spell's mana cost, when the cast gave no `x:` (a `number:`
     choice, default 0; 0 without paying its mana cost, 107.3b)."""
     face = obj.card.omen if omen else obj.card.front
+    assert face is not None, f"{obj.label} has no Omen face"
     if "{X}" not in (face.mana_cost or "") or free:
         return 0
 
-    def parse(value, line):
+    def parse(value: object, line: int | None) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             game.fail(f"number: X is a whole number, not {value!r}")
         return value
@@ -107,22 +112,24 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
                        cites=("107.3a", "601.2b"))
 
 
-def _choose_spell_modes(game: "Game", spell: GameObject, ability, player: int, what: str, announced) -> set | None:
+def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None, player: int, what: str,
+                        announced: Iterable[int | str]) -> set[int] | None:
     """601.2b: a modal spell's modes are chosen as it is cast (`modes:` or `mode:` choices), among those
     whose targets can be chosen (700.2a); returns the target numbers they use (None: not modal)."""
     modal = next((e["choose_modes"] for e in (ability.effects if ability else ()) if "choose_modes" in e), None)
-    if modal is None:
+    if modal is None or ability is None:
         return None
     usable = [i for i in range(1, len(modal["modes"]) + 1)
               if all(candidates(game, ability.targets[n - 1], player, spell.oid)
                      for n in choosing.mode_targets(modal, [i]))]
-    spell.modes = tuple(choosing.choose_modes(game, player, what, modal, usable, announced))
-    return choosing.mode_targets(modal, list(spell.modes))
+    chosen = choosing.choose_modes(game, player, what, modal, usable, announced)
+    spell.modes = tuple(chosen)
+    return choosing.mode_targets(modal, chosen)
 
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
-                   given: list | None = None, cites: tuple[str, ...] = ("601.2c",),
-                   only: set[int] | None = None) -> list[list] | None:
+                   given: Sequence[object] | None = None, cites: tuple[str, ...] = ("601.2c",),
+                   only: set[int] | None = None) -> list[list[Target]] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
     numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order."""
     queue = game.choices.queue
@@ -131,7 +138,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         # `targets: [A, B]` for an ability with two targets: one per "target" word, in order (601.2c)
         head = queue.pop(0)
         queue[:0] = [Queued("target", value, head.line) for value in head.value]
-    chosen: list[list] = []
+    chosen: list[list[Target]] = []
     positional = given is not None and len(given) == len(ability.targets)  # one entry for every target word
     given_index = -1
     for i, spec in enumerate(ability.targets):
@@ -153,14 +160,15 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 raise IllegalActionError(f"the targets of {what} must be in a single graveyard", "115.1")
             chosen.append(picked)
             continue
-        default = [t for t in legal if not spec.get("same graveyard") or t.owner == legal[0].owner][:count]
+        default = [t for t in legal
+                   if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner][:count]
         if not legal and up_to:
             chosen.append([])
             continue
         if not legal:
             return None
 
-        def parse(value, line, legal=legal):
+        def parse(value: object, line: int | None, legal: list[Target] = legal) -> list[Target]:
             refs = value if isinstance(value, list) else [value]
             picked = [resolve_target_ref(game, r, line) for r in refs]
             for p in picked:
@@ -171,7 +179,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 game.fail(f"the targets of {what} must be in a single graveyard (115.1)")
             return picked
 
-        options = legal if not up_to else legal + [None]
+        options: list[Target | None] = [*legal] if not up_to else legal + [None]
         picked = game.decide("target", controller, f"target for {what}", options, default, parse,
                              lambda ts: ", ".join(name_of(game, t) for t in ts) or "no target",
                              cites=("115.1",) + cites)
@@ -179,20 +187,28 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
     return chosen
 
 
-def _one_graveyard(spec: dict, picked: list) -> bool:
+def _card(target: Target) -> GameObject:
+    """A target the target spec says is an object: a card in a graveyard (`same graveyard`), an Aura's."""
+    assert isinstance(target, GameObject), f"target {target!r} is not an object"
+    return target
+
+
+def _one_graveyard(spec: CardData, picked: list[Target]) -> bool:
     """`same graveyard: true`: "target cards from a single graveyard"."""
-    return not spec.get("same graveyard") or len({t.owner for t in picked}) <= 1
+    return not spec.get("same graveyard") or len({_card(t).owner for t in picked}) <= 1
 
 
-def still_legal(game: "Game", ability: "Ability", item, targets: tuple) -> tuple[list[list], bool]:
+def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbility,
+                targets: TargetGroups) -> tuple[list[list[Target]], bool]:
     """608.2b: drop targets that became illegal; the second value is False if all targets are illegal."""
     if not ability.targets:
         return [], True
-    kept, any_target, any_legal = [], False, False
-    source = getattr(item, "source_oid", getattr(item, "oid", None))
+    kept: list[list[Target]] = []
+    any_target, any_legal = False, False
+    source = item.source_oid if isinstance(item, StackAbility) else item.oid
     for spec, group in zip(ability.targets, targets):
         legal = candidates(game, spec, item.controller, source)
-        now = []
+        now: list[Target] = []
         for t in group:
             any_target = True
             if isinstance(t, int) or t in legal:
@@ -221,9 +237,9 @@ def check_priority_window(game: "Game", what: str) -> None:
         raise IllegalActionError(f"{what}: no player receives priority during the {game.turn.step} step", "117.3a")
 
 
-def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None, x: int | None = 0, *,
+def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] | None = None, x: int | None = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
-         copy: bool = False, limit_mana_value: int | None = None, modes: tuple = (),
+         copy: bool = False, limit_mana_value: int | None = None, modes: tuple[int | str, ...] = (),
          mutate: GameObject | None = None, over: bool = True, ways: tuple[str, ...] = ("normal", "omen")
          ) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
@@ -254,7 +270,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
             raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
                                      f"{limit_mana_value}", "702.85a")
     except IllegalActionError as refused:
-        return _refused(game, spell, refused, omen, resolving, ch.name)
+        _refused(game, spell, refused, omen, resolving, ch.name)
+        return None
     # 601.2a: the card moves to the stack first; modes and targets are chosen with it there (601.2b-c)
     came_from, origin_owner = obj.zone, game.players[obj.owner].name
     place = None if copy else game.take_out(obj)
@@ -264,15 +281,16 @@ def cast(game: "Game", obj: GameObject, player: int, targets: list | None = None
         if targets and not (ability and ability.targets):
             game.fail(f"{ch.name} has no targets (601.2c): remove 'targets'")
         only = _choose_spell_modes(game, spell, ability, player, ch.name, modes)
-        chosen = choose_targets(game, ability, player, spell.oid, ch.name, targets, only=only) \
-            if ability and ability.targets else []
+        chosen: list[list[Target]] | None = choose_targets(game, ability, player, spell.oid, ch.name, targets,
+                                                           only=only) if ability and ability.targets else []
         if chosen is None:
             raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
     except (IllegalActionError, InputError) as refused:
         game.stack.remove(spell)
         if place is not None:
             game.put_back(obj, place)  # 601.2e, 733: back to the moment before the casting was proposed
-        return _refused(game, spell, refused, omen, resolving, ch.name)
+        _refused(game, spell, refused, omen, resolving, ch.name)
+        return None
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -320,7 +338,8 @@ TIMING_RULES = (("Creature", "302.1"), ("Artifact", "301.1"), ("Enchantment", "3
                 ("Sorcery", "307.1"))
 
 
-def _castable(game: "Game", card: GameObject, spell: GameObject, ch, player: int, what: str, resolving: bool):
+def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, player: int, what: str,
+              resolving: bool) -> Permission | None:
     """601.3 / 720.3a: may `player` begin to cast this card now, judged by the spell's characteristics `ch`?
     Returns the permission that lets it be cast from outside the hand (None from the hand)."""
     if "Land" in ch.types:
@@ -361,7 +380,8 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     return zones.enter_battlefield(game, obj, player, "moved", ())
 
 
-def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, targets: list | None, x: int = 0):
+def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, targets: Sequence[object] | None,
+             x: int = 0) -> StackAbility | None:
     """602.2: activate; mana abilities resolve at once (605.3a)."""
     ch = game.chars(obj.oid)
     what = f"activate {ch.name}'s ability"
@@ -433,7 +453,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     ch = game.chars(spell.oid)
     instant_or_sorcery = "Instant" in ch.types or "Sorcery" in ch.types
     ability = next((a for a in ch.abilities if a.kind == "spell"), None)
-    targets: list = []
+    targets: list[list[Target]] = []
     if ability is not None:
         targets, ok = still_legal(game, ability, spell, spell.targets)
         if not ok:
@@ -441,7 +461,7 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
             game.emit(events.SpellFizzles(spell.label, ch.name, spell.is_copy), (rule,))
             zones.move(game, spell, "graveyard", "moved", (rule,))
             return
-    enchanted = targets[0][0].oid if "Aura" in ch.subtypes and targets and targets[0] else None
+    enchanted = _card(targets[0][0]).oid if "Aura" in ch.subtypes and targets and targets[0] else None
     game.emit(events.SpellResolves(spell.label, ch.name, spell.is_copy),
               ("608.2",) if instant_or_sorcery else _permanent_spell_rules(spell, enchanted))
     if instant_or_sorcery:
@@ -492,7 +512,8 @@ def _rebound(game: "Game", spell: GameObject, name: str) -> None:
                          "player": spell.controller, "step": "upkeep", "after turn": game.turn.number})
 
 
-def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: list | None) -> GameObject:
+def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: Sequence[object] | None
+               ) -> GameObject:
     """707.10: put a copy of a spell on the stack, with the spell's copiable values (an Omen's are its
     alternative characteristics, 720.2b, 720.3c) and all its choices. The copy is owned and controlled by
     the player who puts it there (707.10, 110.2). New targets only if given (707.10c)."""
@@ -512,7 +533,8 @@ def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: li
     return copy
 
 
-def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets: list | None) -> StackAbility:
+def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets: Sequence[object] | None
+                 ) -> StackAbility:
     """707.10: a copy of an activated or triggered ability, with the same source (707.10b) and choices."""
     copy = StackAbility(game.new_id(), item.ability, item.source_oid, item.source_label, item.source_name,
                         controller, targets=item.targets, x=item.x, chapter=item.chapter, is_copy=True,
@@ -526,7 +548,8 @@ def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets:
     return copy
 
 
-def counter(game: "Game", item, cites: tuple[str, ...] = ("701.6a",), to: str = "graveyard") -> None:
+def counter(game: "Game", item: GameObject | StackAbility, cites: tuple[str, ...] = ("701.6a",),
+            to: str = "graveyard") -> None:
     """701.6a: a countered spell goes to its owner's graveyard (or where the effect says: Remand's hand);
     a countered ability just leaves. A countered Omen is not shuffled (720.3d applies only as it resolves)."""
     if isinstance(item, StackAbility):
@@ -547,7 +570,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
         if not mine:
             continue
         resolution_order = triggers.order_simultaneous(game, player.index, mine)
-        chosen = []
+        chosen: list[tuple[triggers.PendingTrigger, list[list[Target]] | None]] = []
         for trig in resolution_order:
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
                                            cites=("603.3d", "601.2c"))
