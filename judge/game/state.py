@@ -40,11 +40,13 @@ class TurnState:
     phase: str = "beginning"
     step: str = "upkeep"
     main_phases: int = 0  # main phases begun this turn (505.1a: only the first is precombat)
-    plan: list[tuple[int, str, str]] = field(default_factory=list)  # remaining (phase instance, phase, step) of this turn
+    # the remaining (phase instance, phase, step) of this turn
+    plan: list[tuple[int, str, str]] = field(default_factory=list)
     skips: list[tuple[int, str]] = field(default_factory=list)  # (player, what) skip effects this turn (614.10)
     attacked: bool = False
     phase_id: int = 0
-    cast_with: list[tuple[int, int]] = field(default_factory=list)  # (permission source, player): "once each turn" permissions
+    # (permission source, player): "once each turn" permissions used
+    cast_with: list[tuple[int, int]] = field(default_factory=list)
     planned_attackers: list[GameObject] = field(default_factory=list)  # declared as the declare attackers step begins
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
@@ -112,7 +114,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[triggers.PendingTrigger] = []
-        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (603.7): "at the beginning of your next upkeep"
+        self.delayed: list[DelayedTrigger] = []  # 603.7: "at the beginning of your next upkeep"
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
@@ -136,7 +138,8 @@ class Game:
         self._named: dict[str, dict[int, GameObject]] = {}  # by label and by every name it answers to
         self._by_ability: dict[AbilityKey, dict[int, GameObject]] = {}  # permanents by `ability_key`
         self._strays: dict[int, GameObject] = {}  # tokens off the battlefield, copies of spells off the stack
-        self._indexed: dict[int, tuple[tuple[str, ...], tuple[AbilityKey, ...]]] = {}  # what each object is indexed under: (names, ability keys)
+        # what each object is indexed under: (names, ability keys)
+        self._indexed: dict[int, tuple[tuple[str, ...], tuple[AbilityKey, ...]]] = {}
         # Characteristics (613), derived on demand and kept until a change can alter them (see `touch`).
         self._chars: dict[int, layers.Chars] = {}
         self._effects: list[layers.ContinuousEffect] | None = None  # the active ones, kept with `_chars`
