@@ -2,33 +2,40 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, TypeAlias
 
 from judge.game import events, sagas, zones
 from judge.game.layers import matches
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars
+    from judge.game.objects import GameObject, Player
     from judge.game.state import Game
+
+# A state-based action to perform: the event that says what and why, and the function that performs it.
+Action: TypeAlias = "tuple[events.StateBasedAction, Callable[[], object]]"
 
 
 def check(game: "Game") -> bool:
     """Perform every applicable state-based action at once; True if any was performed."""
-    actions: list[tuple[events.StateBasedAction, Callable[[], object]]] = []  # (what, perform)
+    actions: list[Action] = []
     for player in game.players:
         if player.lost:
             continue
         if player.life <= 0:
-            actions.append((events.NoLifeLeft(player.name, player.life), lambda p=player: _lose(game, p)))
+            actions.append((events.NoLifeLeft(player.name, player.life), partial(_lose, game, player)))
         elif player.drew_from_empty:
-            actions.append((events.DrewFromEmptyLibrary(player.name), lambda p=player: _lose(game, p)))
+            actions.append((events.DrewFromEmptyLibrary(player.name), partial(_lose, game, player)))
     for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
             actions.append((events.TokenOutsideBattlefield(obj.label),
-                            lambda o=obj: zones.cease_to_exist(game, o, ("704.5d", "111.7"), "a token outside "
+                            partial(zones.cease_to_exist, game, obj, ("704.5d", "111.7"), "a token outside "
                                                                "the battlefield")))
         elif obj.is_copy and obj.zone != "stack":
             actions.append((events.SpellCopyOutsideStack(obj.label),
-                            lambda o=obj: zones.cease_to_exist(game, o, ("704.5e", "707.10a"), "a copy of a spell "
+                            partial(zones.cease_to_exist, game, obj, ("704.5e", "707.10a"), "a copy of a spell "
                                                                "outside the stack")))
     permanents = game.sba_candidates()
     for obj in permanents:
@@ -38,21 +45,21 @@ def check(game: "Game") -> bool:
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 actions.append((events.ZeroToughness(ch.name, ch.toughness),
-                                lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5f",))))
+                                partial(zones.move, game, obj, "graveyard", "moved", ("704.5f",))))
             elif obj.damage >= ch.toughness and not ch.has_keyword("Indestructible"):
                 actions.append((events.LethalDamage(ch.name),
-                                lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5g",))))
+                                partial(zones.move, game, obj, "graveyard", "destroyed", ("704.5g",))))
             elif obj.deathtouched and not ch.has_keyword("Indestructible"):
                 actions.append((events.DeathtouchDamage(ch.name),
-                                lambda o=obj: zones.move(game, o, "graveyard", "destroyed", ("704.5h", "702.2b"))))
+                                partial(zones.move, game, obj, "graveyard", "destroyed", ("704.5h", "702.2b"))))
         if "Aura" in ch.subtypes and not _legally_attached(game, obj, ch):
             actions.append((events.AuraNotAttached(ch.name),
-                            lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5m", "303.4c"))))
+                            partial(zones.move, game, obj, "graveyard", "moved", ("704.5m", "303.4c"))))
     actions += _legend_rule(game, permanents)
     for obj in sagas.sacrifice_due(game, permanents):
         ch = game.chars(obj.oid)
         due = events.SagaPastFinalChapter(ch.name, obj.counters.get("lore", 0), ch.final_chapter, bool(ch.chapters))
-        actions.append((due, lambda o=obj: zones.move(game, o, "graveyard", "sacrificed", ("704.5s", "714.4"))))
+        actions.append((due, partial(zones.move, game, obj, "graveyard", "sacrificed", ("704.5s", "714.4"))))
     if not actions:
         return False
     for event, _ in actions:
@@ -63,7 +70,7 @@ def check(game: "Game") -> bool:
     return True
 
 
-def _lose(game: "Game", player) -> None:
+def _lose(game: "Game", player: Player) -> None:
     player.lost = True
     game.emit(events.PlayerLoses(player.name), ("104.3b",))
     left = [p for p in game.players if not p.lost]
@@ -72,28 +79,28 @@ def _lose(game: "Game", player) -> None:
         game.emit(events.GameWon(left[0].name), ("104.2a",))
 
 
-def _legend_rule(game: "Game", permanents: list) -> list[tuple[events.StateBasedAction, Callable[[], object]]]:
+def _legend_rule(game: "Game", permanents: list[GameObject]) -> list[Action]:
     """704.5j: a player with two legendary permanents of one name keeps one and puts the rest into their
     owner's graveyard. `permanents` holds every legendary one (watched, see `Game.sba_candidates`)."""
-    seen: dict[tuple[int, str], list] = {}
+    seen: dict[tuple[int, str], list[GameObject]] = {}
     for obj in permanents:
         ch = game.chars(obj.oid)
         if "Legendary" in ch.supertypes:
             seen.setdefault((ch.controller, ch.name), []).append(obj)
-    actions: list[tuple[events.StateBasedAction, Callable[[], object]]] = []
+    actions: list[Action] = []
     for (controller, name), objs in seen.items():
         if len(objs) > 1:
             keep = _choose_legend(game, controller, name, objs)
             for obj in objs:
                 if obj is not keep:
                     actions.append((events.LegendRule(game.players[controller].name, name, keep.label),
-                                    lambda o=obj: zones.move(game, o, "graveyard", "moved", ("704.5j",))))
+                                    partial(zones.move, game, obj, "graveyard", "moved", ("704.5j",))))
     return actions
 
 
-def _choose_legend(game: "Game", controller: int, name: str, objs: list):
+def _choose_legend(game: "Game", controller: int, name: str, objs: list[GameObject]) -> GameObject:
     """704.5j: the player chooses the one to keep (a `card:` choice naming its id; default: the newest)."""
-    def parse(value, line):
+    def parse(value: object, line: int | None) -> GameObject:
         hit = next((o for o in objs if o.label == str(value)), None)
         if hit is None:
             game.fail(f"legend rule: {value!r} is none of {', '.join(o.label for o in objs)}; give each an 'id'")
@@ -103,11 +110,11 @@ def _choose_legend(game: "Game", controller: int, name: str, objs: list):
                        lambda o: o.label, cites=("704.5j",))
 
 
-def _legally_attached(game: "Game", aura, ch) -> bool:
+def _legally_attached(game: "Game", aura: GameObject, ch: Chars) -> bool:
     """303.4c: an Aura must be attached to an object its enchant ability allows (the target of its spell
     ability in card files), on the battlefield."""
-    host = game.objects.get(aura.attached_to)
+    host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
     if host is None or host.zone != "battlefield":
         return False
-    enchant = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
+    enchant: Mapping[str, Any] = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
     return matches(game, enchant.get("filter"), host.oid, game.chars(host.oid), aura.oid, ch.controller)
