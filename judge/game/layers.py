@@ -10,15 +10,17 @@ their affected set when created (611.2c).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability, mana_value
 from judge.cards.vocabulary import LAYERS_OF
 from judge.versions import ENTERING_LORE_IS_ABILITY
 
 if TYPE_CHECKING:
-    from judge.game.objects import GameObject
+    from judge.cards import Face
+    from judge.game.objects import CardData, GameObject
     from judge.game.state import Game
 
 LAYER_ORDER = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -112,24 +114,24 @@ class ContinuousEffect:
     """A continuous effect (611): from a static ability, or locked in by a resolved one."""
 
     kind: str
-    params: dict
+    params: Mapping[str, Any]  # the effect's parameters in the card vocabulary
     source_oid: int
     controller: int
     timestamp: int
     duration: str = "static"  # static | end of turn | indefinite | while source controlled
-    affected: dict | None = None  # a filter, re-evaluated (611.3a)
+    affected: CardData | None = None  # a filter, re-evaluated (611.3a)
     locked: frozenset[int] | None = None  # object ids fixed at creation (611.2c)
     ability: Ability | None = None
     source_label: str = ""
     cites: tuple[str, ...] = ()
-    started: set = field(default_factory=set)
+    started: set[str] = field(default_factory=set)  # the layers it has begun to apply in (613.6)
 
     @property
     def layers(self) -> tuple[str, ...]:
         return LAYERS_OF[self.kind]
 
 
-def base_chars(obj: "GameObject", face=None) -> Chars:
+def base_chars(obj: "GameObject", face: Face | None = None) -> Chars:
     """Copiable values (613.2): the printed face (or `face`), for Omen spells the alternative one (720.3b).
     A merged permanent has its topmost card's characteristics and the abilities of every card in it
     (702.140e)."""
@@ -141,7 +143,7 @@ def base_chars(obj: "GameObject", face=None) -> Chars:
     )
 
 
-def base_abilities(obj: "GameObject", face=None) -> list[Ability]:
+def base_abilities(obj: "GameObject", face: Face | None = None) -> list[Ability]:
     """The abilities of its copiable values (613.2), a merged permanent's from every card in it (702.140e)."""
     return list((face or obj.printed).abilities) + [a for card, _ in obj.under for a in card.front.abilities]
 
@@ -181,7 +183,7 @@ def board_wide(effects: list[ContinuousEffect]) -> bool:
                for key in ("power", "toughness"))
 
 
-def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: int | None,
+def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_oid: int | None,
             controller: int) -> bool:
     """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)?"""
     if not flt:
@@ -219,7 +221,7 @@ def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: 
         if key == "self" and want and oid != source_oid:
             return False
         if key == "enchanted" and want:
-            source = game.objects.get(source_oid)
+            source = game.objects.get(source_oid) if source_oid is not None else None
             if source is None or source.attached_to != oid:
                 return False
         if key == "token" and bool(obj.token) != bool(want):
@@ -245,10 +247,11 @@ def matches(game: "Game", flt: dict | None, oid: int, chars: Chars, source_oid: 
     return True
 
 
-def _matches_more(game: "Game", key: str, want, obj, chars: Chars, source_oid: int | None, controller: int) -> bool:
+def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Chars, source_oid: int | None,
+                  controller: int) -> bool:
     """The filter keys about names, colours, mana values, power and Omens."""
     if key == "name" and isinstance(want, dict):  # {chosen: true}: the name its source chose (Meddling Mage)
-        source = game.objects.get(source_oid)
+        source = game.objects.get(source_oid) if source_oid is not None else None
         return source is not None and bool(source.chosen_name) and chars.name == source.chosen_name
     if key == "any of":
         return any(matches(game, alternative, obj.oid, chars, source_oid, controller) for alternative in want)
@@ -313,11 +316,12 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             else:
                 ch.power, ch.toughness = params["power"], params["toughness"]
         elif kind == "modify_pt" and ch.power is not None:
+            assert ch.toughness is not None, "208.1: power and toughness come together"
             ch.power += _amount(game, params.get("power", 0), effect, working)
             ch.toughness += _amount(game, params.get("toughness", 0), effect, working)
 
 
-def _amount(game: "Game", spec, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
+def _amount(game: "Game", spec: object, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
     """A number in an effect: a literal, or `{count: filter}` counted on the battlefield now."""
     if isinstance(spec, int):
         return spec
@@ -380,7 +384,7 @@ class Applied:
 RULE_STEPS = {"4": ("305.6", "714.3a"), "7c": ("613.4c",)}
 
 
-def compute(game: "Game", record: list[Applied] | None = None, only=None,
+def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[GameObject] | None = None,
             effects: list[ContinuousEffect] | None = None) -> dict[int, Chars]:
     """Characteristics of every object on the battlefield and the stack (613.1).
 
@@ -414,9 +418,9 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
         in_layer = by_layer.get(layer, [])
         if not in_layer and layer not in RULE_STEPS:
             continue
-        depends_on: dict[int, list[ContinuousEffect]] | None = None if record is None else {}
+        depends_on: dict[int, list[ContinuousEffect]] = {}
         if layer == "7c":
-            before = _snapshot(working) if record is not None else None
+            before = _snapshot(working) if record is not None else {}
             _apply_counters(game, working)
             if record is not None:
                 _record_rule(record, layer, before, working)
@@ -425,7 +429,7 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
         elif only is not None:
             ordered = sorted(in_layer, key=lambda e: e.timestamp)
         else:
-            ordered = _order(game, in_layer, layer, working, depends_on)
+            ordered = _order(game, in_layer, layer, working, depends_on if record is not None else None)
         for effect in ordered:
             if not _exists(effect, working):
                 continue
@@ -438,14 +442,14 @@ def compute(game: "Game", record: list[Applied] | None = None, only=None,
             record.append(Applied(layer, effect, {oid: working[oid].copy() for oid in affected},
                                   depends_on.get(id(effect), [])))
         if layer == "4":
-            before = _snapshot(working) if record is not None else None
+            before = _snapshot(working) if record is not None else {}
             _intrinsic_abilities(working, intrinsic_lore)
             if record is not None:
                 _record_rule(record, layer, before, working)
     return working
 
 
-def _without_effects(game: "Game", objs) -> dict[int, Chars]:
+def _without_effects(game: "Game", objs: Iterable[GameObject]) -> dict[int, Chars]:
     """`compute` when no continuous effect exists: only the rules' own steps apply."""
     working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
     _intrinsic_abilities(working, game.version.has(ENTERING_LORE_IS_ABILITY))
@@ -484,6 +488,7 @@ def _apply_counters(game: "Game", working: dict[int, Chars]) -> None:
         counters = game.objects[oid].counters
         delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         if delta and ch.power is not None:
+            assert ch.toughness is not None, "208.1: power and toughness come together"
             ch.power += delta
             ch.toughness += delta
 
@@ -494,7 +499,7 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
     Only printed abilities generate them here; whether each still exists is
     checked while layers are applied (613.6 / 613.8a).
     """
-    found = []
+    found: list[ContinuousEffect] = []
     for obj in game.static_sources():
         for ability in obj.printed.abilities:
             spec = ability.static
