@@ -9,8 +9,9 @@ the stack (603.3d).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from judge.cards import Ability
 from judge.game import events, sagas
@@ -20,7 +21,13 @@ from judge.game.refs import match_ability_ref
 
 if TYPE_CHECKING:
     from judge.game.events import LoggedEvent
+    from judge.game.layers import Chars
+    from judge.game.objects import GameObject, StackAbility
     from judge.game.state import Game
+
+# An event's fields by name (`LoggedEvent.data`): what a trigger condition reads, and what the triggered
+# ability remembers of the event ("that player", "that spell").
+EventData: TypeAlias = Mapping[str, Any]
 
 
 @dataclass
@@ -34,7 +41,7 @@ class PendingTrigger:
     controller: int
     order: int
     chapter: int | None = None
-    event: dict = field(default_factory=dict)
+    event: dict[str, Any] = field(default_factory=dict)
 
 
 def detect(game: "Game", event: "LoggedEvent") -> None:
@@ -65,7 +72,7 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _by_object(game, "deals damage", data)
 
 
-def _final_chapter(game: "Game", saga, chapter: int) -> None:
+def _final_chapter(game: "Game", saga: GameObject, chapter: int) -> None:
     """"Whenever the final chapter ability of a Saga you control triggers" (Historian's Boon): the chapter
     ability whose number is the Saga's final chapter number (714.2e, 714.2d)."""
     ch = game.chars(saga.oid)
@@ -78,7 +85,8 @@ def _final_chapter(game: "Game", saga, chapter: int) -> None:
         _trigger(game, ability, obj.oid, boon_ch.controller, cites, event={"oid": saga.oid})
 
 
-def _abilities_with_trigger(game: "Game", name: str):
+def _abilities_with_trigger(game: "Game", name: str) -> Iterator[tuple[GameObject, Chars, Ability]]:
+    """Permanents with a triggered ability of this trigger event, with their characteristics and it."""
     for obj in game.having("triggered", name):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
@@ -119,7 +127,7 @@ def _entering_trigger_count(game: "Game", controller: int) -> int:
     return times
 
 
-def _beginning_of(game: "Game", data: dict) -> None:
+def _beginning_of(game: "Game", data: EventData) -> None:
     """'At the beginning of [step]' abilities trigger as the step begins (603.2, 503.1)."""
     for obj, ch, ability in _abilities_with_trigger(game, "beginning of"):
         trig = ability.trigger
@@ -142,7 +150,7 @@ def _beginning_of(game: "Game", data: dict) -> None:
                                        game.players[delayed["player"]].name), ("702.88a", "603.7"))
 
 
-def _on_event(game: "Game", name: str, data: dict) -> None:
+def _on_event(game: "Game", name: str, data: EventData) -> None:
     for obj, ch, ability in _abilities_with_trigger(game, name):
         trig = ability.trigger
         by = trig.get("by", "any")
@@ -156,7 +164,7 @@ def _on_event(game: "Game", name: str, data: dict) -> None:
         _trigger(game, ability, obj.oid, ch.controller, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
 
 
-def became_target(game: "Game", permanent, item, controller: int) -> None:
+def became_target(game: "Game", permanent: GameObject, item: GameObject | StackAbility, controller: int) -> None:
     """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
     opponent controls, counter that spell or ability unless that player pays [cost]"."""
     ch = game.chars(permanent.oid)
@@ -170,9 +178,9 @@ def became_target(game: "Game", permanent, item, controller: int) -> None:
             _trigger(game, ward, permanent.oid, ch.controller, ("702.21a",), event=data)
 
 
-def _cascade(game: "Game", data: dict) -> None:
+def _cascade(game: "Game", data: EventData) -> None:
     """702.85a: each instance of cascade triggers when its spell is cast (702.85c)."""
-    spell = game.objects.get(data.get("oid"))
+    spell = game.objects.get(data["oid"]) if data.get("oid") is not None else None
     if spell is None:
         return
     for ability in game.chars(spell.oid).abilities:
@@ -182,14 +190,14 @@ def _cascade(game: "Game", data: dict) -> None:
             _trigger(game, cascade, spell.oid, data["player_index"], ("702.85a",), event=data)
 
 
-def _dies(game: "Game", data: dict) -> None:
+def _dies(game: "Game", data: EventData) -> None:
     """700.4 'dies': put into a graveyard from the battlefield. 603.10a: it looks back in time: the dying
     permanent's own 'when this dies' abilities, as it last existed on the battlefield (granted or removed
     abilities included), trigger for its controller then."""
-    card = game.objects.get(data.get("oid"))
+    card = game.objects.get(data["oid"]) if data.get("oid") is not None else None
     if card is None:
         return
-    last = game.last_known.get(data.get("old_oid"))
+    last = game.last_known.get(data["old_oid"]) if data.get("old_oid") is not None else None
     abilities, controller = (last["chars"].abilities, last["chars"].controller) if last else (
         card.printed.abilities, card.owner)
     for ability in abilities:
@@ -202,7 +210,7 @@ def _dies(game: "Game", data: dict) -> None:
             _trigger(game, ability, obj.oid, ch.controller, ("700.4", "603.10a"), event=data)
 
 
-def _by_object(game: "Game", name: str, data: dict) -> None:
+def _by_object(game: "Game", name: str, data: EventData) -> None:
     """'Whenever this [permanent] attacks / deals damage' (603.2): the event names the object (`oid` of an
     `attacks` event, `source_oid` of a `damage` event); only the object's own abilities trigger. For
     damage, `combat: true` needs combat damage (the event's `combat`), `to: player` a player recipient.
@@ -220,7 +228,7 @@ def _by_object(game: "Game", name: str, data: dict) -> None:
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
-             chapter: int | None = None, event: dict | None = None) -> None:
+             chapter: int | None = None, event: EventData | None = None) -> None:
     source = game.objects[source_oid]
     name = game.chars(source_oid).name
     game.trigger_order += 1
@@ -244,19 +252,18 @@ def describe(trigger: PendingTrigger) -> str:
     return ability_name(trigger.source_name, trigger.chapter, trigger.ability.keyword)
 
 
-def order_simultaneous(game: "Game", player: int, mine: list) -> list:
+def order_simultaneous(game: "Game", player: int, mine: list[PendingTrigger]) -> list[PendingTrigger]:
     """The player orders their simultaneous triggers; the first listed resolves first. Identical ones
     (the same ability of the same source, no targets to tell them apart) need no choice."""
     if len(mine) < 2:
         return mine
     alike = len({(id(t.ability), t.source_oid, t.chapter) for t in mine}) == 1 and not mine[0].ability.targets
 
-    def parse(value, line):
-
+    def parse(value: object, line: int | None) -> list[PendingTrigger]:
         if not isinstance(value, list):
             game.fail("'order' needs a list of abilities")
         remaining = list(mine)
-        ordered = []
+        ordered: list[PendingTrigger] = []
         for ref in value:
             hit = next((t for t in remaining if match_ability_ref(ref, t.source_label, t.source_name, t.chapter)),
                        None)
