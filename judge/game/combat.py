@@ -75,9 +75,11 @@ def combat_damage(game: "Game") -> None:
     dealt = [(obj, game.chars(obj.oid).power or 0) for obj in attacking(game)]
     if not dealt:
         return
+    defender = game.turn.defender
+    assert defender is not None, "508.1: declaring attackers chose the player they attack"
     game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
     for obj, power in dealt:
-        deal_damage(game, game.chars(obj.oid).name, obj.oid, game.turn.defender, power, ("510.1a",),
+        deal_damage(game, game.chars(obj.oid).name, obj.oid, defender, power, ("510.1a",),
                             combat=True)
 
 

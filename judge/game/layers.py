@@ -10,7 +10,7 @@ their affected set when created (611.2c).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -114,7 +114,7 @@ class ContinuousEffect:
     """A continuous effect (611): from a static ability, or locked in by a resolved one."""
 
     kind: str
-    params: Mapping[str, Any]  # the effect's parameters in the card vocabulary
+    params: dict[str, Any]  # the effect's parameters in the card vocabulary
     source_oid: int
     controller: int
     timestamp: int

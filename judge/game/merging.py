@@ -16,11 +16,12 @@ from judge.errors import IllegalActionError
 from judge.game import events
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
 
-def check_target(game: "Game", ch, spell: "GameObject", target: "GameObject", what: str) -> None:
+def check_target(game: "Game", ch: Chars, spell: "GameObject", target: "GameObject", what: str) -> None:
     """702.140a: a creature spell cast for its mutate cost targets a non-Human creature with the same owner."""
     if not ch.has_keyword("Mutate"):
         raise IllegalActionError(f"{what}: it has no mutate ability", "702.140a")
@@ -40,7 +41,7 @@ def merge(game: "Game", spell: "GameObject") -> bool:
     """702.140b-c, 730.2: a mutating creature spell whose target is still legal merges with it, on top or
     under; the permanent is the same object (730.2c) and has not entered the battlefield (730.2b).
     False if the target is illegal: then it resolves as a creature spell (702.140b)."""
-    target = game.objects.get(spell.mutate_onto)
+    target = game.objects.get(spell.mutate_onto) if spell.mutate_onto is not None else None
     name = game.chars(spell.oid).name
     if target is None or not target_legal(game, spell, target):
         game.emit(events.MutateTargetIllegal(name), ("702.140b", "608.3b"))

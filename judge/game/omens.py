@@ -34,14 +34,16 @@ def choose_cast_as(game: "Game", card_obj: "GameObject", player: int, asked: str
     if asked is not None:
         return asked == OMEN
 
-    def parse(value, line):
+    omen_name = card.omen.name
+
+    def parse(value: object, line: int | None) -> bool:
         if value not in (OMEN, NORMAL):
             game.fail(f"cast as: answer omen or normal, not {value!r}")
         return value == OMEN
 
     options = [way == OMEN for way in ways]
-    return game.decide("cast as", player, f"cast {card.name} normally or as {card.omen.name}", options,
-                       options[0], parse, lambda omen: f"to cast it as the Omen {card.omen.name}" if omen else
+    return game.decide("cast as", player, f"cast {card.name} normally or as {omen_name}", options,
+                       options[0], parse, lambda omen: f"to cast it as the Omen {omen_name}" if omen else
                        f"to cast it normally, as {card.name}", cites=("720.3",))
 
 

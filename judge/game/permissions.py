@@ -12,6 +12,7 @@ spell would have, so a card cast as an Omen is judged as its Omen (601.3e,
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,14 +21,14 @@ from judge.game.layers import matches
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
-    from judge.game.objects import GameObject
+    from judge.game.objects import CardData, GameObject
     from judge.game.state import Game
 
 @dataclass
 class Permission:
     source_oid: int
     source_name: str
-    static: dict
+    static: CardData  # the static ability that gives it (empty for a resolved effect's)
     rule: str = "601.3"
 
 
@@ -37,7 +38,8 @@ def exile_instead(permission: Permission) -> str:
     return permission.source_name if then.get("replacement") == "graveyard_to_exile" else ""
 
 
-def _statics(game: "Game", effect: str):
+def _statics(game: "Game", effect: str) -> Iterator[tuple[GameObject, Chars, CardData]]:
+    """Permanents with a static ability of this effect, with their characteristics and its parameters."""
     for obj in game.having("static", effect):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:

@@ -89,7 +89,7 @@ def _choose(game: "Game", options: list[Replacement], chooser: int | None, what:
     if len({r.kind.name for r in options}) == 1 and len({r.controller for r in options}) == 1:
         return options[0]  # identical effects: the order cannot matter
 
-    def parse(value: Any, line: int | None) -> Replacement | None:
+    def parse(value: Any, line: int | None) -> Replacement:
         for rep in options:  # by its source's id, else by its name
             source = game.objects.get(rep.source_oid)
             if source is not None and source.label == str(value):
@@ -98,7 +98,6 @@ def _choose(game: "Game", options: list[Replacement], chooser: int | None, what:
             if rep.source_name.lower() == str(value).lower():
                 return rep
         game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}")
-        return None
 
     assert chooser is not None, "an ordered replacement effect modifies an event that affects a player or object"
     chosen: Replacement = game.decide("replacement", chooser, f"which replacement effect applies first to {what}",

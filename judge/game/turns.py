@@ -10,6 +10,7 @@ judge.game.combat's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import count
 from typing import TYPE_CHECKING
 
@@ -44,8 +45,8 @@ def normalize_step(name: str) -> str | None:
     return key if key in STEP_RULE else None
 
 
-def plan_phases(phases) -> list[tuple[int, str, str]]:
-    plan = []
+def plan_phases(phases: Iterable[str]) -> list[tuple[int, str, str]]:
+    plan: list[tuple[int, str, str]] = []
     for phase in phases:
         pid = next(_phase_ids)
         plan += [(pid, phase, step) for step in PHASE_STEPS[phase]]
