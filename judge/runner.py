@@ -69,8 +69,8 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     if observe is not None:
         game.observers.append(lambda game, event: observe(game, event, performing[0]))
     result = RunResult(scenario, game, requested)
-    _setup(scenario, game)
-    _check_mechanics(scenario, game)
+    attachments = _setup(scenario, game)
+    _check_mechanics(scenario, game, attachments)
     game.emit(events.ScenarioStarts(game.where()))
     state = _Run(game, scenario, result, expect.nameable(game, scenario))
     game.created_from = game.next_id  # the run's budget starts here (judge/game/state.py)
@@ -89,27 +89,44 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
 
 # ----- setup -----------------------------------------------------------------------------------
 
-def _setup(scenario: Scenario, game: Game) -> None:
+# Auras and Equipment the scenario attaches, by object id: what to (`attached_to:`) and the line.
+Attachments = dict[int, tuple[model.Name, int | None]]
+
+
+def _setup(scenario: Scenario, game: Game) -> Attachments:
+    """The board and stack as the scenario starts; returns the attachments, resolved once every object is in
+    place (`_check_mechanics`)."""
     for i, spec in enumerate(scenario.players):
         game.players.append(Player(spec.name, i, life=spec.life, library_unknown=spec.library is None))
     turn = scenario.turn
-    active = game.player_named(turn.active if turn.active is not None else scenario.players[0].name)
+    active = _named_player(game, turn.active if turn.active is not None else scenario.players[0].name)
     game.turn.active = active.index
     game.turn.number = turn.number
     turns.start_at(game, turn.step)
     resolved: list[tuple[GameObject, model.CardEntry]] = []
+    attachments: Attachments = {}
     for i, spec in enumerate(scenario.players):
         if isinstance(spec.library, int):
             for _ in range(spec.library):
                 game.add_object(ANONYMOUS, i, "library", "card")
         for entry in spec.entries():
             obj = _place(scenario, game, i, entry)
+            if entry.attached_to is not None:
+                attachments[obj.oid] = entry.attached_to, entry.attached_line
             if entry.resolved_chapters:
                 resolved.append((obj, entry))
     for obj, entry in resolved:
         _apply_resolved_chapters(game, obj, entry.resolved_chapters, entry.chapters_line)
-    for entry in scenario.stack:
-        STACK_ENTRIES[type(entry)](scenario, game, entry)
+    for stacked in scenario.stack:
+        STACK_ENTRIES[type(stacked)](scenario, game, stacked)
+    return attachments
+
+
+def _named_player(game: Game, name: str) -> Player:
+    """A player the scenario names (the loader checked that each name is a player's)."""
+    player = game.player_named(name)
+    assert player is not None, f"no player {name!r}"
+    return player
 
 
 def card_def(scenario: Scenario, name: str, line: int | None) -> CardDef:
@@ -122,7 +139,7 @@ def card_def(scenario: Scenario, name: str, line: int | None) -> CardDef:
 
 def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -> GameObject:
     card = card_def(scenario, entry.card, entry.line)
-    fields: dict = {}
+    fields: dict[str, Any] = {}
     if entry.zone == "battlefield":
         controller = game.player_named(entry.controller) if entry.controller is not None else None
         fields = dict(controller=owner if controller is None else controller.index, tapped=entry.tapped,
@@ -134,8 +151,6 @@ def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -
         if n:
             obj.counters[kind] = n
             game.touch(obj)
-    if entry.attached_to is not None:
-        obj.attached_to = ("ref", entry.attached_to, entry.attached_line)
     return obj
 
 
@@ -174,11 +189,11 @@ def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) ->
 def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> None:
     line = entry.line
     card = card_def(scenario, entry.card, line)
-    controller = game.player_named(entry.controller) if entry.controller is not None else game.players[0]
+    controller = _named_player(game, entry.controller) if entry.controller is not None else game.players[0]
     if entry.as_omen and card.omen is None:
         raise InputError(f"{card.name} has no Omen; remove 'as: omen'", line)
     label = f"copy of {card.name}" if entry.copy else card.name
-    owner = game.player_named(entry.owner) if entry.owner is not None else controller
+    owner = _named_player(game, entry.owner) if entry.owner is not None else controller
     spell = GameObject(game.new_id(), card, owner.index if not entry.copy else controller.index,
                        controller.index, "stack", label, x=entry.x, is_copy=entry.copy, as_omen=entry.as_omen)
     game.register(spell)
@@ -200,7 +215,7 @@ def _given_targets(game: Game, targets: model.Targets | None, line: int) -> list
     return [[resolve_target_ref(game, t, line)] for t in thaw(targets)]
 
 
-def _check_mechanics(scenario: Scenario, game: Game) -> None:
+def _check_mechanics(scenario: Scenario, game: Game, attachments: Attachments) -> None:
     cards = {o.card.name: o.card for o in game.objects.values()}
     for card in cards.values():
         for test, switch, what in MECHANIC_SINCE:
@@ -211,8 +226,8 @@ def _check_mechanics(scenario: Scenario, game: Game) -> None:
     for obj in list(game.objects.values()):
         for kind in obj.counters:
             counters.require_kind(game, kind, scenario.rules_line)
-        if isinstance(obj.attached_to, tuple):
-            _, ref, line = obj.attached_to
+        if obj.oid in attachments:
+            ref, line = attachments[obj.oid]
             obj.attached_to = resolve_ref(game, ref, line, zones=("battlefield",)).oid
     game.touch()
 
@@ -440,8 +455,10 @@ def _copy(state: _Run, action: model.Copy) -> None:
     game, line = state.game, action.line
     item = resolve_stack_ref(game, thaw(action.item), line, "copy")
     by = resolve_player(game, action.by, line, item.controller)
-    copy = stack.copy_ability if isinstance(item, StackAbility) else stack.copy_spell
-    copy(game, item, by, thaw(action.targets))
+    if isinstance(item, StackAbility):
+        stack.copy_ability(game, item, by, thaw(action.targets))
+    else:
+        stack.copy_spell(game, item, by, thaw(action.targets))
     game.settle()
 
 
