@@ -46,7 +46,7 @@ class Side:
 
     requested: dt.date
     version: versions.RulesVersion
-    result: object = None  # judge.runner.RunResult
+    result: runner.RunResult | None = None
     error: str | None = None
 
     @property
@@ -144,6 +144,7 @@ def compare(path, old: Side, new: Side) -> ScenarioDiff:
     diff = ScenarioDiff(str(path), title, old, new)
     if old.error or new.error:
         return diff
+    assert old.result is not None and new.result is not None, "a run without an error has a result"
     old_steps, new_steps = _steps(old.result), _steps(new.result)
     matcher = difflib.SequenceMatcher(None, [s.key for s in old_steps], [s.key for s in new_steps], autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -153,9 +154,9 @@ def compare(path, old: Side, new: Side) -> ScenarioDiff:
         else:
             diff.steps.append(Hunk(old_steps[i1:i2], new_steps[j1:j2]))
     old_state, new_state = final_state(old.result), final_state(new.result)
-    matcher = difflib.SequenceMatcher(None, old_state, new_state, autojunk=False)
+    state_matcher = difflib.SequenceMatcher(None, old_state, new_state, autojunk=False)
     diff.state = [Hunk(old_state[i1:i2], new_state[j1:j2])
-                  for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"]
+                  for op, i1, i2, j1, j2 in state_matcher.get_opcodes() if op != "equal"]
     cited = {c for s in old_steps + new_steps for c in s.cites}
     for rule in sorted(cited):
         if old.version.exists(rule) and new.version.exists(rule):
@@ -165,13 +166,13 @@ def compare(path, old: Side, new: Side) -> ScenarioDiff:
     return diff
 
 
-def _steps(result) -> list[Step]:
+def _steps(result: runner.RunResult) -> list[Step]:
     version = result.game.version
     return [Step(e.index, e.where, e.kind, render_events.text(e, version), e.cites, dict(e.data))
             for e in result.game.log]
 
 
-def final_state(result) -> list[str]:
+def final_state(result: runner.RunResult) -> list[str]:
     """The end of a run as comparable lines: permanents, then players, then the stack."""
     game = result.game
     lines = []

@@ -187,6 +187,7 @@ OBJECT_CHECKS: dict[type, Callable[["Game", str, "GameObject", "Chars", Any], li
 
 def _check_player(state: _Checking, want: model.PlayerExpectation) -> list[Check]:
     player = state.game.player_named(want.name)
+    assert player is not None, f"the loader checked that {want.name!r} is a player"
     return [c for p in want.properties for c in PLAYER_CHECKS[type(p)](state.game, want.name, player, p)]
 
 
