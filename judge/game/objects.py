@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 # A mapping read from a card file (a target spec, a filter, an effect and its parameters), its shape checked
 # when the card was loaded (judge.cards.vocabulary): values are YAML scalars, lists and mappings.
 CardData: TypeAlias = Mapping[str, Any]
+# An event's fields by name (`LoggedEvent.data`): what a trigger condition reads, and what a triggered ability
+# remembers of the event that triggered it ("that player", "that spell").
+EventData: TypeAlias = Mapping[str, Any]
 
 
 @dataclass
@@ -68,7 +71,7 @@ class GameObject:
     is_copy: bool = False
     targets: TargetGroups = ()
     x: int = 0
-    modes: tuple[int | str, ...] = ()  # modes announced as it was cast (601.2b), numbers or text fragments
+    modes: tuple[int, ...] = ()  # the modes chosen as it was cast (601.2b), by number
     cast_from: str = ""  # the zone it was cast from (rebound: "if you cast this spell from your hand")
     mutate_onto: int | None = None  # a mutating creature spell's target (702.140a)
     mutate_over: bool = True
@@ -114,7 +117,7 @@ class StackAbility:
     x: int = 0
     chapter: int | None = None
     is_copy: bool = False
-    trigger_event: Mapping[str, Any] = field(default_factory=dict)
+    trigger_event: EventData = field(default_factory=dict)
 
     zone = "stack"
     token = False

@@ -3,7 +3,7 @@ handlers of judge.game.effects, each registered once against its name in judge.c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -11,7 +11,7 @@ from judge.game import choosing
 
 if TYPE_CHECKING:
     from judge.cards import Ability
-    from judge.game.objects import GameObject
+    from judge.game.objects import CardData, EventData, GameObject, Target
     from judge.game.state import Game
 
 Handler = Callable[["Context", dict[str, Any]], None]
@@ -38,14 +38,14 @@ class Context:
     source_oid: int
     source_label: str
     source_name: str
-    targets: list[Any]
+    targets: list[list[Target]]  # by target word; 608.2b: only the legal ones
     x: int = 0
     chapter: int | None = None
     ability: "Ability | None" = None
     did: bool = False  # "if you do"
     extra: dict[str, Any] = field(default_factory=dict)
-    event: Mapping[str, Any] = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
-    modes: tuple[Any, ...] = ()  # the modes its caster announced (601.2b), used instead of asking
+    event: EventData = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
+    modes: tuple[int, ...] = ()  # the modes its caster announced (601.2b), used instead of asking
 
     @property
     def source(self) -> "GameObject | None":
@@ -63,7 +63,7 @@ class Context:
                              f"{self.source_name}: {what}", options)
 
 
-def run(game: "Game", ctx: Context, effects: Any) -> None:
+def run(game: "Game", ctx: Context, effects: Iterable[CardData]) -> None:
     """608.2c: follow the instructions in order."""
     for effect in effects:
         (name, params), = effect.items()

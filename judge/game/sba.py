@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, TypeAlias
+from typing import TYPE_CHECKING, Callable, TypeAlias
 
 from judge.game import events, sagas, zones
 from judge.game.layers import matches
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
-    from judge.game.objects import GameObject, Player
+    from judge.game.objects import CardData, GameObject, Player
     from judge.game.state import Game
 
 # A state-based action to perform: the event that says what and why, and the function that performs it.
@@ -116,5 +115,5 @@ def _legally_attached(game: "Game", aura: GameObject, ch: Chars) -> bool:
     host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
     if host is None or host.zone != "battlefield":
         return False
-    enchant: Mapping[str, Any] = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
+    enchant: CardData = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
     return matches(game, enchant.get("filter"), host.oid, game.chars(host.oid), aura.oid, ch.controller)

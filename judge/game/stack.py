@@ -257,7 +257,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
                                  "legal choice for X is 0", "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
-                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy, modes=tuple(modes),
+                       zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy,
                        from_unknown_library=obj.from_unknown_library and not copy)
     game.register(spell)
     ch = game.chars(spell.oid)

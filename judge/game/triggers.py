@@ -9,9 +9,9 @@ the stack (603.3d).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
 from judge.game import events, sagas
@@ -22,12 +22,8 @@ from judge.game.refs import match_ability_ref
 if TYPE_CHECKING:
     from judge.game.events import LoggedEvent
     from judge.game.layers import Chars
-    from judge.game.objects import GameObject, StackAbility
+    from judge.game.objects import EventData, GameObject, StackAbility
     from judge.game.state import Game
-
-# An event's fields by name (`LoggedEvent.data`): what a trigger condition reads, and what the triggered
-# ability remembers of the event ("that player", "that spell").
-EventData: TypeAlias = Mapping[str, Any]
 
 
 @dataclass
