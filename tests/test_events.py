@@ -124,3 +124,23 @@ def test_json_events_are_the_typed_events():
     assert cast["data"] == {k: list(v) if isinstance(v, tuple) else v for k, v in logged.data.items()}
     assert cast["data"]["targets"] == ["Memnite"] and cast["data"]["from"] == "hand"
     assert cast["text"] == "Alice casts Lightning Bolt targeting Memnite"
+
+
+def test_400_7_each_zone_change_verb_is_its_own_kind_worded_from_the_zones():
+    assert set(events.ZONE_CHANGES) == {"moved", "destroyed", "sacrificed", "exiled", "discarded", "milled",
+                                        "countered", "returned"}
+    assert all(cls.kind == verb for verb, cls in events.ZONE_CHANGES.items())
+    countered = events.CounteredToZone("Shock", "Shock", 9, 4, "stack", "graveyard", False, 1, "Bob", None, None)
+    assert render_events.describe(countered, NEWEST) == "Shock is countered and goes from stack to Bob's graveyard"
+    assert countered.data()["from"] == "stack" and countered.data()["to"] == "graveyard"
+    returned = events.ReturnsToBattlefield("Memnite", 7, 3, "exile", "battlefield", False, 0, True, "Memnite",
+                                           "Alice", "Alice", None)
+    assert render_events.describe(returned, NEWEST) == \
+        "Memnite enters the battlefield under Alice's control (from Alice's exile)"
+
+
+def test_714_2b_counters_added_name_their_kind_as_chapter_triggers_read_it():
+    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "", ())
+    assert {k: put.data()[k] for k in ("kind", "before", "after", "oid")} == \
+        {"kind": "lore", "before": 1, "after": 2, "oid": 5}
+    assert render_events.describe(put, NEWEST) == "Alice puts 1 lore counter on Urza's Saga: 1 → 2"
