@@ -52,6 +52,13 @@ ACTION_OPTIONS: dict[str, set[str]] = {
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
 BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+# The zones `cast` and `play` may take a card from (`from:`; default hand).
+FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
+              "play": ("hand", "library", "graveyard", "exile")}
+CAST_AS = ("omen", "normal")  # how a spell is cast (`as:`, `cast as:`)
+FACES = ("front", "back")
+POSITIONS = ("top", "bottom")  # where `move` puts a card in a library
+DURATIONS = ("end of turn",)  # `until:`; absent: indefinitely
 CHOICE_KINDS = tuple(model.CHOICES)
 
 # Expectations (see 'Expectations' in the contract).
@@ -353,7 +360,7 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InputError(f"'resolved chapters' lists chapter numbers (1, 2, ...), not {_kind(n)}",
                              chapters.line_of(i))
-    face = _one_of(entry, "face", ("front", "back"))
+    face = _one_of(entry, "face", FACES)
     attached = None
     if "attached to" in entry:
         attached = _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
@@ -414,7 +421,7 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
     if "spell" in entry:
         require_keys(entry, STACK_SPELL_KEYS, "a stack entry (spell)")
         card = _text(entry, "spell", "a card name")
-        as_ = _one_of(entry, "as", ("omen", "normal"))
+        as_ = _one_of(entry, "as", CAST_AS)
         x = _whole(entry, "x", "a whole number")
         copy = _flag(entry, "copy")
         controller, owner = (_optional_player(entry, key, names) for key in ("controller", "owner"))
@@ -518,8 +525,8 @@ def _attack(action, value, names, line, base) -> model.Action:
 def _cast(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'cast'", line)
     by = _optional_player(action, "by", names)
-    as_ = _one_of(action, "as", ("omen", "normal"))
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile", "battlefield", "stack"), "a zone")
+    as_ = _one_of(action, "as", CAST_AS)
+    origin = _one_of(action, "from", FROM_ZONES["cast"], "a zone")
     targets = _targets(action, "targets")
     x = _whole(action, "x", "a whole number")
     modes = _list(action, "modes", "a list of modes")
@@ -533,7 +540,7 @@ def _cast(action, value, names, line, base) -> model.Action:
 
 def _play(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'play'", line)
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+    origin = _one_of(action, "from", FROM_ZONES["play"], "a zone")
     return model.Play(card=card, origin=origin or "hand", **base)
 
 
@@ -594,7 +601,7 @@ def _move(action, value, names, line, base) -> model.Action:
     if value["to"] not in ZONE_NAMES:
         raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
                          value.line_of("to"))
-    position = _one_of(value, "position", ("top", "bottom"))
+    position = _one_of(value, "position", POSITIONS)
     return model.Move(object=obj, to=value["to"], position=position or "top", **base)
 
 
@@ -631,11 +638,11 @@ def _lose_abilities(action, value, names, line, base) -> model.Action:
         if "object" not in value:
             raise InputError("'lose abilities' needs 'object: <permanent>'", value.line)
         obj = _ref(value["object"], "'object'", value.line_of("object"))
-        until = _one_of(value, "until", ("end of turn",))
-        _one_of(action, "until", ("end of turn",))
+        until = _one_of(value, "until", DURATIONS)
+        _one_of(action, "until", DURATIONS)
     else:
         obj = _ref(value, "'lose abilities'", line)
-        until = _one_of(action, "until", ("end of turn",))
+        until = _one_of(action, "until", DURATIONS)
     return model.LoseAbilities(object=obj, until=until, **base)
 
 
@@ -690,7 +697,7 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "a whole number"
     elif kind == "may" and value not in ("yes", "no", True, False):
         problem = "yes or no"
-    elif kind == "cast as" and value not in ("omen", "normal"):
+    elif kind == "cast as" and value not in CAST_AS:
         problem = "omen or normal"
     elif kind in ("order", "targets", "cards", "choose") and not isinstance(value, list):
         problem = "a list"

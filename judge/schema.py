@@ -34,8 +34,8 @@ from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
 from judge.cards.vocabulary import (EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, NESTED_EFFECTS,
                                     REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
 from judge.game.turns import ALIASES, STEPS
-from judge.scenario import (ACTION_OPTIONS, ACTIONS, BATTLEFIELD_ONLY, CHOICE_KINDS, ENTRY_KEYS, MAX_CARDS,
-                            NO_ILLEGAL, ZONE_NAMES)
+from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
+                            ENTRY_KEYS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL, POSITIONS, ZONE_NAMES)
 
 # ----- building blocks -------------------------------------------------------------------------------
 
@@ -112,8 +112,8 @@ Date = fragment({"type": "string", "pattern": r"^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s
 Name = any_of(WORD, NUMBER)  # a card name or id; an id may be written as a number
 Player = fragment({"type": "string", "description": "a player name (one of 'players')"})
 Zone = enum(*ZONE_NAMES)
-Until = enum("end of turn")
-CastAs = enum("omen", "normal")
+Until = enum(*DURATIONS)
+CastAs = enum(*CAST_AS)
 
 # 122.1: any name is a counter kind; these are the kinds judge gives rules meaning (lore: 714; +1/+1 and
 # -1/-1: 613.4c; keyword counters: 122.1b), listed so that an editor offers them.
@@ -247,10 +247,10 @@ Ref = any_of(Name, AbilityRef)
 Targets = maybe(list_of(any_of(Ref, list_of(Ref))))
 
 ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
-    "card": (maybe(TEXT), ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
-    "controller": (maybe(TEXT), None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
+    "card": (TEXT, ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
+    "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
-    "face": (maybe(enum("front", "back")), None), "attached to": (Name, None)}
+    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
@@ -273,10 +273,10 @@ Turn = mapping("Turn", "Where the scenario starts.", {
 # ----- the stack, actions, choices -------------------------------------------------------------------
 
 StackSpell = mapping("StackSpell", "A spell on the stack.", {
-    "spell": (maybe(TEXT), ...), "as": (maybe(CastAs), None), "controller": (Player, None),
+    "spell": (TEXT, ...), "as": (maybe(CastAs), None), "controller": (Player, None),
     "owner": (Player, None), "targets": (Targets, None), "x": (maybe(whole()), None), "copy": (maybe(BOOL), None)})
 StackChapter = mapping("StackChapter", "A chapter ability on the stack, triggered earlier.", {
-    "chapter": (maybe(Chapter), ...), "of": (Name, ...), "controller": (Player, None),
+    "chapter": (Chapter, ...), "of": (Name, ...), "controller": (Player, None),
     "targets": (Targets, None)})
 
 Advance = mapping("Advance", "Advance to a step, in a turn of that player (or the next turn).", {
@@ -284,7 +284,7 @@ Advance = mapping("Advance", "Advance to a step, in a turn of that player (or th
 Proliferate = mapping("Proliferate", "Proliferate (701.34).", {
     "by": (Player, None), "choose": (maybe(list_of(Name)), None)})
 Move = mapping("Move", "Move an object, as a resolving effect.", {
-    "object": (Name, ...), "to": (maybe(Zone), ...), "position": (maybe(enum("top", "bottom")), None)})
+    "object": (Name, ...), "to": (Zone, ...), "position": (maybe(enum(*POSITIONS)), None)})
 PlayerCount = mapping("PlayerCount", "A player and a number of cards.", {
     "player": (Player, None), "n": (maybe(whole(0, MAX_CARDS)), None)})
 Discard = mapping("Discard", "Discard a card from hand.", {"player": (Player, None), "card": (Name, ...)})
@@ -297,7 +297,6 @@ PutCounters = fragment({
 RemoveCounters = fragment({
     **counters({"anyOf": [WHOLE, {"const": "all"}]}, {"from": NAME, "by": {"type": "string"}}),
     "required": ["from"], **SOME_COUNTERS, "description": "Remove counters (a number or `all` of each kind)."})
-BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
 BareAction = fragment({"type": "string", "pattern": rf"^\s*(?:{'|'.join(BARE_ACTIONS)})\s*$",
                        "examples": list(BARE_ACTIONS)})
 
@@ -319,8 +318,6 @@ OPTION_TYPES: dict[str, Any] = {
     "until": maybe(Until), "illegal": fragment({"type": ["boolean", "string", "number"], "not": {"const": False}}),
     "player": Player,
 }
-FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
-              "play": ("hand", "library", "graveyard", "exile")}
 
 
 def _action_model(verb: str) -> type[BaseModel]:

@@ -54,6 +54,23 @@ A loader refusal whose message matches one of these is not compared with the sch
 refusal must be a schema refusal too, and every document the loader accepts the schema must accept."""
 
 
+# One document per NOT_IN_SCHEMA pattern: the loader refuses it with a message the pattern matches, and the schema
+# accepts it (the check really is beyond the schema).
+NOT_IN_SCHEMA_EXAMPLES = {
+    r"must name a player \(.*\), not the text ": "title: t\nplayers: {Alice: {}, Bob: {}}\nturn: {active: Carol}\n",
+    r"^expect: players: unknown player ": "title: t\nplayers: {Alice: {}, Bob: {}}\nexpect: {players: {Carol: {}}}\n",
+    r" differ only in case; rename one$": "title: t\nplayers: {Alice: {}, alice: {}}\n",
+    r"; ids must be unique$":
+        "title: t\nplayers: {Alice: {battlefield: [{card: X, id: a}], hand: [{card: Y, id: a}]}, Bob: {}}\n",
+    r"^'rules' must be a date .*, not the text '\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*'$":
+        "title: t\nplayers: {Alice: {}, Bob: {}}\nrules: 2026-02-30\n",
+    r"^a player name must be text, not (the number|true|false|nothing)": "title: t\nplayers: {Alice: {}, 1: {}}\n",
+    r"^expect: objects: name an object by card name or id, not ":
+        "title: t\nplayers: {Alice: {}, Bob: {}}\nexpect: {objects: {true: {count: 1}}}\n",
+    r"the number -?[0-9]+\.0(?![0-9])": "title: t\nplayers: {Alice: {}, Bob: {}}\nseed: 2.0\n",
+}
+
+
 def as_json(node: Any) -> Any:
     """A loaded document as JSON sees it: mapping keys as text (YAML's spelling for true, false, null)."""
     if isinstance(node, dict):
@@ -88,6 +105,18 @@ def assert_agree(text: str) -> None:
         assert not errors, ("the loader accepts, the schema refuses", errors, text)
     elif not not_in_schema(refused):
         assert errors, ("the loader refuses, the schema accepts", refused, text)
+
+
+def test_every_check_beyond_the_schema_has_an_example():
+    assert set(NOT_IN_SCHEMA_EXAMPLES) == set(NOT_IN_SCHEMA)
+
+
+@pytest.mark.parametrize("pattern, text", NOT_IN_SCHEMA_EXAMPLES.items(), ids=NOT_IN_SCHEMA.values())
+def test_a_check_beyond_the_schema_matches_the_loader_message(pattern, text):
+    with pytest.raises(InputError) as refused:
+        scenario.load("probe.yaml", text)
+    assert re.search(pattern, refused.value.message), refused.value.message
+    assert VALIDATOR.is_valid(as_json(load_yaml(text)))
 
 
 # ----- (a) the library, the built-in cards, the scenario texts of the tests -------------------------------
