@@ -17,13 +17,13 @@ from typing import Any, Callable
 
 from judge import model, versions
 from judge.cards import CardDB, CardDef, parse_card
-from judge.errors import InputError
+from judge.errors import InputError, closest
 from judge.errors import describe as _kind
 from judge.game import turns
 from judge.model import Scenario
 from judge.yamlsrc import LDict, LList, load_yaml, read_source
 
-__all__ = ["Scenario", "load", "validate"]
+__all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
@@ -74,7 +74,7 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy"}
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
 # Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).
 MAX_CARDS = 10_000
@@ -100,14 +100,6 @@ def require_keys(node, allowed: set[str], where: str, line: int | None = None) -
             raise InputError(f"unknown key {key!r} in {where}" + (f" (did you mean {close!r}?)" if close else "")
                              + f"; allowed keys: {', '.join(sorted(allowed))}",
                              node.line_of(key) if isinstance(node, LDict) else line)
-
-
-def closest(word: str, allowed) -> str | None:
-    """The allowed word `word` was most likely meant to be, if one is close enough."""
-    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
-
-    hits = difflib.get_close_matches(word, sorted(allowed), n=1, cutoff=0.75)
-    return hits[0] if hits else None
 
 
 def expect_type(node, key, kinds, what: str) -> None:
@@ -245,7 +237,7 @@ def _rules(data: LDict):
     if "rules" not in data:
         return None
     value = data["rules"]
-    if isinstance(value, str) and _DATE.match(value.strip()):
+    if isinstance(value, str) and _DATE.fullmatch(value.strip()):
         try:
             return versions.parse_date(value)
         except ValueError:
@@ -695,7 +687,7 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "a chapter number (1 or more)"
     elif kind == "number" and not whole:
         problem = "a whole number"
-    elif kind == "may" and value not in ("yes", "no", True, False):
+    elif kind == "may" and not (isinstance(value, bool) or value in ("yes", "no")):
         problem = "yes or no"
     elif kind == "cast as" and value not in CAST_AS:
         problem = "omen or normal"
@@ -713,6 +705,8 @@ def _choice(choice, line: int) -> model.Choice:
         value = _ref(value, "choice 'target'", kline, abilities=True)
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
+    elif kind == "cards":
+        value = _refs(choice, kind, "choice 'cards'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
     return model.CHOICES[kind](value=freeze(value), line=choice.line)
@@ -747,7 +741,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
     if "stack" in spec:
         items = spec["stack"] or LList()
         found["stack"] = model.StackExpectation(line=spec.line_of("stack"), items=tuple(
-            _stack_item(item, items.line_of(i)) for i, item in enumerate(items)))
+            _stack_item(item, items.line_of(i), players) for i, item in enumerate(items)))
     events = spec.get("events") or LList()
     found["events"] = tuple(_event_expectation(item, events.line_of(i)) for i, item in enumerate(events))
     cites = spec.get("cites") or LList()
@@ -846,18 +840,25 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
 _CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
 
 
-def _stack_item(item, line) -> model.StackItem:
+def _stack_item(item, line, players: list[str]) -> model.StackItem:
     if isinstance(item, str):
         chapter = _CHAPTER_OF.match(item)
         return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
     if isinstance(item, dict) and "chapter" in item:
         require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
-        if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
-            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
+        chapter = item.get("chapter")
+        if "of" not in item or not isinstance(chapter, int) or isinstance(chapter, bool) or chapter < 1:
+            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}, N 1 or more", line)
+        _ref(item["of"], "expect: stack: 'of'", _line(item, "of"))
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
                                line=line, copy=freeze(item.get("copy")))
     if isinstance(item, dict) and "spell" in item:
         require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
+        _ref(item["spell"], "expect: stack: 'spell'", _line(item, "spell"))
+        _one_of(item, "as", CAST_AS)
+        _optional_player(item, "controller", players)
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=str(item["spell"]), named=freeze(item["spell"]), line=line,
                                as_=freeze(item.get("as")), controller=freeze(item.get("controller")),
                                copy=freeze(item.get("copy")))

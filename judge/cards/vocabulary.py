@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from judge.errors import InputError, describe
+from judge.errors import InputError, closest, describe
 
 # The layers each kind of continuous effect applies in (613.1, 613.4); authors never choose.
 LAYERS_OF: dict[str, tuple[str, ...]] = {
@@ -63,9 +63,11 @@ PARAMETER_KINDS = {
     "amount": "an amount (see the module docstring)",
     "number": "a whole number",
     "effects": "a nested list of effects",
+    "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
     "duration": "`end of turn` or another duration; absent: indefinitely",
     "token": "a token's card face (111.4)",
+    "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
     "mana": "mana symbols such as \"{R}\"",
     "counter kind": "a kind of counter such as +1/+1 or lore",
@@ -123,7 +125,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}),
     "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
     # continuous effects from resolving spells and abilities (611.2)
-    "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "abilities", "abilities": "abilities"},
+    "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
                                continuous="gain_ability"),
     "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
@@ -135,7 +137,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
     # choices and the order of instructions
     "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
-    "choose_modes": EffectSpec("700.2", {"modes": "list", "min": "number", "max": "number"}),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}),
     "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
@@ -167,17 +169,26 @@ TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks
 # Effect parameters that hold a nested list of effects.
 NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
+# The keys of one mode of a modal effect (700.2).
+MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
 REPEAT_CONDITIONS = ("two milled cards share a card type",)
 
 
-def _line(node: Any) -> int | None:
+def _line(node: Any, key: Any = None) -> int | None:
+    """The line of `node` (of its key `key`, where it knows it)."""
+    if key is not None and hasattr(node, "line_of"):
+        return int(node.line_of(key))
     return getattr(node, "line", None)
 
 
 LIST_FILTER_KEYS = {"types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                      "colors", "mana cost in"}
 FLAG_FILTER_KEYS = {"other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen"}
+
+
+def _whole_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def validate_filter(flt: Any, node: Any, where: str) -> None:
@@ -188,7 +199,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
         raise InputError(f"{where}: a filter is a mapping such as {{types: [Creature]}}, not {describe(flt)}",
                          _line(node))
     for key, value in flt.items():
-        line = flt.line_of(key) if hasattr(flt, "line_of") else _line(node)
+        line = _line(flt, key) or _line(node)
         if key not in FILTER_KEYS:
             raise InputError(f"{where}: unknown filter key {key!r}; filter keys are {', '.join(FILTER_KEYS)}", line)
         ok = {
@@ -197,10 +208,11 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
             key in FLAG_FILTER_KEYS: isinstance(value, bool),
             key in ("controller", "owner"): value in ("you", "opponent"),
             key in ("with keyword", "without keyword"): isinstance(value, str),
-            key == "name": isinstance(value, str) or value == {"chosen": True},
-            key == "mana value in": isinstance(value, list) and all(isinstance(v, int) for v in value),
-            key in ("mana value at most",): isinstance(value, int) and not isinstance(value, bool) or value == "X",
-            key in ("power at most", "power at least"): isinstance(value, int) and not isinstance(value, bool),
+            key == "name": isinstance(value, str) or (isinstance(value, dict) and list(value) == ["chosen"]
+                                                      and value["chosen"] is True),
+            key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
+            key in ("mana value at most",): _whole_number(value) or value == "X",
+            key in ("power at most", "power at least"): _whole_number(value),
             key == "any of": isinstance(value, list),
         }[True]
         if not ok:
@@ -211,7 +223,8 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
 
 
 def validate_effects(effects: Any, node: Any, where: str) -> None:
-    """Each effect is a one-key mapping naming an effect of EFFECTS, its parameters a mapping (or nothing)."""
+    """Each effect is a one-key mapping naming an effect of EFFECTS; its parameters (a mapping, or nothing) are
+    among those the effect declares, and nested effects, modes and filters are checked in turn."""
     for effect in effects:
         if not isinstance(effect, dict) or len(effect) != 1:
             raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'", _line(node))
@@ -222,15 +235,59 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
         if params is not None and not isinstance(params, dict):
             raise InputError(f"{where}: the parameters of '{name}' are a mapping such as {{count: 1}} (or nothing), "
                              f"not {describe(params)}", _line(effect))
-        params = params or {}
-        for key in NESTED_EFFECTS:
-            validate_effects(params.get(key) or (), node, where)
-        for mode in params.get("modes") or ():
-            validate_effects(mode.get("effects") or (), node, where)
-        for key in ("all", "filter"):
-            validate_filter(params.get(key), effect, where)
-        if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
+        declared = EFFECTS[name].params
+        for key, value in (params or {}).items():
+            line = _line(params, key) or _line(effect)
+            if key not in declared:
+                close = closest(str(key), declared)
+                raise InputError(f"{where}: unknown parameter {key!r} of '{name}'"
+                                 + (f" (did you mean {close!r}?)" if close else "")
+                                 + f"; its parameters are {', '.join(declared) or 'none'}", line)
+            if declared[key] == "effects":
+                validate_effects(nested_effects(value, f"'{key}' of '{name}'", line, where), params, where)
+            elif declared[key] == "modes":
+                _validate_modes(value, name, line, where)
+            elif declared[key] == "filter":
+                validate_filter(value, effect, where)
+            elif declared[key] == "token" and not isinstance(value, dict):
+                raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
+                                 f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
+        if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
+
+
+def nested_effects(value: Any, what: str, line: int | None, where: str) -> Any:
+    """A nested list of effects (nothing: none); else an error."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise InputError(f"{where}: {what} must be a list of effects such as [{{draw: {{count: 1}}}}], not "
+                         f"{describe(value)}", line)
+    return value
+
+
+def _validate_modes(modes: Any, name: str, line: int | None, where: str) -> None:
+    """The modes of a modal effect (700.2): a list of mappings of MODE_KEYS, each with its effects."""
+    if modes is None:
+        return
+    if not isinstance(modes, list):
+        raise InputError(f"{where}: 'modes' of '{name}' must be a list of modes such as [{{text: ..., effects: "
+                         f"[...]}}], not {describe(modes)}", line)
+    for i, mode in enumerate(modes):
+        at = _line(modes, i) or line
+        if not isinstance(mode, dict):
+            raise InputError(f"{where}: a mode is a mapping with 'text' and 'effects', not {describe(mode)}", at)
+        for key in mode:
+            if key not in MODE_KEYS:
+                raise InputError(f"{where}: unknown key {key!r} of a mode; use {' or '.join(MODE_KEYS)}",
+                                 _line(mode, key) or at)
+        if not isinstance(mode.get("effects"), list):
+            raise InputError(f"{where}: a mode needs 'effects:' a list of effects such as [{{draw: {{count: 1}}}}], "
+                             f"not {describe(mode.get('effects'))}", _line(mode, "effects") or at)
+        if not isinstance(mode.get("text", ""), str):
+            raise InputError(f"{where}: a mode's 'text' is words, not {describe(mode['text'])}",
+                             _line(mode, "text") or at)
+        validate_effects(mode["effects"], mode, where)
 
 
 def _one_word(spec: Any, key: str, allowed: set[str], what: str, node: Any, where: str) -> None:
