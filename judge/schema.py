@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
 from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.cards.vocabulary import (EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
+from judge.cards.vocabulary import (CHECKED_KINDS, EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
                                     PARAMETER_KINDS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS, EffectSpec)
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
@@ -197,8 +197,10 @@ Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
 # The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS).
 KIND_TYPES: dict[str, Any] = {
     "effects": "Effects", "modes": maybe(list_of(Mode)), "filter": maybe(Filter), "token": "CardFace",
-    "ability": "MaybeAbility", "abilities": "GrantedAbilities"}
-assert set(KIND_TYPES) <= set(PARAMETER_KINDS)
+    "ability": "MaybeAbility", "abilities": "GrantedAbilities", "target number": whole(1), "flag": BOOL,
+    "number": INT, "text": TEXT, "mana": ManaCost, "mapping": fragment({"type": "object"}),
+    "list": fragment({"type": "array"})}
+assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)
 
 
 def _parameters(name: str, spec: EffectSpec) -> type[BaseModel]:

@@ -13,7 +13,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from judge.cards.vocabulary import (
-    NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
+    MANA_COST, NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
 from judge.errors import InputError, describe
 from judge.yamlsrc import LDict, LList, load_yaml
@@ -115,7 +115,6 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
              "oracle", "back", "omen", "notes"}
 # The keys of an ability beside its kind.
 ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
-MANA_COST = re.compile(r"(?:\{[0-9A-Z/]+\})+")  # the whole value (fullmatch)
 
 
 def _fail(message: str, node, key=None):

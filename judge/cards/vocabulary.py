@@ -2,7 +2,9 @@
 
 This is data, below the engine: card loading validates against it, and the
 engine's effect handlers (judge.game.effects) register against its names, one
-handler per declared effect.
+handler per declared effect. Each effect declares its parameters once: card
+loading refuses any other (naming the closest) and checks the values of the
+kinds in CHECKED_KINDS, and `judge schema` offers exactly these.
 
 One-shot effects (`EFFECTS`) run as a spell or ability resolves (608.2c);
 some of them create continuous effects (611.2) whose layers are `LAYERS_OF`.
@@ -21,8 +23,9 @@ of the keys in FILTER_KEYS.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
 
@@ -70,9 +73,26 @@ PARAMETER_KINDS = {
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
     "mana": "mana symbols such as \"{R}\"",
-    "counter kind": "a kind of counter such as +1/+1 or lore",
+    "counter kind": "a kind of counter such as +1/+1 or lore (`{choice: [kinds]}`: the controller chooses one)",
     "mapping": "a mapping described by the effect",
     "list": "a list described by the effect",
+}
+MANA_COST = re.compile(r"(?:\{[0-9A-Z/]+\})+")  # mana symbols (202.1), matched against the whole value
+
+
+def _whole_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# The kinds whose values card loading checks, each by a test of the value; the others are read by their handlers.
+CHECKED_KINDS: dict[str, Callable[[Any], bool]] = {
+    "target number": lambda value: _whole_number(value) and value >= 1,
+    "flag": lambda value: isinstance(value, bool),
+    "number": _whole_number,
+    "text": lambda value: isinstance(value, str),
+    "mana": lambda value: isinstance(value, str) and MANA_COST.fullmatch(value) is not None,
+    "mapping": lambda value: isinstance(value, dict),
+    "list": lambda value: isinstance(value, list),
 }
 # `target: N`, `self: true` or `all: FILTER` (battlefield): the objects an effect acts on.
 OBJECTS = {"target": "target number", "self": "flag", "all": "filter"}
@@ -131,7 +151,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
                             continuous="modify_pt"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "list"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
                                       continuous="exchange_text_boxes"),
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
@@ -187,10 +207,6 @@ LIST_FILTER_KEYS = {"types", "any type", "not types", "subtypes", "not subtypes"
 FLAG_FILTER_KEYS = {"other", "self", "enchanted", "token", "tapped", "has chapter abilities", "has omen"}
 
 
-def _whole_number(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def validate_filter(flt: Any, node: Any, where: str) -> None:
     """A filter is a mapping of FILTER_KEYS, each with a value of the right shape."""
     if flt is None:
@@ -243,13 +259,17 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
                 raise InputError(f"{where}: unknown parameter {key!r} of '{name}'"
                                  + (f" (did you mean {close!r}?)" if close else "")
                                  + f"; its parameters are {', '.join(declared) or 'none'}", line)
-            if declared[key] == "effects":
+            kind = declared[key]
+            if kind in CHECKED_KINDS and not CHECKED_KINDS[kind](value):
+                raise InputError(f"{where}: '{key}' of '{name}' must be {PARAMETER_KINDS[kind]}, not "
+                                 f"{describe(value)}", line)
+            if kind == "effects":
                 validate_effects(nested_effects(value, f"'{key}' of '{name}'", line, where), params, where)
-            elif declared[key] == "modes":
+            elif kind == "modes":
                 _validate_modes(value, name, line, where)
-            elif declared[key] == "filter":
+            elif kind == "filter":
                 validate_filter(value, effect, where)
-            elif declared[key] == "token" and not isinstance(value, dict):
+            elif kind == "token" and not isinstance(value, dict):
                 raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
                                  f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
