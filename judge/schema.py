@@ -194,18 +194,27 @@ TargetSpec = mapping("TargetSpec", "What an ability may target; other keys are t
     "filter": (maybe(Filter), None)}, extra={"additionalProperties": True})
 Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
     key: ("EffectList", ...) if key == "effects" else (TEXT, None) for key in MODE_KEYS})
-# The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS).
+# The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS);
+# a parameter of a kind in NULLABLE may also be null (none), one of another kind only when it is unchecked.
 KIND_TYPES: dict[str, Any] = {
-    "effects": "Effects", "modes": maybe(list_of(Mode)), "filter": maybe(Filter), "token": "CardFace",
-    "ability": "MaybeAbility", "abilities": "GrantedAbilities", "target number": whole(1), "flag": BOOL,
-    "number": INT, "text": TEXT, "mana": ManaCost, "mapping": fragment({"type": "object"}),
-    "list": fragment({"type": "array"})}
+    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter, "token": "CardFace", "ability": "Ability",
+    "abilities": list_of("Ability"), "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
+    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"})}
+NULLABLE = ("effects", "modes", "filter", "ability", "abilities")
+NOT_NULL = fragment({"not": {"type": "null"}})
 assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)
+
+
+def _parameter(kind: str, required: bool) -> Any:
+    if kind not in KIND_TYPES:
+        return NOT_NULL if required else Any
+    return maybe(KIND_TYPES[kind]) if kind in NULLABLE and not required else KIND_TYPES[kind]
 
 
 def _parameters(name: str, spec: EffectSpec) -> type[BaseModel]:
     """The parameters `spec` declares, each typed by its kind; `repeat` needs a condition the engine knows."""
-    fields: dict[str, tuple[Any, Any]] = {key: (KIND_TYPES.get(kind, Any), None) for key, kind in spec.params.items()}
+    fields: dict[str, tuple[Any, Any]] = {key: (_parameter(kind, key in spec.required), ... if key in spec.required
+                                                else None) for key, kind in spec.params.items()}
     if name == "repeat":
         fields["while"] = (enum(*REPEAT_CONDITIONS), ...)
     grants = ONE_WAY_TO_GRANT if {"ability", "abilities"} <= set(spec.params) else {}
@@ -215,7 +224,8 @@ def _parameters(name: str, spec: EffectSpec) -> type[BaseModel]:
 
 PARAMETERS = {name: _parameters(name, spec) for name, spec in sorted(EFFECTS.items())}
 Effect = mapping("Effect", "One effect of the closed vocabulary (judge/cards/vocabulary.py) and its parameters.", {
-    name: (model if name == "repeat" else maybe(model), None) for name, model in PARAMETERS.items()}, extra=ONE_KEY)
+    name: (PARAMETERS[name] if spec.required else maybe(PARAMETERS[name]), None)
+    for name, spec in sorted(EFFECTS.items())}, extra=ONE_KEY)
 EffectList = list_of(Effect)
 Effects = maybe(EffectList)
 

@@ -70,8 +70,10 @@ def test_ability_keys_match_the_card_parser():
 
 def test_each_effect_takes_exactly_the_parameters_the_vocabulary_declares():
     assert schema.keys(schema.Effect) == set(EFFECTS)
+    definitions = schema.json_schema()["$defs"]
     for name, spec in EFFECTS.items():
         assert schema.keys(schema.PARAMETERS[name]) == set(spec.params), name
+        assert set(definitions[schema.PARAMETERS[name].__name__].get("required", ())) == set(spec.required), name
 
 
 def test_every_action_has_a_model_with_its_options():

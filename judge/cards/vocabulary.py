@@ -46,11 +46,13 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), and for an effect that creates a continuous effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
+    effect (611.2) its kind."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
+    required: tuple[str, ...] = ()
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -119,17 +121,17 @@ EFFECTS: dict[str, EffectSpec] = {
                                      "split": "list", "shuffle": "flag"}),
     "shuffle": EffectSpec("701.24a", {"player": "player"}),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
     "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
     "proliferate": EffectSpec("701.34a", {}),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "player"}),
-    "fight": EffectSpec("701.14a", {"target": "target number", "with": "target number"}),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "player"}, required=("amount", "to")),
+    "fight": EffectSpec("701.14a", {"target": "target number", "with": "target number"}, required=("target", "with")),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}),
+                                         "tapped": "flag"}, required=("token",)),
     "investigate": EffectSpec("701.16a", {"player": "text"}),
     # tapping and mana
     "tap": EffectSpec("701.26a", OBJECTS),
@@ -138,11 +140,12 @@ EFFECTS: dict[str, EffectSpec] = {
     # casting and copies
     "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
     "cast_copy": EffectSpec("707.12", {}),
-    "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"}),
+    "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
+                             required=("target",)),
     "cascade": EffectSpec("702.85a", {}),
     "cast_exiled": EffectSpec("702.88a", {}),
     "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
     "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
     # continuous effects from resolving spells and abilities (611.2)
     "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
@@ -153,18 +156,18 @@ EFFECTS: dict[str, EffectSpec] = {
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
                                     "base pt": "text"}, continuous="become"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes"),
+                                      continuous="exchange_text_boxes", required=("target", "with")),
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
     # choices and the order of instructions
     "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
-    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat
     "skip": EffectSpec("614.10", {"player": "player", "what": "text"}),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
     "untap_attackers": EffectSpec("701.26b", {}),
     "remove_from_combat": EffectSpec("506.4", OBJECTS),
 }
@@ -272,6 +275,9 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
             elif kind == "token" and not isinstance(value, dict):
                 raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
                                  f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
+        for key in EFFECTS[name].required:
+            if (params or {}).get(key) is None:
+                raise InputError(f"{where}: '{name}' needs '{key}:', {PARAMETER_KINDS[declared[key]]}", _line(effect))
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
 
