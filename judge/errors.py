@@ -44,6 +44,14 @@ def describe(value) -> str:
     return type(value).__name__
 
 
+def closest(word: str, allowed) -> str | None:
+    """The allowed word `word` was most likely meant to be, if one is close enough."""
+    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
+
+    hits = difflib.get_close_matches(word, sorted(allowed), n=1, cutoff=0.75)
+    return hits[0] if hits else None
+
+
 class JudgeError(Exception):
     """Base class of judge's own errors."""
 

@@ -17,13 +17,13 @@ from typing import Any, Callable
 
 from judge import model, versions
 from judge.cards import CardDB, CardDef, parse_card
-from judge.errors import InputError
+from judge.errors import InputError, closest
 from judge.errors import describe as _kind
 from judge.game import turns
 from judge.model import Scenario
 from judge.yamlsrc import LDict, LList, load_yaml, read_source
 
-__all__ = ["Scenario", "load", "validate"]
+__all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
@@ -52,6 +52,13 @@ ACTION_OPTIONS: dict[str, set[str]] = {
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
 BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+# The zones `cast` and `play` may take a card from (`from:`; default hand).
+FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
+              "play": ("hand", "library", "graveyard", "exile")}
+CAST_AS = ("omen", "normal")  # how a spell is cast (`as:`, `cast as:`)
+FACES = ("front", "back")
+POSITIONS = ("top", "bottom")  # where `move` puts a card in a library
+DURATIONS = ("end of turn",)  # `until:`; absent: indefinitely
 CHOICE_KINDS = tuple(model.CHOICES)
 
 # Expectations (see 'Expectations' in the contract).
@@ -67,7 +74,7 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy"}
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
 # Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).
 MAX_CARDS = 10_000
@@ -93,14 +100,6 @@ def require_keys(node, allowed: set[str], where: str, line: int | None = None) -
             raise InputError(f"unknown key {key!r} in {where}" + (f" (did you mean {close!r}?)" if close else "")
                              + f"; allowed keys: {', '.join(sorted(allowed))}",
                              node.line_of(key) if isinstance(node, LDict) else line)
-
-
-def closest(word: str, allowed) -> str | None:
-    """The allowed word `word` was most likely meant to be, if one is close enough."""
-    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
-
-    hits = difflib.get_close_matches(word, sorted(allowed), n=1, cutoff=0.75)
-    return hits[0] if hits else None
 
 
 def expect_type(node, key, kinds, what: str) -> None:
@@ -238,7 +237,7 @@ def _rules(data: LDict):
     if "rules" not in data:
         return None
     value = data["rules"]
-    if isinstance(value, str) and _DATE.match(value.strip()):
+    if isinstance(value, str) and _DATE.fullmatch(value.strip()):
         try:
             return versions.parse_date(value)
         except ValueError:
@@ -353,7 +352,7 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InputError(f"'resolved chapters' lists chapter numbers (1, 2, ...), not {_kind(n)}",
                              chapters.line_of(i))
-    face = _one_of(entry, "face", ("front", "back"))
+    face = _one_of(entry, "face", FACES)
     attached = None
     if "attached to" in entry:
         attached = _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
@@ -414,7 +413,7 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
     if "spell" in entry:
         require_keys(entry, STACK_SPELL_KEYS, "a stack entry (spell)")
         card = _text(entry, "spell", "a card name")
-        as_ = _one_of(entry, "as", ("omen", "normal"))
+        as_ = _one_of(entry, "as", CAST_AS)
         x = _whole(entry, "x", "a whole number")
         copy = _flag(entry, "copy")
         controller, owner = (_optional_player(entry, key, names) for key in ("controller", "owner"))
@@ -518,8 +517,8 @@ def _attack(action, value, names, line, base) -> model.Action:
 def _cast(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'cast'", line)
     by = _optional_player(action, "by", names)
-    as_ = _one_of(action, "as", ("omen", "normal"))
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile", "battlefield", "stack"), "a zone")
+    as_ = _one_of(action, "as", CAST_AS)
+    origin = _one_of(action, "from", FROM_ZONES["cast"], "a zone")
     targets = _targets(action, "targets")
     x = _whole(action, "x", "a whole number")
     modes = _list(action, "modes", "a list of modes")
@@ -533,7 +532,7 @@ def _cast(action, value, names, line, base) -> model.Action:
 
 def _play(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'play'", line)
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+    origin = _one_of(action, "from", FROM_ZONES["play"], "a zone")
     return model.Play(card=card, origin=origin or "hand", **base)
 
 
@@ -594,7 +593,7 @@ def _move(action, value, names, line, base) -> model.Action:
     if value["to"] not in ZONE_NAMES:
         raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
                          value.line_of("to"))
-    position = _one_of(value, "position", ("top", "bottom"))
+    position = _one_of(value, "position", POSITIONS)
     return model.Move(object=obj, to=value["to"], position=position or "top", **base)
 
 
@@ -631,11 +630,11 @@ def _lose_abilities(action, value, names, line, base) -> model.Action:
         if "object" not in value:
             raise InputError("'lose abilities' needs 'object: <permanent>'", value.line)
         obj = _ref(value["object"], "'object'", value.line_of("object"))
-        until = _one_of(value, "until", ("end of turn",))
-        _one_of(action, "until", ("end of turn",))
+        until = _one_of(value, "until", DURATIONS)
+        _one_of(action, "until", DURATIONS)
     else:
         obj = _ref(value, "'lose abilities'", line)
-        until = _one_of(action, "until", ("end of turn",))
+        until = _one_of(action, "until", DURATIONS)
     return model.LoseAbilities(object=obj, until=until, **base)
 
 
@@ -688,9 +687,9 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "a chapter number (1 or more)"
     elif kind == "number" and not whole:
         problem = "a whole number"
-    elif kind == "may" and value not in ("yes", "no", True, False):
+    elif kind == "may" and not (isinstance(value, bool) or value in ("yes", "no")):
         problem = "yes or no"
-    elif kind == "cast as" and value not in ("omen", "normal"):
+    elif kind == "cast as" and value not in CAST_AS:
         problem = "omen or normal"
     elif kind in ("order", "targets", "cards", "choose") and not isinstance(value, list):
         problem = "a list"
@@ -706,6 +705,8 @@ def _choice(choice, line: int) -> model.Choice:
         value = _ref(value, "choice 'target'", kline, abilities=True)
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
+    elif kind == "cards":
+        value = _refs(choice, kind, "choice 'cards'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
     return model.CHOICES[kind](value=freeze(value), line=choice.line)
@@ -740,7 +741,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
     if "stack" in spec:
         items = spec["stack"] or LList()
         found["stack"] = model.StackExpectation(line=spec.line_of("stack"), items=tuple(
-            _stack_item(item, items.line_of(i)) for i, item in enumerate(items)))
+            _stack_item(item, items.line_of(i), players) for i, item in enumerate(items)))
     events = spec.get("events") or LList()
     found["events"] = tuple(_event_expectation(item, events.line_of(i)) for i, item in enumerate(events))
     cites = spec.get("cites") or LList()
@@ -839,18 +840,25 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
 _CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
 
 
-def _stack_item(item, line) -> model.StackItem:
+def _stack_item(item, line, players: list[str]) -> model.StackItem:
     if isinstance(item, str):
         chapter = _CHAPTER_OF.match(item)
         return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
     if isinstance(item, dict) and "chapter" in item:
         require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
-        if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
-            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
+        chapter = item.get("chapter")
+        if "of" not in item or not isinstance(chapter, int) or isinstance(chapter, bool) or chapter < 1:
+            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}, N 1 or more", line)
+        _ref(item["of"], "expect: stack: 'of'", _line(item, "of"))
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
                                line=line, copy=freeze(item.get("copy")))
     if isinstance(item, dict) and "spell" in item:
         require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
+        _ref(item["spell"], "expect: stack: 'spell'", _line(item, "spell"))
+        _one_of(item, "as", CAST_AS)
+        _optional_player(item, "controller", players)
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=str(item["spell"]), named=freeze(item["spell"]), line=line,
                                as_=freeze(item.get("as")), controller=freeze(item.get("controller")),
                                copy=freeze(item.get("copy")))
