@@ -15,7 +15,7 @@ from pathlib import Path
 from judge.cards.vocabulary import (
     MANA_COST, NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
-from judge.errors import InputError, describe
+from judge.errors import InputError, close_matches, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = Path(__file__).parent
@@ -403,10 +403,8 @@ class CardDB:
             return self.local[name]
         file = self.index().get(name)
         if file is None:
-            import difflib  # only for this error: not loaded at start-up (tests/test_cli.py)
-
             comma = next((n for n in self.names() if n.startswith(name + ", ")), None)
-            close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
+            close = close_matches(name, self.names(), n=3, cutoff=0.6)
             hint = (f"; a name with a comma must be quoted in a [list]: \"{comma}\"" if comma else
                     f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else
                     "; define it in the scenario's 'cards:' block")
