@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from judge import model, versions
 from judge.cards import CardDB, CardDef, parse_card
@@ -174,7 +174,7 @@ def _list(node, key, what: str) -> LList | None:
         return None
     if not isinstance(value, list):
         raise InputError(f"'{key}' must be {what}, not {_kind(value)}", _line(node, key))
-    return value
+    return cast(LList, value)  # the YAML loader builds every list as an LList
 
 
 def _refs(node, key, where: str, what: str, abilities: bool = False) -> tuple[model.Ref, ...] | None:
@@ -248,15 +248,15 @@ def _rules(data: LDict):
 
 def _cards(data: LDict) -> dict[str, CardDef]:
     local: dict[str, CardDef] = {}
-    cards = _list(data, "cards", "a list of card definitions") or []
+    cards = _list(data, "cards", "a list of card definitions") or LList()
     for i, node in enumerate(cards):
         if not isinstance(node, dict):
             raise InputError(f"cards: a card definition is a mapping with 'name', 'types', ..., not {_kind(node)}",
-                             cards.line_of(i))
+                             _line(cards, i))
         try:
             card = parse_card(node, "cards")
         except InputError as exc:
-            exc.line = exc.line or cards.line_of(i)
+            exc.line = exc.line or _line(cards, i)
             raise
         for name in card.names:
             local[name] = card
@@ -272,10 +272,10 @@ def _players(data: LDict) -> list[str]:
     seen: dict[str, str] = {}
     for name in players:
         if not isinstance(name, str) or not name.strip():
-            raise InputError(f"a player name must be text, not {_kind(name)}", players.line_of(name))
+            raise InputError(f"a player name must be text, not {_kind(name)}", _line(players, name))
         if name.lower() in seen:
             raise InputError(f"players {seen[name.lower()]!r} and {name!r} differ only in case; rename one",
-                             players.line_of(name))
+                             _line(players, name))
         seen[name.lower()] = name
     return list(players)
 
@@ -302,7 +302,8 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
             continue
         if not isinstance(value, list):
             raise InputError(f"'{zone}' must be a list of cards, not {_kind(value)}", player.line_of(zone))
-        zones[zone] = tuple(_card_entry(entry, zone, value.line_of(i), names, ids) for i, entry in enumerate(value))
+        entries = cast(LList, value)  # the YAML loader builds every list as an LList
+        zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
@@ -317,32 +318,32 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         raise InputError(f"a {zone} entry must be a card name or a mapping with 'card', not {_kind(entry)}", line)
     require_keys(entry, ENTRY_KEYS, f"a {zone} card entry")
     if "card" not in entry:
-        raise InputError("a card entry mapping needs 'card: <name>'", entry.line)
+        raise InputError("a card entry mapping needs 'card: <name>'", _line(entry))
     card = _text(entry, "card", "a card name")
     label = card
     if "id" in entry:
         ident = entry["id"]
         if isinstance(ident, bool) or not isinstance(ident, (str, int)) or not str(ident).strip():
-            raise InputError(f"'id' must be a name (text), not {_kind(ident)}", entry.line_of("id"))
+            raise InputError(f"'id' must be a name (text), not {_kind(ident)}", _line(entry, "id"))
         if str(ident) in ids:
             raise InputError(f"id {str(ident)!r} is already used at line {ids[str(ident)]}; ids must be unique",
-                             entry.line_of("id"))
-        ids[str(ident)] = entry.line_of("id")
+                             _line(entry, "id"))
+        ids[str(ident)] = cast(LDict, entry).line_of("id")
         label = str(ident)
     if zone != "battlefield":
         for key in BATTLEFIELD_ONLY:
             if key in entry:
                 raise InputError(f"'{key}' applies only to cards on the battlefield, not in '{zone}'",
-                                 entry.line_of(key))
+                                 _line(entry, key))
     counters = entry.get("counters")
     if "counters" in entry and counters is not None:
         if not isinstance(counters, dict):
             raise InputError(f"'counters' must be a mapping of counter kind to number, e.g. {{lore: 2}}, not "
-                             f"{_kind(counters)}", entry.line_of("counters"))
+                             f"{_kind(counters)}", _line(entry, "counters"))
         for kind, n in counters.items():
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise InputError(f"counters: {kind!r} must be a whole number (0 or more), not {_kind(n)}",
-                                 counters.line_of(kind))
+                                 _line(counters, kind))
     expect_type(entry, "controller", str, "a player name")
     if "controller" in entry:
         _player_name(entry, "controller", names)
@@ -351,11 +352,11 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
     for i, n in enumerate(chapters or []):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InputError(f"'resolved chapters' lists chapter numbers (1, 2, ...), not {_kind(n)}",
-                             chapters.line_of(i))
+                             _line(chapters, i))
     face = _one_of(entry, "face", FACES)
     attached = None
     if "attached to" in entry:
-        attached = _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
+        attached = _ref(entry["attached to"], "'attached to'", _line(entry, "attached to"))
     return model.CardEntry(
         card=card, label=label, zone=zone, line=line, counters=tuple((str(k), n) for k, n in (counters or {}).items()),
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
@@ -404,10 +405,10 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
         require_keys(entry, STACK_CHAPTER_KEYS, "a stack entry (chapter ability)")
         chapter = _whole(entry, "chapter", "a chapter number", 1)
         if chapter is None:
-            raise InputError("'chapter' must be a chapter number, not nothing", entry.line_of("chapter"))
+            raise InputError("'chapter' must be a chapter number, not nothing", _line(entry, "chapter"))
         if "of" not in entry:
-            raise InputError("a chapter ability on the stack needs 'of: <object>', its source", entry.line)
-        of = _ref(entry["of"], "'of'", entry.line_of("of"))
+            raise InputError("a chapter ability on the stack needs 'of: <object>', its source", _line(entry))
+        of = _ref(entry["of"], "'of'", _line(entry, "of"))
         _optional_player(entry, "controller", names)  # accepted; the source's controller controls it (113.8)
         return model.StackChapter(chapter=chapter, of=of, line=line, targets=_targets(entry, "targets"))
     if "spell" in entry:
@@ -419,7 +420,7 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
         controller, owner = (_optional_player(entry, key, names) for key in ("controller", "owner"))
         return model.StackSpell(card=card, line=line, as_omen=as_ == "omen", controller=controller, owner=owner,
                                 targets=_targets(entry, "targets"), x=x or 0, copy=copy)
-    raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", entry.line)
+    raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", _line(entry))
 
 
 def _targets(node, key) -> model.Targets | None:
@@ -498,8 +499,8 @@ def _advance(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"to", "turn"}, "'advance'", line)
         if "to" not in value:
-            raise InputError("'advance' needs 'to: <step>'", value.line)
-        step = _step(value["to"], value.line_of("to"), "advance")
+            raise InputError("'advance' needs 'to: <step>'", _line(value))
+        step = _step(value["to"], _line(value, "to"), "advance")
         whose = _player_name(value, "turn", names, extra=("next",)) if "turn" in value else None
         return model.Advance(step=step, turn=whose, **base)
     return model.Advance(step=_step(value, line, "advance"), **base)
@@ -628,8 +629,8 @@ def _lose_abilities(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"object", "until"}, "'lose abilities'", line)
         if "object" not in value:
-            raise InputError("'lose abilities' needs 'object: <permanent>'", value.line)
-        obj = _ref(value["object"], "'object'", value.line_of("object"))
+            raise InputError("'lose abilities' needs 'object: <permanent>'", _line(value))
+        obj = _ref(value["object"], "'object'", _line(value, "object"))
         until = _one_of(value, "until", DURATIONS)
         _one_of(action, "until", DURATIONS)
     else:
@@ -676,7 +677,7 @@ def _choice(choice, line: int) -> model.Choice:
                          + (f", not {_kind(choice)}" if not isinstance(choice, dict) else
                             f"; this item has {len(choice)} keys: start a new '- ' item for each"), line)
     (kind, value), = choice.items()
-    kline = choice.line_of(kind)
+    kline = _line(choice, kind)
     if kind not in CHOICE_KINDS:
         close = closest(str(kind), CHOICE_KINDS)
         raise InputError(f"unknown choice {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
@@ -709,7 +710,7 @@ def _choice(choice, line: int) -> model.Choice:
         value = _refs(choice, kind, "choice 'cards'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
-    return model.CHOICES[kind](value=freeze(value), line=choice.line)
+    return model.CHOICES[kind](value=freeze(value), line=_line(choice))
 
 
 # ----- expectations -------------------------------------------------------------------------------
@@ -723,7 +724,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
         if not isinstance(objects, dict):
             raise InputError(f"expect: 'objects' must be a mapping of object name or id to properties, not "
                              f"{_kind(objects)}", spec.line_of("objects"))
-        found["objects"] = tuple(_object_expectation(label, want, objects.line_of(label), players)
+        found["objects"] = tuple(_object_expectation(label, want, _line(objects, label), players)
                                  for label, want in objects.items())
     wanted_players = spec.get("players")
     if wanted_players is not None:
@@ -731,7 +732,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
             raise InputError(f"expect: 'players' must be a mapping of player name to properties, not "
                              f"{_kind(wanted_players)}", spec.line_of("players"))
         known = {p.lower() for p in players}
-        found["players"] = tuple(_player_expectation(name, want, wanted_players.line_of(name), known, players)
+        found["players"] = tuple(_player_expectation(name, want, _line(wanted_players, name), known, players)
                                  for name, want in wanted_players.items())
     for key, what in (("stack", "a list, top first (use [] for an empty stack)"),
                       ("events", "a list of one-key event mappings, e.g. '- sacrificed: Urza's Saga'"),
@@ -784,7 +785,7 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
             for kind, n in (value or {}).items():
                 if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                     raise InputError(f"{where}: counters: {kind!r} must be a whole number, not {_kind(n)}",
-                                     value.line_of(kind))
+                                     _line(value, kind))
             value = None if value is None else tuple((str(kind), n) for kind, n in value.items())
         elif key == "tapped":
             if not isinstance(value, bool):
@@ -831,7 +832,7 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             properties.append(model.ZoneCount(zone=key, value=value, line=at))
         elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
             properties.append(model.ZoneCards(zone=key, value=tuple(str(v) for v in value), line=at,
-                                              lines=tuple(value.line_of(i) for i in range(len(value)))))
+                                              lines=tuple(_line(value, i) for i in range(len(value)))))
         else:
             raise InputError(f"{where}: '{key}' must be a count or a list of card names, not {_kind(value)}", at)
     return model.PlayerExpectation(name=str(name), line=line, properties=tuple(properties))
@@ -872,7 +873,7 @@ def _event_expectation(item, line) -> model.EventExpectation:
         raise InputError(form + (f", not {_kind(item)}" if not isinstance(item, dict) else
                                  f"; this item has {len(item)} keys: start a new '- ' item for each"), line)
     (kind, spec), = item.items()
-    kline = item.line_of(kind)
+    kline = _line(item, kind)
     negate = kind == "no"
     if negate:
         if not isinstance(spec, dict) or len(spec) != 1:
