@@ -101,14 +101,13 @@ class CardDef:
     front: Face
     back: Face | None = None
     omen: Face | None = None
-    anonymous: bool = False
 
     @cached_property
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in (self.front, self.back, self.omen) if f)
 
 
-ANONYMOUS = CardDef("card", Face("card"), anonymous=True)
+ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does not name
 
 
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
