@@ -133,7 +133,12 @@ def run(file, rules, fmt, strict, quote, cr, explain, debug):
 
             text = rulebook.text_for(result.game.version.date, cr)
             return result, text.warning + render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
-        out = {"text": render.text, "markdown": render.markdown, "json": render.as_json}[fmt](result)
+        if fmt == "json":
+            from judge import render_json  # only this format needs the json module
+
+            out = render_json.as_json(result)
+        else:
+            out = {"text": render.text, "markdown": render.markdown}[fmt](result)
         return result, out
 
     result, out = _guarded(file, debug, work)

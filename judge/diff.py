@@ -24,8 +24,9 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge import render_events, versions
+from judge import render_events, runner, scenario, versions
 from judge.errors import InputError
+from judge.game.objects import StackAbility
 
 SAME, RENUMBERED, CITATIONS, OUTCOME, NOT_COMPARABLE = "same", "renumbered", "citations", "outcome", "not comparable"
 LABELS = {
@@ -58,8 +59,6 @@ def run_side(path, day: dt.date) -> Side:
     """Load and run the scenario at `path` under the CR in force on `day` (overriding its `rules:`), exactly
     as `judge run --rules` would: input it rejects there (a choice this version never asks) is the error
     that makes the pair not comparable."""
-    from judge import runner, scenario
-
     side = Side(day, versions.version_for(day))
     try:
         side.result = runner.run(scenario.load(path), rules=day.isoformat())
@@ -195,8 +194,6 @@ def final_state(result) -> list[str]:
         lines.append(f"{p.name}: life {p.life}{counters}, hand {names('hand')}, library {len(p.library)}, "
                      f"graveyard {names('graveyard')}, exile {names('exile')}")
     if game.stack:
-        from judge.game.objects import StackAbility
-
         lines.append("stack (top first): " + ", ".join(
             i.label if isinstance(i, StackAbility) else game.chars(i.oid).name for i in reversed(game.stack)))
     return lines

@@ -15,14 +15,17 @@ dated behaviour switches of `judge.versions`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from judge import render_events, versions
+from judge import expect, render_events, runner, versions
 from judge.errors import InputError
 from judge.game import layers
+from judge.game.effects import EFFECT_TEXT
 from judge.game.objects import StackAbility
 from judge.model import Checkpoint
+from judge.table import format_table
 
 if TYPE_CHECKING:
     from judge.expect import Check
@@ -60,8 +63,6 @@ class _Stop(Exception):
 
 def traced_run(scenario: "Scenario", rules: str | None = None, strict: bool = False) -> Traced:
     """Run a scenario, remembering which action produced each step (for checkpoints)."""
-    from judge import runner
-
     action_of: dict[int, int | None] = {}
 
     def note(game, event, action):
@@ -73,8 +74,6 @@ def traced_run(scenario: "Scenario", rules: str | None = None, strict: bool = Fa
 
 def state_after(scenario: "Scenario", step: int, rules: str | None = None) -> "Game":
     """The game right after trace step `step`: the scenario is run again and stopped there."""
-    from judge import runner
-
     if step < 1:
         raise InputError(f"--step {step}: steps are numbered from 1")
 
@@ -212,8 +211,6 @@ LAYER_HEADERS = ["layer", "effect", "timestamp", "depends on", "characteristics"
 
 
 def layers_report(game: "Game", obj: "GameObject", step: int | None) -> str:
-    from judge.table import format_table
-
     owner = game.players[obj.owner].name
     when = f"right after step {step}" if step is not None else "at the end of the trace"
     head = f"{obj.label} ({owner}'s, {obj.zone}) {when}, CR {game.version}"
@@ -306,8 +303,6 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["LoggedEvent"],
 def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["LoggedEvent"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
     if effect.locked is not None:
-        from judge.game.effects import EFFECT_TEXT
-
         what = EFFECT_TEXT[effect.kind](effect.params) if effect.kind in EFFECT_TEXT else ""
         created = [e for e in events if e.kind == "effect" and "layers" in e.data
                    and what in render_events.text(e, game.version)]
@@ -342,8 +337,6 @@ def _object_section(game: "Game", label: str, checks: list["Check"], events: lis
 
 def _event_section(game: "Game", item: "EventExpectation", check: "Check", events: list["LoggedEvent"], state_at
                    ) -> Section:
-    from judge import expect
-
     kind, spec, negate = item.kind, item.fields, item.negate
     section = Section(_what(check), [check])
     subject = spec if not isinstance(spec, dict) else spec.get("object", spec.get("of", spec.get("player")))
@@ -523,8 +516,6 @@ def appended(out: str, result: "RunResult", fmt: str) -> str:
     rules = str(result.requested) if result.requested else None
     blocks = explain(traced_run(result.scenario, rules))
     if fmt == "json":
-        import json
-
         doc = json.loads(out)
         doc["explanations"] = as_data(blocks)
         return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"

@@ -6,7 +6,8 @@ import re
 from typing import TYPE_CHECKING
 
 from judge import render_events
-from judge.game.events import LoggedEvent
+from judge.cards.vocabulary import LAYERS_OF
+from judge.game.objects import StackAbility
 from judge.table import format_table
 
 if TYPE_CHECKING:
@@ -16,13 +17,13 @@ MARK = {True: "✓", False: "✗"}
 BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
 
 
-def _numbers(result: "RunResult", cites) -> list[str]:
+def numbers(result: "RunResult", cites) -> list[str]:
     """The cited rules as numbered in the applied CR version, each once, in citation order."""
     return render_events.numbers(cites, result.game.version)
 
 
 def _cites(result: "RunResult", cites) -> str:
-    return ", ".join(_numbers(result, cites))
+    return ", ".join(numbers(result, cites))
 
 
 def board_rows(result: "RunResult") -> list[list]:
@@ -81,8 +82,6 @@ def text(result: "RunResult", quote=None) -> str:
 
 
 def _stack_label(result: "RunResult", item) -> str:
-    from judge.game.objects import StackAbility
-
     return item.label if isinstance(item, StackAbility) else result.game.chars(item.oid).name
 
 
@@ -125,11 +124,11 @@ def markdown(result: "RunResult") -> str:
     out += [f"**Step by step**, under the Comprehensive Rules of {version}:", ""]
     cited: list[str] = []
     for e in result.game.log:
-        numbers = _numbers(result, e.cites)
-        cited += [n for n in numbers if n not in cited]
+        in_version = numbers(result, e.cites)
+        cited += [n for n in in_version if n not in cited]
         out.append(f"{e.index}. *{_md(e.where)}* — {_md(render_events.text(e, result.game.version))}"
                    f"{' *(default choice)*' if e.default else ''}"
-                   + (f" (CR {', '.join(numbers)})" if numbers else ""))
+                   + (f" (CR {', '.join(in_version)})" if in_version else ""))
     rows = board_rows(result)
     if rows:
         out += ["", "**Battlefield at the end:**", "",
@@ -142,72 +141,6 @@ def markdown(result: "RunResult") -> str:
         out += [f"- {MARK[False]} {_md(c.what)} — expected {_md(c.expected)}, found {_md(c.found)}"
                 for c in result.checks if not c.ok]
     return "\n".join(out) + "\n"
-
-
-def as_json(result: "RunResult") -> str:
-    import json
-
-    game = result.game
-    doc = {
-        "title": result.scenario.title,
-        "question": result.scenario.get("question"),
-        "answer": result.scenario.get("answer"),
-        "rules": str(game.version),
-        "requested_rules": str(result.requested) if result.requested else None,
-        "seed": result.scenario.get("seed", 0),
-        "events": [_event_json(result, e) for e in game.log],
-        "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
-                          "found": repr(c.found) if not c.ok else None} for c in result.checks],
-        "passed": result.passed,
-        "zones": zones(result),
-    }
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
-
-
-def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
-    """One step of the trace: its kind, its event class (`type`) and that class's typed fields (`data`), its
-    words and its citations as numbered in the applied CR version."""
-    return {"index": e.index, "kind": e.kind, "type": type(e.event).__name__, "where": e.where,
-            "text": render_events.text(e, result.game.version), "cites": _numbers(result, e.cites),
-            "default": e.default, "data": {k: list(v) if isinstance(v, tuple) else v for k, v in e.data.items()
-                                           if isinstance(v, (str, int, bool, type(None), list, tuple))}}
-
-
-def zones(result: "RunResult") -> dict:
-    """Every object in every zone at the end, for outside tools: each player's library (top first), hand,
-    graveyard and exile; the battlefield (timestamp order); the stack (top first). `cards` lists the cards an
-    object is made of as {label, card}: one for a card, each card of a merged permanent (730.2), none for a
-    token or a copy. `controller` is null outside the battlefield and the stack (108.4)."""
-    from judge.game.objects import StackAbility
-
-    game = result.game
-    names = [p.name for p in game.players]
-
-    def entry(obj) -> dict:
-        if isinstance(obj, StackAbility):
-            return {"kind": "ability", "zone": "stack", "label": obj.label, "oid": obj.oid, "name": obj.label,
-                    "source": obj.source_label, "owner": None, "controller": names[obj.controller],
-                    "token": False, "copy": obj.is_copy, "from_unknown_library": False, "cards": []}
-        ch = game.chars(obj.oid)
-        out = {"kind": "spell" if obj.zone == "stack" else "card", "zone": obj.zone, "label": obj.label,
-               "oid": obj.oid, "name": ch.name, "card": obj.card.name, "owner": names[obj.owner],
-               "controller": names[ch.controller] if obj.zone in ("battlefield", "stack") else None,
-               "token": obj.token, "copy": obj.is_copy, "from_unknown_library": obj.from_unknown_library,
-               "cards": [] if obj.token or obj.is_copy else
-               [{"label": obj.top_label or obj.label, "card": obj.card.name}]
-               + [{"label": label, "card": card.name} for card, label in obj.under]}
-        if obj.zone == "battlefield":
-            out["kind"] = "token" if obj.token else "permanent"
-            out.update(tapped=obj.tapped, counters=dict(sorted(obj.counters.items())), supertypes=ch.supertypes,
-                       types=ch.types, subtypes=ch.subtypes, power=ch.power, toughness=ch.toughness)
-        return out
-
-    return {
-        "players": {p.name: {zone: [entry(game.objects[oid]) for oid in p.zone(zone)]
-                             for zone in ("library", "hand", "graveyard", "exile")} for p in game.players},
-        "battlefield": [entry(obj) for obj in game.battlefield()],
-        "stack": [entry(item) for item in reversed(game.stack)],
-    }
 
 
 def card(card_def) -> str:
@@ -223,8 +156,6 @@ def card(card_def) -> str:
             if a.kind == "chapter":
                 detail = "chapter " + ", ".join(str(n) for n in a.chapters) + " (triggered, 714.2)"
             elif a.kind == "static" and a.static.get("effect"):
-                from judge.game.layers import LAYERS_OF
-
                 layers = LAYERS_OF.get(a.static["effect"])
                 detail = f"static: {a.static['effect']}" + (f" (layer {', '.join(layers)})" if layers else "")
             elif a.kind == "replacement":

@@ -120,7 +120,7 @@ class Conservation:
 def outputs(path) -> dict:
     """What `judge run PATH` computes, in this process: the exit code, the rendered trace (`--format text`) and
     the JSON (`--format json`: events, verdicts, final zones); for invalid input, the one-line error."""
-    from judge import render
+    from judge import render, render_json
     from judge.cli import load_and_run
     from judge.errors import InputError
 
@@ -128,7 +128,7 @@ def outputs(path) -> dict:
         result = load_and_run(str(path))
     except InputError as exc:
         return {"exit": 2, "error": exc.located(str(path))}
-    return {"exit": 0 if result.passed else 1, "text": render.text(result), "json": render.as_json(result)}
+    return {"exit": 0 if result.passed else 1, "text": render.text(result), "json": render_json.as_json(result)}
 
 
 # A fresh interpreter imports judge, then forks one child per file named on its command line: each child runs

@@ -8,6 +8,7 @@ checked by one helper, `assert_input_error`.
 
 from __future__ import annotations
 
+import importlib
 import textwrap
 
 import pytest
@@ -710,11 +711,10 @@ def test_internal_error_exits_3_without_traceback(tmp_path, monkeypatch):
     assert "ZeroDivisionError" in lines[0] and "--debug" in lines[0]
 
 
-@pytest.mark.parametrize("fmt, renderer", [("text", "text"), ("markdown", "markdown"), ("json", "as_json")])
-def test_rendering_error_exits_3_without_traceback(tmp_path, monkeypatch, fmt, renderer):
-    from judge import render
-
-    _break(monkeypatch, render, renderer, KeyError("column"))
+@pytest.mark.parametrize("fmt, module, renderer", [("text", "render", "text"), ("markdown", "render", "markdown"),
+                                                   ("json", "render_json", "as_json")])
+def test_rendering_error_exits_3_without_traceback(tmp_path, monkeypatch, fmt, module, renderer):
+    _break(monkeypatch, importlib.import_module(f"judge.{module}"), renderer, KeyError("column"))
     _, result = run(tmp_path, HEAD, "--format", fmt)
     assert result.exit_code == 3
     assert "Traceback" not in result.output

@@ -11,7 +11,7 @@ import typing
 
 import pytest
 
-from judge import render, render_events, runner, scenario
+from judge import render_events, render_json, runner, scenario
 from judge.game import events
 from judge.game.choices import Choices
 from judge.game.state import Game
@@ -117,7 +117,7 @@ def test_json_events_are_the_typed_events():
             "    battlefield: [Memnite]\nturn: {active: Alice, step: precombat main}\n"
             "actions:\n  - cast: Lightning Bolt\n    targets: [Memnite]\n")
     result = runner.run(scenario.load("t.yaml", text=body))
-    doc = json.loads(render.as_json(result))
+    doc = json.loads(render_json.as_json(result))
     cast = next(e for e in doc["events"] if e["kind"] == "cast")
     logged = next(e for e in result.game.log if e.kind == "cast")
     assert cast["type"] == "Cast"

@@ -1,0 +1,77 @@
+"""The trace as JSON for outside tools (`judge run --format json`): the events with their typed fields,
+the expectations, and every zone at the end. Loaded only for that format (the CLI imports it lazily)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from judge import render_events
+from judge.game.events import LoggedEvent
+from judge.game.objects import StackAbility
+from judge.render import numbers
+
+if TYPE_CHECKING:
+    from judge.runner import RunResult
+
+
+def as_json(result: "RunResult") -> str:
+    game = result.game
+    doc = {
+        "title": result.scenario.title,
+        "question": result.scenario.get("question"),
+        "answer": result.scenario.get("answer"),
+        "rules": str(game.version),
+        "requested_rules": str(result.requested) if result.requested else None,
+        "seed": result.scenario.get("seed", 0),
+        "events": [_event_json(result, e) for e in game.log],
+        "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
+                          "found": repr(c.found) if not c.ok else None} for c in result.checks],
+        "passed": result.passed,
+        "zones": zones(result),
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
+    """One step of the trace: its kind, its event class (`type`) and that class's typed fields (`data`), its
+    words and its citations as numbered in the applied CR version."""
+    return {"index": e.index, "kind": e.kind, "type": type(e.event).__name__, "where": e.where,
+            "text": render_events.text(e, result.game.version), "cites": numbers(result, e.cites),
+            "default": e.default, "data": {k: list(v) if isinstance(v, tuple) else v for k, v in e.data.items()
+                                           if isinstance(v, (str, int, bool, type(None), list, tuple))}}
+
+
+def zones(result: "RunResult") -> dict:
+    """Every object in every zone at the end, for outside tools: each player's library (top first), hand,
+    graveyard and exile; the battlefield (timestamp order); the stack (top first). `cards` lists the cards an
+    object is made of as {label, card}: one for a card, each card of a merged permanent (730.2), none for a
+    token or a copy. `controller` is null outside the battlefield and the stack (108.4)."""
+    game = result.game
+    names = [p.name for p in game.players]
+
+    def entry(obj) -> dict:
+        if isinstance(obj, StackAbility):
+            return {"kind": "ability", "zone": "stack", "label": obj.label, "oid": obj.oid, "name": obj.label,
+                    "source": obj.source_label, "owner": None, "controller": names[obj.controller],
+                    "token": False, "copy": obj.is_copy, "from_unknown_library": False, "cards": []}
+        ch = game.chars(obj.oid)
+        out = {"kind": "spell" if obj.zone == "stack" else "card", "zone": obj.zone, "label": obj.label,
+               "oid": obj.oid, "name": ch.name, "card": obj.card.name, "owner": names[obj.owner],
+               "controller": names[ch.controller] if obj.zone in ("battlefield", "stack") else None,
+               "token": obj.token, "copy": obj.is_copy, "from_unknown_library": obj.from_unknown_library,
+               "cards": [] if obj.token or obj.is_copy else
+               [{"label": obj.top_label or obj.label, "card": obj.card.name}]
+               + [{"label": label, "card": card.name} for card, label in obj.under]}
+        if obj.zone == "battlefield":
+            out["kind"] = "token" if obj.token else "permanent"
+            out.update(tapped=obj.tapped, counters=dict(sorted(obj.counters.items())), supertypes=ch.supertypes,
+                       types=ch.types, subtypes=ch.subtypes, power=ch.power, toughness=ch.toughness)
+        return out
+
+    return {
+        "players": {p.name: {zone: [entry(game.objects[oid]) for oid in p.zone(zone)]
+                             for zone in ("library", "hand", "graveyard", "exile")} for p in game.players},
+        "battlefield": [entry(obj) for obj in game.battlefield()],
+        "stack": [entry(item) for item in reversed(game.stack)],
+    }
