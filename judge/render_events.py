@@ -377,10 +377,8 @@ def _entering(e: ev.Entering, version: RulesVersion) -> str:
     return f"{e.name} enters the battlefield under {e.controller}'s control{origin}{attached}"
 
 
-for _cls in ev.ZONE_CHANGES.values():
-    renders(_cls)(_zone_change)
-for _entering_cls in ev.ENTERINGS.values():
-    renders(_entering_cls)(_entering)
+RENDERERS.update(dict.fromkeys(ev.ZONE_CHANGES.values(), _zone_change))
+RENDERERS.update(dict.fromkeys(ev.ENTERINGS.values(), _entering))
 
 
 @renders(ev.TokenCreated)
