@@ -44,6 +44,19 @@ def describe(value) -> str:
     return type(value).__name__
 
 
+def close_matches(word: str, allowed, n: int = 1, cutoff: float = 0.75) -> list[str]:
+    """The allowed words `word` was most likely meant to be, closest first (at most `n`)."""
+    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
+
+    return difflib.get_close_matches(word, sorted(allowed), n=n, cutoff=cutoff)
+
+
+def closest(word: str, allowed) -> str | None:
+    """The allowed word `word` was most likely meant to be, if one is close enough."""
+    hits = close_matches(word, allowed)
+    return hits[0] if hits else None
+
+
 class JudgeError(Exception):
     """Base class of judge's own errors."""
 

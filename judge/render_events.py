@@ -40,16 +40,20 @@ def numbers(cites: tuple[str, ...], version: RulesVersion) -> list[str]:
     return list(dict.fromkeys(version.number(c) for c in cites))
 
 
+def cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def zone_named(zone: str, owner: str) -> str:
+    """A zone as the trace names it: the battlefield and the stack are shared, other zones are a player's."""
+    return zone if zone in ("battlefield", "stack") else f"{owner}'s {zone}"
+
+
 def targeting(targets: tuple[str, ...]) -> str:
     return f" targeting {', '.join(targets)}" if targets else ""
 
 
 # ----- the run -----------------------------------------------------------------------------------------
-
-@renders(ev.LegacyEvent)
-def _legacy(e: ev.LegacyEvent, version: RulesVersion) -> str:
-    return e.text
-
 
 @renders(ev.ScenarioStarts)
 def _starts(e: ev.ScenarioStarts, version: RulesVersion) -> str:
@@ -349,3 +353,301 @@ def _omen_shuffled(e: ev.OmenShuffled, version: RulesVersion) -> str:
     shown = f"the copy of {e.name}" if e.copy else e.name
     return (f"{e.controller} shuffles {shown} into {e.owner_name}'s library instead of putting it into the "
             "graveyard")
+
+
+# ----- zones and zone changes --------------------------------------------------------------------------
+
+ZONE_CHANGE_VERBS = {"moved": "moves", "returned": "returns", "countered": "is countered and goes"}
+
+
+def _zone_change(e: ev.ZoneChange, version: RulesVersion) -> str:
+    what = ZONE_CHANGE_VERBS.get(e.kind, f"is {e.kind}")
+    text = (f"{e.name} {what} from {zone_named(e.from_zone, e.owner_name)} to "
+            f"{zone_named(e.to_zone, e.owner_name)}")
+    if e.instead is not None:
+        text += f" instead of the graveyard ({e.instead})"
+    if e.omen_card is not None:
+        text += f", where it is {e.omen_card} again"
+    return text
+
+
+def _entering(e: ev.Entering, version: RulesVersion) -> str:
+    origin = f" (from {zone_named(e.from_zone, e.origin_owner)})" if e.from_zone != "stack" else ""
+    attached = f", attached to {e.attached_to}" if e.attached_to is not None else ""
+    return f"{e.name} enters the battlefield under {e.controller}'s control{origin}{attached}"
+
+
+RENDERERS.update(dict.fromkeys(ev.ZONE_CHANGES.values(), _zone_change))
+RENDERERS.update(dict.fromkeys(ev.ENTERINGS.values(), _entering))
+
+
+@renders(ev.TokenCreated)
+def _token_created(e: ev.TokenCreated, version: RulesVersion) -> str:
+    return f"{e.controller} creates a {e.name} token"
+
+
+@renders(ev.TokenCantMove)
+def _token_cant_move(e: ev.TokenCantMove, version: RulesVersion) -> str:
+    return (f"the {e.object} token has left the battlefield: it can't move again and stays in "
+            f"{zone_named(e.zone, e.owner_name)}")
+
+
+@renders(ev.CeasedToExist)
+def _ceased_to_exist(e: ev.CeasedToExist, version: RulesVersion) -> str:
+    return f"{e.name} ceases to exist ({e.reason})"
+
+
+@renders(ev.Shuffled)
+def _shuffled(e: ev.Shuffled, version: RulesVersion) -> str:
+    whose = "their library" if e.shuffler == e.player_index else f"{e.player}'s library"
+    return f"{e.shuffler_name} shuffles {whose} ({e.cause}; {cards(e.library_size)})"
+
+
+@renders(ev.Drew)
+def _drew(e: ev.Drew, version: RulesVersion) -> str:
+    return f"{e.player} draws {cards(e.n)}" + (" (an omen card is one card)" if e.omen else "")
+
+
+@renders(ev.CantDraw)
+def _cant_draw(e: ev.CantDraw, version: RulesVersion) -> str:
+    return f"{e.player} can't draw: the library is empty"
+
+
+# ----- counters ----------------------------------------------------------------------------------------
+
+def replaced(notes: tuple[str, ...]) -> str:
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+@renders(ev.CountersPut)
+def _counters_put(e: ev.CountersPut, version: RulesVersion) -> str:
+    return (f"{e.putter_name} puts {several(e.amount, e.counter_kind)} on {e.name}{e.why}{replaced(e.replaced_by)}: "
+            f"{e.before} → {e.after}")
+
+
+@renders(ev.NoCounterPut)
+def _no_counter_put(e: ev.NoCounterPut, version: RulesVersion) -> str:
+    return f"no {e.counter_kind} counter is put on {e.name}{replaced(e.replaced_by)}"
+
+
+@renders(ev.PlayerGetsCounters)
+def _player_gets_counters(e: ev.PlayerGetsCounters, version: RulesVersion) -> str:
+    return f"{e.player} gets {several(e.amount, e.counter_kind)}"
+
+
+@renders(ev.CountersRemoved)
+def _counters_removed(e: ev.CountersRemoved, version: RulesVersion) -> str:
+    return f"{several(e.amount, e.counter_kind)} removed from {e.name}: {e.before} → {e.after}"
+
+
+@renders(ev.Proliferates)
+def _proliferates(e: ev.Proliferates, version: RulesVersion) -> str:
+    return f"{e.player} proliferates"
+
+
+# ----- Sagas and read ahead ----------------------------------------------------------------------------
+
+def why_no_abilities(e: ev.SagaWithoutAbilities) -> str:
+    if e.abilities_removed_by:
+        return f" ({', '.join(e.abilities_removed_by)}: loses all abilities, layer 6)"
+    if e.rules_text_lost:
+        return " (it lost its rules-text abilities, 305.7, layer 4)"
+    return ""
+
+
+@renders(ev.NoIntrinsicLoreAbility)
+def _no_intrinsic_lore(e: ev.NoIntrinsicLoreAbility, version: RulesVersion) -> str:
+    return (f"{e.name} as it would exist on the battlefield has no intrinsic lore-counter ability"
+            f"{why_no_abilities(e)}, so it enters with no lore counter")
+
+
+@renders(ev.NoLoreWithoutChapters)
+def _no_lore_without_chapters(e: ev.NoLoreWithoutChapters, version: RulesVersion) -> str:
+    return (f"{e.name} has no chapter abilities{why_no_abilities(e)}: the turn-based action gives it no lore "
+            "counter")
+
+
+@renders(ev.NotSacrificedWithoutChapters)
+def _not_sacrificed_without_chapters(e: ev.NotSacrificedWithoutChapters, version: RulesVersion) -> str:
+    return (f"{e.name} is a Saga with no chapter abilities{why_no_abilities(e)}: the Saga state-based "
+            "action does not apply to it")
+
+
+@renders(ev.RedundantReadAhead)
+def _redundant_read_ahead(e: ev.RedundantReadAhead, version: RulesVersion) -> str:
+    return (f"{e.name} has {e.instances} instances of read ahead; they are redundant: one number is chosen and "
+            "one restriction applies")
+
+
+@renders(ev.ReadAheadSkipsChapter)
+def _read_ahead_skips_chapter(e: ev.ReadAheadSkipsChapter, version: RulesVersion) -> str:
+    return (f"chapter {roman(e.chapter)} of {e.name} doesn't trigger: it has read ahead, entered this turn and "
+            f"has {e.lore} lore counters, not exactly {e.chapter}")
+
+
+@renders(ev.SagaWaitsForChapter)
+def _saga_waits(e: ev.SagaWaitsForChapter, version: RulesVersion) -> str:
+    return (f"{e.name} has {several(e.lore, 'lore')}, final chapter number {e.final_chapter}, but a chapter "
+            "ability of it has triggered and not yet left the stack: it is not sacrificed yet")
+
+
+@renders(ev.SagaLore)
+def _saga_lore(e: ev.SagaLore, version: RulesVersion) -> str:
+    return f"{e.player} puts a lore counter on each Saga they control"
+
+
+# ----- damage and life ---------------------------------------------------------------------------------
+
+@renders(ev.DamageToPlayer)
+def _damage_to_player(e: ev.DamageToPlayer, version: RulesVersion) -> str:
+    return f"{e.source_name} deals {e.amount} damage to {e.player}"
+
+
+@renders(ev.DamageToPermanent)
+def _damage_to_permanent(e: ev.DamageToPermanent, version: RulesVersion) -> str:
+    return f"{e.source_name} deals {e.amount} damage to {e.name}"
+
+
+@renders(ev.LifeGained)
+def _life_gained(e: ev.LifeGained, version: RulesVersion) -> str:
+    return f"{e.player} gains {e.amount} life"
+
+
+@renders(ev.LifelinkGain)
+def _lifelink_gain(e: ev.LifelinkGain, version: RulesVersion) -> str:
+    return f"{e.player} gains {e.amount} life ({e.source_name} has lifelink)"
+
+
+@renders(ev.LifeLost)
+def _life_lost(e: ev.LifeLost, version: RulesVersion) -> str:
+    return f"{e.player} loses {e.amount} life"
+
+
+@renders(ev.WardLifePaid)
+def _ward_life_paid(e: ev.WardLifePaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.amount} life for ward"
+
+
+# ----- effects of spells and abilities -----------------------------------------------------------------
+
+@renders(ev.Tapped)
+def _tapped(e: ev.Tapped, version: RulesVersion) -> str:
+    return f"{e.name} becomes tapped"
+
+
+@renders(ev.Untapped)
+def _untapped(e: ev.Untapped, version: RulesVersion) -> str:
+    return f"{e.name} becomes untapped"
+
+
+@renders(ev.AttackerUntaps)
+def _attacker_untaps(e: ev.AttackerUntaps, version: RulesVersion) -> str:
+    return f"{e.name} untaps"
+
+
+@renders(ev.NoCreatureAttacked)
+def _no_creature_attacked(e: ev.NoCreatureAttacked, version: RulesVersion) -> str:
+    return "no creature attacked this turn"
+
+
+@renders(ev.ManaAdded)
+def _mana_added(e: ev.ManaAdded, version: RulesVersion) -> str:
+    return f"{e.player} adds {e.mana}"
+
+
+@renders(ev.ContinuousEffectCreated)
+def _continuous_effect(e: ev.ContinuousEffectCreated, version: RulesVersion) -> str:
+    until = " until end of turn" if e.until_end_of_turn else ""
+    return f"{e.source_name}: {e.effect} for {', '.join(e.names)}{until}"
+
+
+@renders(ev.SkipsThisTurn)
+def _skips_this_turn(e: ev.SkipsThisTurn, version: RulesVersion) -> str:
+    return f"{e.player} skips each {e.skip} this turn"
+
+
+@renders(ev.TokenCreationReplaced)
+def _token_creation_replaced(e: ev.TokenCreationReplaced, version: RulesVersion) -> str:
+    return f"token creation replaced: {'; '.join(e.replaced_by)}"
+
+
+@renders(ev.LastKnownCounters)
+def _last_known_counters(e: ev.LastKnownCounters, version: RulesVersion) -> str:
+    return (f"{e.source_name} has left the battlefield: its last known information is used "
+            f"({e.n} {e.counter_kind} counter{'' if e.n == 1 else 's'})")
+
+
+@renders(ev.NoFight)
+def _no_fight(e: ev.NoFight, version: RulesVersion) -> str:
+    return f"{e.source_name}: no fight, a creature instructed to fight is missing or not a creature"
+
+
+@renders(ev.IndestructibleNotDestroyed)
+def _indestructible(e: ev.IndestructibleNotDestroyed, version: RulesVersion) -> str:
+    return f"{e.name} is indestructible: it is not destroyed"
+
+
+@renders(ev.NothingToSacrifice)
+def _nothing_to_sacrifice(e: ev.NothingToSacrifice, version: RulesVersion) -> str:
+    return f"{e.player} can't sacrifice: nothing to sacrifice"
+
+
+@renders(ev.NoCardToCast)
+def _no_card_to_cast(e: ev.NoCardToCast, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} has no card that can be cast this way"
+
+
+@renders(ev.OmenCardInExile)
+def _omen_card_in_exile(e: ev.OmenCardInExile, version: RulesVersion) -> str:
+    return f"{e.name} is an omen card: in exile it has only its normal characteristics, mana value {e.mana_value}"
+
+
+@renders(ev.CascadeRestOnBottom)
+def _cascade_rest(e: ev.CascadeRestOnBottom, version: RulesVersion) -> str:
+    return f"{e.player} puts {cards(e.n)} exiled this way on the bottom of their library in a random order"
+
+
+@renders(ev.WardTargetGone)
+def _ward_target_gone(e: ev.WardTargetGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s ward: what targeted it has already left the stack"
+
+
+@renders(ev.WardManaPaid)
+def _ward_mana_paid(e: ev.WardManaPaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.mana} for ward (mana is treated as paid)"
+
+
+@renders(ev.WardCantBePaid)
+def _ward_cant_be_paid(e: ev.WardCantBePaid, version: RulesVersion) -> str:
+    return f"{e.player} can't pay the ward cost"
+
+
+@renders(ev.NoLongerInExile)
+def _no_longer_in_exile(e: ev.NoLongerInExile, version: RulesVersion) -> str:
+    return f"{e.source_name} is no longer in exile"
+
+
+@renders(ev.Searched)
+def _searched(e: ev.Searched, version: RulesVersion) -> str:
+    omen = " (an omen card there has only its normal characteristics)" if e.omen else ""
+    return f"{e.player} searches their library{omen}"
+
+
+@renders(ev.ProcessRepeats)
+def _process_repeats(e: ev.ProcessRepeats, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.condition}, so the process repeats (time {e.time})"
+
+
+@renders(ev.DieRolled)
+def _die_rolled(e: ev.DieRolled, version: RulesVersion) -> str:
+    return f"{e.player} rolls a {e.sides}-sided die: {e.result}"
+
+
+@renders(ev.NotModelled)
+def _not_modelled(e: ev.NotModelled, version: RulesVersion) -> str:
+    return f"{e.source_name}: \"{e.what}\" is not modelled yet; nothing happens"
+
+
+@renders(ev.NoModeCanBeChosen)
+def _no_mode(e: ev.NoModeCanBeChosen, version: RulesVersion) -> str:
+    return f"{e.what}: no mode can be chosen"

@@ -13,17 +13,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from judge import model, versions
 from judge.cards import CardDB, CardDef, parse_card
-from judge.errors import InputError
+from judge.errors import InputError, closest
 from judge.errors import describe as _kind
 from judge.game import turns
 from judge.model import Scenario
 from judge.yamlsrc import LDict, LList, load_yaml, read_source
 
-__all__ = ["Scenario", "load", "validate"]
+__all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
@@ -52,6 +52,13 @@ ACTION_OPTIONS: dict[str, set[str]] = {
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
 BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
+# The zones `cast` and `play` may take a card from (`from:`; default hand).
+FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
+              "play": ("hand", "library", "graveyard", "exile")}
+CAST_AS = ("omen", "normal")  # how a spell is cast (`as:`, `cast as:`)
+FACES = ("front", "back")
+POSITIONS = ("top", "bottom")  # where `move` puts a card in a library
+DURATIONS = ("end of turn",)  # `until:`; absent: indefinitely
 CHOICE_KINDS = tuple(model.CHOICES)
 
 # Expectations (see 'Expectations' in the contract).
@@ -67,7 +74,7 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy"}
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
 # Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).
 MAX_CARDS = 10_000
@@ -93,14 +100,6 @@ def require_keys(node, allowed: set[str], where: str, line: int | None = None) -
             raise InputError(f"unknown key {key!r} in {where}" + (f" (did you mean {close!r}?)" if close else "")
                              + f"; allowed keys: {', '.join(sorted(allowed))}",
                              node.line_of(key) if isinstance(node, LDict) else line)
-
-
-def closest(word: str, allowed) -> str | None:
-    """The allowed word `word` was most likely meant to be, if one is close enough."""
-    import difflib  # only when a message needs it: `judge run` does not import difflib (start-up budget)
-
-    hits = difflib.get_close_matches(word, sorted(allowed), n=1, cutoff=0.75)
-    return hits[0] if hits else None
 
 
 def expect_type(node, key, kinds, what: str) -> None:
@@ -175,7 +174,7 @@ def _list(node, key, what: str) -> LList | None:
         return None
     if not isinstance(value, list):
         raise InputError(f"'{key}' must be {what}, not {_kind(value)}", _line(node, key))
-    return value
+    return cast(LList, value)  # the YAML loader builds every list as an LList
 
 
 def _refs(node, key, where: str, what: str, abilities: bool = False) -> tuple[model.Ref, ...] | None:
@@ -238,7 +237,7 @@ def _rules(data: LDict):
     if "rules" not in data:
         return None
     value = data["rules"]
-    if isinstance(value, str) and _DATE.match(value.strip()):
+    if isinstance(value, str) and _DATE.fullmatch(value.strip()):
         try:
             return versions.parse_date(value)
         except ValueError:
@@ -249,15 +248,15 @@ def _rules(data: LDict):
 
 def _cards(data: LDict) -> dict[str, CardDef]:
     local: dict[str, CardDef] = {}
-    cards = _list(data, "cards", "a list of card definitions") or []
+    cards = _list(data, "cards", "a list of card definitions") or LList()
     for i, node in enumerate(cards):
         if not isinstance(node, dict):
             raise InputError(f"cards: a card definition is a mapping with 'name', 'types', ..., not {_kind(node)}",
-                             cards.line_of(i))
+                             _line(cards, i))
         try:
             card = parse_card(node, "cards")
         except InputError as exc:
-            exc.line = exc.line or cards.line_of(i)
+            exc.line = exc.line or _line(cards, i)
             raise
         for name in card.names:
             local[name] = card
@@ -273,10 +272,10 @@ def _players(data: LDict) -> list[str]:
     seen: dict[str, str] = {}
     for name in players:
         if not isinstance(name, str) or not name.strip():
-            raise InputError(f"a player name must be text, not {_kind(name)}", players.line_of(name))
+            raise InputError(f"a player name must be text, not {_kind(name)}", _line(players, name))
         if name.lower() in seen:
             raise InputError(f"players {seen[name.lower()]!r} and {name!r} differ only in case; rename one",
-                             players.line_of(name))
+                             _line(players, name))
         seen[name.lower()] = name
     return list(players)
 
@@ -303,7 +302,8 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
             continue
         if not isinstance(value, list):
             raise InputError(f"'{zone}' must be a list of cards, not {_kind(value)}", player.line_of(zone))
-        zones[zone] = tuple(_card_entry(entry, zone, value.line_of(i), names, ids) for i, entry in enumerate(value))
+        entries = cast(LList, value)  # the YAML loader builds every list as an LList
+        zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
@@ -318,32 +318,32 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         raise InputError(f"a {zone} entry must be a card name or a mapping with 'card', not {_kind(entry)}", line)
     require_keys(entry, ENTRY_KEYS, f"a {zone} card entry")
     if "card" not in entry:
-        raise InputError("a card entry mapping needs 'card: <name>'", entry.line)
+        raise InputError("a card entry mapping needs 'card: <name>'", _line(entry))
     card = _text(entry, "card", "a card name")
     label = card
     if "id" in entry:
         ident = entry["id"]
         if isinstance(ident, bool) or not isinstance(ident, (str, int)) or not str(ident).strip():
-            raise InputError(f"'id' must be a name (text), not {_kind(ident)}", entry.line_of("id"))
+            raise InputError(f"'id' must be a name (text), not {_kind(ident)}", _line(entry, "id"))
         if str(ident) in ids:
             raise InputError(f"id {str(ident)!r} is already used at line {ids[str(ident)]}; ids must be unique",
-                             entry.line_of("id"))
-        ids[str(ident)] = entry.line_of("id")
+                             _line(entry, "id"))
+        ids[str(ident)] = cast(LDict, entry).line_of("id")
         label = str(ident)
     if zone != "battlefield":
         for key in BATTLEFIELD_ONLY:
             if key in entry:
                 raise InputError(f"'{key}' applies only to cards on the battlefield, not in '{zone}'",
-                                 entry.line_of(key))
+                                 _line(entry, key))
     counters = entry.get("counters")
     if "counters" in entry and counters is not None:
         if not isinstance(counters, dict):
             raise InputError(f"'counters' must be a mapping of counter kind to number, e.g. {{lore: 2}}, not "
-                             f"{_kind(counters)}", entry.line_of("counters"))
+                             f"{_kind(counters)}", _line(entry, "counters"))
         for kind, n in counters.items():
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise InputError(f"counters: {kind!r} must be a whole number (0 or more), not {_kind(n)}",
-                                 counters.line_of(kind))
+                                 _line(counters, kind))
     expect_type(entry, "controller", str, "a player name")
     if "controller" in entry:
         _player_name(entry, "controller", names)
@@ -352,11 +352,11 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
     for i, n in enumerate(chapters or []):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InputError(f"'resolved chapters' lists chapter numbers (1, 2, ...), not {_kind(n)}",
-                             chapters.line_of(i))
-    face = _one_of(entry, "face", ("front", "back"))
+                             _line(chapters, i))
+    face = _one_of(entry, "face", FACES)
     attached = None
     if "attached to" in entry:
-        attached = _ref(entry["attached to"], "'attached to'", entry.line_of("attached to"))
+        attached = _ref(entry["attached to"], "'attached to'", _line(entry, "attached to"))
     return model.CardEntry(
         card=card, label=label, zone=zone, line=line, counters=tuple((str(k), n) for k, n in (counters or {}).items()),
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
@@ -405,22 +405,22 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
         require_keys(entry, STACK_CHAPTER_KEYS, "a stack entry (chapter ability)")
         chapter = _whole(entry, "chapter", "a chapter number", 1)
         if chapter is None:
-            raise InputError("'chapter' must be a chapter number, not nothing", entry.line_of("chapter"))
+            raise InputError("'chapter' must be a chapter number, not nothing", _line(entry, "chapter"))
         if "of" not in entry:
-            raise InputError("a chapter ability on the stack needs 'of: <object>', its source", entry.line)
-        of = _ref(entry["of"], "'of'", entry.line_of("of"))
+            raise InputError("a chapter ability on the stack needs 'of: <object>', its source", _line(entry))
+        of = _ref(entry["of"], "'of'", _line(entry, "of"))
         _optional_player(entry, "controller", names)  # accepted; the source's controller controls it (113.8)
         return model.StackChapter(chapter=chapter, of=of, line=line, targets=_targets(entry, "targets"))
     if "spell" in entry:
         require_keys(entry, STACK_SPELL_KEYS, "a stack entry (spell)")
         card = _text(entry, "spell", "a card name")
-        as_ = _one_of(entry, "as", ("omen", "normal"))
+        as_ = _one_of(entry, "as", CAST_AS)
         x = _whole(entry, "x", "a whole number")
         copy = _flag(entry, "copy")
         controller, owner = (_optional_player(entry, key, names) for key in ("controller", "owner"))
         return model.StackSpell(card=card, line=line, as_omen=as_ == "omen", controller=controller, owner=owner,
                                 targets=_targets(entry, "targets"), x=x or 0, copy=copy)
-    raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", entry.line)
+    raise InputError("a stack entry needs 'spell: <card>' or 'chapter: N' with 'of: <object>'", _line(entry))
 
 
 def _targets(node, key) -> model.Targets | None:
@@ -499,8 +499,8 @@ def _advance(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"to", "turn"}, "'advance'", line)
         if "to" not in value:
-            raise InputError("'advance' needs 'to: <step>'", value.line)
-        step = _step(value["to"], value.line_of("to"), "advance")
+            raise InputError("'advance' needs 'to: <step>'", _line(value))
+        step = _step(value["to"], _line(value, "to"), "advance")
         whose = _player_name(value, "turn", names, extra=("next",)) if "turn" in value else None
         return model.Advance(step=step, turn=whose, **base)
     return model.Advance(step=_step(value, line, "advance"), **base)
@@ -518,8 +518,8 @@ def _attack(action, value, names, line, base) -> model.Action:
 def _cast(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'cast'", line)
     by = _optional_player(action, "by", names)
-    as_ = _one_of(action, "as", ("omen", "normal"))
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile", "battlefield", "stack"), "a zone")
+    as_ = _one_of(action, "as", CAST_AS)
+    origin = _one_of(action, "from", FROM_ZONES["cast"], "a zone")
     targets = _targets(action, "targets")
     x = _whole(action, "x", "a whole number")
     modes = _list(action, "modes", "a list of modes")
@@ -533,7 +533,7 @@ def _cast(action, value, names, line, base) -> model.Action:
 
 def _play(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'play'", line)
-    origin = _one_of(action, "from", ("hand", "library", "graveyard", "exile"), "a zone")
+    origin = _one_of(action, "from", FROM_ZONES["play"], "a zone")
     return model.Play(card=card, origin=origin or "hand", **base)
 
 
@@ -594,7 +594,7 @@ def _move(action, value, names, line, base) -> model.Action:
     if value["to"] not in ZONE_NAMES:
         raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
                          value.line_of("to"))
-    position = _one_of(value, "position", ("top", "bottom"))
+    position = _one_of(value, "position", POSITIONS)
     return model.Move(object=obj, to=value["to"], position=position or "top", **base)
 
 
@@ -629,13 +629,13 @@ def _lose_abilities(action, value, names, line, base) -> model.Action:
     if isinstance(value, dict):
         require_keys(value, {"object", "until"}, "'lose abilities'", line)
         if "object" not in value:
-            raise InputError("'lose abilities' needs 'object: <permanent>'", value.line)
-        obj = _ref(value["object"], "'object'", value.line_of("object"))
-        until = _one_of(value, "until", ("end of turn",))
-        _one_of(action, "until", ("end of turn",))
+            raise InputError("'lose abilities' needs 'object: <permanent>'", _line(value))
+        obj = _ref(value["object"], "'object'", _line(value, "object"))
+        until = _one_of(value, "until", DURATIONS)
+        _one_of(action, "until", DURATIONS)
     else:
         obj = _ref(value, "'lose abilities'", line)
-        until = _one_of(action, "until", ("end of turn",))
+        until = _one_of(action, "until", DURATIONS)
     return model.LoseAbilities(object=obj, until=until, **base)
 
 
@@ -677,7 +677,7 @@ def _choice(choice, line: int) -> model.Choice:
                          + (f", not {_kind(choice)}" if not isinstance(choice, dict) else
                             f"; this item has {len(choice)} keys: start a new '- ' item for each"), line)
     (kind, value), = choice.items()
-    kline = choice.line_of(kind)
+    kline = _line(choice, kind)
     if kind not in CHOICE_KINDS:
         close = closest(str(kind), CHOICE_KINDS)
         raise InputError(f"unknown choice {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
@@ -688,9 +688,9 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "a chapter number (1 or more)"
     elif kind == "number" and not whole:
         problem = "a whole number"
-    elif kind == "may" and value not in ("yes", "no", True, False):
+    elif kind == "may" and not (isinstance(value, bool) or value in ("yes", "no")):
         problem = "yes or no"
-    elif kind == "cast as" and value not in ("omen", "normal"):
+    elif kind == "cast as" and value not in CAST_AS:
         problem = "omen or normal"
     elif kind in ("order", "targets", "cards", "choose") and not isinstance(value, list):
         problem = "a list"
@@ -706,9 +706,11 @@ def _choice(choice, line: int) -> model.Choice:
         value = _ref(value, "choice 'target'", kline, abilities=True)
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
+    elif kind == "cards":
+        value = _refs(choice, kind, "choice 'cards'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
-    return model.CHOICES[kind](value=freeze(value), line=choice.line)
+    return model.CHOICES[kind](value=freeze(value), line=_line(choice))
 
 
 # ----- expectations -------------------------------------------------------------------------------
@@ -722,7 +724,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
         if not isinstance(objects, dict):
             raise InputError(f"expect: 'objects' must be a mapping of object name or id to properties, not "
                              f"{_kind(objects)}", spec.line_of("objects"))
-        found["objects"] = tuple(_object_expectation(label, want, objects.line_of(label), players)
+        found["objects"] = tuple(_object_expectation(label, want, _line(objects, label), players)
                                  for label, want in objects.items())
     wanted_players = spec.get("players")
     if wanted_players is not None:
@@ -730,7 +732,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
             raise InputError(f"expect: 'players' must be a mapping of player name to properties, not "
                              f"{_kind(wanted_players)}", spec.line_of("players"))
         known = {p.lower() for p in players}
-        found["players"] = tuple(_player_expectation(name, want, wanted_players.line_of(name), known, players)
+        found["players"] = tuple(_player_expectation(name, want, _line(wanted_players, name), known, players)
                                  for name, want in wanted_players.items())
     for key, what in (("stack", "a list, top first (use [] for an empty stack)"),
                       ("events", "a list of one-key event mappings, e.g. '- sacrificed: Urza's Saga'"),
@@ -740,7 +742,7 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
     if "stack" in spec:
         items = spec["stack"] or LList()
         found["stack"] = model.StackExpectation(line=spec.line_of("stack"), items=tuple(
-            _stack_item(item, items.line_of(i)) for i, item in enumerate(items)))
+            _stack_item(item, items.line_of(i), players) for i, item in enumerate(items)))
     events = spec.get("events") or LList()
     found["events"] = tuple(_event_expectation(item, events.line_of(i)) for i, item in enumerate(events))
     cites = spec.get("cites") or LList()
@@ -783,7 +785,7 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
             for kind, n in (value or {}).items():
                 if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                     raise InputError(f"{where}: counters: {kind!r} must be a whole number, not {_kind(n)}",
-                                     value.line_of(kind))
+                                     _line(value, kind))
             value = None if value is None else tuple((str(kind), n) for kind, n in value.items())
         elif key == "tapped":
             if not isinstance(value, bool):
@@ -830,7 +832,7 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             properties.append(model.ZoneCount(zone=key, value=value, line=at))
         elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
             properties.append(model.ZoneCards(zone=key, value=tuple(str(v) for v in value), line=at,
-                                              lines=tuple(value.line_of(i) for i in range(len(value)))))
+                                              lines=tuple(_line(value, i) for i in range(len(value)))))
         else:
             raise InputError(f"{where}: '{key}' must be a count or a list of card names, not {_kind(value)}", at)
     return model.PlayerExpectation(name=str(name), line=line, properties=tuple(properties))
@@ -839,18 +841,25 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
 _CHAPTER_OF = re.compile(r"^chapter \w+ of (.+)$")
 
 
-def _stack_item(item, line) -> model.StackItem:
+def _stack_item(item, line, players: list[str]) -> model.StackItem:
     if isinstance(item, str):
         chapter = _CHAPTER_OF.match(item)
         return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
     if isinstance(item, dict) and "chapter" in item:
         require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
-        if "of" not in item or not isinstance(item.get("chapter"), int) or isinstance(item.get("chapter"), bool):
-            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}", line)
+        chapter = item.get("chapter")
+        if "of" not in item or not isinstance(chapter, int) or isinstance(chapter, bool) or chapter < 1:
+            raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}, N 1 or more", line)
+        _ref(item["of"], "expect: stack: 'of'", _line(item, "of"))
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
                                line=line, copy=freeze(item.get("copy")))
     if isinstance(item, dict) and "spell" in item:
         require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
+        _ref(item["spell"], "expect: stack: 'spell'", _line(item, "spell"))
+        _one_of(item, "as", CAST_AS)
+        _optional_player(item, "controller", players)
+        expect_type(item, "copy", bool, "true or false")
         return model.StackItem(label=str(item["spell"]), named=freeze(item["spell"]), line=line,
                                as_=freeze(item.get("as")), controller=freeze(item.get("controller")),
                                copy=freeze(item.get("copy")))
@@ -864,7 +873,7 @@ def _event_expectation(item, line) -> model.EventExpectation:
         raise InputError(form + (f", not {_kind(item)}" if not isinstance(item, dict) else
                                  f"; this item has {len(item)} keys: start a new '- ' item for each"), line)
     (kind, spec), = item.items()
-    kline = item.line_of(kind)
+    kline = _line(item, kind)
     negate = kind == "no"
     if negate:
         if not isinstance(spec, dict) or len(spec) != 1:

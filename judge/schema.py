@@ -29,13 +29,13 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
 from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
-from judge.expect import EVENT_FIELDS, EVENT_KINDS, OBJECT_ZONES
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.cards.vocabulary import (EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, NESTED_EFFECTS,
-                                    REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS)
+from judge.cards.vocabulary import (CHECKED_KINDS, EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
+                                    PARAMETER_KINDS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS, EffectSpec)
 from judge.game.turns import ALIASES, STEPS
-from judge.scenario import (ACTION_OPTIONS, ACTIONS, BATTLEFIELD_ONLY, CHOICE_KINDS, ENTRY_KEYS, MAX_CARDS,
-                            NO_ILLEGAL, ZONE_NAMES)
+from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
+                            ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
+                            OBJECT_ZONES, POSITIONS, ZONE_NAMES)
 
 # ----- building blocks -------------------------------------------------------------------------------
 
@@ -79,11 +79,6 @@ def maybe(typ: Any) -> Any:
     return any_of(typ, NULL)
 
 
-# The loader reads a value that is false in Python (null, false, 0, '', [], {}) as "none" where it writes
-# `value or ()`: a card's `colors`, `types`, `supertypes` and `subtypes`, `back` and `omen`, an effect's
-# nested effect lists, granted `abilities`.
-FALSY = enum(None, False, 0, "", [], {})
-
 # str.lower() folds these to an ASCII letter besides the letter's own capital (U+212A KELVIN SIGN).
 _CASE_FOLDS = {"k": "\u212a"}
 
@@ -105,15 +100,16 @@ Step = fragment({"anyOf": [
     {"enum": STEP_NAMES},
     {"type": "string", "pattern": words_pattern(STEP_NAMES),
      "description": "a step name or alias in any case; '_' may stand for a space"}]})
-ManaCost = fragment({"type": "string", "pattern": MANA_COST.pattern,
+# `(?![\s\S])`: the end of the text, in ECMAScript and Python alike (Python's `$` lets a final newline through).
+ManaCost = fragment({"type": "string", "pattern": rf"^{MANA_COST.pattern}(?![\s\S])",
                      "description": "mana symbols such as {2}{W}; quote them in YAML"})
 Date = fragment({"type": "string", "pattern": r"^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$",
                  "description": "a day YYYY-MM-DD: the Comprehensive Rules in force then apply"})
 Name = any_of(WORD, NUMBER)  # a card name or id; an id may be written as a number
 Player = fragment({"type": "string", "description": "a player name (one of 'players')"})
 Zone = enum(*ZONE_NAMES)
-Until = enum("end of turn")
-CastAs = enum("omen", "normal")
+Until = enum(*DURATIONS)
+CastAs = enum(*CAST_AS)
 
 # 122.1: any name is a counter kind; these are the kinds judge gives rules meaning (lore: 714; +1/+1 and
 # -1/-1: 613.4c; keyword counters: 122.1b), listed so that an editor offers them.
@@ -166,15 +162,15 @@ FILTER_VALUES: dict[str, dict[str, Any]] = {
     "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
     "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
     "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
-    "mana value in": {"type": "array", "items": {"type": ["integer", "boolean"]}},
+    "mana value in": {"type": "array", "items": {"type": "integer"}},
     "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
     "power at most": {"type": "integer"}, "power at least": {"type": "integer"},
 }
 Filter = mapping("Filter", "Which objects: every key given must match (judge/cards/vocabulary.py).", {
     key: ("Alternatives", None) if key == "any of" else (fragment(FILTER_VALUES[key]), None) for key in FILTER_KEYS})
 Filter.model_rebuild(_types_namespace={"Alternatives": list_of(maybe(Filter))})
-Words = any_of(FALSY, TEXT, list_of(TEXT))
-Colors = any_of(FALSY, enum(*"WUBRG"), list_of(enum(*"WUBRG")))
+Words = any_of(NULL, WORD, list_of(TEXT))  # a list of words, or one word
+Colors = any_of(NULL, enum(*"WUBRG"), list_of(enum(*"WUBRG")))
 Params = dict_of(Any)
 
 Cost = mapping("Cost", "What activating costs ({} for nothing); other keys are the engine's.", {
@@ -184,42 +180,67 @@ Trigger = mapping("Trigger", "What a triggered ability triggers on; other keys a
     "event": (enum(*sorted(TRIGGER_EVENTS)), ...), "filter": (maybe(Filter), None)},
     extra={"additionalProperties": True})
 NOT_A_MAPPING = fragment({"not": {"type": "object"}})
-# What judge.cards.compile_parts parses as card data, in an effect's parameters or a static ability.
+ONE_WAY_TO_GRANT = {"not": {"required": ["ability", "abilities"]}}  # `ability:` one, or `abilities:` a list
+# What judge.cards.compile_parts parses as card data in a static ability.
 IfCastThisWay = mapping("IfCastThisWay", "What an alternative cost adds; other keys are the engine's.", {
     "gain_ability": ("Ability", None)}, extra={"additionalProperties": True})
-CARD_DATA: dict[str, tuple[Any, Any]] = {
-    "token": ("Token", None), "ability": ("MaybeAbility", None), "abilities": ("GrantedAbilities", None),
-    "if cast this way": (any_of(IfCastThisWay, NOT_A_MAPPING), None)}
 Static = mapping("Static", "A static or replacement effect; other keys are the engine's.", {
     "effect": (enum(*sorted(STATIC_KINDS)), ...), "affected": (maybe(Filter), None),
-    "filter": (maybe(Filter), None), **CARD_DATA}, extra={"additionalProperties": True})
+    "filter": (maybe(Filter), None), "token": ("StaticToken", None),
+    "ability": ("MaybeAbility", None), "abilities": ("GrantedAbilities", None),
+    "if cast this way": (any_of(IfCastThisWay, NOT_A_MAPPING), None)},
+    extra={"additionalProperties": True, **ONE_WAY_TO_GRANT})
 TargetSpec = mapping("TargetSpec", "What an ability may target; other keys are the engine's.", {
     "filter": (maybe(Filter), None)}, extra={"additionalProperties": True})
-Mode = mapping("Mode", "One mode of a modal effect; other keys are the engine's.", {
-    "effects": ("Effects", None)}, extra={"additionalProperties": True})
-EffectParams = mapping("EffectParams", "The parameters of an effect; other keys are the engine's.", {
-    **{key: ("Effects", None) for key in NESTED_EFFECTS}, "modes": (any_of(FALSY, list_of(Mode)), None),
-    "all": (maybe(Filter), None), "filter": (maybe(Filter), None), **CARD_DATA},
-    extra={"additionalProperties": True})
+Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
+    key: ("EffectList", ...) if key == "effects" else (TEXT, None) for key in MODE_KEYS})
+# The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS);
+# a parameter of a kind in NULLABLE may also be null (none), one of another kind only when it is unchecked.
+KIND_TYPES: dict[str, Any] = {
+    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter, "token": "CardFace", "ability": "Ability",
+    "abilities": list_of("Ability"), "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
+    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"})}
+NULLABLE = ("effects", "modes", "filter", "ability", "abilities")
+NOT_NULL = fragment({"not": {"type": "null"}})
+assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)
+
+
+def _parameter(kind: str, required: bool) -> Any:
+    if kind not in KIND_TYPES:
+        return NOT_NULL if required else Any
+    return maybe(KIND_TYPES[kind]) if kind in NULLABLE and not required else KIND_TYPES[kind]
+
+
+def _parameters(name: str, spec: EffectSpec) -> type[BaseModel]:
+    """The parameters `spec` declares, each typed by its kind; `repeat` needs a condition the engine knows."""
+    fields: dict[str, tuple[Any, Any]] = {key: (_parameter(kind, key in spec.required), ... if key in spec.required
+                                                else None) for key, kind in spec.params.items()}
+    if name == "repeat":
+        fields["while"] = (enum(*REPEAT_CONDITIONS), ...)
+    grants = ONE_WAY_TO_GRANT if {"ability", "abilities"} <= set(spec.params) else {}
+    return mapping(name.title().replace("_", "") + "Parameters", f"The parameters of '{name}' (CR {spec.rule}).",
+                   fields, extra=grants)
+
+
+PARAMETERS = {name: _parameters(name, spec) for name, spec in sorted(EFFECTS.items())}
 Effect = mapping("Effect", "One effect of the closed vocabulary (judge/cards/vocabulary.py) and its parameters.", {
-    name: (maybe(EffectParams), None) for name in sorted(EFFECTS)}, extra={
-        **ONE_KEY, "if": {"required": ["repeat"]},
-        "then": {"properties": {"repeat": {"type": "object", "required": ["while"],
-                                           "properties": {"while": {"enum": sorted(REPEAT_CONDITIONS)}}}}}})
-Effects = any_of(FALSY, list_of(Effect))
+    name: (PARAMETERS[name] if spec.required else maybe(PARAMETERS[name]), None)
+    for name, spec in sorted(EFFECTS.items())}, extra=ONE_KEY)
+EffectList = list_of(Effect)
+Effects = maybe(EffectList)
 
 Chapter = whole(1)
 AbilityMap = mapping("AbilityMap", "A card ability: exactly one of its kinds, with its text, targets and effects.", {
     "keyword": (enum(*KEYWORDS), None), "chapter": (any_of(Chapter, fragment({
         "type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1})), None),
     "triggered": (Trigger, None), "activated": (maybe(Cost), None), "static": (Static, None),
-    "replacement": (Static, None), "spell": (Any, None),
-    "text": (maybe(TEXT), None), "effects": (maybe(list_of(Effect)), None),
+    "replacement": (Static, None), "spell": (enum(None, {}), None),
+    "text": (maybe(TEXT), None), "effects": (Effects, None),
     "targets": (maybe(list_of(TargetSpec)), None), "cost": (maybe(Params), None),
     "mana": (maybe(BOOL), None), "sorcery speed": (maybe(BOOL), None)},
     extra={"oneOf": [{"required": [kind]} for kind in ABILITY_KINDS]})
 Ability = any_of(enum(*KEYWORDS), AbilityMap)  # a keyword, or the mapping form
-GrantedAbilities = any_of(FALSY, list_of(Ability))
+GrantedAbilities = maybe(list_of(Ability))
 Power = maybe(INT)
 BOTH_OR_NEITHER = {"dependentSchemas": {  # 208.1: null counts as not given
     "power": {"if": {"properties": {"power": {"type": "integer"}}},
@@ -230,13 +251,13 @@ CardFace = mapping("CardFace", "A card definition, in the format of the built-in
     "name": (WORD, ...), "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("CardFace | EmptyFace", None), "omen": ("CardFace | EmptyFace", None), "notes": (maybe(TEXT), None)},
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None)},
     extra=BOTH_OR_NEITHER)
-EmptyFace = enum(None, {})  # `back: {}` or `back: null`: no back face
-for model in (IfCastThisWay, Static, Mode, EffectParams, Effect, AbilityMap, CardFace):
+for model in (IfCastThisWay, Static, Mode, *PARAMETERS.values(), Effect, AbilityMap, CardFace):
     model.model_rebuild(_types_namespace={
         "Ability": Ability, "MaybeAbility": maybe(Ability), "GrantedAbilities": GrantedAbilities,
-        "Effects": Effects, "CardFace": CardFace, "EmptyFace": EmptyFace, "Token": any_of(CardFace, NOT_A_MAPPING)})
+        "Effects": Effects, "EffectList": EffectList, "CardFace": CardFace, "MaybeFace": maybe(CardFace),
+        "StaticToken": any_of(CardFace, NOT_A_MAPPING)})
 
 # ----- players, the board, the turn ------------------------------------------------------------------
 
@@ -247,10 +268,10 @@ Ref = any_of(Name, AbilityRef)
 Targets = maybe(list_of(any_of(Ref, list_of(Ref))))
 
 ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
-    "card": (maybe(TEXT), ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
-    "controller": (maybe(TEXT), None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
+    "card": (TEXT, ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
+    "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
-    "face": (maybe(enum("front", "back")), None), "attached to": (Name, None)}
+    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
@@ -273,10 +294,10 @@ Turn = mapping("Turn", "Where the scenario starts.", {
 # ----- the stack, actions, choices -------------------------------------------------------------------
 
 StackSpell = mapping("StackSpell", "A spell on the stack.", {
-    "spell": (maybe(TEXT), ...), "as": (maybe(CastAs), None), "controller": (Player, None),
+    "spell": (TEXT, ...), "as": (maybe(CastAs), None), "controller": (Player, None),
     "owner": (Player, None), "targets": (Targets, None), "x": (maybe(whole()), None), "copy": (maybe(BOOL), None)})
 StackChapter = mapping("StackChapter", "A chapter ability on the stack, triggered earlier.", {
-    "chapter": (maybe(Chapter), ...), "of": (Name, ...), "controller": (Player, None),
+    "chapter": (Chapter, ...), "of": (Name, ...), "controller": (Player, None),
     "targets": (Targets, None)})
 
 Advance = mapping("Advance", "Advance to a step, in a turn of that player (or the next turn).", {
@@ -284,7 +305,7 @@ Advance = mapping("Advance", "Advance to a step, in a turn of that player (or th
 Proliferate = mapping("Proliferate", "Proliferate (701.34).", {
     "by": (Player, None), "choose": (maybe(list_of(Name)), None)})
 Move = mapping("Move", "Move an object, as a resolving effect.", {
-    "object": (Name, ...), "to": (maybe(Zone), ...), "position": (maybe(enum("top", "bottom")), None)})
+    "object": (Name, ...), "to": (Zone, ...), "position": (maybe(enum(*POSITIONS)), None)})
 PlayerCount = mapping("PlayerCount", "A player and a number of cards.", {
     "player": (Player, None), "n": (maybe(whole(0, MAX_CARDS)), None)})
 Discard = mapping("Discard", "Discard a card from hand.", {"player": (Player, None), "card": (Name, ...)})
@@ -297,7 +318,6 @@ PutCounters = fragment({
 RemoveCounters = fragment({
     **counters({"anyOf": [WHOLE, {"const": "all"}]}, {"from": NAME, "by": {"type": "string"}}),
     "required": ["from"], **SOME_COUNTERS, "description": "Remove counters (a number or `all` of each kind)."})
-BARE_ACTIONS = ("resolve", "proliferate", "shuffle", "draw", "mill")  # may be written without a value
 BareAction = fragment({"type": "string", "pattern": rf"^\s*(?:{'|'.join(BARE_ACTIONS)})\s*$",
                        "examples": list(BARE_ACTIONS)})
 
@@ -319,8 +339,6 @@ OPTION_TYPES: dict[str, Any] = {
     "until": maybe(Until), "illegal": fragment({"type": ["boolean", "string", "number"], "not": {"const": False}}),
     "player": Player,
 }
-FROM_ZONES = {"cast": ("hand", "library", "graveyard", "exile", "battlefield", "stack"),
-              "play": ("hand", "library", "graveyard", "exile")}
 
 
 def _action_model(verb: str) -> type[BaseModel]:
@@ -336,8 +354,8 @@ Action = any_of(BareAction, *ACTION_MODELS.values())
 CHOICE_TYPES: dict[str, Any] = {
     "read ahead": Chapter, "order": list_of(Ref), "target": any_of(WORD, AbilityRef),
     "targets": list_of(any_of(Ref, list_of(Ref))),
-    "may": enum("yes", "no", True, False, 1, 0),  # the loader compares with ==: 1 and 0 pass as true and false
-    "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Any), "choose": list_of(Ref),
+    "may": enum("yes", "no", True, False),
+    "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Name), "choose": list_of(Ref),
     "name": TEXT, "replacement": TEXT, "cast as": CastAs}
 Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
                  {kind: (CHOICE_TYPES[kind], None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
@@ -356,9 +374,9 @@ PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
-    "chapter": (INT, ...), "of": (Any, ...), "copy": (Any, None)})
+    "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {
-    "spell": (Any, ...), "as": (Any, None), "controller": (Any, None), "copy": (Any, None)})
+    "spell": (Name, ...), "as": (maybe(CastAs), None), "controller": (Player, None), "copy": (maybe(BOOL), None)})
 EventFields = mapping("EventFields", "Fields of an event; it matches when every field given matches.", {
     key: (Any, None) for key in sorted(EVENT_FIELDS)})
 EventSpec = any_of(TEXT, NUMBER, BOOL, EventFields)

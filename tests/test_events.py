@@ -22,6 +22,9 @@ DECLARED_KINDS = {
     "start", "setup", "note", "refused", "choice", "turn", "step", "skipped", "effect", "turn-based action",
     "attacks", "removed from combat", "state-based action", "lost", "game over", "cast", "played", "activated",
     "fizzled", "resolved", "copied", "countered", "triggered", "removed", "put on stack", "mutates", "moved",
+    "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
+    "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",
+    "untapped", "mana", "searched", "rolled",
 }
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
@@ -63,7 +66,7 @@ def test_every_event_class_is_declared_once_and_has_a_renderer():
 
 def test_the_kinds_of_event_are_exactly_the_declared_kinds():
     assert events.KINDS == DECLARED_KINDS
-    assert all(cls.kind for cls in events.EVENT_CLASSES if cls is not events.LegacyEvent)
+    assert all(cls.kind for cls in events.EVENT_CLASSES)
 
 
 @pytest.mark.parametrize("cls", events.EVENT_CLASSES, ids=lambda c: c.__name__)
@@ -74,8 +77,7 @@ def test_events_are_frozen_and_worded_from_their_fields(cls):
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(event, field.name, "changed")
     assert isinstance(render_events.describe(event, NEWEST), str)
-    if cls is not events.LegacyEvent:
-        assert len(event.data()) >= len(dataclasses.fields(cls))
+    assert len(event.data()) >= len(dataclasses.fields(cls))
 
 
 def test_113_7a_an_event_is_worded_in_the_numbering_of_the_version_applied():
@@ -102,10 +104,6 @@ def test_603_2_emit_records_the_event_its_canonical_rules_and_step():
     assert logged == events.LoggedEvent(1, "T1 Alice, upkeep", "lost", events.PlayerLoses("Bob"), ("104.3b",),
                                         False)
     assert logged.data == {"player": "Bob"}
-    legacy = game.emit("drew", "Bob draws a card", ("121.1",), player="Bob", n=1)
-    assert (legacy.kind, legacy.data, legacy.event) == ("drew", {"player": "Bob", "n": 1},
-                                                       events.LegacyEvent("drew", "Bob draws a card",
-                                                                          {"player": "Bob", "n": 1}))
 
 
 def test_turn_based_and_state_based_actions_name_their_rule_in_their_data():
@@ -126,3 +124,23 @@ def test_json_events_are_the_typed_events():
     assert cast["data"] == {k: list(v) if isinstance(v, tuple) else v for k, v in logged.data.items()}
     assert cast["data"]["targets"] == ["Memnite"] and cast["data"]["from"] == "hand"
     assert cast["text"] == "Alice casts Lightning Bolt targeting Memnite"
+
+
+def test_400_7_each_zone_change_verb_is_its_own_kind_worded_from_the_zones():
+    assert set(events.ZONE_CHANGES) == {"moved", "destroyed", "sacrificed", "exiled", "discarded", "milled",
+                                        "countered", "returned"}
+    assert all(cls.kind == verb for verb, cls in events.ZONE_CHANGES.items())
+    countered = events.CounteredToZone("Shock", "Shock", 9, 4, "stack", "graveyard", False, 1, "Bob", None, None)
+    assert render_events.describe(countered, NEWEST) == "Shock is countered and goes from stack to Bob's graveyard"
+    assert countered.data()["from"] == "stack" and countered.data()["to"] == "graveyard"
+    returned = events.ReturnsToBattlefield("Memnite", 7, 3, "exile", "battlefield", False, 0, True, "Memnite",
+                                           "Alice", "Alice", None)
+    assert render_events.describe(returned, NEWEST) == \
+        "Memnite enters the battlefield under Alice's control (from Alice's exile)"
+
+
+def test_714_2b_counters_added_name_their_kind_as_chapter_triggers_read_it():
+    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "", ())
+    assert {k: put.data()[k] for k in ("kind", "before", "after", "oid")} == \
+        {"kind": "lore", "before": 1, "after": 2, "oid": 5}
+    assert render_events.describe(put, NEWEST) == "Alice puts 1 lore counter on Urza's Saga: 1 → 2"

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge import cards, expect, scenario, schema
+from judge.cards.vocabulary import EFFECTS
 from judge.game import turns
 from judge.cli import cli
 from judge.errors import InputError
@@ -65,6 +66,14 @@ def test_model_keys_match_the_keys_the_validator_accepts(model, body):
 def test_ability_keys_match_the_card_parser():
     per_kind = accepted("cards: [{name: X, abilities: [{spell: {}, zzz: 1}]}]\n") - {"spell"}
     assert schema.keys(schema.AbilityMap) == per_kind | set(cards.ABILITY_KINDS)
+
+
+def test_each_effect_takes_exactly_the_parameters_the_vocabulary_declares():
+    assert schema.keys(schema.Effect) == set(EFFECTS)
+    definitions = schema.json_schema()["$defs"]
+    for name, spec in EFFECTS.items():
+        assert schema.keys(schema.PARAMETERS[name]) == set(spec.params), name
+        assert set(definitions[schema.PARAMETERS[name].__name__].get("required", ())) == set(spec.required), name
 
 
 def test_every_action_has_a_model_with_its_options():

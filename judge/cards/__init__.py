@@ -13,9 +13,9 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from judge.cards.vocabulary import (
-    NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
+    MANA_COST, NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
-from judge.errors import InputError, describe
+from judge.errors import InputError, close_matches, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = Path(__file__).parent
@@ -101,21 +101,19 @@ class CardDef:
     front: Face
     back: Face | None = None
     omen: Face | None = None
-    anonymous: bool = False
 
     @cached_property
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in (self.front, self.back, self.omen) if f)
 
 
-ANONYMOUS = CardDef("card", Face("card"), anonymous=True)
+ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does not name
 
 
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
              "oracle", "back", "omen", "notes"}
 # The keys of an ability beside its kind.
 ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
-MANA_COST = re.compile(r"^(?:\{[0-9A-Z/]+\})+$")
 
 
 def _fail(message: str, node, key=None):
@@ -147,8 +145,11 @@ def _list_of(node, key, where: str, what: str) -> list:
 
 
 def _tuple_of_str(node, key, where) -> tuple[str, ...]:
-    value = node.get(key) or ()
-    if isinstance(value, str):
+    """`node[key]`: a list of words, or one word (nothing: none)."""
+    value = node.get(key)
+    if value is None:
+        return ()
+    if isinstance(value, str) and value.strip():
         value = (value,)
     if not isinstance(value, (list, tuple)):
         _fail(f"{where}: '{key}' must be a list of words, e.g. [Enchantment], not {describe(value)}", node, key)
@@ -161,7 +162,7 @@ def _tuple_of_str(node, key, where) -> tuple[str, ...]:
 
 def _mana_cost(node, key, where: str) -> str | None:
     cost = node.get(key)
-    if cost is not None and not (isinstance(cost, str) and MANA_COST.match(cost)):
+    if cost is not None and not (isinstance(cost, str) and MANA_COST.fullmatch(cost)):
         _fail(f"{where}: '{key}' must be mana symbols in quotes such as \"{{2}}{{W}}\" (null for no mana cost), "
               f"not {describe(cost)}", node, key)
     return cost
@@ -225,6 +226,9 @@ def parse_ability(node, where: str) -> Ability:
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
                        mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")))
     if kind == "spell":
+        if node["spell"] not in (None, {}):
+            _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "
+                  f"not {describe(node['spell'])}", node, "spell")
         return Ability("spell", text, targets=targets, effects=effects)
     validate_static(node[kind], node, where)
     static = dict(node[kind])
@@ -246,17 +250,27 @@ def _compile_effects(effects: tuple[dict, ...], where: str) -> None:
 
 def compile_parts(params: dict, where: str) -> None:
     """Parse, once with the card, what an effect or static ability carries as card data: a token's face
-    (111.4) and granted abilities (`ability:` or `abilities:`, kept as `abilities`). No state outlives the
-    card it belongs to."""
+    (111.4) and granted abilities (`ability:` one, or `abilities:` a list; kept as `abilities`). No state
+    outlives the card it belongs to."""
     if isinstance(params.get("token"), dict):
         params["token"] = token_card(params["token"], f"{where}, token")
     if isinstance(params.get("if cast this way"), dict):  # Thundermane Dragon: {gain_ability: Haste, ...}
         rider = params["if cast this way"] = dict(params["if cast this way"])
         if "gain_ability" in rider:
             rider["abilities"] = (parse_ability(rider.pop("gain_ability"), f"{where}, granted ability"),)
-    granted = params.pop("ability", None)
-    granted = [granted] if granted is not None else params.get("abilities")
-    if granted and not all(isinstance(a, Ability) for a in granted):
+    if "ability" in params and "abilities" in params:
+        _fail(f"{where}: give one ability as 'ability:' or a list as 'abilities:', not both", params, "abilities")
+    if "ability" in params:
+        one = params.pop("ability")
+        if one is not None:
+            params["abilities"] = (parse_ability(one, f"{where}, granted ability"),)
+    granted = params.get("abilities")
+    if isinstance(granted, tuple):
+        return  # parsed already
+    if granted is not None and not isinstance(granted, list):
+        _fail(f"{where}: 'abilities' must be a list of abilities such as [Flying], not {describe(granted)}", params,
+              "abilities")
+    if granted is not None:
         params["abilities"] = tuple(parse_ability(a, f"{where}, granted ability") for a in granted)
 
 
@@ -348,8 +362,8 @@ def parse_card(node, where: str) -> CardDef:
     if not isinstance(node, dict):
         _fail(f"{where}: a card definition must be a mapping, not {describe(node)}", node)
     front = parse_face(node, where)
-    back = parse_face(node["back"], where) if node.get("back") else None
-    omen = parse_face(node["omen"], where) if node.get("omen") else None
+    back = parse_face(node["back"], where) if node.get("back") is not None else None
+    omen = parse_face(node["omen"], where) if node.get("omen") is not None else None
     return CardDef(front.name, front, back, omen)
 
 
@@ -388,10 +402,8 @@ class CardDB:
             return self.local[name]
         file = self.index().get(name)
         if file is None:
-            import difflib  # only for this error: not loaded at start-up (tests/test_cli.py)
-
             comma = next((n for n in self.names() if n.startswith(name + ", ")), None)
-            close = difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6)
+            close = close_matches(name, self.names(), n=3, cutoff=0.6)
             hint = (f"; a name with a comma must be quoted in a [list]: \"{comma}\"" if comma else
                     f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else
                     "; define it in the scenario's 'cards:' block")

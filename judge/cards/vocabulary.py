@@ -2,7 +2,9 @@
 
 This is data, below the engine: card loading validates against it, and the
 engine's effect handlers (judge.game.effects) register against its names, one
-handler per declared effect.
+handler per declared effect. Each effect declares its parameters once: card
+loading refuses any other (naming the closest) and checks the values of the
+kinds in CHECKED_KINDS, and `judge schema` offers exactly these.
 
 One-shot effects (`EFFECTS`) run as a spell or ability resolves (608.2c);
 some of them create continuous effects (611.2) whose layers are `LAYERS_OF`.
@@ -21,10 +23,11 @@ of the keys in FILTER_KEYS.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from judge.errors import InputError, describe
+from judge.errors import InputError, closest, describe
 
 # The layers each kind of continuous effect applies in (613.1, 613.4); authors never choose.
 LAYERS_OF: dict[str, tuple[str, ...]] = {
@@ -43,11 +46,13 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), and for an effect that creates a continuous effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
+    effect (611.2) its kind."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
+    required: tuple[str, ...] = ()
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -63,14 +68,33 @@ PARAMETER_KINDS = {
     "amount": "an amount (see the module docstring)",
     "number": "a whole number",
     "effects": "a nested list of effects",
+    "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
     "duration": "`end of turn` or another duration; absent: indefinitely",
     "token": "a token's card face (111.4)",
+    "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
     "mana": "mana symbols such as \"{R}\"",
-    "counter kind": "a kind of counter such as +1/+1 or lore",
+    "counter kind": "a kind of counter such as +1/+1 or lore (`{choice: [kinds]}`: the controller chooses one)",
     "mapping": "a mapping described by the effect",
     "list": "a list described by the effect",
+}
+MANA_COST = re.compile(r"(?:\{[0-9A-Z/]+\})+")  # mana symbols (202.1), matched against the whole value
+
+
+def _whole_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# The kinds whose values card loading checks, each by a test of the value; the others are read by their handlers.
+CHECKED_KINDS: dict[str, Callable[[Any], bool]] = {
+    "target number": lambda value: _whole_number(value) and value >= 1,
+    "flag": lambda value: isinstance(value, bool),
+    "number": _whole_number,
+    "text": lambda value: isinstance(value, str),
+    "mana": lambda value: isinstance(value, str) and MANA_COST.fullmatch(value) is not None,
+    "mapping": lambda value: isinstance(value, dict),
+    "list": lambda value: isinstance(value, list),
 }
 # `target: N`, `self: true` or `all: FILTER` (battlefield): the objects an effect acts on.
 OBJECTS = {"target": "target number", "self": "flag", "all": "filter"}
@@ -97,17 +121,17 @@ EFFECTS: dict[str, EffectSpec] = {
                                      "split": "list", "shuffle": "flag"}),
     "shuffle": EffectSpec("701.24a", {"player": "player"}),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
     "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
     "proliferate": EffectSpec("701.34a", {}),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "player"}),
-    "fight": EffectSpec("701.14a", {"target": "target number", "with": "target number"}),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "player"}, required=("amount", "to")),
+    "fight": EffectSpec("701.14a", {"target": "target number", "with": "target number"}, required=("target", "with")),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}),
+                                         "tapped": "flag"}, required=("token",)),
     "investigate": EffectSpec("701.16a", {"player": "text"}),
     # tapping and mana
     "tap": EffectSpec("701.26a", OBJECTS),
@@ -116,33 +140,34 @@ EFFECTS: dict[str, EffectSpec] = {
     # casting and copies
     "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
     "cast_copy": EffectSpec("707.12", {}),
-    "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"}),
+    "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
+                             required=("target",)),
     "cascade": EffectSpec("702.85a", {}),
     "cast_exiled": EffectSpec("702.88a", {}),
     "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
     "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
     # continuous effects from resolving spells and abilities (611.2)
-    "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "abilities", "abilities": "abilities"},
+    "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
                                continuous="gain_ability"),
     "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
                             continuous="modify_pt"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "list"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes"),
+                                      continuous="exchange_text_boxes", required=("target", "with")),
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
     # choices and the order of instructions
     "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
-    "choose_modes": EffectSpec("700.2", {"modes": "list", "min": "number", "max": "number"}),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat
     "skip": EffectSpec("614.10", {"player": "player", "what": "text"}),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
     "untap_attackers": EffectSpec("701.26b", {}),
     "remove_from_combat": EffectSpec("506.4", OBJECTS),
 }
@@ -167,11 +192,16 @@ TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks
 # Effect parameters that hold a nested list of effects.
 NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
+# The keys of one mode of a modal effect (700.2).
+MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
 REPEAT_CONDITIONS = ("two milled cards share a card type",)
 
 
-def _line(node: Any) -> int | None:
+def _line(node: Any, key: Any = None) -> int | None:
+    """The line of `node` (of its key `key`, where it knows it)."""
+    if key is not None and hasattr(node, "line_of"):
+        return int(node.line_of(key))
     return getattr(node, "line", None)
 
 
@@ -188,7 +218,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
         raise InputError(f"{where}: a filter is a mapping such as {{types: [Creature]}}, not {describe(flt)}",
                          _line(node))
     for key, value in flt.items():
-        line = flt.line_of(key) if hasattr(flt, "line_of") else _line(node)
+        line = _line(flt, key) or _line(node)
         if key not in FILTER_KEYS:
             raise InputError(f"{where}: unknown filter key {key!r}; filter keys are {', '.join(FILTER_KEYS)}", line)
         ok = {
@@ -197,10 +227,11 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
             key in FLAG_FILTER_KEYS: isinstance(value, bool),
             key in ("controller", "owner"): value in ("you", "opponent"),
             key in ("with keyword", "without keyword"): isinstance(value, str),
-            key == "name": isinstance(value, str) or value == {"chosen": True},
-            key == "mana value in": isinstance(value, list) and all(isinstance(v, int) for v in value),
-            key in ("mana value at most",): isinstance(value, int) and not isinstance(value, bool) or value == "X",
-            key in ("power at most", "power at least"): isinstance(value, int) and not isinstance(value, bool),
+            key == "name": isinstance(value, str) or (isinstance(value, dict) and list(value) == ["chosen"]
+                                                      and value["chosen"] is True),
+            key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
+            key in ("mana value at most",): _whole_number(value) or value == "X",
+            key in ("power at most", "power at least"): _whole_number(value),
             key == "any of": isinstance(value, list),
         }[True]
         if not ok:
@@ -211,7 +242,8 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
 
 
 def validate_effects(effects: Any, node: Any, where: str) -> None:
-    """Each effect is a one-key mapping naming an effect of EFFECTS, its parameters a mapping (or nothing)."""
+    """Each effect is a one-key mapping naming an effect of EFFECTS; its parameters (a mapping, or nothing) are
+    among those the effect declares, and nested effects, modes and filters are checked in turn."""
     for effect in effects:
         if not isinstance(effect, dict) or len(effect) != 1:
             raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'", _line(node))
@@ -222,15 +254,66 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
         if params is not None and not isinstance(params, dict):
             raise InputError(f"{where}: the parameters of '{name}' are a mapping such as {{count: 1}} (or nothing), "
                              f"not {describe(params)}", _line(effect))
-        params = params or {}
-        for key in NESTED_EFFECTS:
-            validate_effects(params.get(key) or (), node, where)
-        for mode in params.get("modes") or ():
-            validate_effects(mode.get("effects") or (), node, where)
-        for key in ("all", "filter"):
-            validate_filter(params.get(key), effect, where)
-        if name == "repeat" and params.get("while") not in REPEAT_CONDITIONS:
+        declared = EFFECTS[name].params
+        for key, value in (params or {}).items():
+            line = _line(params, key) or _line(effect)
+            if key not in declared:
+                close = closest(str(key), declared)
+                raise InputError(f"{where}: unknown parameter {key!r} of '{name}'"
+                                 + (f" (did you mean {close!r}?)" if close else "")
+                                 + f"; its parameters are {', '.join(declared) or 'none'}", line)
+            kind = declared[key]
+            if kind in CHECKED_KINDS and not CHECKED_KINDS[kind](value):
+                raise InputError(f"{where}: '{key}' of '{name}' must be {PARAMETER_KINDS[kind]}, not "
+                                 f"{describe(value)}", line)
+            if kind == "effects":
+                validate_effects(nested_effects(value, f"'{key}' of '{name}'", line, where), params, where)
+            elif kind == "modes":
+                _validate_modes(value, name, line, where)
+            elif kind == "filter":
+                validate_filter(value, effect, where)
+            elif kind == "token" and not isinstance(value, dict):
+                raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
+                                 f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
+        for key in EFFECTS[name].required:
+            if (params or {}).get(key) is None:
+                raise InputError(f"{where}: '{name}' needs '{key}:', {PARAMETER_KINDS[declared[key]]}", _line(effect))
+        if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
+
+
+def nested_effects(value: Any, what: str, line: int | None, where: str) -> Any:
+    """A nested list of effects (nothing: none); else an error."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise InputError(f"{where}: {what} must be a list of effects such as [{{draw: {{count: 1}}}}], not "
+                         f"{describe(value)}", line)
+    return value
+
+
+def _validate_modes(modes: Any, name: str, line: int | None, where: str) -> None:
+    """The modes of a modal effect (700.2): a list of mappings of MODE_KEYS, each with its effects."""
+    if modes is None:
+        return
+    if not isinstance(modes, list):
+        raise InputError(f"{where}: 'modes' of '{name}' must be a list of modes such as [{{text: ..., effects: "
+                         f"[...]}}], not {describe(modes)}", line)
+    for i, mode in enumerate(modes):
+        at = _line(modes, i) or line
+        if not isinstance(mode, dict):
+            raise InputError(f"{where}: a mode is a mapping with 'text' and 'effects', not {describe(mode)}", at)
+        for key in mode:
+            if key not in MODE_KEYS:
+                raise InputError(f"{where}: unknown key {key!r} of a mode; use {' or '.join(MODE_KEYS)}",
+                                 _line(mode, key) or at)
+        if not isinstance(mode.get("effects"), list):
+            raise InputError(f"{where}: a mode needs 'effects:' a list of effects such as [{{draw: {{count: 1}}}}], "
+                             f"not {describe(mode.get('effects'))}", _line(mode, "effects") or at)
+        if not isinstance(mode.get("text", ""), str):
+            raise InputError(f"{where}: a mode's 'text' is words, not {describe(mode['text'])}",
+                             _line(mode, "text") or at)
+        validate_effects(mode["effects"], mode, where)
 
 
 def _one_word(spec: Any, key: str, allowed: set[str], what: str, node: Any, where: str) -> None:

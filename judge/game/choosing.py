@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from judge.cards.vocabulary import NESTED_EFFECTS
+from judge.game import events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -100,7 +101,7 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
             break
         chosen.append(choice)
     if len(chosen) < low:
-        game.note(f"{what}: no mode can be chosen")
+        game.emit(events.NoModeCanBeChosen(what), ())
     return sorted(chosen)
 
 

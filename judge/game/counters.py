@@ -8,10 +8,11 @@ abilities trigger on (714.2b).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import KEYWORDS, Ability
 from judge.errors import InputError
+from judge.game import events
 from judge.game.layers import ContinuousEffect
 from judge.game.replacement import CounterEvent, apply_to_counters
 from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
@@ -72,20 +73,15 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
     final, notes, extra = apply_to_counters(game, event, f"{several(amount, kind)} on {ch.name}")
     if final <= 0:
-        game.emit("note", f"no {kind} counter is put on {ch.name}" + (f" ({'; '.join(notes)})" if notes else ""),
-                  cites + extra)
+        game.emit(events.NoCounterPut(ch.name, kind, tuple(notes)), cites + extra)
         return 0
     before = obj.counters.get(kind, 0)
     obj.counters[kind] = before + final
     obj.counter_timestamps[kind] = game.timestamp()  # 613.7c: every counter of this kind gets the new one
     changed(game, obj, kind)
-    detail = f" ({'; '.join(notes)})" if notes else ""
-    who = game.players[putter].name
-    game.emit("counters added", f"{who} puts {several(final, kind)} on {ch.name}{why}{detail}: "
-              f"{before} → {before + final}", cites + extra + ("122.6",) * entering
-              + (("122.1b", "613.7c") if kind in KEYWORD_OF_COUNTER else ()),
-              object=obj.label, oid=obj.oid, kind=kind, amount=final, before=before, after=before + final,
-              putter=putter)
+    game.emit(events.CountersPut(obj.label, obj.oid, kind, final, before, before + final, putter,
+                                 game.players[putter].name, ch.name, why, tuple(notes)),
+              cites + extra + ("122.6",) * entering + (("122.1b", "613.7c") if kind in KEYWORD_OF_COUNTER else ()))
     return final
 
 
@@ -97,8 +93,7 @@ def put_on_player(game: "Game", player: int, kind: str, amount: int, putter: int
     counters = game.players[player].counters
     before = counters.get(kind, 0)
     counters[kind] = before + final
-    game.emit("counters added", f"{game.players[player].name} gets {several(final, kind)}", cites,
-              player=game.players[player].name, kind=kind, amount=final, before=before, after=before + final)
+    game.emit(events.PlayerGetsCounters(game.players[player].name, kind, final, before, before + final), cites)
     return final
 
 
@@ -117,18 +112,17 @@ def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None
             del obj.counters[k]
         removed_total += take
         changed(game, obj, k)
-        game.emit("counters removed", f"{several(take, k)} removed from {name}: {have} → {have - take}", cites,
-                  object=obj.label, oid=obj.oid, kind=k, amount=take, before=have, after=have - take)
+        game.emit(events.CountersRemoved(obj.label, obj.oid, k, take, have, have - take, name), cites)
     return removed_total
 
 
-def proliferate(game: "Game", player: int, chosen: list) -> None:
+def proliferate(game: "Game", player: int, chosen: list["int | GameObject"]) -> None:
     """701.34a: each chosen permanent or player gets one more counter of each kind already there.
 
     Before 2019-05-03 it was one counter of a single kind already there (chosen by the player).
     """
     cites = ("701.34a",)
-    game.emit("proliferate", f"{game.players[player].name} proliferates", cites)
+    game.emit(events.Proliferates(game.players[player].name), cites)
     each_kind = game.version.has(PROLIFERATE_EACH_KIND)
     for item in chosen:
         if isinstance(item, int):  # a player index
@@ -150,7 +144,7 @@ def _one_kind(game: "Game", player: int, what: str, kinds: list[str]) -> list[st
     if not kinds:
         return []
 
-    def parse(value, line):
+    def parse(value: Any, line: int | None) -> str:
         if str(value) not in kinds:
             game.fail(f"proliferate: {value!r} is not a kind of counter on {what} ({', '.join(kinds)})")
         return str(value)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.game import events
+
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
@@ -22,14 +24,13 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
-        game.emit("damage", f"{source_name} deals {n} damage to {game.players[recipient].name}",
-                  tuple(cites) + ("120.3a",), player=game.players[recipient].name, player_index=recipient, amount=n,
-                  source_oid=source_oid, combat=combat)
+        game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
+                  tuple(cites) + ("120.3a",))
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.changed(recipient)
-        game.emit("damage", f"{source_name} deals {n} damage to {game.chars(recipient.oid).name}",
-                  tuple(cites) + ("120.3e",), object=recipient.label, amount=n, source_oid=source_oid, combat=combat)
+        game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name,
+                                           game.chars(recipient.oid).name), tuple(cites) + ("120.3e",))
         if source is not None and source.has_keyword("Deathtouch"):
             recipient.deathtouched = True
             game.changed(recipient)
@@ -37,5 +38,4 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         return
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
         game.players[source.controller].life += n
-        game.emit("life gained", f"{game.players[source.controller].name} gains {n} life ({source_name} has "
-                  "lifelink)", ("702.15b",), player=game.players[source.controller].name, amount=n)
+        game.emit(events.LifelinkGain(game.players[source.controller].name, n, source_name), ("702.15b",))

@@ -14,10 +14,10 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
-FIELD_NAMES = {"from_zone": "from", "to_zone": "to"}
+FIELD_NAMES = {"from_zone": "from", "to_zone": "to", "counter_kind": "kind"}
 _NAMES: dict[type, tuple[tuple[str, str], ...]] = {}  # each class's (field, name in data), see `Event.data`
 
 
@@ -36,19 +36,6 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class LegacyEvent(Event):
-    """An event still written as `emit(kind, text, cites, **data)` by a module not yet moved to typed
-    events: its kind, its engine-written text and its loose data."""
-
-    legacy_kind: str
-    text: str
-    legacy_data: Mapping[str, Any]
-
-    def data(self) -> dict[str, Any]:
-        return dict(self.legacy_data)
-
-
-@dataclass(frozen=True, slots=True)
 class LoggedEvent:
     """An event as the trace records it: its step number, when it happened (`where`), its kind, its canonical
     CR numbers (CR 2026-08-07 numbering), and whether a default answered a choice in it; `data` is the
@@ -64,10 +51,6 @@ class LoggedEvent:
     @property
     def data(self) -> dict[str, Any]:
         return self.event.data()
-
-
-def kind_of(event: Event) -> str:
-    return event.legacy_kind if isinstance(event, LegacyEvent) else event.kind
 
 
 # ----- the run (judge.runner) ---------------------------------------------------------------------------
@@ -591,8 +574,577 @@ class OmenShuffled(Event):
     copy: bool
 
 
+
+# ----- zones and zone changes (400), tokens (111), drawing (121), shuffling (701.24) ---------------------
+
+@dataclass(frozen=True, slots=True)
+class ZoneChange(Event):
+    """400.7: `object` (its label), named `name`, moves from `from_zone` to `to_zone` and becomes object `oid`;
+    `owner` is its owner's index. `instead` is the replacement effect that sent it elsewhere than the graveyard
+    (614.1a); `omen_card` the card an Omen is again (720.4)."""
+
+    object: str
+    name: str
+    oid: int
+    old_oid: int
+    from_zone: str
+    to_zone: str
+    token: bool
+    owner: int
+    owner_name: str
+    instead: str | None
+    omen_card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(ZoneChange):
+    kind = "moved"
+
+
+@dataclass(frozen=True, slots=True)
+class Destroyed(ZoneChange):
+    kind = "destroyed"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificed(ZoneChange):
+    kind = "sacrificed"
+
+
+@dataclass(frozen=True, slots=True)
+class Exiled(ZoneChange):
+    kind = "exiled"
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(ZoneChange):
+    kind = "discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class Milled(ZoneChange):
+    kind = "milled"
+
+
+@dataclass(frozen=True, slots=True)
+class CounteredToZone(ZoneChange):
+    kind = "countered"
+
+
+@dataclass(frozen=True, slots=True)
+class Returned(ZoneChange):
+    kind = "returned"
+
+
+@dataclass(frozen=True, slots=True)
+class Entering(Event):
+    """400.7, 614.12: `object` (its label before) enters the battlefield as `name`, object `oid`, under
+    `controller`'s control, from `from_zone` of `origin_owner` (attached to `attached_to` if it is an Aura put
+    onto the battlefield attached)."""
+
+    object: str
+    oid: int
+    old_oid: int
+    from_zone: str
+    to_zone: str
+    token: bool
+    owner: int
+    entered: bool
+    name: str
+    controller: str
+    origin_owner: str
+    attached_to: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersBattlefield(Entering):
+    kind = "moved"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnsToBattlefield(Entering):
+    kind = "returned"
+
+
+# The event of each zone-change verb, leaving for another zone and entering the battlefield.
+ZONE_CHANGES: dict[str, type[ZoneChange]] = {
+    cls.kind: cls for cls in (Moved, Destroyed, Sacrificed, Exiled, Discarded, Milled, CounteredToZone, Returned)}
+ENTERINGS: dict[str, type[Entering]] = {cls.kind: cls for cls in (EntersBattlefield, ReturnsToBattlefield)}
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCreated(Event):
+    """111.1: `controller` creates a token named `name`, labelled `object`."""
+
+    kind = "created"
+    object: str
+    oid: int
+    from_zone: None
+    to_zone: str
+    token: bool
+    entered: bool
+    owner: int
+    name: str
+    controller: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCantMove(Event):
+    """111.8: a token that has left the battlefield stays in `zone` (of `owner_name`)."""
+
+    kind = "note"
+    object: str
+    zone: str
+    owner_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CeasedToExist(Event):
+    """704.5d-e: `reason` is the state-based action's description of the object."""
+
+    kind = "ceased to exist"
+    object: str
+    oid: int
+    names: tuple[str, ...]
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """701.24a: `shuffler` (index; `shuffler_name`) shuffles the library of `player` (`player_index`), which
+    holds `library_size` cards; `source` is the spell or ability that caused it, `cause` its description."""
+
+    kind = "shuffled"
+    player: str
+    player_index: int
+    cause: str
+    source: str | None
+    shuffler: int
+    shuffler_name: str
+    library_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """121.1: `player` draws `n` cards, `cards` their labels and names; `omen` if one is an omen card (720.2c)."""
+
+    kind = "drew"
+    player: str
+    n: int
+    cards: tuple[str, ...]
+    omen: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CantDraw(Event):
+    """121.4: the library is empty."""
+
+    kind = "note"
+    player: str
+
+
+# ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CountersPut(Event):
+    """122.1, 122.6: `putter` (index) puts `amount` counters of `counter_kind` on `object` (named `name`);
+    `why` says how, `replaced_by` the replacement effects that changed the amount (614, 616)."""
+
+    kind = "counters added"
+    object: str
+    oid: int
+    counter_kind: str
+    amount: int
+    before: int
+    after: int
+    putter: int
+    putter_name: str
+    name: str
+    why: str
+    replaced_by: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NoCounterPut(Event):
+    """614.1a, 614.16: replacement effects left no counter of `counter_kind` to put on `name`."""
+
+    kind = "note"
+    name: str
+    counter_kind: str
+    replaced_by: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerGetsCounters(Event):
+    kind = "counters added"
+    player: str
+    counter_kind: str
+    amount: int
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountersRemoved(Event):
+    kind = "counters removed"
+    object: str
+    oid: int
+    counter_kind: str
+    amount: int
+    before: int
+    after: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferates(Event):
+    kind = "proliferate"
+    player: str
+
+
+# ----- Sagas (714) and read ahead (702.155) --------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SagaWithoutAbilities(Event):
+    """A Saga that lacks its abilities: lost to `abilities_removed_by` (layer 6, 613.1f) or with its rules
+    text (305.7, layer 4)."""
+
+    kind = "note"
+    name: str
+    abilities_removed_by: tuple[str, ...]
+    rules_text_lost: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NoIntrinsicLoreAbility(SagaWithoutAbilities):
+    """614.12, 714.3a: it enters with no lore counter."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoLoreWithoutChapters(SagaWithoutAbilities):
+    """714.3c, 505.4: the turn-based action gives it no lore counter."""
+
+
+@dataclass(frozen=True, slots=True)
+class NotSacrificedWithoutChapters(SagaWithoutAbilities):
+    """714.4, 704.5s: the Saga state-based action does not apply to it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RedundantReadAhead(Event):
+    """702.155c."""
+
+    kind = "note"
+    name: str
+    instances: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReadAheadSkipsChapter(Event):
+    """702.155a: chapter `chapter` doesn't trigger on the turn the Saga entered with `lore` counters."""
+
+    kind = "note"
+    name: str
+    chapter: int
+    lore: int
+
+
+@dataclass(frozen=True, slots=True)
+class SagaWaitsForChapter(Event):
+    """714.4: a chapter ability of it has triggered and not yet left the stack."""
+
+    kind = "note"
+    name: str
+    lore: int
+    final_chapter: int
+
+
+@dataclass(frozen=True, slots=True)
+class SagaLore(TurnBasedAction):
+    """714.3c, 505.4: the active player puts a lore counter on each Saga they control."""
+
+    rule = "714.3c"
+    player: str
+
+
+# ----- damage (120) and life (119) -----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DamageToPlayer(Event):
+    """120.3a: `source_name` (object `source_oid`) deals `amount` damage to `player`."""
+
+    kind = "damage"
+    player: str
+    player_index: int
+    amount: int
+    source_oid: int
+    combat: bool
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamageToPermanent(Event):
+    """120.3e: `source_name` deals `amount` damage to `object` (named `name`)."""
+
+    kind = "damage"
+    object: str
+    amount: int
+    source_oid: int
+    combat: bool
+    source_name: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained(Event):
+    """119.3."""
+
+    kind = "life gained"
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifelinkGain(Event):
+    """702.15b: `source_name` has lifelink."""
+
+    kind = "life gained"
+    player: str
+    amount: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    """119.3."""
+
+    kind = "life lost"
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class WardLifePaid(Event):
+    """119.4, 702.21a."""
+
+    kind = "life lost"
+    player: str
+    amount: int
+
+
+# ----- effects of spells and abilities (608.2, 701) ------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Tapped(Event):
+    """701.26a."""
+
+    kind = "tapped"
+    object: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Untapped(Event):
+    """701.26b."""
+
+    kind = "untapped"
+    object: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttackerUntaps(Event):
+    """701.26b: a creature that attacked this turn untaps."""
+
+    kind = "untapped"
+    object: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoCreatureAttacked(Event):
+    kind = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAdded(Event):
+    """106.3."""
+
+    kind = "mana"
+    player: str
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffectCreated(Event):
+    """611.2c: `source_name`'s effect (worded `effect`) applies to `objects` (named `names`) in `layers`."""
+
+    kind = "effect"
+    layers: str
+    objects: tuple[str, ...]
+    source_name: str
+    effect: str
+    names: tuple[str, ...]
+    until_end_of_turn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SkipsThisTurn(Event):
+    """614.10: `player` skips each `skip` (a step or phase) this turn."""
+
+    kind = "effect"
+    player: str
+    skip: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCreationReplaced(Event):
+    """614.16."""
+
+    kind = "note"
+    replaced_by: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LastKnownCounters(Event):
+    """608.2h, 113.7a: `source_name` has left the battlefield; it had `n` counters of `counter_kind`."""
+
+    kind = "note"
+    source_name: str
+    n: int
+    counter_kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoFight(Event):
+    """701.14b."""
+
+    kind = "note"
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class IndestructibleNotDestroyed(Event):
+    """702.12b."""
+
+    kind = "note"
+    object: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class NothingToSacrifice(Event):
+    kind = "note"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoCardToCast(Event):
+    """608.2g: `player` has no card `source_name` lets them cast."""
+
+    kind = "note"
+    source_name: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class OmenCardInExile(Event):
+    """720.4: an omen card exiled has only its normal characteristics."""
+
+    kind = "note"
+    name: str
+    mana_value: int
+
+
+@dataclass(frozen=True, slots=True)
+class CascadeRestOnBottom(Event):
+    """702.85a."""
+
+    kind = "note"
+    player: str
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class WardTargetGone(Event):
+    """702.21a: what targeted the permanent has already left the stack."""
+
+    kind = "note"
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class WardManaPaid(Event):
+    """702.21a: the mana is treated as paid."""
+
+    kind = "note"
+    player: str
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class WardCantBePaid(Event):
+    """119.4, 702.21a."""
+
+    kind = "note"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoLongerInExile(Event):
+    """702.88a, 400.7."""
+
+    kind = "note"
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Searched(Event):
+    """701.23a; `omen`: an omen card is there (720.4)."""
+
+    kind = "searched"
+    player: str
+    omen: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessRepeats(Event):
+    """`source_name`'s process repeats while `condition` holds; `time` counts the repetitions."""
+
+    kind = "note"
+    source_name: str
+    condition: str
+    time: int
+
+
+@dataclass(frozen=True, slots=True)
+class DieRolled(Event):
+    """706.2."""
+
+    kind = "rolled"
+    player: str
+    result: int
+    sides: int
+
+
+@dataclass(frozen=True, slots=True)
+class NotModelled(Event):
+    """An instruction (`what`) the engine does not model yet: nothing happens."""
+
+    kind = "note"
+    source_name: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoModeCanBeChosen(Event):
+    """700.2: `what` is the modal spell or ability."""
+
+    kind = "note"
+    what: str
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
-    LegacyEvent,
     ScenarioStarts, ChapterResolvedEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
     ActionAfterGameOver, Refused, Choice,
     TurnBegins, StepBegins, StepSkipped, FirstDrawSkipped, AdditionalPhases, AnotherCleanupStep, DoesntUntap,
@@ -605,6 +1157,16 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     SpellCopied, AbilityCopied, AbilityCountered,
     Triggered, ReflexiveTriggered, TriggerRemoved, PutOnStack,
     MutateTargetIllegal, Mutates, OmenShuffled,
+    Moved, Destroyed, Sacrificed, Exiled, Discarded, Milled, CounteredToZone, Returned, EntersBattlefield,
+    ReturnsToBattlefield, TokenCreated, TokenCantMove, CeasedToExist, Shuffled, Drew, CantDraw,
+    CountersPut, NoCounterPut, PlayerGetsCounters, CountersRemoved, Proliferates,
+    NoIntrinsicLoreAbility, NoLoreWithoutChapters, NotSacrificedWithoutChapters, RedundantReadAhead,
+    ReadAheadSkipsChapter, SagaWaitsForChapter, SagaLore,
+    DamageToPlayer, DamageToPermanent, LifeGained, LifelinkGain, LifeLost, WardLifePaid,
+    Tapped, Untapped, AttackerUntaps, NoCreatureAttacked, ManaAdded, ContinuousEffectCreated, SkipsThisTurn,
+    TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
+    NoCardToCast, OmenCardInExile, CascadeRestOnBottom, WardTargetGone, WardManaPaid, WardCantBePaid,
+    NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
 )
-# The kinds of event the engine records (legacy events aside: each names its own during the move).
-KINDS = frozenset(cls.kind for cls in EVENT_CLASSES if cls is not LegacyEvent)
+# The kinds of event the engine records.
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

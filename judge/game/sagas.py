@@ -12,11 +12,12 @@ Version differences are the switches of judge.versions, nothing else.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from judge.game import counters, replacement
+from judge.game import counters, events, replacement
+from judge.cards import Ability
 from judge.game.layers import SAGA_LORE_ABILITY, Chars
-from judge.game.objects import roman
+from judge.game.objects import StackAbility
 from judge.versions import (
     ENTERING_LORE_IS_ABILITY, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, SAGA_NEEDS_CHAPTER_ABILITIES,
 )
@@ -30,7 +31,7 @@ def has_read_ahead(game: "Game", ch: Chars) -> bool:
     return game.version.has(READ_AHEAD) and ch.has_keyword("Read ahead")
 
 
-def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
+def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple[Any, ...]]:
     """Lore counters a permanent enters with: (kind, amount, putter, by_effect, why, cites) items.
 
     From 2026-04-17 they come from the intrinsic abilities of 714.3a/b, which
@@ -43,12 +44,11 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple]:
     if game.version.has(ENTERING_LORE_IS_ABILITY):
         if SAGA_LORE_ABILITY not in ch.abilities:
             if "Saga" in ch.subtypes:
-                why, rules = why_no_abilities(ch)
-                game.emit("note", f"{ch.name} as it would exist on the battlefield has no intrinsic lore-counter "
-                          f"ability{why}, so it enters with no lore counter", ("614.12", "714.3a") + rules)
+                game.emit(events.NoIntrinsicLoreAbility(ch.name, *lacking_abilities(ch)),
+                          ("614.12", "714.3a") + rules_lacking_abilities(ch))
             return []
         by_effect = True
-        rules = ("714.3b", "702.155b", "614.1c") if read_ahead else ("714.3a", "614.1c")
+        rules: tuple[str, ...] = ("714.3b", "702.155b", "614.1c") if read_ahead else ("714.3a", "614.1c")
     elif "Saga" in ch.subtypes:
         by_effect = read_ahead and not game.version.has(READ_AHEAD_PLACEMENT_IS_RULE)
         if read_ahead:
@@ -77,21 +77,26 @@ ENTERING_LORE = replacement.Kind("saga_entering_lore", lambda game, rep, event: 
                                  ordered=False)
 
 
-def why_no_abilities(ch: Chars) -> tuple[str, tuple[str, ...]]:
-    """Why a permanent lacks its abilities: an ability-removing effect (layer 6) or 305.7 (layer 4)."""
+def lacking_abilities(ch: Chars) -> tuple[tuple[str, ...], bool]:
+    """Why a permanent lacks its abilities: the effects that removed them (layer 6), whether it lost its
+    rules text (305.7, layer 4)."""
+    return ch.abilities_removed_by, ch.rules_text_lost
+
+
+def rules_lacking_abilities(ch: Chars) -> tuple[str, ...]:
+    """The rules behind `lacking_abilities`."""
     if ch.abilities_removed_by:
-        return f" ({', '.join(ch.abilities_removed_by)}: loses all abilities, layer 6)", ("613.1f",)
+        return ("613.1f",)
     if ch.rules_text_lost:
-        return " (it lost its rules-text abilities, 305.7, layer 4)", ("305.7", "613.1d")
-    return "", ()
+        return ("305.7", "613.1d")
+    return ()
 
 
 def note_redundant_read_ahead(game: "Game", ch: Chars) -> None:
     """702.155c: multiple instances of read ahead on the same object are redundant (one choice)."""
     instances = sum(1 for a in ch.abilities if a.keyword == "Read ahead")
     if instances > 1 and game.version.exists("702.155c"):
-        game.emit("note", f"{ch.name} has {instances} instances of read ahead; they are redundant: one number "
-                  "is chosen and one restriction applies", ("702.155c",))
+        game.emit(events.RedundantReadAhead(ch.name, instances), ("702.155c",))
 
 
 def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
@@ -99,18 +104,21 @@ def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
     top = max(1, ch.final_chapter)
     options = list(range(1, top + 1))
 
-    def parse(value, line):
+    def parse(value: Any, line: int | None) -> int:
         if not isinstance(value, int) or value not in options:
             game.fail(f"read ahead: {value!r} is not a number from 1 to {top} for {ch.name}")
-        return value
+        number: int = value
+        return number
 
     rule = "714.3b" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
         "714.3a" if game.version.has(READ_AHEAD_PLACEMENT_IS_RULE) else "702.155a")
-    return game.decide("read ahead", ch.controller, f"read ahead for {ch.name}: a number from 1 to {top}",
-                       options, 1, parse, str, cites=(rule,))
+    chosen: int = game.decide("read ahead", ch.controller, f"read ahead for {ch.name}: a number from 1 to {top}",
+                              options, 1, parse, str, cites=(rule,))
+    return chosen
 
 
-def chapter_triggers(game: "Game", obj: "GameObject", before: int, after: int) -> list[tuple]:
+def chapter_triggers(game: "Game", obj: "GameObject", before: int,
+                     after: int) -> list[tuple[Ability, int, tuple[str, ...]]]:
     """714.2b: chapter N triggers when lore counters go from below N to at least N.
 
     Returns (ability, chapter, cites) for each triggered chapter, lowest first.
@@ -118,7 +126,7 @@ def chapter_triggers(game: "Game", obj: "GameObject", before: int, after: int) -
     """
     ch = game.chars(obj.oid)
     restricted = has_read_ahead(game, ch) and obj.entered_turn == game.turn.number
-    found = []
+    found: list[tuple[Ability, int, tuple[str, ...]]] = []
     for ability in ch.abilities:
         if ability.kind != "chapter":
             continue
@@ -126,8 +134,7 @@ def chapter_triggers(game: "Game", obj: "GameObject", before: int, after: int) -
             if not before < n <= after:
                 continue
             if restricted and after != n:
-                game.emit("note", f"chapter {roman(n)} of {ch.name} doesn't trigger: it has read ahead, entered "
-                          f"this turn and has {after} lore counters, not exactly {n}", ("702.155a",))
+                game.emit(events.ReadAheadSkipsChapter(ch.name, n, after), ("702.155a",))
                 continue
             cites = ("714.2b", "714.2c") if len(ability.chapters) > 1 else ("714.2b",)
             found.append((ability, n, cites + (("702.155a",) if restricted else ())))
@@ -152,18 +159,16 @@ def precombat_main_lore(game: "Game") -> None:
         if is_saga_for_rules(game, ch):
             sagas.append(obj)
         else:
-            why, rules = why_no_abilities(ch)
-            game.emit("note", f"{ch.name} has no chapter abilities{why}: the turn-based action gives it no lore "
-                      "counter", ("714.3c", "505.4") + rules)
+            game.emit(events.NoLoreWithoutChapters(ch.name, *lacking_abilities(ch)),
+                      ("714.3c", "505.4") + rules_lacking_abilities(ch))
     if not sagas:
         return
-    game.emit("turn-based action", f"{game.players[active].name} puts a lore counter on each Saga they control",
-              ("505.4", "714.3c", "703.4f"), rule="714.3c")
+    game.emit(events.SagaLore(game.players[active].name), ("505.4", "714.3c", "703.4f"))
     for obj in sagas:
         counters.put(game, obj, "lore", 1, active, False, ("714.3c",))
 
 
-def sacrifice_due(game: "Game", permanents: list) -> list["GameObject"]:
+def sacrifice_due(game: "Game", permanents: list["GameObject"]) -> list["GameObject"]:
     """714.4 / 704.5s: Sagas among `permanents` whose lore counters reached the final chapter number,
     unless a chapter ability of theirs has triggered and not yet left the stack (then it is watched: see
     `Game.sba_candidates`)."""
@@ -174,9 +179,8 @@ def sacrifice_due(game: "Game", permanents: list) -> list["GameObject"]:
         if not is_saga_for_rules(game, ch):
             if "Saga" in ch.subtypes and (obj.oid, "no chapters") not in game.noted:
                 game.noted.add((obj.oid, "no chapters"))
-                why, rules = why_no_abilities(ch)
-                game.emit("note", f"{ch.name} is a Saga with no chapter abilities{why}: the Saga state-based "
-                          "action does not apply to it", ("714.4", "704.5s") + rules)
+                game.emit(events.NotSacrificedWithoutChapters(ch.name, *lacking_abilities(ch)),
+                          ("714.4", "704.5s") + rules_lacking_abilities(ch))
             continue
         if obj.counters.get("lore", 0) < ch.final_chapter:
             continue
@@ -187,10 +191,8 @@ def sacrifice_due(game: "Game", permanents: list) -> list["GameObject"]:
             key = (obj.oid, "waiting", obj.counters.get("lore", 0))
             if key not in game.noted:
                 game.noted.add(key)
-                lore = counters.several(obj.counters.get("lore", 0), "lore")
-                game.emit("note", f"{ch.name} has {lore}, final chapter "
-                          f"number {ch.final_chapter}, but a chapter ability of it has triggered and not yet left "
-                          "the stack: it is not sacrificed yet", ("714.4", "704.5s"))
+                game.emit(events.SagaWaitsForChapter(ch.name, obj.counters.get("lore", 0), ch.final_chapter),
+                          ("714.4", "704.5s"))
             continue
         due.append(obj)
     return due
@@ -201,4 +203,4 @@ def chapter_sources_waiting(game: "Game") -> set[int]:
     put on the stack, not triggered (707.10), so it doesn't count."""
     return {t.source_oid for t in game.pending if t.chapter is not None} | {
         item.source_oid for item in game.stack
-        if getattr(item, "chapter", None) is not None and not item.is_copy}
+        if isinstance(item, StackAbility) and item.chapter is not None and not item.is_copy}

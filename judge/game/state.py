@@ -19,7 +19,7 @@ import judge.game.effects  # noqa: F401  (registers the effect handlers)
 from judge.game import layers, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
-from judge.game.events import Choice, Event, LegacyEvent, LoggedEvent, kind_of
+from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
@@ -407,24 +407,17 @@ class Game:
         step = self.turn.step
         return f"T{self.turn.number} {self.players[self.turn.active].name}, {step}"
 
-    def emit(self, event: Event | str, /, *legacy: Any, default: bool = False, **data: Any) -> LoggedEvent:
-        """Record an event with the canonical CR rules behind it, `emit(event, cites)`, and let triggered
-        abilities see it (603.2). The form `emit(kind, text, cites, **data)` records a `LegacyEvent`."""
+    def emit(self, event: Event, cites: tuple[str, ...] = (), /, *, default: bool = False) -> LoggedEvent:
+        """Record an event with the canonical CR rules behind it and let triggered abilities see it (603.2)."""
         if len(self.log) >= MAX_EVENTS:
             raise self.runaway(f"{MAX_EVENTS:,} events")
-        if isinstance(event, str):
-            event, legacy = LegacyEvent(event, legacy[0], data), legacy[1:]
-        cites = legacy[0] if legacy else ()
         in_force = (self.version.covering(c) for c in cites)  # 608.3a before 2022-06-10: 608.3 said it
-        logged = LoggedEvent(index=len(self.log) + 1, where=self.where(), kind=kind_of(event), event=event,
+        logged = LoggedEvent(index=len(self.log) + 1, where=self.where(), kind=event.kind, event=event,
                              cites=tuple(dict.fromkeys(c for c in in_force if c)), default=default)
         self.log.append(logged)
         for observer in self.observers:
             observer(self, logged)
         return logged
-
-    def note(self, text: str) -> None:
-        self.emit("note", text)
 
     # ----- decisions ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
-from judge.game import counters, replacement, sagas
+from judge.game import counters, events, replacement, sagas
 
 if TYPE_CHECKING:
     from judge.cards import CardDef, Face
@@ -25,12 +25,6 @@ VERB_RULE = {
 }
 
 
-def describe_zone(game: "Game", obj: "GameObject", zone: str) -> str:
-    if zone in ("battlefield", "stack"):
-        return zone
-    return f"{game.players[obj.owner].name}'s {zone}"
-
-
 def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: tuple[str, ...] = (),
          position: str = "top", controller: int | None = None, tapped: bool = False,
          face: str | None = None, quiet: bool = False) -> "GameObject":
@@ -38,8 +32,7 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     object (400.7). A token that has left the battlefield stays where it is instead (111.8) and soon ceases
     to exist (704.5d)."""
     if obj.token and obj.zone not in ("battlefield", "stack"):
-        game.emit("note", f"the {obj.label} token has left the battlefield: it can't move again and stays in "
-                  f"{describe_zone(game, obj, obj.zone)}", ("111.8",))
+        game.emit(events.TokenCantMove(obj.label, obj.zone, game.players[obj.owner].name), ("111.8",))
         return obj
     if to == "battlefield":
         return enter_battlefield(game, obj, controller if controller is not None else obj.owner, verb, cites,
@@ -58,18 +51,15 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
         rule = VERB_RULE.get(verb, "400.7")
         if not game.version.exists(rule):
             rule = "400.7"  # e.g. mill became a keyword action (701.17a) only on 2020-07-03
-        what = {"moved": "moves", "returned": "returns", "countered": "is countered and goes"}.get(verb, f"is {verb}")
-        text = f"{name} {what} from {describe_zone(game, obj, origin)} to {describe_zone(game, new, to)}"
-        if instead.applied:
-            text += f" instead of the graveyard ({instead.notes[0]})"
-        if obj.as_omen and not obj.is_copy:
-            text += f", where it is {obj.card.name} again"
+        omen_card = obj.card.name if obj.as_omen and not obj.is_copy else None
+        if omen_card is not None:
             cites += ("720.4",)
         elif verb == "discarded" and obj.card.omen is not None:
             cites += ("720.2c",)  # discarding an omen card is discarding one card
-        game.emit(verb, text, cites + (rule,) + (("400.7",) if rule != "400.7" else ()),
-                  object=obj.label, name=name, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": to},
-                  token=obj.token, owner=obj.owner)
+        event = events.ZONE_CHANGES[verb](obj.label, name, new.oid, obj.oid, origin, to, obj.token, obj.owner,
+                                          game.players[obj.owner].name,
+                                          instead.notes[0] if instead.applied else None, omen_card)
+        game.emit(event, cites + (rule,) + (("400.7",) if rule != "400.7" else ()))
     return new
 
 
@@ -114,13 +104,10 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
     ch = game.chars(new.oid)
     placements = _as_it_enters(game, new, ch, controller)
-    game.emit("moved" if verb == "moved" else verb,
-              f"{ch.name} enters the battlefield under {game.players[controller].name}'s control"
-              + (f" (from {describe_zone(game, obj, origin)})" if origin not in ("stack",) else "")
-              + (f", attached to {game.chars(attached_to).name}" if attached_to in game.objects else ""),
-              cites + ("400.7", "614.12") if placements else cites + ("400.7",),
-              object=name_before, oid=new.oid, old_oid=obj.oid, **{"from": origin, "to": "battlefield"},
-              token=new.token, owner=new.owner, entered=True)
+    attached = game.chars(attached_to).name if attached_to is not None and attached_to in game.objects else None
+    event = events.ENTERINGS[verb](name_before, new.oid, obj.oid, origin, "battlefield", new.token, new.owner, True,
+                                   ch.name, game.players[controller].name, game.players[obj.owner].name, attached)
+    game.emit(event, cites + ("400.7", "614.12") if placements else cites + ("400.7",))
     for kind, amount, putter, by_effect, why, rules in placements:
         counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
 
@@ -186,9 +173,8 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
                             tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
     ch = game.chars(token.oid)
     placements = _as_it_enters(game, token, ch, controller)
-    game.emit("created", f"{game.players[controller].name} creates a {ch.name} token", cites + ("111.1",),
-              object=label, oid=token.oid, **{"from": None, "to": "battlefield"}, token=True, entered=True,
-              owner=controller)
+    game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
+                                  game.players[controller].name), cites + ("111.1",))
     for kind, amount, putter, by_effect, why, rules in placements:
         counters.put(game, token, kind, amount, putter, by_effect, rules, why=why, entering=True)
     return token
@@ -197,8 +183,7 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
 def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
     name = obj.label if obj.is_copy else game.chars(obj.oid).name
     _leave(game, obj)
-    game.emit("ceased to exist", f"{name} ceases to exist ({why})", cites, object=obj.label, oid=obj.oid,
-              names=obj.names)
+    game.emit(events.CeasedToExist(obj.label, obj.oid, tuple(obj.names), name, why), cites)
 
 
 def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None,
@@ -211,14 +196,8 @@ def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), 
     game.rng.shuffle(library)
     game.players[player].shuffles += 1
     small = ("701.24e",) if len(library) < 2 else ()
-    whose = "their library" if by == player else f"{game.players[player].name}'s library"
-    game.emit("shuffled", f"{game.players[by].name} shuffles {whose} ({cause}; {cards(len(library))})",
-              cites + ("701.24a",) + small, player=game.players[player].name, player_index=player, cause=cause,
-              source=source, shuffler=by)
-
-
-def cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+    game.emit(events.Shuffled(game.players[player].name, player, cause, source, by, game.players[by].name,
+                              len(library)), cites + ("701.24a",) + small)
 
 
 def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
@@ -233,7 +212,7 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
             game.add_object(ANONYMOUS, player, "library", "card", from_unknown_library=True)
         if not p.library:
             p.drew_from_empty = True
-            game.emit("note", f"{p.name} can't draw: the library is empty", ("121.4",))
+            game.emit(events.CantDraw(p.name), ("121.4",))
             break
         top = game.objects[p.library[0]]
         omens += top.card.omen is not None
@@ -241,7 +220,6 @@ def draw(game: "Game", player: int, count: int, cites: tuple[str, ...]) -> int:
         move(game, top, "hand", "moved", cites, quiet=True)
         drawn += 1
     if drawn:
-        game.emit("drew", f"{p.name} draws {cards(drawn)}" + (" (an omen card is one card)" if omens else ""),
-                  cites + ("121.1",) + (("121.2",) if count > 1 else ()) + (("720.2c",) if omens else ()),
-                  player=p.name, n=drawn, cards=names)
+        game.emit(events.Drew(p.name, drawn, tuple(names), omens > 0),
+                  cites + ("121.1",) + (("121.2",) if count > 1 else ()) + (("720.2c",) if omens else ()))
     return drawn

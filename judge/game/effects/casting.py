@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, permissions, stack, zones
+from judge.game import choosing, events, permissions, stack, zones
 from judge.game.effects.parameters import match_filter, target_list
 from judge.game.layers import base_chars, matches
 from judge.game.objects import GameObject
@@ -23,7 +23,7 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
     pool = [game.objects[oid] for oid in zone if ways[oid]]
     if not pool:
-        game.note(f"{ctx.source_name}: {game.players[ctx.controller].name} has no card that can be cast this way")
+        game.emit(events.NoCardToCast(ctx.source_name, game.players[ctx.controller].name), ())
         return
     queue = game.choices.queue
     naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
@@ -89,8 +89,7 @@ def e_cascade(ctx: Context, p: dict[str, Any]) -> None:
         exiled.append(obj)
         ch = game.chars(obj.oid)
         if obj.card.omen is not None:
-            game.emit("note", f"{ch.name} is an omen card: in exile it has only its normal characteristics, mana "
-                      f"value {ch.mana_value}", ("720.4",))
+            game.emit(events.OmenCardInExile(ch.name, ch.mana_value), ("720.4",))
         if "Land" not in ch.types and ch.mana_value < limit:
             hit = obj
             break
@@ -103,8 +102,7 @@ def e_cascade(ctx: Context, p: dict[str, Any]) -> None:
     for obj in rest:
         zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
     if rest:
-        game.emit("note", f"{player.name} puts {zones.cards(len(rest))} exiled this way on the bottom of their "
-                  "library in a random order", ("702.85a",))
+        game.emit(events.CascadeRestOnBottom(player.name, len(rest)), ("702.85a",))
 
 
 @handler("ward")
@@ -115,7 +113,7 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     item = next((i for i in game.stack if i.oid == ctx.event.get("item")), None)
     if item is None:
-        game.note(f"{ctx.source_name}'s ward: what targeted it has already left the stack")
+        game.emit(events.WardTargetGone(ctx.source_name), ())
         return
     payer = game.players[item.controller]
     what = stack.name_of(game, item)
@@ -123,15 +121,14 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
     if able and ctx.ask(f"pay the ward cost for {what}", player=item.controller):
         if p.get("life"):
             payer.life -= p["life"]
-            game.emit("life lost", f"{payer.name} pays {p['life']} life for ward", ("119.4", "702.21a"),
-                      player=payer.name, amount=p["life"])
+            game.emit(events.WardLifePaid(payer.name, p["life"]), ("119.4", "702.21a"))
         for obj in choosing.choose_cards(game, item.controller, payer.hand, p.get("discard", 0), "discard"):
             zones.move(game, obj, "graveyard", "discarded", ("702.21a",))
         if p.get("mana"):
-            game.emit("note", f"{payer.name} pays {p['mana']} for ward (mana is treated as paid)", ("702.21a",))
+            game.emit(events.WardManaPaid(payer.name, p["mana"]), ("702.21a",))
         return
     if not able:
-        game.emit("note", f"{payer.name} can't pay the ward cost", ("119.4", "702.21a"))
+        game.emit(events.WardCantBePaid(payer.name), ("119.4", "702.21a"))
     stack.counter(game, item, ("702.21a", "701.6a"))
 
 
@@ -141,7 +138,7 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
     if it is still the same object in exile (400.7)."""
     card = ctx.game.objects.get(ctx.event.get("oid", -1))
     if card is None or card.zone != "exile":
-        ctx.game.note(f"{ctx.source_name} is no longer in exile")
+        ctx.game.emit(events.NoLongerInExile(ctx.source_name), ())
     elif ctx.ask(f"cast {ctx.source_name} from exile without paying its mana cost"):
         stack.cast(ctx.game, card, ctx.controller, free=True, resolving=True)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from judge.cards.vocabulary import LAYERS_OF
+from judge.game import events
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, base_chars
 from judge.game.objects import GameObject
@@ -28,12 +29,10 @@ def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: lis
                               cites=tuple(cites))
     game.effects.append(effect)
     game.touch()
-    names = ", ".join(game.chars(o.oid).name for o in objs)
-    layer_list = "/".join(LAYERS_OF[kind])
-    game.emit("effect", f"{ctx.source_name}: {EFFECT_TEXT[kind](p)} for {names}"
-              + (" until end of turn" if duration == "end of turn" else ""),
-              tuple(cites) + ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind]),
-              layers=layer_list, objects=[o.label for o in objs])
+    game.emit(events.ContinuousEffectCreated("/".join(LAYERS_OF[kind]), tuple(o.label for o in objs), ctx.source_name,
+                                             EFFECT_TEXT[kind](p), tuple(game.chars(o.oid).name for o in objs),
+                                             duration == "end of turn"),
+              tuple(cites) + ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind]))
 
 
 EFFECT_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from judge.cards import Ability
-from judge.game import choosing, resolution, triggers
+from judge.game import choosing, events, resolution, triggers
 from judge.game.effects.parameters import amount, target_list
 from judge.game.resolution import Context, handler
 
@@ -55,7 +55,7 @@ def e_repeat(ctx: Context, p: dict[str, Any]) -> None:
         resolution.run(game, ctx, p.get("then", ()))
         rounds += 1
         game.count_resolution()
-        game.note(f"{ctx.source_name}: {p['while']}, so the process repeats (time {rounds})")
+        game.emit(events.ProcessRepeats(ctx.source_name, p["while"], rounds), ())
 
 
 @handler("roll_die")
@@ -66,8 +66,7 @@ def e_roll_die(ctx: Context, p: dict[str, Any]) -> None:
     sides = p.get("sides", 6)
     result = game.rng.randint(1, sides)
     ctx.extra["roll"] = result
-    game.emit("rolled", f"{game.players[ctx.controller].name} rolls a {sides}-sided die: {result}", ("706.2",),
-              player=game.players[ctx.controller].name, result=result)
+    game.emit(events.DieRolled(game.players[ctx.controller].name, result, sides), ("706.2",))
     if "if result is" in p and result == amount(ctx, p["if result is"]):
         resolution.run(game, ctx, p.get("then", ()))
 
@@ -84,4 +83,4 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
 @handler("not_modelled")
 def e_not_modelled(ctx: Context, p: dict[str, Any]) -> None:
     """An instruction the engine does not model yet: it says so in the trace and does nothing."""
-    ctx.game.note(f"{ctx.source_name}: \"{p.get('what', 'this effect')}\" is not modelled yet; nothing happens")
+    ctx.game.emit(events.NotModelled(ctx.source_name, p.get("what", "this effect")), ())

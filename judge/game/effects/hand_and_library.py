@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, resolution, zones
+from judge.game import choosing, events, resolution, zones
 from judge.game.effects.parameters import amount, match_filter, players_of
 from judge.game.resolution import Context, handler
 
@@ -50,9 +50,7 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
     legal = [game.objects[oid] for oid in library if match_filter(ctx, p.get("filter"), oid)]
     picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
     omens = any(game.objects[oid].card.omen is not None for oid in library)
-    game.emit("searched", f"{game.players[player].name} searches their library"
-              + (" (an omen card there has only its normal characteristics)" if omens else ""),
-              ("701.23a",) + (("720.4",) if omens else ()), player=game.players[player].name)
+    game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
     for i, obj in enumerate(picked):
         where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
         zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.game import events
 from judge.game.damage import deal_damage
 from judge.game.effects.parameters import amount, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
@@ -40,8 +41,7 @@ def e_fight(ctx: Context, p: dict[str, Any]) -> None:
     fighters = objects_of(ctx, {"target": p["target"]})[:1] + objects_of(ctx, {"target": p["with"]})[:1]
     if len(fighters) < 2 or any(o.zone != "battlefield" or "Creature" not in game.chars(o.oid).types
                                 for o in fighters):
-        game.emit("note", f"{ctx.source_name}: no fight, a creature instructed to fight is missing or not a "
-                  "creature", ("701.14b",))
+        game.emit(events.NoFight(ctx.source_name), ("701.14b",))
         return
     powers = [game.chars(o.oid).power or 0 for o in fighters]  # simultaneous: both powers before any damage
     for (source, recipient), power in zip((fighters, fighters[::-1]), powers):
@@ -53,8 +53,7 @@ def e_gain_life(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life += n
-        ctx.game.emit("life gained", f"{ctx.game.players[player].name} gains {n} life", ("119.3",),
-                      player=ctx.game.players[player].name, amount=n)
+        ctx.game.emit(events.LifeGained(ctx.game.players[player].name, n), ("119.3",))
 
 
 @handler("lose_life")
@@ -62,5 +61,4 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life -= n
-        ctx.game.emit("life lost", f"{ctx.game.players[player].name} loses {n} life", ("119.3",),
-                      player=ctx.game.players[player].name, amount=n)
+        ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))

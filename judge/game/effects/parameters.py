@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.errors import InputError
+from judge.game import events
 from judge.game.layers import matches
 from judge.game.objects import GameObject
 
@@ -80,8 +81,7 @@ def amount(ctx: Context, spec: Any) -> int:
         if last is None:
             return 0
         n = int(last["counters"].get(spec["counters"], 0))
-        ctx.game.emit("note", f"{ctx.source_name} has left the battlefield: its last known information is used "
-                      f"({n} {spec['counters']} counter{'' if n == 1 else 's'})", ("608.2h", "113.7a"))
+        ctx.game.emit(events.LastKnownCounters(ctx.source_name, n, spec["counters"]), ("608.2h", "113.7a"))
         return n
     for done in ("discarded", "removed", "roll"):
         if isinstance(spec, dict) and spec.get(done):

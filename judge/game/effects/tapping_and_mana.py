@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.game import events
 from judge.game.effects.parameters import objects_of
 from judge.game.resolution import Context, handler
 
@@ -14,7 +15,7 @@ def e_tap(ctx: Context, p: dict[str, Any]) -> None:
         if not obj.tapped:
             obj.tapped = True
             ctx.game.touch(obj)
-            ctx.game.emit("tapped", f"{ctx.game.chars(obj.oid).name} becomes tapped", ("701.26a",), object=obj.label)
+            ctx.game.emit(events.Tapped(obj.label, ctx.game.chars(obj.oid).name), ("701.26a",))
 
 
 @handler("untap")
@@ -23,8 +24,7 @@ def e_untap(ctx: Context, p: dict[str, Any]) -> None:
         if obj.tapped:
             obj.tapped = False
             ctx.game.touch(obj)
-            ctx.game.emit("untapped", f"{ctx.game.chars(obj.oid).name} becomes untapped", ("701.26b",),
-                          object=obj.label)
+            ctx.game.emit(events.Untapped(obj.label, ctx.game.chars(obj.oid).name), ("701.26b",))
 
 
 @handler("untap_attackers")
@@ -33,12 +33,12 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     attacked = [game.objects[oid] for oid in game.turn.attacked_this_turn if oid in game.objects]
     if not attacked:
-        game.note("no creature attacked this turn")
+        game.emit(events.NoCreatureAttacked(), ())
     for obj in attacked:
         if obj.tapped and obj.zone == "battlefield":
             obj.tapped = False
             game.touch(obj)
-            game.emit("untapped", f"{game.chars(obj.oid).name} untaps", ("701.26b",), object=obj.label)
+            game.emit(events.AttackerUntaps(obj.label, game.chars(obj.oid).name), ("701.26b",))
     game.touch()
 
 
@@ -51,5 +51,4 @@ def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
     symbols = p["mana"].strip("{}").split("}{")
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1
-    ctx.game.emit("mana", f"{ctx.game.players[ctx.controller].name} adds {p['mana']}", ("106.3",),
-                  player=ctx.game.players[ctx.controller].name, mana=p["mana"])
+    ctx.game.emit(events.ManaAdded(ctx.game.players[ctx.controller].name, p["mana"]), ("106.3",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards import clue_token
-from judge.game import replacement, zones
+from judge.game import events, replacement, zones
 from judge.game.effects.parameters import amount, players_of
 from judge.game.resolution import Context, handler
 
@@ -18,7 +18,7 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
         count, notes = replacement.apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
         if notes:
-            game.emit("note", f"token creation replaced: {'; '.join(notes)}", ("614.16",))
+            game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
             zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
 

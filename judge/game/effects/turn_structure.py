@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import combat, replacement, turns
+from judge.game import combat, events, replacement, turns
 from judge.game.effects.parameters import objects_of, players_of
 from judge.game.resolution import Context, handler
 
@@ -20,7 +20,7 @@ def e_skip(ctx: Context, p: dict[str, Any]) -> None:
     if what == "choice":
         what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
     game.turn.skips.append((player, what))
-    game.emit("effect", f"{game.players[player].name} skips each {what} this turn", ("614.10",))
+    game.emit(events.SkipsThisTurn(game.players[player].name, str(what)), ("614.10",))
 
 
 @handler("add_phases")

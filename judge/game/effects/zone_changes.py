@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, counters, resolution, zones
+from judge.game import choosing, counters, events, resolution, zones
 from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -16,8 +16,7 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
     for obj in objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
-            ctx.game.emit("note", f"{ctx.game.chars(obj.oid).name} is indestructible: it is not destroyed",
-                          ("702.12b",), object=obj.label)
+            ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
 
@@ -138,5 +137,5 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
         if picked:
             ctx.did = True
         elif p.get("if you can't"):
-            game.note(f"{game.players[player].name} can't sacrifice: nothing to sacrifice")
+            game.emit(events.NothingToSacrifice(game.players[player].name), ())
             resolution.run(game, ctx, p["if you can't"])
