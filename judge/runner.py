@@ -17,7 +17,8 @@ from judge.errors import IllegalActionError, InputError
 from judge.game import combat, counters, effects, events, omens, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.objects import GameObject, Player, StackAbility
-from judge.game.refs import resolve_player, resolve_ref, resolve_stack_ref, resolve_target_ref
+from judge.game.refs import (resolve_player, resolve_player_or_object, resolve_ref, resolve_stack_ref,
+                              resolve_target_ref)
 from judge.game.state import Game
 from judge.model import Scenario, thaw
 
@@ -404,7 +405,7 @@ def _proliferate(state: _Run, action: model.Proliferate) -> None:
     game, line = state.game, action.line
     by = resolve_player(game, action.by, line, game.turn.active)
     if action.choose is not None:
-        counters.proliferate(game, by, [resolve_target_ref(game, r, line) for r in thaw(action.choose)])
+        counters.proliferate(game, by, [resolve_player_or_object(game, r, line) for r in thaw(action.choose)])
     else:  # the `choose:` decision (default: everything with a counter)
         effects.e_proliferate(_scenario_effect(game, by), {})
     game.settle()

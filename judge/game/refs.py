@@ -84,6 +84,14 @@ def resolve_target_ref(game: Game, ref: object, line: int | None = None) -> Targ
     return resolve_ref(game, ref, line)
 
 
+def resolve_player_or_object(game: Game, ref: object, line: int | None) -> int | GameObject:
+    """A player or an object by name (what proliferate chooses, 701.34a), not an ability on the stack."""
+    found = resolve_target_ref(game, ref, line)
+    if isinstance(found, StackAbility):
+        raise InputError(f"{ref!r} is an ability on the stack; choose permanents and players", line)
+    return found
+
+
 @overload
 def resolve_player(game: Game, ref: str | None, line: int | None, default: int) -> int: ...
 
