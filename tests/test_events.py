@@ -45,16 +45,24 @@ def concrete(cls: type) -> set[str]:
     return {qualified(c) for c in classes} - {qualified(base) for c in classes for base in c.__mro__[1:]}
 
 
-def sample(cls: type[events.Event]) -> events.Event:
-    """An instance with a plain value in every field, by the field's type."""
+def sample(cls: type) -> typing.Any:
+    """An instance with a plain value in every field, by the field's type (a typed record's fields in turn)."""
     hints = typing.get_type_hints(cls)
-    values = {}
-    for f in dataclasses.fields(cls):
-        hint = hints[f.name]
-        options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
-        first = typing.get_origin(options[0]) or options[0]
-        values[f.name] = {str: "Grizzly Bears", int: 2, bool: True, tuple: ("Memnite",)}.get(first, {"kind": "x"})
-    return cls(**values)
+    return cls(**{f.name: sample_value(hints[f.name]) for f in dataclasses.fields(cls)})
+
+
+def sample_value(hint: typing.Any) -> typing.Any:
+    options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+    first = typing.get_origin(options[0]) or options[0]
+    if first is typing.Literal:
+        return typing.get_args(options[0])[0]
+    if first is tuple:
+        element = typing.get_args(options[0])[0]
+        record = typing.get_args(element)[0] if isinstance(element, types.UnionType) else element
+        return (sample(record),) if dataclasses.is_dataclass(record) else ("Memnite",)
+    if dataclasses.is_dataclass(first):
+        return sample(first)
+    return {str: "Grizzly Bears", int: 2, bool: True}.get(first, {"kind": "x"})
 
 
 def test_every_event_class_is_declared_once_and_has_a_renderer():
@@ -140,7 +148,7 @@ def test_400_7_each_zone_change_verb_is_its_own_kind_worded_from_the_zones():
 
 
 def test_714_2b_counters_added_name_their_kind_as_chapter_triggers_read_it():
-    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "", ())
+    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "effect", ())
     assert {k: put.data()[k] for k in ("kind", "before", "after", "oid")} == \
         {"kind": "lore", "before": 1, "after": 2, "oid": 5}
     assert render_events.describe(put, NEWEST) == "Alice puts 1 lore counter on Urza's Saga: 1 → 2"
