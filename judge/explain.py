@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 from judge import expect, render_events, runner, versions
 from judge.errors import InputError
 from judge.game import layers
-from judge.game.effects import EFFECT_TEXT
+from judge.game.effects import effect_terms
+from judge.game.events import ContinuousEffectCreated
 from judge.game.objects import StackAbility
 from judge.model import Checkpoint
 from judge.table import format_table
@@ -303,9 +304,8 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["LoggedEvent"],
 def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["LoggedEvent"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
     if effect.locked is not None:
-        what = EFFECT_TEXT[effect.kind](effect.params) if effect.kind in EFFECT_TEXT else ""
-        created = [e for e in events if e.kind == "effect" and "layers" in e.data
-                   and what in render_events.text(e, game.version)]
+        terms = effect_terms(effect.kind, effect.params)
+        created = [e for e in events if isinstance(e.event, ContinuousEffectCreated) and e.event.effect == terms]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),
                       key=lambda e: e.timestamp)
         rank = len(created) - len(same) + same.index(effect) if effect in same else len(created) - 1

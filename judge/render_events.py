@@ -365,7 +365,7 @@ def _zone_change(e: ev.ZoneChange, version: RulesVersion) -> str:
     text = (f"{e.name} {what} from {zone_named(e.from_zone, e.owner_name)} to "
             f"{zone_named(e.to_zone, e.owner_name)}")
     if e.instead is not None:
-        text += f" instead of the graveyard ({e.instead})"
+        text += f" instead of the graveyard ({replacement_note(e.instead)})"
     if e.omen_card is not None:
         text += f", where it is {e.omen_card} again"
     return text
@@ -394,13 +394,20 @@ def _token_cant_move(e: ev.TokenCantMove, version: RulesVersion) -> str:
 
 @renders(ev.CeasedToExist)
 def _ceased_to_exist(e: ev.CeasedToExist, version: RulesVersion) -> str:
-    return f"{e.name} ceases to exist ({e.reason})"
+    what = "a copy of a spell outside the stack" if e.spell_copy else "a token outside the battlefield"
+    return f"{e.name} ceases to exist ({what})"
 
 
 @renders(ev.Shuffled)
 def _shuffled(e: ev.Shuffled, version: RulesVersion) -> str:
     whose = "their library" if e.shuffler == e.player_index else f"{e.player}'s library"
-    return f"{e.shuffler_name} shuffles {whose} ({e.cause}; {cards(e.library_size)})"
+    return f"{e.shuffler_name} shuffles {whose} ({shuffle_cause(e.cause)}; {cards(e.library_size)})"
+
+
+def shuffle_cause(cause: str | ev.OmenResolving | None) -> str:
+    if isinstance(cause, ev.OmenResolving):
+        return f"{'the copy of ' if cause.copy else ''}{cause.name} resolving as an Omen"
+    return "a resolving effect" if cause is None else cause
 
 
 @renders(ev.Drew)
@@ -415,14 +422,31 @@ def _cant_draw(e: ev.CantDraw, version: RulesVersion) -> str:
 
 # ----- counters ----------------------------------------------------------------------------------------
 
-def replaced(notes: tuple[str, ...]) -> str:
-    return f" ({'; '.join(notes)})" if notes else ""
+def replacement_note(note: ev.ReplacementNote) -> str:
+    """What a replacement effect did to an event (614, 616), or why none could (122.1, 616.1f)."""
+    if isinstance(note, ev.AmountReplaced):
+        return f"{note.source}: {note.before} → {note.after}"
+    if isinstance(note, ev.CountersPrevented):
+        return f"{note.source}: counters can't be put there"
+    if isinstance(note, ev.NoLongerApplies):
+        return f"{', '.join(note.sources)} no longer applies: no counters would be put"
+    return note.source
+
+
+def replaced(notes: tuple[ev.ReplacementNote, ...]) -> str:
+    return f" ({'; '.join(map(replacement_note, notes))})" if notes else ""
+
+
+HOW_PUT: dict[ev.HowPut, str] = {
+    "effect": "", "scenario effect": " (a resolving effect)",
+    "entering: intrinsic ability": " as it enters (its intrinsic ability)",
+    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)"}
 
 
 @renders(ev.CountersPut)
 def _counters_put(e: ev.CountersPut, version: RulesVersion) -> str:
-    return (f"{e.putter_name} puts {several(e.amount, e.counter_kind)} on {e.name}{e.why}{replaced(e.replaced_by)}: "
-            f"{e.before} → {e.after}")
+    return (f"{e.putter_name} puts {several(e.amount, e.counter_kind)} on {e.name}{HOW_PUT[e.how]}"
+            f"{replaced(e.replaced_by)}: {e.before} → {e.after}")
 
 
 @renders(ev.NoCounterPut)
@@ -558,7 +582,19 @@ def _mana_added(e: ev.ManaAdded, version: RulesVersion) -> str:
 @renders(ev.ContinuousEffectCreated)
 def _continuous_effect(e: ev.ContinuousEffectCreated, version: RulesVersion) -> str:
     until = " until end of turn" if e.until_end_of_turn else ""
-    return f"{e.source_name}: {e.effect} for {', '.join(e.names)}{until}"
+    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}{until}"
+
+
+# How each kind of continuous effect is told (611.2c).
+EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
+    "gain_ability": lambda t: "gains " + "; ".join(f'"{text}"' for text in t.abilities),
+    "lose_all_abilities": lambda t: "loses all abilities",
+    "modify_pt": lambda t: f"{t.power:+d}/{t.toughness:+d}",
+    "set_base_pt": lambda t: f"base power and toughness {t.power}/{t.toughness}",
+    "become": lambda t: "becomes " + " ".join(t.becomes),
+    "set_controller": lambda t: "changes control",
+    "exchange_text_boxes": lambda t: "exchange text boxes",
+}
 
 
 @renders(ev.SkipsThisTurn)
@@ -568,7 +604,7 @@ def _skips_this_turn(e: ev.SkipsThisTurn, version: RulesVersion) -> str:
 
 @renders(ev.TokenCreationReplaced)
 def _token_creation_replaced(e: ev.TokenCreationReplaced, version: RulesVersion) -> str:
-    return f"token creation replaced: {'; '.join(e.replaced_by)}"
+    return f"token creation replaced: {'; '.join(map(replacement_note, e.replaced_by))}"
 
 
 @renders(ev.LastKnownCounters)

@@ -4,7 +4,8 @@ the expectations, and every zone at the end. Loaded only for that format (the CL
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from dataclasses import fields, is_dataclass
+from typing import TYPE_CHECKING, Any
 
 from judge import render_events
 from judge.game.events import LoggedEvent
@@ -38,8 +39,19 @@ def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
     words and its citations as numbered in the applied CR version."""
     return {"index": e.index, "kind": e.kind, "type": type(e.event).__name__, "where": e.where,
             "text": render_events.text(e, result.game.version), "cites": numbers(result, e.cites),
-            "default": e.default, "data": {k: list(v) if isinstance(v, tuple) else v for k, v in e.data.items()
-                                           if isinstance(v, (str, int, bool, type(None), list, tuple))}}
+            "default": e.default, "data": {k: _json_value(v) for k, v in e.data.items()
+                                           if isinstance(v, (str, int, bool, type(None), list, tuple))
+                                           or is_dataclass(v)}}
+
+
+def _json_value(value: Any) -> Any:
+    """A field of an event as JSON: a typed record (what a replacement effect did, what a continuous effect
+    does) as an object naming its `type`, a tuple as a list."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {"type": type(value).__name__, **{f.name: _json_value(getattr(value, f.name)) for f in fields(value)}}
+    if isinstance(value, (tuple, list)):
+        return [_json_value(v) for v in value]
+    return value
 
 
 def zones(result: "RunResult") -> dict:

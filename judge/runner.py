@@ -389,7 +389,7 @@ def _put_counters(state: _Run, action: model.CounterChange) -> None:
     obj = resolve_ref(game, action.object, line, zones=("battlefield",))
     by = resolve_player(game, action.by, line, game.chars(obj.oid).controller)
     for kind, n in action.counters:
-        counters.put(game, obj, kind, n, by, True, ("122.1",), why=" (a resolving effect)")
+        counters.put(game, obj, kind, n, by, True, ("122.1",), how="scenario effect")
     game.settle()
 
 
@@ -465,7 +465,7 @@ def _copy(state: _Run, action: model.Copy) -> None:
 
 def _shuffle(state: _Run, action: model.Shuffle) -> None:
     game = state.game
-    zones.shuffle(game, resolve_player(game, action.player, action.line, game.turn.active), "a resolving effect")
+    zones.shuffle(game, resolve_player(game, action.player, action.line, game.turn.active), None)
     game.settle()
 
 

@@ -4,10 +4,9 @@ handler in the engine (judge.game.effects), registered against its name."""
 import pytest
 
 import judge.game.effects  # noqa: F401  (registers the handlers)
-from judge import rulebook
+from judge import render_events, rulebook
 from judge.cards import CARD_DIR, Ability, CardDef, parse_card
 from judge.cards.vocabulary import EFFECTS, LAYERS_OF, NESTED_EFFECTS, REPEAT_CONDITIONS
-from judge.game.effects.continuous import EFFECT_TEXT
 from judge.game.effects.control_flow import REPEAT_TESTS
 from judge.game.resolution import HANDLERS, handler
 from judge.yamlsrc import load_yaml
@@ -29,7 +28,7 @@ def test_611_2_each_continuous_effect_is_applied_in_declared_layers_and_describe
     assert continuous, "some effects create continuous effects"
     for name, spec in continuous.items():
         assert spec.continuous in LAYERS_OF, name
-        assert spec.continuous in EFFECT_TEXT, name
+        assert spec.continuous in render_events.EFFECT_WORDING, name
 
 
 def test_each_effect_names_a_rule_judge_knows_and_summarizes():

@@ -12,8 +12,10 @@ import typing
 import pytest
 
 from judge import render_events, render_json, runner, scenario
+from judge.cards import Ability
 from judge.game import events
 from judge.game.choices import Choices
+from judge.game.effects import effect_terms
 from judge.game.state import Game
 from judge.versions import RulesVersion
 
@@ -45,16 +47,24 @@ def concrete(cls: type) -> set[str]:
     return {qualified(c) for c in classes} - {qualified(base) for c in classes for base in c.__mro__[1:]}
 
 
-def sample(cls: type[events.Event]) -> events.Event:
-    """An instance with a plain value in every field, by the field's type."""
+def sample(cls: type) -> typing.Any:
+    """An instance with a plain value in every field, by the field's type (a typed record's fields in turn)."""
     hints = typing.get_type_hints(cls)
-    values = {}
-    for f in dataclasses.fields(cls):
-        hint = hints[f.name]
-        options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
-        first = typing.get_origin(options[0]) or options[0]
-        values[f.name] = {str: "Grizzly Bears", int: 2, bool: True, tuple: ("Memnite",)}.get(first, {"kind": "x"})
-    return cls(**values)
+    return cls(**{f.name: sample_value(hints[f.name]) for f in dataclasses.fields(cls)})
+
+
+def sample_value(hint: typing.Any) -> typing.Any:
+    options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+    first = typing.get_origin(options[0]) or options[0]
+    if first is typing.Literal:
+        return typing.get_args(options[0])[0]
+    if first is tuple:
+        element = typing.get_args(options[0])[0]
+        record = typing.get_args(element)[0] if isinstance(element, types.UnionType) else element
+        return (sample(record),) if dataclasses.is_dataclass(record) else ("Memnite",)
+    if dataclasses.is_dataclass(first):
+        return sample(first)
+    return {str: "Grizzly Bears", int: 2, bool: True}.get(first, {"kind": "x"})
 
 
 def test_every_event_class_is_declared_once_and_has_a_renderer():
@@ -140,7 +150,79 @@ def test_400_7_each_zone_change_verb_is_its_own_kind_worded_from_the_zones():
 
 
 def test_714_2b_counters_added_name_their_kind_as_chapter_triggers_read_it():
-    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "", ())
+    put = events.CountersPut("Urza's Saga", 5, "lore", 1, 1, 2, 0, "Alice", "Urza's Saga", "effect", ())
     assert {k: put.data()[k] for k in ("kind", "before", "after", "oid")} == \
         {"kind": "lore", "before": 1, "after": 2, "oid": 5}
     assert render_events.describe(put, NEWEST) == "Alice puts 1 lore counter on Urza's Saga: 1 → 2"
+
+
+def test_614_replacement_effects_are_recorded_as_typed_records_and_worded_by_the_renderer():
+    doubled = events.AmountReplaced("Doubling Season", 1, 2)
+    dropped = events.NoLongerApplies(("Doubling Season", "Vorinclex, Monstrous Raider"))
+    put = events.CountersPut("Urza's Saga", 5, "lore", 2, 0, 2, 0, "Alice", "Urza's Saga", "entering: Saga rule",
+                             (doubled,))
+    assert render_events.describe(put, NEWEST) == \
+        "Alice puts 2 lore counters on Urza's Saga as it enters (the Saga rule) (Doubling Season: 1 → 2): 0 → 2"
+    none = events.NoCounterPut("Urza's Saga", "lore", (events.CountersPrevented("Solemnity"), dropped))
+    assert render_events.describe(none, NEWEST) == (
+        "no lore counter is put on Urza's Saga (Solemnity: counters can't be put there; Doubling Season, "
+        "Vorinclex, Monstrous Raider no longer applies: no counters would be put)")
+    exiled = events.Destroyed("Memnite", "Memnite", 9, 4, "battlefield", "exile", False, 1, "Bob",
+                              events.ExiledInstead("Rest in Peace"), None)
+    assert render_events.describe(exiled, NEWEST) == \
+        "Memnite is destroyed from battlefield to Bob's exile instead of the graveyard (Rest in Peace)"
+    for record in (doubled, dropped, events.ExiledInstead("Rest in Peace"), events.CountersPrevented("Solemnity")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(record, dataclasses.fields(record)[0].name, "changed")
+
+
+def test_614_16_the_json_output_shows_what_a_replacement_effect_did_as_a_typed_record():
+    body = ("title: t\nrules: 2026-08-07\nplayers:\n  Alice:\n    battlefield: [Doubling Season, Grizzly Bears]\n"
+            "  Bob: {}\nturn: {active: Alice, step: precombat main}\n"
+            "actions:\n  - put counters: {on: Grizzly Bears, +1/+1: 1}\n")
+    result = runner.run(scenario.load("t.yaml", text=body))
+    put = next(e for e in result.game.log if isinstance(e.event, events.CountersPut))
+    assert put.event.how == "scenario effect"
+    assert put.event.replaced_by == (events.AmountReplaced("Doubling Season", 1, 2),)
+    doc = json.loads(render_json.as_json(result))
+    data = next(e["data"] for e in doc["events"] if e["type"] == "CountersPut")
+    assert data["replaced_by"] == [{"type": "AmountReplaced", "source": "Doubling Season", "before": 1, "after": 2}]
+    assert data["how"] == "scenario effect"
+
+
+def test_704_5d_e_what_ceases_to_exist_is_data_worded_by_the_renderer():
+    token = events.CeasedToExist("Soldier", 8, ("Soldier",), "Soldier", False)
+    copy = events.CeasedToExist("copy of Shock", 9, (), "copy of Shock", True)
+    assert render_events.describe(token, NEWEST) == "Soldier ceases to exist (a token outside the battlefield)"
+    assert render_events.describe(copy, NEWEST) == "copy of Shock ceases to exist (a copy of a spell outside the stack)"
+
+
+def test_701_24a_a_shuffle_names_its_cause_an_omen_resolving_or_a_scenario_effect():
+    def shuffled(cause: str | events.OmenResolving | None) -> str:
+        return render_events.describe(events.Shuffled("Alice", 0, cause, None, 0, "Alice", 30), NEWEST)
+
+    assert shuffled("Evolving Wilds") == "Alice shuffles their library (Evolving Wilds; 30 cards)"
+    assert shuffled(events.OmenResolving("Dirgur Island Dragon", False)) == \
+        "Alice shuffles their library (Dirgur Island Dragon resolving as an Omen; 30 cards)"
+    assert shuffled(events.OmenResolving("Dirgur Island Dragon", True)) == \
+        "Alice shuffles their library (the copy of Dirgur Island Dragon resolving as an Omen; 30 cards)"
+    assert shuffled(None) == "Alice shuffles their library (a resolving effect; 30 cards)"
+
+
+def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worded_by_the_renderer():
+    terms = effect_terms("modify_pt", {"power": 3, "toughness": -1})
+    assert terms == events.EffectTerms("modify_pt", power=3, toughness=-1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        terms.power = 4  # type: ignore[misc]
+    created = events.ContinuousEffectCreated("7c", ("Memnite",), "Giant Growth", terms, ("Memnite",), True)
+    assert render_events.describe(created, NEWEST) == "Giant Growth: +3/-1 for Memnite until end of turn"
+    flying = Ability("keyword", "Flying", keyword="Flying")
+    gains = effect_terms("gain_ability", {"abilities": [flying]})
+    assert gains == events.EffectTerms("gain_ability", abilities=("Flying",))
+    assert render_events.describe(dataclasses.replace(created, effect=gains), NEWEST) == \
+        'Giant Growth: gains "Flying" for Memnite until end of turn'
+    becomes = effect_terms("become", {"types": ["Creature"], "subtypes": ["Elemental"]})
+    assert render_events.describe(dataclasses.replace(created, effect=becomes, until_end_of_turn=False), NEWEST) == \
+        "Giant Growth: becomes Elemental Creature for Memnite"
+    with pytest.raises(ValueError, match="not a continuous effect"):
+        effect_terms("add_types", {})

@@ -66,8 +66,8 @@ def changed(game: "Game", obj: "GameObject", kind: str) -> None:
 
 
 def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by_effect: bool,
-        cites: tuple[str, ...], why: str = "", entering: bool = False) -> int:
-    """Put counters on a permanent (122.1, 122.6); return how many were put."""
+        cites: tuple[str, ...], how: events.HowPut = "effect", entering: bool = False) -> int:
+    """Put counters on a permanent (122.1, 122.6), `how` as the trace tells it; return how many were put."""
     require_kind(game, kind)
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
@@ -80,7 +80,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     obj.counter_timestamps[kind] = game.timestamp()  # 613.7c: every counter of this kind gets the new one
     changed(game, obj, kind)
     game.emit(events.CountersPut(obj.label, obj.oid, kind, final, before, before + final, putter,
-                                 game.players[putter].name, ch.name, why, tuple(notes)),
+                                 game.players[putter].name, ch.name, how, tuple(notes)),
               cites + extra + ("122.6",) * entering + (("122.1b", "613.7c") if kind in KEYWORD_OF_COUNTER else ()))
     return final
 

@@ -14,7 +14,7 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
 FIELD_NAMES = {"from_zone": "from", "to_zone": "to", "counter_kind": "kind"}
@@ -575,6 +575,41 @@ class OmenShuffled(Event):
 
 
 
+# ----- replacement effects (614, 616): what one did to an event, for the renderers to word ----------------
+
+@dataclass(frozen=True, slots=True)
+class AmountReplaced:
+    """614.1a, 614.16: `source`'s replacement effect changed how many counters or tokens, `before` to `after`."""
+
+    source: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledInstead:
+    """614.1a: `source`'s replacement effect exiled an object that would go to a graveyard."""
+
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPrevented:
+    """122.1: `source` says counters can't be put there (Solemnity)."""
+
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoLongerApplies:
+    """616.1f: the replacement effects of `sources` stopped applying, as no counters would be put."""
+
+    sources: tuple[str, ...]
+
+
+ReplacementNote = AmountReplaced | ExiledInstead | CountersPrevented | NoLongerApplies
+
+
 # ----- zones and zone changes (400), tokens (111), drawing (121), shuffling (701.24) ---------------------
 
 @dataclass(frozen=True, slots=True)
@@ -592,7 +627,7 @@ class ZoneChange(Event):
     token: bool
     owner: int
     owner_name: str
-    instead: str | None
+    instead: ExiledInstead | None
     omen_card: str | None
 
 
@@ -700,25 +735,34 @@ class TokenCantMove(Event):
 
 @dataclass(frozen=True, slots=True)
 class CeasedToExist(Event):
-    """704.5d-e: `reason` is the state-based action's description of the object."""
+    """704.5d-e: a token outside the battlefield, or a copy of a spell outside the stack if `spell_copy`."""
 
     kind = "ceased to exist"
     object: str
     oid: int
     names: tuple[str, ...]
     name: str
-    reason: str
+    spell_copy: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OmenResolving:
+    """720.3d: the Omen spell `name` (a copy of it if `copy`) resolving shuffles it into its owner's library."""
+
+    name: str
+    copy: bool
 
 
 @dataclass(frozen=True, slots=True)
 class Shuffled(Event):
     """701.24a: `shuffler` (index; `shuffler_name`) shuffles the library of `player` (`player_index`), which
-    holds `library_size` cards; `source` is the spell or ability that caused it, `cause` its description."""
+    holds `library_size` cards; `source` is the spell or ability that caused it, `cause` its name, an Omen
+    resolving (720.3d), or None for a scenario action as a resolving effect."""
 
     kind = "shuffled"
     player: str
     player_index: int
-    cause: str
+    cause: str | OmenResolving | None
     source: str | None
     shuffler: int
     shuffler_name: str
@@ -746,10 +790,15 @@ class CantDraw(Event):
 
 # ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
 
+HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "entering: read ahead",
+                 "entering: Saga rule"]
+
+
 @dataclass(frozen=True, slots=True)
 class CountersPut(Event):
     """122.1, 122.6: `putter` (index) puts `amount` counters of `counter_kind` on `object` (named `name`);
-    `why` says how, `replaced_by` the replacement effects that changed the amount (614, 616)."""
+    `how` they are put (by an effect, by the scenario as a resolving effect, as the permanent enters and by
+    what: 714.3a-b, 702.155), `replaced_by` the replacement effects that changed the amount (614, 616)."""
 
     kind = "counters added"
     object: str
@@ -761,8 +810,8 @@ class CountersPut(Event):
     putter: int
     putter_name: str
     name: str
-    why: str
-    replaced_by: tuple[str, ...]
+    how: HowPut
+    replaced_by: tuple[ReplacementNote, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -772,7 +821,7 @@ class NoCounterPut(Event):
     kind = "note"
     name: str
     counter_kind: str
-    replaced_by: tuple[str, ...]
+    replaced_by: tuple[ReplacementNote, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -976,15 +1025,33 @@ class ManaAdded(Event):
     mana: str
 
 
+# The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
+EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
+                     "exchange_text_boxes"]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectTerms:
+    """611.2c: what a continuous effect does, its values locked in: its kind (`effect`, as layers apply it),
+    the texts of the `abilities` it grants, the `power` and `toughness` it sets or adds, the subtypes and types
+    an object `becomes`."""
+
+    effect: EffectKind
+    abilities: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    becomes: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class ContinuousEffectCreated(Event):
-    """611.2c: `source_name`'s effect (worded `effect`) applies to `objects` (named `names`) in `layers`."""
+    """611.2c: `source_name`'s effect (doing `effect`) applies to `objects` (named `names`) in `layers`."""
 
     kind = "effect"
     layers: str
     objects: tuple[str, ...]
     source_name: str
-    effect: str
+    effect: EffectTerms
     names: tuple[str, ...]
     until_end_of_turn: bool
 
@@ -1003,7 +1070,7 @@ class TokenCreationReplaced(Event):
     """614.16."""
 
     kind = "note"
-    replaced_by: tuple[str, ...]
+    replaced_by: tuple[ReplacementNote, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,10 +59,9 @@ def shuffle_into_library(game: "Game", spell: "GameObject") -> None:
     step of 608.2n). A copy goes there too, so the owner's library is shuffled; the copy then ceases to
     exist as a state-based action (704.5e, 707.10a)."""
     name = game.chars(spell.oid).name
-    shown = f"the copy of {name}" if spell.is_copy else name
     owner = game.players[spell.owner]
     new = zones.move(game, spell, "library", "moved", ("720.3d",), quiet=True)
     game.emit(events.OmenShuffled(spell.label, name, new.oid, spell.oid, "stack", "library", spell.owner, owner.name,
                                   game.players[spell.controller].name, spell.is_copy), ("720.3d", "608.2n"))
-    zones.shuffle(game, spell.owner, f"{shown} resolving as an Omen", ("720.3d",), source=spell.label,
+    zones.shuffle(game, spell.owner, events.OmenResolving(name, spell.is_copy), ("720.3d",), source=spell.label,
                   by=spell.controller)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
+from judge.game import events
+
 if TYPE_CHECKING:
     from judge.game.layers import Chars
     from judge.game.objects import GameObject
@@ -27,13 +29,14 @@ EventT = TypeVar("EventT")
 @dataclass(frozen=True)
 class Kind(Generic[EventT]):
     """A kind of replacement effect: whether it (still) applies to an event (616.1f), and how it modifies
-    the event (`apply` changes it and returns a note for the trace, empty for none, and the rules cited).
+    the event (`apply` changes it and returns what it did for the trace, None for nothing to tell, and the
+    rules cited).
     `ordered`: its order among others matters, so the affected player chooses it (616.1); else it applies in
     the order found, as any order gives the same result."""
 
     name: str
     applies: Callable[["Game", "Replacement", EventT], bool]
-    apply: Callable[["Game", "Replacement", EventT], tuple[str, tuple[str, ...]]]
+    apply: Callable[["Game", "Replacement", EventT], tuple[events.ReplacementNote | None, tuple[str, ...]]]
     ordered: bool = True
 
 
@@ -56,7 +59,7 @@ class Outcome:
     that stopped applying before their turn (616.1f)."""
 
     applied: list[Replacement] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[events.ReplacementNote] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
     dropped: list[Replacement] = field(default_factory=list)
 
@@ -78,7 +81,7 @@ def replace(game: "Game", event: EventT, candidates: list[Replacement], chooser:
         remaining.remove(chosen)
         note, cites = chosen.kind.apply(game, chosen, event)
         outcome.applied.append(chosen)
-        if note:
+        if note is not None:
             outcome.notes.append(note)
         outcome.cites += cites
     return outcome
@@ -137,16 +140,18 @@ def _counters_would_be_put(game: "Game", rep: Replacement, event: CounterEvent) 
     return event.amount > 0
 
 
-def _double_counters(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[str, tuple[str, ...]]:
+def _double_counters(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[events.AmountReplaced,
+                                                                                    tuple[str, ...]]:
     before = event.amount
     event.amount *= 2
-    return f"{rep.source_name}: {before} → {event.amount}", ("614.1a", "614.16")
+    return events.AmountReplaced(rep.source_name, before, event.amount), ("614.1a", "614.16")
 
 
-def _counters_by_putter(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[str, tuple[str, ...]]:
+def _counters_by_putter(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[events.AmountReplaced,
+                                                                                       tuple[str, ...]]:
     before = event.amount
     event.amount = event.amount * 2 if event.putter == rep.controller else event.amount // 2
-    return f"{rep.source_name}: {before} → {event.amount}", ("614.1a",)
+    return events.AmountReplaced(rep.source_name, before, event.amount), ("614.1a",)
 
 
 DOUBLE_COUNTERS = Kind("double_counters", _counters_would_be_put, _double_counters)
@@ -180,17 +185,17 @@ def _prevented(game: "Game", event: CounterEvent) -> str | None:
     return None
 
 
-def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[str], tuple[str, ...]]:
+def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[events.ReplacementNote],
+                                                                              tuple[str, ...]]:
     """The number of counters actually put after replacement effects, what changed it, and the rules."""
     blocker = _prevented(game, event)
     if blocker:
-        return 0, [f"{blocker}: counters can't be put there"], ("122.1",)
+        return 0, [events.CountersPrevented(blocker)], ("122.1",)
     chooser = event.controller if event.target_oid is not None else event.target_player
     outcome = replace(game, event, _counter_replacements(game, event), chooser, what)
     notes, cites = outcome.notes, outcome.cites
     if outcome.dropped:
-        names = ", ".join(sorted({r.source_name for r in outcome.dropped}))
-        notes.append(f"{names} no longer applies: no counters would be put")
+        notes.append(events.NoLongerApplies(tuple(sorted({r.source_name for r in outcome.dropped}))))
         cites += ["616.1f"] + (["614.16"] if any(r.kind is DOUBLE_COUNTERS for r in outcome.dropped) else [])
     return event.amount, notes, tuple(dict.fromkeys(cites))
 
@@ -205,16 +210,17 @@ class TokenEvent:
     count: int
 
 
-def _double_tokens(game: "Game", rep: Replacement, event: TokenEvent) -> tuple[str, tuple[str, ...]]:
+def _double_tokens(game: "Game", rep: Replacement, event: TokenEvent) -> tuple[events.AmountReplaced,
+                                                                                tuple[str, ...]]:
     before = event.count
     event.count *= 2
-    return f"{rep.source_name}: {before} → {event.count}", ("614.16",)
+    return events.AmountReplaced(rep.source_name, before, event.count), ("614.16",)
 
 
 DOUBLE_TOKENS = Kind("double_tokens", lambda game, rep, event: True, _double_tokens)
 
 
-def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, list[str]]:
+def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, list[events.ReplacementNote]]:
     """Token-creation replacements (Doubling Season's first ability, 614.16)."""
     event = TokenEvent(controller, count)
     found = [rep for rep in static_replacements(game, DOUBLE_TOKENS) if rep.controller == controller]
@@ -236,9 +242,10 @@ def _to_graveyard(game: "Game", rep: Replacement, event: ZoneChange) -> bool:
     return event.to == "graveyard"
 
 
-def _exile_instead(game: "Game", rep: Replacement, event: ZoneChange) -> tuple[str, tuple[str, ...]]:
+def _exile_instead(game: "Game", rep: Replacement, event: ZoneChange) -> tuple[events.ExiledInstead,
+                                                                                tuple[str, ...]]:
     event.to = "exile"
-    return rep.source_name, ("614.1a",)
+    return events.ExiledInstead(rep.source_name), ("614.1a",)
 
 
 # "If a spell cast this way would be put into a graveyard, exile it instead" (Kess, Dissident Mage), and
@@ -271,7 +278,7 @@ def zone_change(game: "Game", obj: "GameObject", to: str) -> tuple[str, Outcome]
 @dataclass
 class Entering:
     """A permanent entering the battlefield, as it would exist there (614.12): the counters it enters with
-    (kind, amount, putter, by_effect, why, cites) items, put once it has entered (122.6)."""
+    (kind, amount, putter, by_effect, how, cites) items, put once it has entered (122.6)."""
 
     obj: "GameObject"
     ch: "Chars"
@@ -327,9 +334,9 @@ def _skip_applies(game: "Game", rep: Replacement, event: Step) -> bool:
     return event.skipped is None and skips is not None and skips(event.phase, event.step)
 
 
-def _skip(game: "Game", rep: Replacement, event: Step) -> tuple[str, tuple[str, ...]]:
+def _skip(game: "Game", rep: Replacement, event: Step) -> tuple[None, tuple[str, ...]]:
     event.skipped = rep.params["what"]
-    return "", ("614.10",)
+    return None, ("614.10",)
 
 
 SKIP = Kind("skip", _skip_applies, _skip, ordered=False)

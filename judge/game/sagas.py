@@ -32,7 +32,7 @@ def has_read_ahead(game: "Game", ch: Chars) -> bool:
 
 
 def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple[Any, ...]]:
-    """Lore counters a permanent enters with: (kind, amount, putter, by_effect, why, cites) items.
+    """Lore counters a permanent enters with: (kind, amount, putter, by_effect, how, cites) items.
 
     From 2026-04-17 they come from the intrinsic abilities of 714.3a/b, which
     create replacement effects (614.1c), so they exist only if the permanent as
@@ -61,15 +61,15 @@ def entering_lore(game: "Game", obj: "GameObject", ch: Chars) -> list[tuple[Any,
     if read_ahead:
         note_redundant_read_ahead(game, ch)
         amount = choose_read_ahead(game, obj, ch)
-    source = "its intrinsic ability" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
-        "read ahead" if by_effect else "the Saga rule")
-    return [("lore", amount, ch.controller, by_effect, f" as it enters ({source})", rules)]
+    how: events.HowPut = "entering: intrinsic ability" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
+        "entering: read ahead" if by_effect else "entering: Saga rule")
+    return [("lore", amount, ch.controller, by_effect, how, rules)]
 
 
 def _add_entering_lore(game: "Game", rep: replacement.Replacement,
-                       event: replacement.Entering) -> tuple[str, tuple[str, ...]]:
+                       event: replacement.Entering) -> tuple[None, tuple[str, ...]]:
     event.counters += entering_lore(game, event.obj, event.ch)
-    return "", ()
+    return None, ()
 
 
 # 714.3a-b: the lore counters a Saga enters with, found with the other effects on how it enters (614.12).

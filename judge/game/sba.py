@@ -30,12 +30,10 @@ def check(game: "Game") -> bool:
     for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
             actions.append((events.TokenOutsideBattlefield(obj.label),
-                            partial(zones.cease_to_exist, game, obj, ("704.5d", "111.7"), "a token outside "
-                                                               "the battlefield")))
+                            partial(zones.cease_to_exist, game, obj, ("704.5d", "111.7"), False)))
         elif obj.is_copy and obj.zone != "stack":
             actions.append((events.SpellCopyOutsideStack(obj.label),
-                            partial(zones.cease_to_exist, game, obj, ("704.5e", "707.10a"), "a copy of a spell "
-                                                               "outside the stack")))
+                            partial(zones.cease_to_exist, game, obj, ("704.5e", "707.10a"), True)))
     permanents = game.sba_candidates()
     for obj in permanents:
         ch = game.chars(obj.oid)

@@ -58,7 +58,8 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
             cites += ("720.2c",)  # discarding an omen card is discarding one card
         event = events.ZONE_CHANGES[verb](obj.label, name, new.oid, obj.oid, origin, to, obj.token, obj.owner,
                                           game.players[obj.owner].name,
-                                          instead.notes[0] if instead.applied else None, omen_card)
+                                          next((n for n in instead.notes if isinstance(n, events.ExiledInstead)),
+                                               None), omen_card)
         game.emit(event, cites + (rule,) + (("400.7",) if rule != "400.7" else ()))
     return new
 
@@ -108,8 +109,8 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
     event = events.ENTERINGS[verb](name_before, new.oid, obj.oid, origin, "battlefield", new.token, new.owner, True,
                                    ch.name, game.players[controller].name, game.players[obj.owner].name, attached)
     game.emit(event, cites + ("400.7", "614.12") if placements else cites + ("400.7",))
-    for kind, amount, putter, by_effect, why, rules in placements:
-        counters.put(game, new, kind, amount, putter, by_effect, rules, why=why, entering=True)
+    for kind, amount, putter, by_effect, how, rules in placements:
+        counters.put(game, new, kind, amount, putter, by_effect, rules, how=how, entering=True)
 
 
 def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int) -> list[tuple[Any, ...]]:
@@ -125,7 +126,7 @@ def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int)
 
 
 def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
-                           event: replacement.Entering) -> tuple[str, tuple[str, ...]]:
+                           event: replacement.Entering) -> tuple[None, tuple[str, ...]]:
     """614.12 / 614.1c: "As this enters, choose a [nonland] card name" (a `name:` choice). 720.5: an Omen's
     name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone.
     Default: the first fitting name among the cards in the opponents' hands, else among all cards in the
@@ -159,7 +160,7 @@ def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
     obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
                                   parse, cites=("614.12", "720.5"))
     game.touch(obj)
-    return "", ()
+    return None, ()
 
 
 CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, rep, event: True,
@@ -175,22 +176,24 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
     placements = _as_it_enters(game, token, ch, controller)
     game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
                                   game.players[controller].name), cites + ("111.1",))
-    for kind, amount, putter, by_effect, why, rules in placements:
-        counters.put(game, token, kind, amount, putter, by_effect, rules, why=why, entering=True)
+    for kind, amount, putter, by_effect, how, rules in placements:
+        counters.put(game, token, kind, amount, putter, by_effect, rules, how=how, entering=True)
     return token
 
 
-def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], why: str) -> None:
+def cease_to_exist(game: "Game", obj: "GameObject", cites: tuple[str, ...], spell_copy: bool) -> None:
+    """704.5d-e: a token outside the battlefield or a copy of a spell outside the stack ceases to exist."""
     name = obj.label if obj.is_copy else game.chars(obj.oid).name
     _leave(game, obj)
-    game.emit(events.CeasedToExist(obj.label, obj.oid, tuple(obj.names), name, why), cites)
+    game.emit(events.CeasedToExist(obj.label, obj.oid, tuple(obj.names), name, spell_copy), cites)
 
 
-def shuffle(game: "Game", player: int, cause: str, cites: tuple[str, ...] = (), source: str | None = None,
-            by: int | None = None) -> None:
+def shuffle(game: "Game", player: int, cause: str | events.OmenResolving | None, cites: tuple[str, ...] = (),
+            source: str | None = None, by: int | None = None) -> None:
     """701.24a: randomize `player`'s library with the scenario's seeded RNG; an event even if it holds 0-1
-    cards (701.24e). `source` is the spell or ability that caused it and `by` the player who shuffles
-    (default: the library's owner), for "whenever ... causes a player to shuffle their library"."""
+    cards (701.24e). `cause` is as `events.Shuffled` has it; `source` is the spell or ability that caused it
+    and `by` the player who shuffles (default: the library's owner), for "whenever ... causes a player to
+    shuffle their library"."""
     by = player if by is None else by
     library = game.players[player].library
     game.rng.shuffle(library)

@@ -8,7 +8,7 @@ from judge.game.effects import (
     casting, continuous, control_flow, counter_effects, hand_and_library, life_and_damage, tapping_and_mana, tokens,
     turn_structure, zone_changes,
 )
-from judge.game.effects.continuous import EFFECT_TEXT
+from judge.game.effects.continuous import effect_terms
 from judge.game.effects.continuous import create_continuous as _continuous
 from judge.game.effects.counter_effects import e_proliferate
 from judge.game.effects.zone_changes import e_destroy
@@ -16,4 +16,4 @@ from judge.game.resolution import Context, run
 
 FAMILIES = (casting, continuous, control_flow, counter_effects, hand_and_library, life_and_damage, tapping_and_mana,
             tokens, turn_structure, zone_changes)
-__all__ = ["EFFECT_TEXT", "FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "run"]
+__all__ = ["FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "effect_terms", "run"]

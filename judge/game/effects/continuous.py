@@ -3,7 +3,7 @@ layers (613.1, judge.cards.vocabulary.LAYERS_OF), and the untap restriction of 6
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, cast, get_args
 
 from judge.cards.vocabulary import LAYERS_OF
 from judge.game import events
@@ -30,20 +30,24 @@ def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: lis
     game.effects.append(effect)
     game.touch()
     game.emit(events.ContinuousEffectCreated("/".join(LAYERS_OF[kind]), tuple(o.label for o in objs), ctx.source_name,
-                                             EFFECT_TEXT[kind](p), tuple(game.chars(o.oid).name for o in objs),
+                                             effect_terms(kind, p), tuple(game.chars(o.oid).name for o in objs),
                                              duration == "end of turn"),
               tuple(cites) + ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind]))
 
 
-EFFECT_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {
-    "gain_ability": lambda p: "gains " + "; ".join(f'"{a.text}"' for a in p["abilities"]),
-    "lose_all_abilities": lambda p: "loses all abilities",
-    "modify_pt": lambda p: f"{p.get('power', 0):+d}/{p.get('toughness', 0):+d}",
-    "set_base_pt": lambda p: f"base power and toughness {p['power']}/{p['toughness']}",
-    "become": lambda p: "becomes " + " ".join(p.get("subtypes", []) + p.get("types", [])),
-    "set_controller": lambda p: "changes control",
-    "exchange_text_boxes": lambda p: "exchange text boxes",
-}
+def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
+    """611.2c: what a continuous effect of `kind` with these (locked) `params` does, as the trace tells it."""
+    if kind not in get_args(events.EffectKind):
+        raise ValueError(f"{kind!r} is not a continuous effect a resolving spell or ability creates")
+    kind = cast(events.EffectKind, kind)
+    if kind == "gain_ability":
+        return events.EffectTerms(kind, abilities=tuple(a.text for a in params["abilities"]))
+    if kind in ("modify_pt", "set_base_pt"):
+        default = 0 if kind == "modify_pt" else None
+        return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
+    if kind == "become":
+        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+    return events.EffectTerms(kind)
 
 
 @handler("gain_ability")
