@@ -166,7 +166,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat
-    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}),
+    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",)),
     "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
     "untap_attackers": EffectSpec("701.26b", {}),
     "remove_from_combat": EffectSpec("506.4", OBJECTS),

@@ -76,7 +76,7 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
     chosen: list[int] = []
     announced = tuple(announced)
 
-    def parse(value: Any, line: int | None) -> Any:
+    def parse(value: Any, line: int | None) -> int | str:
         if str(value).lower() == "none" and len(chosen) >= low:
             return "none"
         hit = value if isinstance(value, int) else next(
@@ -85,19 +85,22 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
             game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen})")
         return hit
 
-    def describe(value: Any) -> str:
-        return "no more modes" if value == "none" else f"mode {value}: {modes[value - 1].get('text', '')}"
+    def describe(value: int | str) -> str:
+        return "no more modes" if isinstance(value, str) else f"mode {value}: {modes[value - 1].get('text', '')}"
 
     for value in announced:
-        chosen.append(parse(value, None))
+        mode = parse(value, None)
+        if isinstance(mode, int):
+            chosen.append(mode)
     while len(chosen) < high and not announced:
         left = [i for i in usable if i not in chosen]
         queue = game.choices.queue
         if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
             break
+        first: int | str = left[0]
         choice = game.decide("mode", player, f"{what}: a mode ({low} to {high})",
-                             left + ["none"] * (len(chosen) >= low), left[0], parse, describe, cites=("700.2",))
-        if choice == "none":
+                             [*left, *["none"] * (len(chosen) >= low)], first, parse, describe, cites=("700.2",))
+        if isinstance(choice, str):  # "none": no more modes
             break
         chosen.append(choice)
     if len(chosen) < low:

@@ -304,7 +304,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]
             ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
         elif kind in ("become", "gain_ability") and layer == "6":
-            ch.abilities += params["abilities"]
+            ch.abilities += params.get("abilities", ())  # a `become` may give no abilities
         elif kind == "lose_all_abilities" and layer == "6":
             ch.abilities = []
             ch.abilities_removed_by += (effect.source_label,)

@@ -15,12 +15,12 @@ def e_skip(ctx: Context, p: dict[str, Any]) -> None:
     """614.10: skipping a step or phase is a replacement effect (applied by judge.game.replacement.skipped);
     it lasts this turn."""
     game = ctx.game
-    what = p.get("what")
+    what: str = p["what"]
     player = players_of(ctx, p.get("player", "you"))[0]
     if what == "choice":
         what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
     game.turn.skips.append((player, what))
-    game.emit(events.SkipsThisTurn(game.players[player].name, str(what)), ("614.10",))
+    game.emit(events.SkipsThisTurn(game.players[player].name, what), ("614.10",))
 
 
 @handler("add_phases")
