@@ -91,10 +91,6 @@ def thaw(value: Frozen) -> Any:
     return value
 
 
-def frozen_map(pairs: Mapping[Any, Any]) -> Mapping[Any, Any]:
-    return MappingProxyType(dict(pairs))
-
-
 Name = Union[str, int, float]  # a card name or id (an id may be written as a number)
 
 

@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from judge.game.permissions import Permission
     from judge.game.state import Game
 
-PLAYER = "player"
-
 
 # ----- targets (115) ---------------------------------------------------------------------------
 
