@@ -13,16 +13,88 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Literal
+from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, TypeVar
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_: Any) -> Callable[[Any], Any]:
+        return lambda decorated: decorated
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
 FIELD_NAMES = {"from_zone": "from", "to_zone": "to", "counter_kind": "kind"}
 _NAMES: dict[type, tuple[tuple[str, str], ...]] = {}  # each class's (field, name in data), see `Event.data`
+_LAYOUT: dict[type, tuple[tuple[str, Any, Any], ...]] = {}  # each class's (field, default, default factory)
+
+R = TypeVar("R")
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Frozen:
+    """An immutable record, built from its fields by position or keyword, compared field by field.
+
+    The methods are written once here rather than generated per class: a frozen dataclass costs about 1 ms of
+    start-up per class, and there are over a hundred event classes (the start-up budget, README "Speed")."""
+
+    __slots__ = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        layout = _LAYOUT.get(type(self)) or _lay_out(type(self))
+        if len(args) > len(layout):
+            raise TypeError(f"{type(self).__name__} takes {len(layout)} fields, not {len(args)}")
+        for i, (name, default, factory) in enumerate(layout):
+            if i < len(args):
+                if name in kwargs:
+                    raise TypeError(f"{type(self).__name__}: {name!r} given twice")
+                value = args[i]
+            elif name in kwargs:
+                value = kwargs.pop(name)
+            elif default is not MISSING:
+                value = default
+            elif factory is not MISSING:
+                value = factory()
+            else:
+                raise TypeError(f"{type(self).__name__} needs {name!r}")
+            object.__setattr__(self, name, value)
+        if kwargs:
+            raise TypeError(f"{type(self).__name__} has no field {next(iter(kwargs))!r}")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}: events are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}: events are immutable")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name, _, _ in _LAYOUT.get(type(self)) or _lay_out(type(self)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Frozen) and type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._values()))
+
+    def __repr__(self) -> str:
+        shown = (f"{name}={getattr(self, name)!r}" for name, _, _ in _LAYOUT.get(type(self)) or _lay_out(type(self)))
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+
+def _lay_out(cls: type) -> tuple[tuple[str, Any, Any], ...]:
+    layout = tuple((f.name, f.default, f.default_factory) for f in fields(cls))
+    _LAYOUT[cls] = layout
+    return layout
+
+
+@dataclass_transform(frozen_default=True)
+def record(cls: type[R]) -> type[R]:
+    """Declare a Frozen subclass's fields (a dataclass that generates no methods: Frozen has them)."""
+    if cls.__doc__ is None:  # else dataclass writes one from inspect.signature, slowly
+        cls.__doc__ = f"The event or record {cls.__name__}."
+    return dataclass(init=False, repr=False, eq=False, slots=True, match_args=False)(cls)
+
+
+@record
+class Event(Frozen):
     """One happening of the game; subclasses give its kind and typed fields."""
 
     kind: ClassVar[str] = ""
@@ -55,13 +127,13 @@ class LoggedEvent:
 
 # ----- the run (judge.runner) ---------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class ScenarioStarts(Event):
     kind = "start"
     where: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChapterResolvedEarlier(Event):
     """Setup: a Saga's chapter that resolved before the scenario starts, its lasting effects in place."""
 
@@ -70,13 +142,13 @@ class ChapterResolvedEarlier(Event):
     chapter: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AbilityOnStackAtStart(Event):
     kind = "setup"
     object: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellOnStackAtStart(Event):
     kind = "setup"
     name: str
@@ -85,7 +157,7 @@ class SpellOnStackAtStart(Event):
     omen: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ScenarioNote(Event):
     """A `note:` action: the scenario's own words."""
 
@@ -93,7 +165,7 @@ class ScenarioNote(Event):
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActionAfterGameOver(Event):
     """104.2a: once the game is over, nothing more happens."""
 
@@ -102,7 +174,7 @@ class ActionAfterGameOver(Event):
     line: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Refused(Event):
     """An action marked `illegal:` was refused; `message` is the engine's reason."""
 
@@ -112,7 +184,7 @@ class Refused(Event):
     action: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choice(Event):
     """A player's decision: queued in the scenario, else the default. `answer` and `prompt` are worded by the
     rule that asks."""
@@ -126,14 +198,14 @@ class Choice(Event):
 
 # ----- turns, steps and phases (500-514) ----------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnBegins(Event):
     kind = "turn"
     turn: int
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StepBegins(Event):
     kind = "step"
     step: str
@@ -141,7 +213,7 @@ class StepBegins(Event):
     active: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StepSkipped(Event):
     """614.10: a skip effect; `skip` is what is skipped (draw step, main phase, combat phase)."""
 
@@ -152,14 +224,14 @@ class StepSkipped(Event):
     skip: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FirstDrawSkipped(Event):
     """103.8a: the starting player skips the draw step of their first turn."""
 
     kind = "skipped"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AdditionalPhases(Event):
     """500.8: phases added after this phase."""
 
@@ -168,14 +240,14 @@ class AdditionalPhases(Event):
     phases: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AnotherCleanupStep(Event):
     """514.3a: players got priority during the cleanup step."""
 
     kind = "note"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DoesntUntap(Event):
     """502.3: a permanent an effect keeps tapped; `source` names what keeps it tapped, for as long as its
     controller controls it if `while_controlled` (611.2b)."""
@@ -186,7 +258,7 @@ class DoesntUntap(Event):
     while_controlled: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class UntapEffectEnded(Event):
     """611.2b, 400.7: the controller no longer controls the object that kept `name` tapped."""
 
@@ -194,7 +266,7 @@ class UntapEffectEnded(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnBasedAction(Event):
     """A turn-based action (703.4); `rule` is the rule that performs it."""
 
@@ -205,19 +277,19 @@ class TurnBasedAction(Event):
         return {"rule": self.rule} | Event.data(self)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Untaps(TurnBasedAction):
     rule = "502.3"
     player: str
     permanents: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ActivePlayerDraws(TurnBasedAction):
     rule = "504.1"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeclaresAttackers(TurnBasedAction):
     rule = "508.1"
     player: str
@@ -225,25 +297,25 @@ class DeclaresAttackers(TurnBasedAction):
     defender: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CombatDamageDealt(TurnBasedAction):
     rule = "510.1"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiscardsToHandSize(TurnBasedAction):
     rule = "514.1"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DamageWearsOff(TurnBasedAction):
     rule = "514.2"
 
 
 # ----- combat (506-511) ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class Attacks(Event):
     """508.1, 508.3a: `player_index` is the player it attacks."""
 
@@ -254,7 +326,7 @@ class Attacks(Event):
     player_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RemovedFromCombat(Event):
     kind = "removed from combat"
     object: str
@@ -263,7 +335,7 @@ class RemovedFromCombat(Event):
 
 # ----- state-based actions (704) and the end of the game (104) ------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class StateBasedAction(Event):
     """A state-based action (704.5); `rule` is the rule that performs it."""
 
@@ -274,51 +346,51 @@ class StateBasedAction(Event):
         return {"rule": self.rule} | Event.data(self)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoLifeLeft(StateBasedAction):
     rule = "704.5a"
     player: str
     life: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrewFromEmptyLibrary(StateBasedAction):
     rule = "704.5b"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenOutsideBattlefield(StateBasedAction):
     rule = "704.5d"
     object: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellCopyOutsideStack(StateBasedAction):
     rule = "704.5e"
     object: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZeroToughness(StateBasedAction):
     rule = "704.5f"
     name: str
     toughness: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LethalDamage(StateBasedAction):
     rule = "704.5g"
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DeathtouchDamage(StateBasedAction):
     rule = "704.5h"
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LegendRule(StateBasedAction):
     """704.5j: `player` controls two or more legendary permanents named `name` and keeps `kept`."""
 
@@ -328,13 +400,13 @@ class LegendRule(StateBasedAction):
     kept: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AuraNotAttached(StateBasedAction):
     rule = "704.5m"
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SagaPastFinalChapter(StateBasedAction):
     """704.5s: lore counters at least the final chapter number (714.2d: none without chapter abilities)."""
 
@@ -345,13 +417,13 @@ class SagaPastFinalChapter(StateBasedAction):
     has_chapters: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerLoses(Event):
     kind = "lost"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameWon(Event):
     """104.2a: the last player left in the game wins it."""
 
@@ -361,7 +433,7 @@ class GameWon(Event):
 
 # ----- casting, activating, resolving (601-608), copies (707) -------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cast(Event):
     """601.2: `object` is the card's label, `name` the spell's; `from_owner` owns the zone it came from;
     `mutate_onto` names the creature a mutating spell targets, on top of it if `mutate_over` (702.140a)."""
@@ -385,7 +457,7 @@ class Cast(Event):
     targets: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CastImpossible(Event):
     """608.2g: a spell an effect lets a player cast while it resolves can't be cast; `reason` is the
     engine's."""
@@ -395,7 +467,7 @@ class CastImpossible(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Played(Event):
     kind = "played"
     object: str
@@ -403,7 +475,7 @@ class Played(Event):
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Activated(Event):
     kind = "activated"
     object: str
@@ -413,7 +485,7 @@ class Activated(Event):
     targets: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AbilityFizzles(Event):
     """608.2b: all its targets are illegal."""
 
@@ -421,7 +493,7 @@ class AbilityFizzles(Event):
     object: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AbilityResolves(Event):
     """608.2; `independent`: its source has left (113.7a)."""
 
@@ -433,7 +505,7 @@ class AbilityResolves(Event):
     independent: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellFizzles(Event):
     """608.2b, 608.3b: all its targets are illegal."""
 
@@ -443,7 +515,7 @@ class SpellFizzles(Event):
     copy: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellResolves(Event):
     kind = "resolved"
     object: str
@@ -451,7 +523,7 @@ class SpellResolves(Event):
     copy: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpellCopied(Event):
     """707.10: `object` is the copy, `original` the spell copied."""
 
@@ -466,7 +538,7 @@ class SpellCopied(Event):
     targets: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AbilityCopied(Event):
     """707.10, 707.10b: `object` is the ability copied."""
 
@@ -477,7 +549,7 @@ class AbilityCopied(Event):
     targets: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AbilityCountered(Event):
     kind = "countered"
     object: str
@@ -487,7 +559,7 @@ class AbilityCountered(Event):
 
 # ----- triggered abilities (603) ------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class Triggered(Event):
     """603.2: the ability of `source` (a chapter ability if `chapter`, a keyword's if `keyword`) triggers."""
 
@@ -500,7 +572,7 @@ class Triggered(Event):
     controller: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReflexiveTriggered(Event):
     """603.12: a reflexive triggered ability, its text `ability`."""
 
@@ -512,7 +584,7 @@ class ReflexiveTriggered(Event):
     controller: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TriggerRemoved(Event):
     """603.3d: a triggered ability with no legal targets is removed from the stack."""
 
@@ -523,7 +595,7 @@ class TriggerRemoved(Event):
     keyword: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PutOnStack(Event):
     kind = "put on stack"
     object: str
@@ -536,7 +608,7 @@ class PutOnStack(Event):
 
 # ----- mutate (702.140, 730.2) and Omens (720) ----------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class MutateTargetIllegal(Event):
     """702.140b: the mutating spell resolves as a creature spell."""
 
@@ -544,7 +616,7 @@ class MutateTargetIllegal(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mutates(Event):
     """702.140c, 730.2: `name` merges with `onto`, on top if `over`; the merged creature is `merged`."""
 
@@ -557,7 +629,7 @@ class Mutates(Event):
     merged: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OmenShuffled(Event):
     """720.3d: `controller` shuffles the resolved Omen spell into its owner's library."""
 
@@ -577,8 +649,8 @@ class OmenShuffled(Event):
 
 # ----- replacement effects (614, 616): what one did to an event, for the renderers to word ----------------
 
-@dataclass(frozen=True, slots=True)
-class AmountReplaced:
+@record
+class AmountReplaced(Frozen):
     """614.1a, 614.16: `source`'s replacement effect changed how many counters or tokens, `before` to `after`."""
 
     source: str
@@ -586,22 +658,22 @@ class AmountReplaced:
     after: int
 
 
-@dataclass(frozen=True, slots=True)
-class ExiledInstead:
+@record
+class ExiledInstead(Frozen):
     """614.1a: `source`'s replacement effect exiled an object that would go to a graveyard."""
 
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class CountersPrevented:
+@record
+class CountersPrevented(Frozen):
     """122.1: `source` says counters can't be put there (Solemnity)."""
 
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class NoLongerApplies:
+@record
+class NoLongerApplies(Frozen):
     """616.1f: the replacement effects of `sources` stopped applying, as no counters would be put."""
 
     sources: tuple[str, ...]
@@ -612,7 +684,7 @@ ReplacementNote = AmountReplaced | ExiledInstead | CountersPrevented | NoLongerA
 
 # ----- zones and zone changes (400), tokens (111), drawing (121), shuffling (701.24) ---------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZoneChange(Event):
     """400.7: `object` (its label), named `name`, moves from `from_zone` to `to_zone` and becomes object `oid`;
     `owner` is its owner's index. `instead` is the replacement effect that sent it elsewhere than the graveyard
@@ -631,47 +703,47 @@ class ZoneChange(Event):
     omen_card: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Moved(ZoneChange):
     kind = "moved"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Destroyed(ZoneChange):
     kind = "destroyed"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Sacrificed(ZoneChange):
     kind = "sacrificed"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Exiled(ZoneChange):
     kind = "exiled"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discarded(ZoneChange):
     kind = "discarded"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Milled(ZoneChange):
     kind = "milled"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CounteredToZone(ZoneChange):
     kind = "countered"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Returned(ZoneChange):
     kind = "returned"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entering(Event):
     """400.7, 614.12: `object` (its label before) enters the battlefield as `name`, object `oid`, under
     `controller`'s control, from `from_zone` of `origin_owner` (attached to `attached_to` if it is an Aura put
@@ -691,12 +763,12 @@ class Entering(Event):
     attached_to: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EntersBattlefield(Entering):
     kind = "moved"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReturnsToBattlefield(Entering):
     kind = "returned"
 
@@ -707,7 +779,7 @@ ZONE_CHANGES: dict[str, type[ZoneChange]] = {
 ENTERINGS: dict[str, type[Entering]] = {cls.kind: cls for cls in (EntersBattlefield, ReturnsToBattlefield)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenCreated(Event):
     """111.1: `controller` creates a token named `name`, labelled `object`."""
 
@@ -723,7 +795,7 @@ class TokenCreated(Event):
     controller: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenCantMove(Event):
     """111.8: a token that has left the battlefield stays in `zone` (of `owner_name`)."""
 
@@ -733,7 +805,7 @@ class TokenCantMove(Event):
     owner_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CeasedToExist(Event):
     """704.5d-e: a token outside the battlefield, or a copy of a spell outside the stack if `spell_copy`."""
 
@@ -745,15 +817,15 @@ class CeasedToExist(Event):
     spell_copy: bool
 
 
-@dataclass(frozen=True, slots=True)
-class OmenResolving:
+@record
+class OmenResolving(Frozen):
     """720.3d: the Omen spell `name` (a copy of it if `copy`) resolving shuffles it into its owner's library."""
 
     name: str
     copy: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Shuffled(Event):
     """701.24a: `shuffler` (index; `shuffler_name`) shuffles the library of `player` (`player_index`), which
     holds `library_size` cards; `source` is the spell or ability that caused it, `cause` its name, an Omen
@@ -769,7 +841,7 @@ class Shuffled(Event):
     library_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Drew(Event):
     """121.1: `player` draws `n` cards, `cards` their labels and names; `omen` if one is an omen card (720.2c)."""
 
@@ -780,7 +852,7 @@ class Drew(Event):
     omen: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CantDraw(Event):
     """121.4: the library is empty."""
 
@@ -794,7 +866,7 @@ HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "en
                  "entering: Saga rule"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountersPut(Event):
     """122.1, 122.6: `putter` (index) puts `amount` counters of `counter_kind` on `object` (named `name`);
     `how` they are put (by an effect, by the scenario as a resolving effect, as the permanent enters and by
@@ -814,7 +886,7 @@ class CountersPut(Event):
     replaced_by: tuple[ReplacementNote, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoCounterPut(Event):
     """614.1a, 614.16: replacement effects left no counter of `counter_kind` to put on `name`."""
 
@@ -824,7 +896,7 @@ class NoCounterPut(Event):
     replaced_by: tuple[ReplacementNote, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerGetsCounters(Event):
     kind = "counters added"
     player: str
@@ -834,7 +906,7 @@ class PlayerGetsCounters(Event):
     after: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CountersRemoved(Event):
     kind = "counters removed"
     object: str
@@ -846,7 +918,7 @@ class CountersRemoved(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Proliferates(Event):
     kind = "proliferate"
     player: str
@@ -854,7 +926,7 @@ class Proliferates(Event):
 
 # ----- Sagas (714) and read ahead (702.155) --------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class SagaWithoutAbilities(Event):
     """A Saga that lacks its abilities: lost to `abilities_removed_by` (layer 6, 613.1f) or with its rules
     text (305.7, layer 4)."""
@@ -865,22 +937,22 @@ class SagaWithoutAbilities(Event):
     rules_text_lost: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoIntrinsicLoreAbility(SagaWithoutAbilities):
     """614.12, 714.3a: it enters with no lore counter."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoLoreWithoutChapters(SagaWithoutAbilities):
     """714.3c, 505.4: the turn-based action gives it no lore counter."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NotSacrificedWithoutChapters(SagaWithoutAbilities):
     """714.4, 704.5s: the Saga state-based action does not apply to it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RedundantReadAhead(Event):
     """702.155c."""
 
@@ -889,7 +961,7 @@ class RedundantReadAhead(Event):
     instances: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReadAheadSkipsChapter(Event):
     """702.155a: chapter `chapter` doesn't trigger on the turn the Saga entered with `lore` counters."""
 
@@ -899,7 +971,7 @@ class ReadAheadSkipsChapter(Event):
     lore: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SagaWaitsForChapter(Event):
     """714.4: a chapter ability of it has triggered and not yet left the stack."""
 
@@ -909,7 +981,7 @@ class SagaWaitsForChapter(Event):
     final_chapter: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SagaLore(TurnBasedAction):
     """714.3c, 505.4: the active player puts a lore counter on each Saga they control."""
 
@@ -919,7 +991,7 @@ class SagaLore(TurnBasedAction):
 
 # ----- damage (120) and life (119) -----------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class DamageToPlayer(Event):
     """120.3a: `source_name` (object `source_oid`) deals `amount` damage to `player`."""
 
@@ -932,7 +1004,7 @@ class DamageToPlayer(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DamageToPermanent(Event):
     """120.3e: `source_name` deals `amount` damage to `object` (named `name`)."""
 
@@ -945,7 +1017,7 @@ class DamageToPermanent(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LifeGained(Event):
     """119.3."""
 
@@ -954,7 +1026,7 @@ class LifeGained(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LifelinkGain(Event):
     """702.15b: `source_name` has lifelink."""
 
@@ -964,7 +1036,7 @@ class LifelinkGain(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LifeLost(Event):
     """119.3."""
 
@@ -973,7 +1045,7 @@ class LifeLost(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WardLifePaid(Event):
     """119.4, 702.21a."""
 
@@ -984,7 +1056,7 @@ class WardLifePaid(Event):
 
 # ----- effects of spells and abilities (608.2, 701) ------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tapped(Event):
     """701.26a."""
 
@@ -993,7 +1065,7 @@ class Tapped(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Untapped(Event):
     """701.26b."""
 
@@ -1002,7 +1074,7 @@ class Untapped(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackerUntaps(Event):
     """701.26b: a creature that attacked this turn untaps."""
 
@@ -1011,12 +1083,12 @@ class AttackerUntaps(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoCreatureAttacked(Event):
     kind = "note"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ManaAdded(Event):
     """106.3."""
 
@@ -1030,8 +1102,8 @@ EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_bas
                      "exchange_text_boxes"]
 
 
-@dataclass(frozen=True, slots=True)
-class EffectTerms:
+@record
+class EffectTerms(Frozen):
     """611.2c: what a continuous effect does, its values locked in: its kind (`effect`, as layers apply it),
     the texts of the `abilities` it grants, the `power` and `toughness` it sets or adds, the subtypes and types
     an object `becomes`."""
@@ -1043,7 +1115,7 @@ class EffectTerms:
     becomes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ContinuousEffectCreated(Event):
     """611.2c: `source_name`'s effect (doing `effect`) applies to `objects` (named `names`) in `layers`."""
 
@@ -1056,7 +1128,7 @@ class ContinuousEffectCreated(Event):
     until_end_of_turn: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SkipsThisTurn(Event):
     """614.10: `player` skips each `skip` (a step or phase) this turn."""
 
@@ -1065,7 +1137,7 @@ class SkipsThisTurn(Event):
     skip: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TokenCreationReplaced(Event):
     """614.16."""
 
@@ -1073,7 +1145,7 @@ class TokenCreationReplaced(Event):
     replaced_by: tuple[ReplacementNote, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LastKnownCounters(Event):
     """608.2h, 113.7a: `source_name` has left the battlefield; it had `n` counters of `counter_kind`."""
 
@@ -1083,7 +1155,7 @@ class LastKnownCounters(Event):
     counter_kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoFight(Event):
     """701.14b."""
 
@@ -1091,7 +1163,7 @@ class NoFight(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class IndestructibleNotDestroyed(Event):
     """702.12b."""
 
@@ -1100,13 +1172,13 @@ class IndestructibleNotDestroyed(Event):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NothingToSacrifice(Event):
     kind = "note"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoCardToCast(Event):
     """608.2g: `player` has no card `source_name` lets them cast."""
 
@@ -1115,7 +1187,7 @@ class NoCardToCast(Event):
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OmenCardInExile(Event):
     """720.4: an omen card exiled has only its normal characteristics."""
 
@@ -1124,7 +1196,7 @@ class OmenCardInExile(Event):
     mana_value: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CascadeRestOnBottom(Event):
     """702.85a."""
 
@@ -1133,7 +1205,7 @@ class CascadeRestOnBottom(Event):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WardTargetGone(Event):
     """702.21a: what targeted the permanent has already left the stack."""
 
@@ -1141,7 +1213,7 @@ class WardTargetGone(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WardManaPaid(Event):
     """702.21a: the mana is treated as paid."""
 
@@ -1150,7 +1222,7 @@ class WardManaPaid(Event):
     mana: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WardCantBePaid(Event):
     """119.4, 702.21a."""
 
@@ -1158,7 +1230,7 @@ class WardCantBePaid(Event):
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoLongerInExile(Event):
     """702.88a, 400.7."""
 
@@ -1166,7 +1238,7 @@ class NoLongerInExile(Event):
     source_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Searched(Event):
     """701.23a; `omen`: an omen card is there (720.4)."""
 
@@ -1175,7 +1247,7 @@ class Searched(Event):
     omen: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ProcessRepeats(Event):
     """`source_name`'s process repeats while `condition` holds; `time` counts the repetitions."""
 
@@ -1185,7 +1257,7 @@ class ProcessRepeats(Event):
     time: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DieRolled(Event):
     """706.2."""
 
@@ -1195,7 +1267,7 @@ class DieRolled(Event):
     sides: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NotModelled(Event):
     """An instruction (`what`) the engine does not model yet: nothing happens."""
 
@@ -1204,7 +1276,7 @@ class NotModelled(Event):
     what: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class NoModeCanBeChosen(Event):
     """700.2: `what` is the modal spell or ability."""
 
