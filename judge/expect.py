@@ -35,6 +35,8 @@ ZONE_CHANGES = {"moved", "sacrificed", "destroyed", "exiled", "discarded", "coun
 
 @dataclass
 class Check:
+    """One expectation checked: what it names, whether it holds, what was expected and what was found."""
+
     what: str
     ok: bool
     expected: object = None

@@ -34,6 +34,8 @@ MECHANIC_SINCE = (
 
 @dataclass
 class RunResult:
+    """A finished run: the scenario, the game, the checks of its expectations and the CR version asked for."""
+
     scenario: Scenario
     game: Game
     requested: dt.date | None

@@ -97,6 +97,8 @@ class Face:
 
 @dataclass
 class CardDef:
+    """A card: its front face, and its back face (transforming, 712) or Omen face (720) if it has one."""
+
     name: str
     front: Face
     back: Face | None = None

@@ -34,6 +34,8 @@ Answer: TypeAlias = Any
 
 @dataclass
 class Queued:
+    """A choice the scenario queued: its kind, its answer as written, and its line."""
+
     kind: str
     value: Answer
     line: int | None

@@ -23,6 +23,8 @@ EventData: TypeAlias = Mapping[str, Any]
 
 @dataclass
 class Player:
+    """A player (102): their index in turn order, name, life, counters and zones."""
+
     name: str
     index: int
     life: int = 20

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class Permission:
+    """A way a player may cast or play a card from a zone (601.3), and the effect that grants it."""
+
     source_oid: int
     source_name: str
     static: CardData  # the static ability that gives it (empty for a resolved effect's)

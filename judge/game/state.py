@@ -35,6 +35,8 @@ MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a 
 
 @dataclass
 class TurnState:
+    """What lasts for one turn (500): the active player, step, skips, attackers and the like."""
+
     number: int = 1
     active: int = 0
     phase: str = "beginning"
