@@ -4,11 +4,9 @@
 `judge.runner` and `judge.expect` act on it, dispatching on the class of each action, choice and
 expectation. Every object keeps the `line` it came from, so an error found while running names it.
 
-Records are dataclasses with slots whose fields cannot be assigned (FrozenInstanceError), built by keyword.
-They are not declared `frozen=True`: a frozen dataclass has six methods generated with `exec` per class,
-about 1.3 ms a class at start-up (measured), some 45 ms for the classes below, most of what is left of
-`judge run`'s start-up budget; `Record` gives every class the same methods once, and a kind that adds no
-field to its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
+Records are judge.records.Frozen classes: slotted, their fields cannot be assigned (FrozenInstanceError),
+their methods written once rather than generated per class (start-up budget); a kind that adds no field to
+its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
 """
 
 from __future__ import annotations
@@ -18,61 +16,16 @@ import datetime as dt
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar, Union
 
+from judge.records import Frozen as Record  # every class of the model is one
+
 if TYPE_CHECKING:
     from judge.cards import CardDB, CardDef
 
 T = TypeVar("T")
-_MISSING = dataclasses.MISSING
 
-
-class Record:
-    """An immutable record: built by keyword, compared field by field, never assigned to."""
-
-    __slots__ = ()
-    _layout: ClassVar[dict[type, tuple[tuple[str, Any, Any], ...]]] = {}
-
-    def __init__(self, **values: Any) -> None:
-        layout = Record._layout.get(type(self)) or self._lay_out()
-        for name, default, factory in layout:
-            if name in values:
-                value = values.pop(name)
-            elif default is not _MISSING:
-                value = default
-            elif factory is not _MISSING:
-                value = factory()
-            else:
-                raise TypeError(f"{type(self).__name__} needs '{name}'")
-            object.__setattr__(self, name, value)
-        if values:
-            raise TypeError(f"{type(self).__name__} has no field {next(iter(values))!r}")
-
-    @classmethod
-    def _lay_out(cls) -> tuple[tuple[str, Any, Any], ...]:
-        fields: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(cls)  # type: ignore[arg-type]
-        layout = tuple((f.name, f.default, f.default_factory) for f in fields)
-        Record._layout[cls] = layout
-        return layout
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}: the scenario model is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}: the scenario model is immutable")
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name, _, _ in Record._layout.get(type(self)) or self._lay_out())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Record) and type(other) is type(self) and self._values() == other._values()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        names = (name for name, _, _ in Record._layout.get(type(self)) or self._lay_out())
-        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in names)})"
-
-
+# Fields declared, built by keyword (Record's __init__, untyped for mypy: the loader checks every value).
 record = dataclasses.dataclass(slots=True, init=False, repr=False, eq=False, match_args=False)
+
 
 
 # ----- values ------------------------------------------------------------------------------------
