@@ -13,9 +13,10 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from judge.cards.vocabulary import (
-    MANA_COST, NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
+    COST_KEYS, KEYWORD_COST_KEYS, MANA_COST, NESTED_EFFECTS, validate_cost, validate_effects, validate_static,
+    validate_target_spec, validate_trigger,
 )
-from judge.errors import InputError, close_matches, describe
+from judge.errors import InputError, close_matches, closest, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = Path(__file__).parent
@@ -130,7 +131,9 @@ def _fail(message: str, node, key=None):
 def _unknown_keys(node, allowed: set[str], what: str, where: str) -> None:
     for key in node:
         if key not in allowed:
-            _fail(f"{where}: unknown {what} key {key!r}; use one of {', '.join(sorted(allowed))}", node, key)
+            close = closest(str(key), allowed)
+            _fail(f"{where}: unknown {what} key {key!r}{f' (did you mean {close!r}?)' if close else ''}; use one of "
+                  f"{', '.join(sorted(allowed))}", node, key)
 
 
 def _typed(node, key, kind, what: str, where: str):
@@ -176,17 +179,13 @@ def _targets(node, where: str) -> tuple[dict, ...]:
         if not isinstance(spec, dict):
             _fail(f"{where}: each target is a mapping such as {{filter: {{types: [Creature]}}}}, not "
                   f"{describe(spec)}", targets, i)
-        _typed(spec, "filter", dict, "a mapping such as {types: [Creature]}", where)
-        validate_filter(spec.get("filter"), spec, where)
+        validate_target_spec(spec, spec, where)
     return tuple(targets)
 
 
 def _cost(node, where: str) -> dict:
     cost = _typed(node, "activated", dict, "the cost as a mapping such as {tap: true} ({} for none)", where) or {}
-    _mana_cost(cost, "mana", where)
-    for key in ("tap", "sacrifice self"):
-        _typed(cost, key, bool, "true or false", where)
-    _typed(cost, "crew", int, "a whole number", where)
+    validate_cost(cost, COST_KEYS, node, where)
     return dict(cost)
 
 
@@ -211,6 +210,8 @@ def parse_ability(node, where: str) -> Ability:
     for key in ("mana", "sorcery speed"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
+    if node.get("cost") is not None:
+        validate_cost(node["cost"], KEYWORD_COST_KEYS, node, where)
     if kind == "keyword":
         if node["keyword"] not in KEYWORDS:
             _fail(f"{where}: unknown keyword {node['keyword']!r}; keywords are {', '.join(KEYWORDS)}", node, "keyword")
@@ -326,8 +327,8 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
 def parse_face(node, where: str) -> Face:
     if not isinstance(node, dict):
         _fail(f"{where}: a card face is a mapping with 'name', 'types', ..., not {describe(node)}", node)
-    _unknown_keys(node, FACE_KEYS, "card", where)
     name = node.get("name")
+    _unknown_keys(node, FACE_KEYS, "card", f"{where}, {name}" if isinstance(name, str) and name.strip() else where)
     if not isinstance(name, str) or not name.strip():
         _fail(f"{where}: a card needs a 'name' (text), not {describe(name)}", node, "name" if "name" in node else None)
     where = f"{where}, {name}"

@@ -70,7 +70,9 @@ PARAMETER_KINDS = {
     "effects": "a nested list of effects",
     "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
-    "duration": "`end of turn` or another duration; absent: indefinitely",
+    "duration": "a duration of DURATIONS that the effect honours (absent: indefinitely)",
+    "recipient": "a player reference (`you`, `that player`), a target number, or `each creature` and/or "
+                 "`each opponent`",
     "token": "a token's card face (111.4)",
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
@@ -125,8 +127,9 @@ EFFECTS: dict[str, EffectSpec] = {
     "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
     "proliferate": EffectSpec("701.34a", {}),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "player"}, required=("amount", "to")),
-    "fight": EffectSpec("701.14a", {"target": "target number", "with": "target number"}, required=("target", "with")),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to")),
+    "fight": EffectSpec("701.14a", {"target": "target number", "self": "flag", "with": "target number"},
+                        required=("with",)),
     "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
     "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
     # tokens
@@ -192,6 +195,9 @@ TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks
 # Effect parameters that hold a nested list of effects.
 NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
+# Effects that need exactly one of these parameters (a flag counts when true): the creature that fights, a
+# target or this object (701.14a); the mana added, given or of any one color (106.3, 106.1b).
+EXACTLY_ONE_OF: dict[str, tuple[str, ...]] = {"fight": ("target", "self"), "add_mana": ("mana", "any color")}
 # The keys of one mode of a modal effect (700.2).
 MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
@@ -220,7 +226,8 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
     for key, value in flt.items():
         line = _line(flt, key) or _line(node)
         if key not in FILTER_KEYS:
-            raise InputError(f"{where}: unknown filter key {key!r}; filter keys are {', '.join(FILTER_KEYS)}", line)
+            raise InputError(f"{where}: unknown filter key {key!r}{_did_you_mean(key, FILTER_KEYS)}; filter keys are "
+                             f"{', '.join(FILTER_KEYS)}", line)
         ok = {
             True: True,
             key in LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
@@ -249,8 +256,8 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
             raise InputError(f"{where}: each effect is a one-key mapping like '- draw: {{count: 1}}'", _line(node))
         (name, params), = effect.items()
         if name not in EFFECTS:
-            raise InputError(f"{where}: unknown effect {name!r}; the vocabulary is {', '.join(sorted(EFFECTS))}",
-                             _line(effect))
+            raise InputError(f"{where}: unknown effect {name!r}{_did_you_mean(name, EFFECTS)}; the vocabulary is "
+                             f"{', '.join(sorted(EFFECTS))}", _line(effect))
         if params is not None and not isinstance(params, dict):
             raise InputError(f"{where}: the parameters of '{name}' are a mapping such as {{count: 1}} (or nothing), "
                              f"not {describe(params)}", _line(effect))
@@ -258,14 +265,13 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
         for key, value in (params or {}).items():
             line = _line(params, key) or _line(effect)
             if key not in declared:
-                close = closest(str(key), declared)
-                raise InputError(f"{where}: unknown parameter {key!r} of '{name}'"
-                                 + (f" (did you mean {close!r}?)" if close else "")
-                                 + f"; its parameters are {', '.join(declared) or 'none'}", line)
+                raise InputError(f"{where}: unknown parameter {key!r} of '{name}'{_did_you_mean(key, declared)}; "
+                                 f"its parameters are {', '.join(declared) or 'none'}", line)
             kind = declared[key]
             if kind in CHECKED_KINDS and not CHECKED_KINDS[kind](value):
+                itself = " (the object itself is 'self: true')" if value == "self" and "self" in declared else ""
                 raise InputError(f"{where}: '{key}' of '{name}' must be {PARAMETER_KINDS[kind]}, not "
-                                 f"{describe(value)}", line)
+                                 f"{describe(value)}{itself}", line)
             if kind == "effects":
                 validate_effects(nested_effects(value, f"'{key}' of '{name}'", line, where), params, where)
             elif kind == "modes":
@@ -275,11 +281,255 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
             elif kind == "token" and not isinstance(value, dict):
                 raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
                                  f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
+            else:
+                _check_parameter(name, key, kind, value, params, line, where)
         for key in EFFECTS[name].required:
             if (params or {}).get(key) is None:
                 raise InputError(f"{where}: '{name}' needs '{key}:', {PARAMETER_KINDS[declared[key]]}", _line(effect))
+        given = [key for key in EXACTLY_ONE_OF.get(name, ()) if (params or {}).get(key) not in (None, False)]
+        if name in EXACTLY_ONE_OF and len(given) != 1:
+            raise InputError(f"{where}: '{name}' needs exactly one of "
+                             f"{' or '.join(repr(key) for key in EXACTLY_ONE_OF[name])}, not "
+                             f"{' and '.join(map(repr, given)) or 'neither'}", _line(effect))
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
+
+
+def _did_you_mean(word: Any, allowed: Any) -> str:
+    """` (did you mean 'x'?)` when an allowed name is close to `word` (judge.errors.closest), else nothing."""
+    close = closest(str(word), allowed)
+    return f" (did you mean {close!r}?)" if close else ""
+
+
+# A shape says what a value must be: a kind of PARAMETER_KINDS (or a shape _shape_ok knows), or a tuple of
+# the words allowed.
+Shape = str | tuple[str, ...]
+# The durations (`until:`) the engine ends (610.3), each with the effects that honour it: "until end of turn"
+# ends in the cleanup step (514.2); a play permission may last "until the end of your next turn" (601.3).
+# Absent, an effect lasts indefinitely (611.2a). A duration the engine does not end for that effect is refused.
+DURATIONS: dict[str, tuple[str, ...]] = {
+    "end of turn": ("gain_ability", "lose_abilities", "modify_pt", "become", "may_play_exiled"),
+    "end of your next turn": ("may_play_exiled",),
+}
+# Player references (see the module docstring): these words, or `target N` / `owner of target N`.
+PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
+TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
+# What damage is dealt to (120.3), beside a target number.
+RECIPIENTS = ("you", "that player", "each creature", "each opponent", "each creature and each opponent")
+# The names of steps and phases (500.1), as judge.game.turns has them.
+STEP_NAMES = ("untap", "upkeep", "draw", "precombat main", "postcombat main", "beginning of combat",
+              "declare attackers", "declare blockers", "combat damage", "end of combat", "end step", "cleanup")
+PHASE_NAMES = ("beginning", "main", "combat", "ending")
+# What a skip effect skips (614.10; judge.game.replacement.SKIPPABLE), or `choice`: the player chooses.
+SKIPPABLE = ("draw step", "main phase", "combat phase", "choice")
+# Zones a search puts the found cards in (701.23a).
+SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard")
+# The shapes of the effect parameters whose handlers rely on more than their kind: words a `text` parameter
+# takes, the items of a list.
+PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
+    ("exile", "zone"): ("graveyard",),
+    ("search", "to"): SEARCH_DESTINATIONS,
+    ("counter", "to"): ("graveyard", "hand", "exile"),
+    ("cast", "from"): ("hand", "graveyard", "exile"),
+    ("put_onto_battlefield", "under"): ("you", "owner"),
+    ("investigate", "player"): ("you", "owner"),
+    ("skip", "what"): SKIPPABLE,
+    ("become", "types"): "words", ("become", "subtypes"): "words", ("become", "base pt"): "base pt",
+}
+# Words an amount may be beside the shapes of the module docstring: "discard any number", "remove all".
+AMOUNT_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("discard", "count"): ("any",), ("remove_counters", "amount"): ("all",),
+}
+# `base pt:` of a `become` (205.1a, layer 7b): "P/T", or `mana value` (each equal to the object's).
+BASE_PT = re.compile(r"(0|[1-9][0-9]{0,2})/(0|[1-9][0-9]{0,2})")
+# Where `exile: {choose: ...}` finds the object the controller chooses, not a target.
+CHOOSE_ZONES = ("graveyard", "hand", "battlefield")
+
+# The keys of a target spec (115.1): what an ability may target.
+TARGET_KEYS: dict[str, Shape] = {
+    "filter": "filter", "up to": "flag", "count": "positive number", "zone": ("battlefield", "graveyard", "stack"),
+    "whose": ("you", "any"), "any target": "flag", "player": "target player", "same graveyard": "flag",
+    "abilities": "flag", "spells": "flag"}
+# The keys of an activated ability's cost (602.1a): mana, {T}, sacrificing the source, crew N (702.122a).
+COST_KEYS: dict[str, Shape] = {"mana": "mana", "tap": "flag", "sacrifice self": "flag", "crew": "number"}
+# The keys of a keyword's cost (`cost:` beside `keyword:`): ward's mana, life and discard (702.21a), mutate's mana.
+KEYWORD_COST_KEYS: dict[str, Shape] = {"mana": "mana", "life": "number", "discard": "number"}
+# The keys of a triggered ability's spec, per trigger event (603.1), beside `event`.
+TRIGGER_KEYS: dict[str, dict[str, Shape]] = {
+    "enters": {"self": "flag", "filter": "filter"},
+    "beginning of": {"step": STEP_NAMES, "whose": ("you", "opponent", "each")},
+    "shuffled": {"by": ("you", "opponent", "any"), "filter": "filter", "cause": ("spell or ability",)},
+    "cast": {"by": ("you", "opponent", "any"), "filter": "filter"},
+    "dies": {"self": "flag", "filter": "filter"},
+    "attacks": {"self": "flag", "filter": "filter"},
+    "deals damage": {"self": "flag", "combat": "flag", "to": ("player",)},
+    "final chapter triggers": {"whose": ("you", "each")},
+    "mutates": {"self": "flag"},
+}
+assert set(TRIGGER_KEYS) == TRIGGER_EVENTS
+REQUIRED_TRIGGER_KEYS = {"beginning of": ("step",)}
+# Layer 7b values of a static ability: base power and toughness as numbers, or each its mana value.
+_BASE_PT: dict[str, Shape] = {"power": "number", "toughness": "number", "base pt": ("mana value",)}
+# The keys of a static or replacement ability, per kind, beside `effect` (`affected`: what a continuous
+# effect applies to, 611.3a; absent: the source itself).
+STATIC_KEYS: dict[str, dict[str, Shape]] = {
+    "set_land_subtype": {"affected": "filter", "subtype": "word"},
+    "add_types": {"affected": "filter", "types": "words", **_BASE_PT},
+    "lose_all_abilities": {"affected": "filter", **_BASE_PT},
+    "set_base_pt": {"affected": "filter", **_BASE_PT},
+    "modify_pt": {"affected": "filter", "power": "static amount", "toughness": "static amount"},
+    "gain_ability": {"affected": "filter", "ability": "ability", "abilities": "abilities"},
+    "entering_triggers": {}, "doesnt_untap": {}, "may_look_at_top": {},
+    "cast_as_though_flash": {"filter": "filter"}, "cant_cast": {"filter": "filter"},
+    "choose_name_as_enters": {"filter": "filter"},
+    "may_cast_from": {"zone": ("graveyard", "library top"), "whose": ("you",), "filter": "filter",
+                      "if cast this way": "if cast this way", "during": ("your turn",),
+                      "times per turn": "positive number"},
+    "may_cast_without_paying": {"zone": ("hand",), "whose": ("you",)},
+    "double_counters": {}, "double_tokens": {}, "counters_by_putter": {}, "saga_entering_lore": {},
+    "prevent_counters": {"players": "flag", "types": "words"},
+    "graveyard_to_exile": {"whose": ("any",), "from": ("anywhere",)},
+}
+assert set(STATIC_KEYS) == STATIC_KINDS
+REQUIRED_STATIC_KEYS = {"set_land_subtype": ("subtype",), "add_types": ("types",)}
+# What a permission to cast adds to the spell cast with it: an ability it gains, how long, a replacement.
+IF_CAST_THIS_WAY_KEYS: dict[str, Shape] = {
+    "gain_ability": "ability", "replacement": ("graveyard_to_exile",),
+    "until": tuple(duration for duration, names in DURATIONS.items() if "gain_ability" in names)}
+# `exile: {choose: ...}`: the zone, whose, and which object the controller chooses.
+CHOOSE_KEYS: dict[str, Shape] = {"zone": CHOOSE_ZONES, "whose": "player", "filter": "filter"}
+# One part of a search's `split:` (the first found card goes by the first part, ...).
+SPLIT_KEYS: dict[str, Shape] = {"to": SEARCH_DESTINATIONS, "tapped": "flag"}
+# The shapes of an amount that is a mapping (see the module docstring), by its key.
+AMOUNT_KEYS: dict[str, dict[str, Shape]] = {
+    "counters": {"counters": "word"}, "discarded": {"discarded": (True,)}, "removed": {"removed": (True,)},
+    "roll": {"roll": (True,)}, "mana value": {"mana value": ("self",)},
+    "count": {"count": "filter", "controlled by": "player"}, "total mana value": {"total mana value": "filter"},
+}
+
+
+def _amount_ok(value: Any, words: tuple[str, ...] = ()) -> bool:
+    """A literal amount: a whole number, X, -X or one of `words`; a mapping is checked by check_mapping."""
+    return _whole_number(value) or value in ("X", "-X") or value in words
+
+
+def _shape_ok(shape: Shape, value: Any) -> bool:
+    """Is `value` of `shape` (apart from the shapes check_value walks into)?"""
+    if isinstance(shape, tuple):
+        return any(value == word and type(value) is type(word) for word in shape)
+    if shape in CHECKED_KINDS:
+        return CHECKED_KINDS[shape](value)
+    return {
+        "positive number": lambda: _whole_number(value) and value >= 1,
+        "word": lambda: isinstance(value, str) and bool(value.strip()),
+        "words": lambda: isinstance(value, list) and all(isinstance(v, str) for v in value),
+        "player": lambda: value in PLAYERS or isinstance(value, str) and TARGET_PLAYER.fullmatch(value) is not None,
+        "target player": lambda: value is True or value in ("any", "opponent"),
+        "recipient": lambda: _whole_number(value) and value >= 1 or value in RECIPIENTS,
+        "static amount": lambda: _whole_number(value) or isinstance(value, dict) and list(value) == ["count"],
+        "amount": lambda: _amount_ok(value) or isinstance(value, dict),
+        "counter kind": lambda: isinstance(value, str) and bool(value.strip()) or isinstance(value, dict)
+        and list(value) == ["choice"] and isinstance(value["choice"], list) and bool(value["choice"])
+        and all(isinstance(v, str) for v in value["choice"]),
+        "base pt": lambda: value == "mana value" or isinstance(value, str) and BASE_PT.fullmatch(value) is not None,
+        "filter": lambda: value is None or isinstance(value, dict),
+        "if cast this way": lambda: isinstance(value, dict),
+    }.get(shape, lambda: True)()
+
+
+SHAPE_WORDS = {
+    "player": f"a player reference: {', '.join(PLAYERS)}, target N or owner of target N",
+    "base pt": "base power and toughness such as '3/3', or 'mana value'",
+    "target player": "true, 'any' or 'opponent'",
+    "static amount": "a whole number or {count: FILTER}",
+    "words": "a list of words such as [Creature]",
+    "word": "a word",
+}
+
+
+def _describe_shape(shape: Shape) -> str:
+    if isinstance(shape, tuple):
+        return "one of " + ", ".join(repr(word) for word in shape) if shape else "nothing: none is allowed here"
+    return SHAPE_WORDS.get(shape) or PARAMETER_KINDS.get(shape, shape)
+
+
+def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None, where: str) -> None:
+    """`value` is of `shape`; the parts it holds (filters, amounts, nested mappings) are checked in turn."""
+    if not _shape_ok(shape, value):
+        close = _did_you_mean(value, shape) if isinstance(shape, tuple) and isinstance(value, str) else ""
+        raise InputError(f"{where}: {what} must be {_describe_shape(shape)}, not {describe(value)}{close}", line)
+    if shape == "filter":
+        validate_filter(value, node, where)
+    elif shape in ("amount", "static amount") and isinstance(value, dict):
+        shapes = AMOUNT_KEYS if shape == "amount" else {"count": AMOUNT_KEYS["count"]}
+        named = [key for key in value if key in shapes]
+        if len(named) != 1:
+            close = _did_you_mean(next(iter(value)), shapes) if len(value) == 1 else ""
+            raise InputError(f"{where}: {what} is an amount; a mapping names one of {', '.join(shapes)}, not "
+                             f"{', '.join(map(repr, value)) or 'nothing'}{close}", line)
+        check_mapping(value, shapes[named[0]], f"{what} (an amount)", node, where)
+    elif shape == "if cast this way":
+        check_mapping(value, IF_CAST_THIS_WAY_KEYS, what, node, where)
+
+
+def check_mapping(mapping: Any, allowed: Mapping[str, Shape], what: str, node: Any, where: str,
+                  required: tuple[str, ...] = ()) -> None:
+    """`mapping` has only the keys `allowed` names (the closest is suggested for another), each value of its
+    shape, and those `required`."""
+    if not isinstance(mapping, dict):
+        raise InputError(f"{where}: {what} must be a mapping, not {describe(mapping)}", _line(node))
+    if not mapping and not allowed:
+        return
+    for key, value in mapping.items():
+        line = _line(mapping, key) or _line(node)
+        if key not in allowed:
+            raise InputError(f"{where}: unknown key {key!r} of {what}{_did_you_mean(key, allowed)}; "
+                             f"its keys are {', '.join(allowed) or 'none'}", line)
+        check_value(allowed[key], value, f"{key!r} of {what}", mapping, line, where)
+    for key in required:
+        if mapping.get(key) is None:
+            raise InputError(f"{where}: {what} needs {key!r}: {_describe_shape(allowed[key])}", _line(mapping))
+
+
+def validate_target_spec(spec: Any, node: Any, where: str) -> None:
+    """A target spec (115.1) of TARGET_KEYS."""
+    check_mapping(spec, TARGET_KEYS, "a target", node, where)
+
+
+def validate_cost(cost: Any, keys: Mapping[str, Shape], node: Any, where: str) -> None:
+    """An activated ability's cost (602.1a) or a keyword's cost: a mapping of `keys`."""
+    check_mapping(cost, keys, "the cost", node, where)
+
+
+def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, line: int | None,
+                     where: str) -> None:
+    """The value of an effect parameter of an unchecked kind, where its handler relies on its shape: player
+    references, amounts, durations, words, and the lists and mappings some effects take."""
+    what = f"{key!r} of {name!r}"
+    if (name, key) in PARAMETER_SHAPES:
+        check_value(PARAMETER_SHAPES[name, key], value, what, params, line, where)
+    elif kind == "amount" and (name, key) in AMOUNT_WORDS and value in AMOUNT_WORDS[name, key]:
+        return
+    elif kind == "duration":
+        check_value(tuple(duration for duration, names in DURATIONS.items() if name in names), value,
+                    f"{what} (a duration the engine ends)", params, line, where)
+    elif kind in ("player", "amount", "counter kind", "recipient"):
+        check_value(kind, value, what, params, line, where)
+    elif (name, key) == ("exile", "choose"):
+        check_mapping(value, CHOOSE_KEYS, what, params, where)
+    elif (name, key) == ("search", "split"):
+        if not value:
+            raise InputError(f"{where}: {what} must list at least one part", line)
+        for part in value:
+            check_mapping(part, SPLIT_KEYS, f"a part of {what}", params, where)
+    elif (name, key) == ("reflexive", "targets"):
+        for spec in value:
+            validate_target_spec(spec, params, where)
+    elif (name, key) == ("add_phases", "phases"):
+        if not value:
+            raise InputError(f"{where}: {what} must list at least one phase", line)
+        for phase in value:
+            check_value(PHASE_NAMES, phase, f"a phase of {what}", params, line, where)
 
 
 def nested_effects(value: Any, what: str, line: int | None, where: str) -> Any:
@@ -323,14 +573,21 @@ def _one_word(spec: Any, key: str, allowed: set[str], what: str, node: Any, wher
 
 
 def validate_static(spec: Any, node: Any, where: str) -> None:
-    """A static or replacement ability names one of STATIC_KINDS; its `affected` and `filter` are filters."""
+    """A static or replacement ability names one of STATIC_KINDS and has the keys STATIC_KEYS gives it."""
     _one_word(spec, "effect", STATIC_KINDS, "a static or replacement ability", node, where)
-    for key in ("affected", "filter"):
-        validate_filter(spec.get(key), node, where)
+    kind = spec["effect"]
+    keys = {"effect": (kind,), **STATIC_KEYS[kind]}
+    what = f"a {kind} ability"
+    check_mapping(spec, keys, what, node, where, required=REQUIRED_STATIC_KEYS.get(kind, ()))
+    if ("power" in spec) != ("toughness" in spec):
+        raise InputError(f"{where}: {what} gives 'power' and 'toughness' together (208.1)", _line(node))
+    if "base pt" in spec and "power" in spec:
+        raise InputError(f"{where}: {what} gives 'base pt' or 'power' and 'toughness', not both", _line(node))
 
 
 def validate_trigger(spec: Any, node: Any, where: str) -> None:
-    """A triggered ability names one of TRIGGER_EVENTS; its `filter` is a filter."""
+    """A triggered ability names one of TRIGGER_EVENTS and has the keys TRIGGER_KEYS gives that event."""
     _one_word(spec, "event", TRIGGER_EVENTS, "a triggered ability", node, where)
-    validate_filter(spec.get("filter"), node, where)
-
+    event = spec["event"]
+    check_mapping(spec, {"event": (event,), **TRIGGER_KEYS[event]}, f"a triggered ability on {event!r}", node,
+                  where, required=REQUIRED_TRIGGER_KEYS.get(event, ()))

@@ -208,13 +208,17 @@ def _dies(game: "Game", data: EventData) -> None:
 
 def _by_object(game: "Game", name: str, data: EventData) -> None:
     """'Whenever this [permanent] attacks / deals damage' (603.2): the event names the object (`oid` of an
-    `attacks` event, `source_oid` of a `damage` event); only the object's own abilities trigger. For
-    damage, `combat: true` needs combat damage (the event's `combat`), `to: player` a player recipient.
-    Nothing emits `attacks` or combat damage yet: the engine has no combat."""
+    `attacks` event, `source_oid` of a `damage` event); without a `filter`, only the object's own abilities
+    trigger. 'Whenever a creature you control attacks': an `attacks` trigger with a `filter` triggers for
+    each attacker that matches it (508.3a). For damage, `combat: true` needs combat damage (the event's
+    `combat`), `to: player` a player recipient."""
     actor = data.get("source_oid", data.get("oid"))
     for obj, ch, ability in _abilities_with_trigger(game, name):
         trig = ability.trigger
-        if trig.get("self", True) and obj.oid != actor:
+        if trig.get("self", "filter" not in trig) and obj.oid != actor:
+            continue
+        if "filter" in trig and (actor not in game.objects or not matches(
+                game, trig["filter"], actor, game.chars(actor), obj.oid, ch.controller)):
             continue
         if trig.get("combat") and not data.get("combat"):
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast, get_args
 
-from judge.cards.vocabulary import LAYERS_OF
+from judge.cards.vocabulary import BASE_PT, LAYERS_OF
 from judge.game import events
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, base_chars
@@ -46,7 +46,9 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         default = 0 if kind == "modify_pt" else None
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
     if kind == "become":
-        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+        size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
+        return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
+                                  becomes=size + tuple(params.get("subtypes", []) + params.get("types", [])))
     return events.EffectTerms(kind)
 
 
@@ -68,7 +70,14 @@ def e_modify_pt(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("become")
 def e_become(ctx: Context, p: dict[str, Any]) -> None:
+    """205.1a: the object becomes the given card types (replacing its old ones, layer 4) and subtypes, gains
+    `abilities` (layer 6), and with `base pt` "P/T" (or `mana value`) has that base power and toughness
+    (layer 7b)."""
     params: dict[str, Any] = {k: p[k] for k in ("types", "subtypes", "abilities", "base pt") if k in p}
+    size = BASE_PT.fullmatch(str(params.get("base pt", "")))
+    if size:
+        del params["base pt"]
+        params["power"], params["toughness"] = int(size[1]), int(size[2])
     create_continuous(ctx, "become", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
 
 

@@ -32,13 +32,15 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("fight")
 def e_fight(ctx: Context, p: dict[str, Any]) -> None:
-    """701.14a: two creatures fight: each deals damage equal to its power to the other (`target` fights `with`).
+    """701.14a: two creatures fight: each deals damage equal to its power to the other (`target`, or with
+    `self: true` this object, fights `with`).
 
     701.14b: if either is gone, is no longer a creature or was an illegal target, neither deals damage;
     701.14c: a creature that fights itself deals twice its power to itself; 701.14d: not combat damage.
     """
     game = ctx.game
-    fighters = objects_of(ctx, {"target": p["target"]})[:1] + objects_of(ctx, {"target": p["with"]})[:1]
+    first = {"self": True} if p.get("self") else {"target": p["target"]}
+    fighters = objects_of(ctx, first)[:1] + objects_of(ctx, {"target": p["with"]})[:1]
     if len(fighters) < 2 or any(o.zone != "battlefield" or "Creature" not in game.chars(o.oid).types
                                 for o in fighters):
         game.emit(events.NoFight(ctx.source_name), ("701.14b",))

@@ -25,7 +25,7 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
 def e_exile(ctx: Context, p: dict[str, Any]) -> None:
     """Exile `target: N` / `self` / `all: FILTER`, or `top of library: PLAYER` (`count`), or every card in
     `zone: graveyard` of `whose`, or one card the controller chooses (`choose: {zone, whose, filter}`,
-    not a target; sets "if you do"). Later effects of the same ability refer to what it exiled ("it",
+    not a target; on the battlefield, among the permanents `whose` players control; sets "if you do"). Later effects of the same ability refer to what it exiled ("it",
     "them"): ctx.extra["exiled"]."""
     source = ctx.source
     for obj in objects_of(ctx, p) + _cards_to_exile(ctx, p):
@@ -46,9 +46,14 @@ def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
                 for oid in game.players[player].graveyard]
     if "choose" in p:
         spec = p["choose"]
-        pool = [game.objects[oid] for player in players_of(ctx, spec.get("whose"))
-                for oid in game.players[player].zone(spec.get("zone", "graveyard"))
-                if match_filter(ctx, spec.get("filter"), oid)]
+        players = players_of(ctx, spec.get("whose"))
+        zone = spec.get("zone", "graveyard")
+        if zone == "battlefield":  # "exile a creature you control": chosen as it resolves, not targeted (115.10a)
+            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in players
+                    and match_filter(ctx, spec.get("filter"), o.oid)]
+        else:
+            pool = [game.objects[oid] for player in players for oid in game.players[player].zone(zone)
+                    if match_filter(ctx, spec.get("filter"), oid)]
         return choosing.choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
     return []
 

@@ -1,0 +1,365 @@
+"""Card files are checked, not trusted (issue 10 §4): an unknown key anywhere in a card definition is an
+InputError naming the card, the line and the key (with the closest allowed name); no card definition can
+reach an internal error (exit 3): each is either working behaviour or a one-line load error."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from helpers import board, play
+from judge import render_events, runner, scenario
+from judge.cards import parse_card
+from judge.cards.vocabulary import (
+    CHOOSE_KEYS, DURATIONS, EFFECTS, PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, REPEAT_CONDITIONS, SKIPPABLE,
+    STATIC_KEYS, STEP_NAMES, TARGET_KEYS, TRIGGER_KEYS,
+)
+from judge.errors import InputError
+from judge.game import replacement, turns
+from judge.yamlsrc import load_yaml
+
+
+def refusal(abilities: str, name: str = "probe.yaml") -> InputError:
+    """The error loading a card file whose `abilities:` are the YAML lines given (indented by two)."""
+    text = "name: Probe\ntypes: [Sorcery]\nabilities:\n" + "".join(f"  {line}\n" for line in abilities.splitlines())
+    with pytest.raises(InputError) as refused:
+        parse_card(load_yaml(text), name)
+    return refused.value
+
+
+# ----- unknown keys: each names the card file, the line and the key, with the closest allowed name ---------
+
+@pytest.mark.parametrize("abilities, line, fragments", [
+    ("- triggered: {event: attacks, slef: true}", 4,
+     ("unknown key 'slef' of a triggered ability on 'attacks'", "did you mean 'self'?")),
+    ("- triggered: {event: enters, self: true}\n  effects: [{draw: {}}]\n- triggered: {event: dies, filtr: {}}", 6,
+     ("unknown key 'filtr'", "did you mean 'filter'?")),
+    ("- static: {effect: modify_pt, power: 1, tougness: 1}", 4, ("unknown key 'tougness'", "'toughness'")),
+    ("- replacement: {effect: prevent_counters, player: true}", 4, ("unknown key 'player'", "'players'")),
+    ("- activated: {mana: '{1}', tapp: true}", 4, ("unknown key 'tapp' of the cost", "did you mean 'tap'?")),
+    ("- keyword: Ward\n  cost: {mana: '{1}', lifee: 2}", 5, ("unknown key 'lifee' of the cost", "'life'")),
+    ("- spell: {}\n  targets: [{filter: {types: [Creature]}, upto: true}]", 5,
+     ("unknown key 'upto' of a target", "did you mean 'up to'?")),
+    ("- spell: {}\n  targets: [{filter: {typs: [Creature]}}]", 5,
+     ("unknown filter key 'typs'", "did you mean 'types'?")),
+    ("- spell: {}\n  effects:\n    - create_token:\n        token: {name: T, types: [Creature], powr: 1}", 7,
+     ("unknown card key 'powr'", "did you mean 'power'?")),
+    ("- spell: {}\n  effects:\n    - choose_modes:\n        modes:\n          - {text: a, efects: []}", 8,
+     ("unknown key 'efects' of a mode",)),
+    ("- spell: {}\n  effects: [{exile: {choose: {zone: graveyard, fitler: {}}}}]", 5,
+     ("unknown key 'fitler' of 'choose' of 'exile'", "did you mean 'filter'?")),
+    ("- spell: {}\n  effects: [{draw: {count: {countt: {types: [Land]}}}}]", 5,
+     ("'count' of 'draw' is an amount", "did you mean 'count'?")),
+    ("- spell: {}\n  effects: [{search: {split: [{to: hand, taped: true}]}}]", 5,
+     ("unknown key 'taped' of a part of 'split' of 'search'", "'tapped'")),
+    ("- spell: {}\n  effects:\n    - gain_ability:\n        self: true\n        ability: {triggered: {event: cast, bye: you}}",
+     8, ("unknown key 'bye' of a triggered ability on 'cast'", "did you mean 'by'?")),
+    ("- static: {effect: may_cast_from, zone: graveyard, if cast this way: {gain_abilty: Haste}}", 4,
+     ("unknown key 'gain_abilty' of 'if cast this way'", "did you mean 'gain_ability'?")),
+], ids=["trigger-option", "trigger-of-a-later-ability", "static-spec", "replacement-spec", "activated-cost",
+        "keyword-cost", "target-spec", "filter", "token-spec", "mode", "choose", "amount", "search-split",
+        "granted-ability", "if-cast-this-way"])
+def test_an_unknown_key_anywhere_names_the_card_file_the_line_and_the_closest_key(abilities, line, fragments):
+    refused = refusal(abilities)
+    assert refused.line == line
+    assert refused.message.startswith("probe.yaml, Probe")
+    for fragment in fragments:
+        assert fragment in refused.message
+
+
+def test_an_unknown_key_of_a_back_face_names_that_face():
+    text = "name: Front\ntypes: [Enchantment]\nback:\n  name: Back\n  types: [Creature]\n  abilites: []\n"
+    with pytest.raises(InputError) as refused:
+        parse_card(load_yaml(text), "front.yaml")
+    assert refused.value.line == 6
+    assert "front.yaml, Back: unknown card key 'abilites' (did you mean 'abilities'?)" in refused.value.message
+
+
+# ----- durations: only those the engine ends ------------------------------------------------------------
+
+def test_610_3_until_your_next_turn_is_refused_where_the_engine_would_never_end_it():
+    refused = refusal("- spell: {}\n  effects: [{modify_pt: {self: true, power: 1, until: your next turn}}]")
+    assert "'until' of 'modify_pt' (a duration the engine ends) must be one of 'end of turn'" in refused.message
+    assert refused.line == 5
+
+
+def test_a_duration_one_effect_honours_is_refused_for_an_effect_that_does_not():
+    assert "may_play_exiled" in DURATIONS["end of your next turn"]
+    assert "modify_pt" not in DURATIONS["end of your next turn"]
+    refusal("- spell: {}\n  effects: [{modify_pt: {self: true, power: 1, until: end of your next turn}}]")
+
+
+def test_each_duration_names_only_effects_that_take_until():
+    assert all("until" in EFFECTS[name].params for names in DURATIONS.values() for name in names)
+
+
+# ----- the words the vocabulary holds are those the engine knows -------------------------------------------
+
+def test_step_phase_and_skip_words_are_the_engines():
+    assert STEP_NAMES == turns.STEPS
+    assert set(PHASE_NAMES) == set(turns.PHASE_STEPS)
+    assert set(SKIPPABLE) == set(replacement.SKIPPABLE) | {"choice"}
+
+
+# ----- the defects found: each is working behaviour or a one-line load error -----------------------------
+
+def test_draw_with_an_if_is_refused_not_drawn_unconditionally():
+    refused = refusal("- spell: {}\n  effects: [{draw: {if: you control a creature}}]")
+    assert "unknown parameter 'if' of 'draw'" in refused.message
+
+
+ATTACK_CARDS = """cards:
+  - name: Rally Probe
+    types: [Enchantment]
+    abilities:
+      - triggered: {event: attacks, filter: {subtypes: [Bear], controller: you}}
+        text: Whenever a Bear you control attacks, you gain 1 life.
+        effects: [{gain_life: {amount: 1}}]
+"""
+
+
+def test_508_3a_an_attacks_trigger_with_a_filter_triggers_for_each_matching_attacker_only():
+    play(board("    battlefield: [Rally Probe, Grizzly Bears, Memnite]", extra=ATTACK_CARDS,
+               actions="  - attack: [Grizzly Bears, Memnite]\n  - resolve",
+               expect="  players:\n    Alice: {life: 21}"))
+
+
+def test_508_3a_an_attacks_trigger_with_a_filter_does_not_trigger_for_its_own_source_unless_it_matches():
+    play(board("    battlefield: [Rally Probe, Memnite]", extra=ATTACK_CARDS,
+               actions="  - attack: [Memnite]",
+               expect="  players:\n    Alice: {life: 20}\n  stack: []"))
+
+
+def test_205_1a_become_with_base_pt_sets_base_power_and_toughness_in_layer_7b():
+    cards = """cards:
+  - name: Animate Probe
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Until end of turn, target land becomes a 3/3 Elemental creature. It's still a land.
+        targets: [{filter: {types: [Land]}}]
+        effects:
+          - become: {target: 1, types: [Creature, Land], subtypes: [Elemental], base pt: 3/3, until: end of turn}
+"""
+    game = play(board("    battlefield: [Forest]\n    hand: [Animate Probe]", extra=cards,
+                      actions="  - cast: Animate Probe\n    targets: [Forest]\n  - resolve",
+                      expect="  objects:\n    Forest: {types: [Creature, Land], power: 3, toughness: 3}"))
+    assert any("becomes 3/3 Elemental Creature Land" in render_events.text(e, game.version) for e in game.log)
+
+
+def test_become_without_abilities_keeps_the_objects_own():
+    cards = """cards:
+  - name: Animate Probe
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        targets: [{filter: {types: [Land]}}]
+        effects: [{become: {target: 1, types: [Artifact, Land]}}]
+"""
+    play(board("    battlefield: [Forest]\n    hand: [Animate Probe]", extra=cards,
+               actions="  - cast: Animate Probe\n    targets: [Forest]\n  - resolve",
+               expect="  objects:\n    Forest: {types: [Artifact, Land], abilities include: ['{T}: Add {G}.']}"))
+
+
+def test_701_13a_exile_a_permanent_chosen_on_the_battlefield_not_targeted():
+    cards = """cards:
+  - name: Offering Probe
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Exile a creature you control.
+        effects: [{exile: {choose: {zone: battlefield, filter: {types: [Creature]}}}}]
+"""
+    play(board("    battlefield: [Grizzly Bears, Forest]\n    hand: [Offering Probe]", "    battlefield: [Memnite]",
+               extra=cards, actions="  - cast: Offering Probe\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Forest: {zone: battlefield}\n"
+                      "    Memnite: {zone: battlefield}"))
+
+
+def test_701_14a_this_creature_fights_target_creature():
+    cards = """cards:
+  - name: Brawler Probe
+    types: [Creature]
+    power: 3
+    toughness: 3
+    abilities:
+      - activated: {}
+        text: "This creature fights target creature."
+        targets: [{filter: {types: [Creature], other: true}}]
+        effects: [{fight: {self: true, with: 1}}]
+"""
+    play(board("    battlefield: [Brawler Probe]", "    battlefield: [Grizzly Bears]", extra=cards,
+               actions="  - activate: Brawler Probe\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n    Brawler Probe: {zone: battlefield}"))
+
+
+def test_fight_target_self_is_refused_with_the_way_to_say_it():
+    refused = refusal("- spell: {}\n  effects: [{fight: {target: self, with: 1}}]")
+    assert "(the object itself is 'self: true')" in refused.message
+
+
+def test_fight_needs_exactly_one_fighter_besides_with():
+    assert "'fight' needs exactly one of 'target' or 'self', not 'target' and 'self'" in refusal(
+        "- spell: {}\n  effects: [{fight: {target: 1, self: true, with: 1}}]").message
+
+
+# ----- generated card definitions: loading and resolving never reaches an internal error -----------------
+
+TARGET_SPECS = [{"filter": {"types": ["Creature"]}}, {"any target": True}, {"player": True},
+                {"zone": "graveyard", "up to": True}, {"zone": "stack"}]
+FILTERS = st.sampled_from([{}, {"types": ["Creature"]}, {"controller": "you"}, {"not types": ["Land"]},
+                           {"any of": [{"types": ["Land"]}, {"tapped": True}]}])
+AMOUNTS = st.sampled_from([0, 1, 2, "X", {"counters": "lore"}, {"count": {"types": ["Land"]}},
+                           {"mana value": "self"}, {"discarded": True}, {"total mana value": {"types": ["Land"]}}])
+SIMPLE_EFFECTS = st.sampled_from([[{"draw": {}}], [{"gain_life": {"amount": 1}}], [], [{"tap": {"target": 1}}]])
+TOKEN = {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "power": 1, "toughness": 1}
+
+
+def _words(name: str, key: str) -> Any:
+    shape = PARAMETER_SHAPES.get((name, key))
+    return st.sampled_from(shape) if isinstance(shape, tuple) else None
+
+
+KIND_VALUES: dict[str, Any] = {
+    "target number": st.just(1), "flag": st.booleans(), "filter": FILTERS,
+    "player": st.sampled_from([*PLAYERS, "target 1", "owner of target 1"]), "amount": AMOUNTS,
+    "number": st.integers(0, 3), "effects": SIMPLE_EFFECTS,
+    "modes": st.just([{"text": "a", "effects": [{"draw": {}}]}, {"effects": [{"gain_life": {"amount": 1}}]}]),
+    "text": st.just("a"), "duration": st.sampled_from(sorted(DURATIONS)), "token": st.just(TOKEN),
+    "ability": st.sampled_from(["Flying", {"triggered": {"event": "dies", "self": True},
+                                           "effects": [{"draw": {}}]}]),
+    "abilities": st.sampled_from([[], ["Haste"]]), "mana": st.sampled_from(["{R}", "{2}{G}"]),
+    "counter kind": st.sampled_from(["+1/+1", "lore", {"choice": ["+1/+1", "lore"]}]),
+    "recipient": st.sampled_from([1, "you", "each opponent", "each creature and each opponent"]),
+}
+SPECIAL_VALUES = {
+    ("exile", "choose"): st.fixed_dictionaries({}, optional={"zone": st.sampled_from(CHOOSE_KEYS["zone"]),
+                                                             "whose": st.sampled_from(PLAYERS), "filter": FILTERS}),
+    ("search", "split"): st.just([{"to": "battlefield", "tapped": True}, {"to": "hand"}]),
+    ("reflexive", "targets"): st.lists(st.sampled_from(TARGET_SPECS), max_size=1),
+    ("add_phases", "phases"): st.lists(st.sampled_from(PHASE_NAMES), min_size=1, max_size=2),
+    ("repeat", "while"): st.sampled_from(REPEAT_CONDITIONS), ("become", "base pt"): st.sampled_from(
+        ["3/3", "mana value"]),
+    ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
+    ("roll_die", "sides"): st.integers(1, 6), ("ward", "mana"): st.just("{1}"),
+}
+
+
+@st.composite
+def effect(draw) -> dict:
+    name = draw(st.sampled_from(sorted(EFFECTS)))
+    spec = EFFECTS[name]
+    keys = draw(st.lists(st.sampled_from(sorted(spec.params)), unique=True, max_size=3)) if spec.params else []
+    params = {}
+    for key in sorted(set(keys) | set(spec.required)):
+        strategy = SPECIAL_VALUES.get((name, key), _words(name, key))
+        params[key] = draw(KIND_VALUES[spec.params[key]] if strategy is None else strategy)
+    return {name: copy.deepcopy(params) or None}
+
+
+@st.composite
+def ability(draw) -> tuple[dict, bool]:
+    """An ability for a card and whether it is a spell's (else a permanent's activated ability)."""
+    spell = draw(st.booleans())
+    body = {"text": "probe", "effects": draw(st.lists(effect(), min_size=1, max_size=2))}
+    if draw(st.booleans()):
+        body["targets"] = [draw(st.sampled_from(TARGET_SPECS))]
+    return ({"spell": {}} if spell else {"activated": {}}) | body, spell
+
+
+@st.composite
+def permanent_ability(draw) -> dict:
+    """A triggered or static ability of the vocabulary's trigger events and static kinds."""
+    if draw(st.booleans()):
+        event = draw(st.sampled_from(sorted(TRIGGER_KEYS)))
+        spec: dict[str, Any] = {"event": event}
+        for key, shape in TRIGGER_KEYS[event].items():
+            if draw(st.booleans()) or key == "step":
+                spec[key] = draw(st.sampled_from(shape) if isinstance(shape, tuple) else
+                                 FILTERS if shape == "filter" else st.booleans())
+        return {"triggered": spec, "effects": [{"gain_life": {"amount": 1}}]}
+    kind = draw(st.sampled_from(sorted(STATIC_KEYS)))
+    spec = {"effect": kind}
+    for key, shape in STATIC_KEYS[kind].items():
+        if draw(st.booleans()) or key in ("subtype", "types"):
+            spec[key] = draw({"filter": FILTERS, "word": st.just("Mountain"), "words": st.just(["Creature"]),
+                              "number": st.integers(0, 3), "positive number": st.integers(1, 2),
+                              "flag": st.booleans(), "static amount": st.sampled_from([1, {"count": {}}]),
+                              "ability": st.just("Flying"), "abilities": st.just(["Haste"]),
+                              "if cast this way": st.just({"gain_ability": "Haste", "until": "end of turn"}),
+                              }.get(shape, st.sampled_from(shape) if isinstance(shape, tuple) else st.none()))
+    if ("power" in spec) != ("toughness" in spec) or "base pt" in spec and "power" in spec:
+        spec.pop("base pt", None)
+        spec["power"] = spec["toughness"] = 1
+    if kind == "gain_ability" and "ability" in spec and "abilities" in spec:
+        del spec["abilities"]
+    return {"static" if draw(st.booleans()) else "replacement": spec, "text": "probe"}
+
+
+OTHER_VALUES = st.sampled_from([None, True, 0, -1, 7, "", "zzz", "self", "end of turn", [], ["zzz"], {},
+                                {"zzz": 1}, {"count": "zzz"}])
+
+
+def containers(node: Any) -> list:
+    found = []
+    if isinstance(node, (dict, list)):
+        found.append(node)
+        for child in (node.values() if isinstance(node, dict) else node):
+            found += containers(child)
+    return found
+
+
+@st.composite
+def mutated(draw, card: dict) -> dict:
+    """One mutation anywhere in the card: a key added or deleted, or a value replaced."""
+    card = copy.deepcopy(card)
+    target = draw(st.sampled_from(containers(card)))
+    keys = list(target) if isinstance(target, dict) else list(range(len(target)))
+    how = draw(st.sampled_from(["unknown key", "delete", "replace"]))
+    if how == "unknown key" and isinstance(target, dict):
+        target[draw(st.sampled_from(["zzz", "if", "self", "until", "filter", "target", "count"]))] = \
+            copy.deepcopy(draw(OTHER_VALUES))
+    elif how == "delete" and keys:
+        del target[draw(st.sampled_from(keys))]
+    elif keys:
+        target[draw(st.sampled_from(keys))] = copy.deepcopy(draw(OTHER_VALUES))
+    return card
+
+
+@st.composite
+def card_scenario(draw) -> str:
+    (spell_ability, spell), extra = draw(ability()), draw(st.lists(permanent_ability(), max_size=1))
+    card = {"name": "Probe", "mana_cost": "{X}", "types": ["Sorcery"] if spell else ["Creature"],
+            "abilities": [spell_ability, *extra]}
+    if not spell:
+        card |= {"power": 2, "toughness": 2}
+    if draw(st.booleans()):
+        card = draw(mutated(card))
+    where = "hand" if spell else "battlefield"
+    actions = ["cast: Probe", "resolve"] if spell else ["activate: Probe", "resolve"]
+    doc = {"title": "probe", "rules": "2026-08-07", "cards": [card],
+           "players": {"Alice": {"library": 5, where: ["Probe"], "battlefield": ["Forest", "Grizzly Bears"]
+                                 if spell else ["Probe", "Forest", "Grizzly Bears"], "graveyard": ["Memnite"]},
+                       "Bob": {"library": 5, "battlefield": ["Grizzly Bears"], "hand": ["Memnite"]}},
+           "turn": {"active": "Alice", "number": 3, "step": "precombat main"},
+           "actions": [*actions, "advance: end step"]}
+    text = yaml.safe_dump(doc, sort_keys=False)
+    return text.replace("- 'cast: Probe'", "- cast: Probe").replace("- 'activate: Probe'", "- activate: Probe") \
+        .replace("- 'advance: end step'", "- {advance: end step}")
+
+
+@settings(derandomize=True, database=None, max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(text=card_scenario())
+def test_no_card_definition_reaches_an_internal_error(text):
+    """Loading a generated card (valid, or with one mutation) and resolving its ability ends in a result or an
+    InputError (exit 2); never another exception (exit 3)."""
+    try:
+        runner.run(scenario.load("probe.yaml", text=text))
+    except InputError:
+        pass
