@@ -204,7 +204,7 @@ def test_fight_target_self_is_refused_with_the_way_to_say_it():
 
 
 def test_fight_needs_exactly_one_fighter_besides_with():
-    assert "'fight' needs exactly one of 'target' or 'self', not 'target' and 'self'" in refusal(
+    assert "'fight' needs exactly one of 'target' or 'self', not both" in refusal(
         "- spell: {}\n  effects: [{fight: {target: 1, self: true, with: 1}}]").message
 
 

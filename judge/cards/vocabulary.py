@@ -196,8 +196,10 @@ TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks
 NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
 # Effects that need exactly one of these parameters (a flag counts when true): the creature that fights, a
-# target or this object (701.14a); the mana added, given or of any one color (106.3, 106.1b).
-EXACTLY_ONE_OF: dict[str, tuple[str, ...]] = {"fight": ("target", "self"), "add_mana": ("mana", "any color")}
+# target or this object (701.14a); the mana added, given or of any one color (106.3, 106.1b); the abilities
+# gained, one or a list (611.2a).
+EXACTLY_ONE_OF: dict[str, tuple[str, ...]] = {"fight": ("target", "self"), "add_mana": ("mana", "any color"),
+                                              "gain_ability": ("ability", "abilities")}
 # The keys of one mode of a modal effect (700.2).
 MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
@@ -290,7 +292,7 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
         if name in EXACTLY_ONE_OF and len(given) != 1:
             raise InputError(f"{where}: '{name}' needs exactly one of "
                              f"{' or '.join(repr(key) for key in EXACTLY_ONE_OF[name])}, not "
-                             f"{' and '.join(map(repr, given)) or 'neither'}", _line(effect))
+                             f"{'both' if given else 'neither'}", _line(effect))
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
 
@@ -334,6 +336,7 @@ PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
     ("put_onto_battlefield", "under"): ("you", "owner"),
     ("investigate", "player"): ("you", "owner"),
     ("skip", "what"): SKIPPABLE,
+    ("put_counters", "kind"): "word", ("remove_counters", "kind"): "word",
     ("become", "types"): "words", ("become", "subtypes"): "words", ("become", "base pt"): "base pt",
 }
 # Words an amount may be beside the shapes of the module docstring: "discard any number", "remove all".
