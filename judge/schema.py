@@ -30,8 +30,13 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
 from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.cards.vocabulary import (CHECKED_KINDS, EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
-                                    PARAMETER_KINDS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS, EffectSpec)
+from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, COST_KEYS, EFFECTS,
+                                    EXACTLY_ONE_OF, FILTER_KEYS, FLAG_FILTER_KEYS, IF_CAST_THIS_WAY_KEYS,
+                                    KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
+                                    PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, RECIPIENTS, REPEAT_CONDITIONS,
+                                    REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS, STATIC_KEYS,
+                                    TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS, EffectSpec, Shape)
+from judge.cards.vocabulary import DURATIONS as EFFECT_DURATIONS
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
                             ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
@@ -171,27 +176,69 @@ Filter = mapping("Filter", "Which objects: every key given must match (judge/car
 Filter.model_rebuild(_types_namespace={"Alternatives": list_of(maybe(Filter))})
 Words = any_of(NULL, WORD, list_of(TEXT))  # a list of words, or one word
 Colors = any_of(NULL, enum(*"WUBRG"), list_of(enum(*"WUBRG")))
-Params = dict_of(Any)
 
-Cost = mapping("Cost", "What activating costs ({} for nothing); other keys are the engine's.", {
-    "mana": (maybe(ManaCost), None), "tap": (maybe(BOOL), None), "sacrifice self": (maybe(BOOL), None),
-    "crew": (maybe(INT), None)}, extra={"additionalProperties": True})
-Trigger = mapping("Trigger", "What a triggered ability triggers on; other keys are the engine's.", {
-    "event": (enum(*sorted(TRIGGER_EVENTS)), ...), "filter": (maybe(Filter), None)},
-    extra={"additionalProperties": True})
-NOT_A_MAPPING = fragment({"not": {"type": "object"}})
 ONE_WAY_TO_GRANT = {"not": {"required": ["ability", "abilities"]}}  # `ability:` one, or `abilities:` a list
+PlayerRef = fragment({"anyOf": [{"enum": list(PLAYERS)},
+                                {"type": "string", "pattern": rf"^{TARGET_PLAYER.pattern}(?![\s\S])"}],
+                      "description": "a player reference of the card vocabulary"})
+CountAmount = mapping("CountAmount", "The number of permanents matching a filter.", {"count": (maybe(Filter), ...)})
+StaticAmount = any_of(INT, CountAmount)
+CounterChoice = mapping("CounterChoice", "The controller chooses one of these kinds of counter.", {
+    "choice": (fragment({"type": "array", "items": {"type": "string"}, "minItems": 1}), ...)})
+
+
+def _title(words: str) -> str:
+    return "".join(part.title() for part in re.split(r"\W+", words))
+
+
+def shape_type(shape: Shape) -> Any:
+    """The type of a value of `shape` (judge.cards.vocabulary: a kind, or a tuple of the words allowed)."""
+    if isinstance(shape, tuple):
+        return enum(*shape)
+    if shape == "amount":
+        return any_of(INT, enum("X", "-X"), *AMOUNTS)
+    return {
+        "filter": maybe(Filter), "flag": BOOL, "number": INT, "positive number": whole(1), "word": WORD,
+        "words": list_of(TEXT), "mana": ManaCost, "text": TEXT, "player": PlayerRef,
+        "target player": any_of(fragment({"const": True}), enum("any", "opponent")),
+        "recipient": any_of(whole(1), enum(*RECIPIENTS)), "static amount": StaticAmount,
+        "counter kind": any_of(WORD, CounterChoice),
+        "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
+        "base pt": fragment({"anyOf": [{"const": "mana value"},
+                                       {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
+    }[shape]
+
+
+def _closed(name: str, doc: str, shapes: dict[str, Shape], required: tuple[str, ...] = (),
+            extra: dict[str, Any] | None = None) -> type[BaseModel]:
+    """A mapping of exactly the keys `shapes` names, each typed by its shape (judge.cards.vocabulary)."""
+    return mapping(name, doc, {key: (shape_type(shape), ... if key in required else None)
+                               for key, shape in shapes.items()}, extra=extra)
+
+
+AMOUNTS = [_closed(f"{_title(key)}Amount", f"An amount: {key}.", shapes, required=(key,))
+           for key, shapes in AMOUNT_KEYS.items()]
+
+
+Cost = _closed("Cost", "What activating costs ({} for nothing): mana, {T}, sacrificing it, crew N.", COST_KEYS)
+KeywordCost = _closed("KeywordCost", "A keyword's cost: ward's mana, life or discard.", KEYWORD_COST_KEYS)
+TRIGGERS = [_closed(f"Trigger{_title(event)}", f"A triggered ability on '{event}' (603.1).",
+                    {"event": (event,), **shapes}, required=("event", *REQUIRED_TRIGGER_KEYS.get(event, ())))
+            for event, shapes in TRIGGER_KEYS.items()]
+Trigger = any_of(*TRIGGERS)
 # What judge.cards.compile_parts parses as card data in a static ability.
-IfCastThisWay = mapping("IfCastThisWay", "What an alternative cost adds; other keys are the engine's.", {
-    "gain_ability": ("Ability", None)}, extra={"additionalProperties": True})
-Static = mapping("Static", "A static or replacement effect; other keys are the engine's.", {
-    "effect": (enum(*sorted(STATIC_KINDS)), ...), "affected": (maybe(Filter), None),
-    "filter": (maybe(Filter), None), "token": ("StaticToken", None),
-    "ability": ("MaybeAbility", None), "abilities": ("GrantedAbilities", None),
-    "if cast this way": (any_of(IfCastThisWay, NOT_A_MAPPING), None)},
-    extra={"additionalProperties": True, **ONE_WAY_TO_GRANT})
-TargetSpec = mapping("TargetSpec", "What an ability may target; other keys are the engine's.", {
-    "filter": (maybe(Filter), None)}, extra={"additionalProperties": True})
+IfCastThisWay = _closed("IfCastThisWay", "What a permission to cast adds to the spell cast with it.",
+                        IF_CAST_THIS_WAY_KEYS)
+PT_TOGETHER = {"dependentRequired": {"power": ["toughness"], "toughness": ["power"]},
+               "not": {"required": ["base pt", "power"]}}  # 208.1; a base P/T given once
+STATICS = [_closed(f"Static{_title(kind)}", f"A static or replacement ability: {kind}.",
+                   {"effect": (kind,), **shapes}, required=("effect", *REQUIRED_STATIC_KEYS.get(kind, ())),
+                   extra={**PT_TOGETHER, **({"allOf": [ONE_WAY_TO_GRANT]} if "ability" in shapes else {})})
+           for kind, shapes in STATIC_KEYS.items()]
+Static = any_of(*STATICS)
+TargetSpec = _closed("TargetSpec", "What an ability may target (115.1).", TARGET_KEYS)
+Choose = _closed("Choose", "Which object the controller chooses, not a target.", CHOOSE_KEYS)
+SplitPart = _closed("SplitPart", "Where one of the found cards goes.", SPLIT_KEYS)
 Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
     key: ("EffectList", ...) if key == "effects" else (TEXT, None) for key in MODE_KEYS})
 # The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS);
@@ -205,26 +252,52 @@ NOT_NULL = fragment({"not": {"type": "null"}})
 assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)
 
 
-def _parameter(kind: str, required: bool) -> Any:
+# The parameters whose values the loader checks beyond their kind (judge.cards.vocabulary._check_parameter).
+SPECIAL_PARAMETERS: dict[tuple[str, str], Any] = {
+    ("exile", "choose"): Choose,
+    ("search", "split"): Annotated[list_of(SplitPart), Field(min_length=1)],
+    ("reflexive", "targets"): list_of(TargetSpec),
+    ("add_phases", "phases"): fragment({"type": "array", "items": {"enum": list(PHASE_NAMES)}, "minItems": 1}),
+}
+
+
+def _parameter(name: str, key: str, kind: str, required: bool) -> Any:
+    if (name, key) in SPECIAL_PARAMETERS:
+        return SPECIAL_PARAMETERS[name, key]
+    if (name, key) in PARAMETER_SHAPES:
+        return shape_type(PARAMETER_SHAPES[name, key])
+    if kind == "duration":
+        return enum(*(duration for duration, names in EFFECT_DURATIONS.items() if name in names))
+    if kind == "amount" and (name, key) in AMOUNT_WORDS:
+        return any_of(shape_type(kind), enum(*AMOUNT_WORDS[name, key]))
+    if kind in ("player", "counter kind", "recipient"):
+        return shape_type(kind)
     if kind not in KIND_TYPES:
         return NOT_NULL if required else Any
     return maybe(KIND_TYPES[kind]) if kind in NULLABLE and not required else KIND_TYPES[kind]
 
 
+def _exactly_one_of(keys: tuple[str, ...]) -> dict[str, Any]:
+    """Exactly one of `keys` given: not null, a flag only when true (vocabulary.EXACTLY_ONE_OF)."""
+    return {"oneOf": [{"required": [key], "properties": {key: {"not": {"enum": [None, False]}}}} for key in keys]}
+
+
 def _parameters(name: str, spec: EffectSpec) -> type[BaseModel]:
     """The parameters `spec` declares, each typed by its kind; `repeat` needs a condition the engine knows."""
-    fields: dict[str, tuple[Any, Any]] = {key: (_parameter(kind, key in spec.required), ... if key in spec.required
-                                                else None) for key, kind in spec.params.items()}
+    fields: dict[str, tuple[Any, Any]] = {
+        key: (_parameter(name, key, kind, key in spec.required), ... if key in spec.required else None)
+        for key, kind in spec.params.items()}
     if name == "repeat":
         fields["while"] = (enum(*REPEAT_CONDITIONS), ...)
     grants = ONE_WAY_TO_GRANT if {"ability", "abilities"} <= set(spec.params) else {}
+    one_of = _exactly_one_of(EXACTLY_ONE_OF[name]) if name in EXACTLY_ONE_OF else {}
     return mapping(name.title().replace("_", "") + "Parameters", f"The parameters of '{name}' (CR {spec.rule}).",
-                   fields, extra=grants)
+                   fields, extra={**grants, **one_of})
 
 
 PARAMETERS = {name: _parameters(name, spec) for name, spec in sorted(EFFECTS.items())}
 Effect = mapping("Effect", "One effect of the closed vocabulary (judge/cards/vocabulary.py) and its parameters.", {
-    name: (PARAMETERS[name] if spec.required else maybe(PARAMETERS[name]), None)
+    name: (PARAMETERS[name] if spec.required or name in EXACTLY_ONE_OF else maybe(PARAMETERS[name]), None)
     for name, spec in sorted(EFFECTS.items())}, extra=ONE_KEY)
 EffectList = list_of(Effect)
 Effects = maybe(EffectList)
@@ -236,7 +309,7 @@ AbilityMap = mapping("AbilityMap", "A card ability: exactly one of its kinds, wi
     "triggered": (Trigger, None), "activated": (maybe(Cost), None), "static": (Static, None),
     "replacement": (Static, None), "spell": (enum(None, {}), None),
     "text": (maybe(TEXT), None), "effects": (Effects, None),
-    "targets": (maybe(list_of(TargetSpec)), None), "cost": (maybe(Params), None),
+    "targets": (maybe(list_of(TargetSpec)), None), "cost": (maybe(KeywordCost), None),
     "mana": (maybe(BOOL), None), "sorcery speed": (maybe(BOOL), None)},
     extra={"oneOf": [{"required": [kind]} for kind in ABILITY_KINDS]})
 Ability = any_of(enum(*KEYWORDS), AbilityMap)  # a keyword, or the mapping form
@@ -253,11 +326,11 @@ CardFace = mapping("CardFace", "A card definition, in the format of the built-in
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
     "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None)},
     extra=BOTH_OR_NEITHER)
-for model in (IfCastThisWay, Static, Mode, *PARAMETERS.values(), Effect, AbilityMap, CardFace):
+for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, AbilityMap, CardFace):
     model.model_rebuild(_types_namespace={
         "Ability": Ability, "MaybeAbility": maybe(Ability), "GrantedAbilities": GrantedAbilities,
         "Effects": Effects, "EffectList": EffectList, "CardFace": CardFace, "MaybeFace": maybe(CardFace),
-        "StaticToken": any_of(CardFace, NOT_A_MAPPING)})
+        "IfCastThisWay": IfCastThisWay})
 
 # ----- players, the board, the turn ------------------------------------------------------------------
 

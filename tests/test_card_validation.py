@@ -17,7 +17,7 @@ from judge import render_events, runner, scenario
 from judge.cards import parse_card
 from judge.cards.vocabulary import (
     CHOOSE_KEYS, DURATIONS, EFFECTS, PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, REPEAT_CONDITIONS, SKIPPABLE,
-    STATIC_KEYS, STEP_NAMES, TARGET_KEYS, TRIGGER_KEYS,
+    STATIC_KEYS, STEP_NAMES, TRIGGER_KEYS,
 )
 from judge.errors import InputError
 from judge.game import replacement, turns
@@ -57,8 +57,9 @@ def refusal(abilities: str, name: str = "probe.yaml") -> InputError:
      ("'count' of 'draw' is an amount", "did you mean 'count'?")),
     ("- spell: {}\n  effects: [{search: {split: [{to: hand, taped: true}]}}]", 5,
      ("unknown key 'taped' of a part of 'split' of 'search'", "'tapped'")),
-    ("- spell: {}\n  effects:\n    - gain_ability:\n        self: true\n        ability: {triggered: {event: cast, bye: you}}",
-     8, ("unknown key 'bye' of a triggered ability on 'cast'", "did you mean 'by'?")),
+    ("- spell: {}\n  effects:\n    - gain_ability:\n        self: true\n"
+     "        ability: {triggered: {event: cast, bye: you}}", 8,
+     ("unknown key 'bye' of a triggered ability on 'cast'", "did you mean 'by'?")),
     ("- static: {effect: may_cast_from, zone: graveyard, if cast this way: {gain_abilty: Haste}}", 4,
      ("unknown key 'gain_abilty' of 'if cast this way'", "did you mean 'gain_ability'?")),
 ], ids=["trigger-option", "trigger-of-a-later-ability", "static-spec", "replacement-spec", "activated-cost",

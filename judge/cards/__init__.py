@@ -185,6 +185,10 @@ def _targets(node, where: str) -> tuple[dict, ...]:
 
 def _cost(node, where: str) -> dict:
     cost = _typed(node, "activated", dict, "the cost as a mapping such as {tap: true} ({} for none)", where) or {}
+    _mana_cost(cost, "mana", where)
+    for key in ("tap", "sacrifice self"):
+        _typed(cost, key, bool, "true or false", where)
+    _typed(cost, "crew", int, "a whole number", where)
     validate_cost(cost, COST_KEYS, node, where)
     return dict(cost)
 

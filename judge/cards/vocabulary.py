@@ -283,7 +283,7 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
             elif kind == "token" and not isinstance(value, dict):
                 raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
                                  f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
-            else:
+            elif value is not None or key not in EFFECTS[name].required:  # a required one: "needs" below
                 _check_parameter(name, key, kind, value, params, line, where)
         for key in EFFECTS[name].required:
             if (params or {}).get(key) is None:
@@ -447,6 +447,7 @@ SHAPE_WORDS = {
     "static amount": "a whole number or {count: FILTER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
+    "amount": "an amount: a whole number, X, or a mapping such as {count: FILTER} or {counters: KIND}",
 }
 
 

@@ -13,14 +13,14 @@ from judge.game.resolution import Context, handler
 @handler("skip")
 def e_skip(ctx: Context, p: dict[str, Any]) -> None:
     """614.10: skipping a step or phase is a replacement effect (applied by judge.game.replacement.skipped);
-    it lasts this turn."""
+    it lasts this turn. Each player the `player` reference names skips (none: nothing happens)."""
     game = ctx.game
-    what: str = p["what"]
-    player = players_of(ctx, p.get("player", "you"))[0]
-    if what == "choice":
-        what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
-    game.turn.skips.append((player, what))
-    game.emit(events.SkipsThisTurn(game.players[player].name, what), ("614.10",))
+    for player in players_of(ctx, p.get("player", "you")):
+        what: str = p["what"]
+        if what == "choice":
+            what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
+        game.turn.skips.append((player, what))
+        game.emit(events.SkipsThisTurn(game.players[player].name, what), ("614.10",))
 
 
 @handler("add_phases")

@@ -25,8 +25,8 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
 def e_exile(ctx: Context, p: dict[str, Any]) -> None:
     """Exile `target: N` / `self` / `all: FILTER`, or `top of library: PLAYER` (`count`), or every card in
     `zone: graveyard` of `whose`, or one card the controller chooses (`choose: {zone, whose, filter}`,
-    not a target; on the battlefield, among the permanents `whose` players control; sets "if you do"). Later effects of the same ability refer to what it exiled ("it",
-    "them"): ctx.extra["exiled"]."""
+    not a target; on the battlefield, among the permanents `whose` players control; sets "if you do").
+    Later effects of the same ability refer to what it exiled ("it", "them"): ctx.extra["exiled"]."""
     source = ctx.source
     for obj in objects_of(ctx, p) + _cards_to_exile(ctx, p):
         ctx.did = True
