@@ -405,8 +405,8 @@ CHOOSE_KEYS: dict[str, Shape] = {"zone": CHOOSE_ZONES, "whose": "player", "filte
 SPLIT_KEYS: dict[str, Shape] = {"to": SEARCH_DESTINATIONS, "tapped": "flag"}
 # The shapes of an amount that is a mapping (see the module docstring), by its key.
 AMOUNT_KEYS: dict[str, dict[str, Shape]] = {
-    "counters": {"counters": "word"}, "discarded": {"discarded": (True,)}, "removed": {"removed": (True,)},
-    "roll": {"roll": (True,)}, "mana value": {"mana value": ("self",)},
+    "counters": {"counters": "word"}, "discarded": {"discarded": "true"}, "removed": {"removed": "true"},
+    "roll": {"roll": "true"}, "mana value": {"mana value": ("self",)},
     "count": {"count": "filter", "controlled by": "player"}, "total mana value": {"total mana value": "filter"},
 }
 
@@ -422,7 +422,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         return any(value == word and type(value) is type(word) for word in shape)
     if shape in CHECKED_KINDS:
         return CHECKED_KINDS[shape](value)
-    return {
+    tests: dict[str, Callable[[], bool]] = {
+        "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
         "word": lambda: isinstance(value, str) and bool(value.strip()),
         "words": lambda: isinstance(value, list) and all(isinstance(v, str) for v in value),
@@ -437,7 +438,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "base pt": lambda: value == "mana value" or isinstance(value, str) and BASE_PT.fullmatch(value) is not None,
         "filter": lambda: value is None or isinstance(value, dict),
         "if cast this way": lambda: isinstance(value, dict),
-    }.get(shape, lambda: True)()
+    }
+    return tests[shape]() if shape in tests else True
 
 
 SHAPE_WORDS = {
@@ -447,6 +449,7 @@ SHAPE_WORDS = {
     "static amount": "a whole number or {count: FILTER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
+    "true": "true",
     "amount": "an amount: a whole number, X, or a mapping such as {count: FILTER} or {counters: KIND}",
 }
 
