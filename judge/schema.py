@@ -198,7 +198,8 @@ def shape_type(shape: Shape) -> Any:
     if shape == "amount":
         return any_of(INT, enum("X", "-X"), *AMOUNTS)
     return {
-        "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT, "positive number": whole(1), "word": WORD,
+        "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT,
+        "positive number": whole(1), "word": WORD,
         "words": list_of(TEXT), "mana": ManaCost, "text": TEXT, "player": PlayerRef,
         "target player": any_of(fragment({"const": True}), enum("any", "opponent")),
         "recipient": any_of(whole(1), enum(*RECIPIENTS)), "static amount": StaticAmount,

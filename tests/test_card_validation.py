@@ -16,8 +16,8 @@ from helpers import board, play
 from judge import render_events, runner, scenario
 from judge.cards import parse_card
 from judge.cards.vocabulary import (
-    CHOOSE_KEYS, DURATIONS, EFFECTS, PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, REPEAT_CONDITIONS, SKIPPABLE,
-    STATIC_KEYS, STEP_NAMES, TRIGGER_KEYS,
+    CHOOSE_KEYS, DURATIONS, EFFECTS, EXACTLY_ONE_OF, PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, REPEAT_CONDITIONS,
+    SKIPPABLE, STATIC_KEYS, STEP_NAMES, TRIGGER_KEYS,
 )
 from judge.errors import InputError
 from judge.game import replacement, turns
@@ -248,17 +248,26 @@ SPECIAL_VALUES = {
         ["3/3", "mana value"]),
     ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
     ("roll_die", "sides"): st.integers(1, 6), ("ward", "mana"): st.just("{1}"),
+    ("put_counters", "kind"): st.sampled_from(["+1/+1", "lore"]), ("remove_counters", "kind"): st.just("lore"),
 }
 
 
 @st.composite
-def effect(draw) -> dict:
+def effect(draw, depth: int = 0) -> dict:
+    """One effect of the vocabulary with some of its parameters; nested effects one level deep."""
     name = draw(st.sampled_from(sorted(EFFECTS)))
     spec = EFFECTS[name]
     keys = draw(st.lists(st.sampled_from(sorted(spec.params)), unique=True, max_size=3)) if spec.params else []
+    one_of = EXACTLY_ONE_OF.get(name, ())
+    if one_of and not set(keys) & set(one_of):
+        keys.append(draw(st.sampled_from(one_of)))
     params = {}
     for key in sorted(set(keys) | set(spec.required)):
         strategy = SPECIAL_VALUES.get((name, key), _words(name, key))
+        if spec.params[key] == "effects" and depth == 0:
+            strategy = st.lists(effect(depth=1), max_size=2)
+        if spec.params[key] == "duration":
+            strategy = st.sampled_from([duration for duration, names in DURATIONS.items() if name in names])
         params[key] = draw(KIND_VALUES[spec.params[key]] if strategy is None else strategy)
     return {name: copy.deepcopy(params) or None}
 
@@ -334,24 +343,27 @@ def mutated(draw, card: dict) -> dict:
 
 @st.composite
 def card_scenario(draw) -> str:
-    (spell_ability, spell), extra = draw(ability()), draw(st.lists(permanent_ability(), max_size=1))
-    card = {"name": "Probe", "mana_cost": "{X}", "types": ["Sorcery"] if spell else ["Creature"],
-            "abilities": [spell_ability, *extra]}
-    if not spell:
-        card |= {"power": 2, "toughness": 2}
+    """Alice casts Probe (a sorcery) or activates it (a creature) and it resolves; Watcher, a permanent with a
+    generated triggered or static ability, looks on; then Grizzly Bears attacks and the turn moves to its end
+    step. One of the cards may carry one mutation."""
+    (probe_ability, spell), watched = draw(ability()), draw(st.lists(permanent_ability(), max_size=2))
+    probe = {"name": "Probe", "mana_cost": "{X}", "types": ["Sorcery"] if spell else ["Creature"],
+             "abilities": [probe_ability]} | ({} if spell else {"power": 2, "toughness": 2})
+    watcher = {"name": "Watcher", "types": ["Enchantment", "Creature"], "power": 1, "toughness": 1,
+               "abilities": watched}
+    cards = [probe, watcher]
     if draw(st.booleans()):
-        card = draw(mutated(card))
-    where = "hand" if spell else "battlefield"
-    actions = ["cast: Probe", "resolve"] if spell else ["activate: Probe", "resolve"]
-    doc = {"title": "probe", "rules": "2026-08-07", "cards": [card],
-           "players": {"Alice": {"library": 5, where: ["Probe"], "battlefield": ["Forest", "Grizzly Bears"]
-                                 if spell else ["Probe", "Forest", "Grizzly Bears"], "graveyard": ["Memnite"]},
-                       "Bob": {"library": 5, "battlefield": ["Grizzly Bears"], "hand": ["Memnite"]}},
+        which = draw(st.integers(0, 1))
+        cards[which] = draw(mutated(cards[which]))
+    doc = {"title": "probe", "rules": "2026-08-07", "cards": cards,
+           "players": {"Alice": {"library": 5, "hand": ["Probe"] if spell else [],
+                                 "battlefield": ["Watcher", "Forest", "Grizzly Bears", *([] if spell else ["Probe"])],
+                                 "graveyard": ["Memnite"]},
+                       "Bob": {"library": 5, "battlefield": ["Memnite"], "hand": ["Memnite"]}},
            "turn": {"active": "Alice", "number": 3, "step": "precombat main"},
-           "actions": [*actions, "advance: end step"]}
-    text = yaml.safe_dump(doc, sort_keys=False)
-    return text.replace("- 'cast: Probe'", "- cast: Probe").replace("- 'activate: Probe'", "- activate: Probe") \
-        .replace("- 'advance: end step'", "- {advance: end step}")
+           "actions": [{"cast" if spell else "activate": "Probe"}, "resolve", {"attack": ["Grizzly Bears"]},
+                       {"advance": "end step"}]}
+    return yaml.safe_dump(doc, sort_keys=False)
 
 
 @settings(derandomize=True, database=None, max_examples=60, deadline=None,

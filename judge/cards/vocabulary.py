@@ -4,7 +4,10 @@ This is data, below the engine: card loading validates against it, and the
 engine's effect handlers (judge.game.effects) register against its names, one
 handler per declared effect. Each effect declares its parameters once: card
 loading refuses any other (naming the closest) and checks the values of the
-kinds in CHECKED_KINDS, and `judge schema` offers exactly these.
+kinds in CHECKED_KINDS, and `judge schema` offers exactly these. Every other part of a card is closed
+the same way (an unknown key is refused, naming the closest): trigger specs per event (TRIGGER_KEYS),
+static and replacement specs per kind (STATIC_KEYS), target specs, costs, amounts, player references,
+and `until:` only with a duration the engine ends for that effect (DURATIONS).
 
 One-shot effects (`EFFECTS`) run as a spell or ability resolves (608.2c);
 some of them create continuous effects (611.2) whose layers are `LAYERS_OF`.
@@ -411,9 +414,9 @@ AMOUNT_KEYS: dict[str, dict[str, Shape]] = {
 }
 
 
-def _amount_ok(value: Any, words: tuple[str, ...] = ()) -> bool:
-    """A literal amount: a whole number, X, -X or one of `words`; a mapping is checked by check_mapping."""
-    return _whole_number(value) or value in ("X", "-X") or value in words
+def _amount_ok(value: Any) -> bool:
+    """A literal amount: a whole number, X or -X (a mapping is checked by check_value)."""
+    return _whole_number(value) or value in ("X", "-X")
 
 
 def _shape_ok(shape: Shape, value: Any) -> bool:
@@ -485,8 +488,6 @@ def check_mapping(mapping: Any, allowed: Mapping[str, Shape], what: str, node: A
     shape, and those `required`."""
     if not isinstance(mapping, dict):
         raise InputError(f"{where}: {what} must be a mapping, not {describe(mapping)}", _line(node))
-    if not mapping and not allowed:
-        return
     for key, value in mapping.items():
         line = _line(mapping, key) or _line(node)
         if key not in allowed:
