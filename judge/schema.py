@@ -28,7 +28,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
-from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
+from judge.cards import ABILITY_KEYS, ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
 from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, COST_KEYS, EFFECTS,
                                     EXACTLY_ONE_OF, FILTER_KEYS, FLAG_FILTER_KEYS, IF_CAST_THIS_WAY_KEYS,
@@ -304,16 +304,19 @@ EffectList = list_of(Effect)
 Effects = maybe(EffectList)
 
 Chapter = whole(1)
-AbilityMap = mapping("AbilityMap", "A card ability: exactly one of its kinds, with its text, targets and effects.", {
-    "keyword": (enum(*KEYWORDS), None), "chapter": (any_of(Chapter, fragment({
-        "type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1})), None),
-    "triggered": (Trigger, None), "activated": (maybe(Cost), None), "static": (Static, None),
-    "replacement": (Static, None), "spell": (enum(None, {}), None),
-    "text": (maybe(TEXT), None), "effects": (Effects, None),
-    "targets": (maybe(list_of(TargetSpec)), None), "cost": (maybe(KeywordCost), None),
-    "mana": (maybe(BOOL), None), "sorcery speed": (maybe(BOOL), None)},
-    extra={"oneOf": [{"required": [kind]} for kind in ABILITY_KINDS]})
-Ability = any_of(enum(*KEYWORDS), AbilityMap)  # a keyword, or the mapping form
+# What each kind of ability holds (judge.cards.ABILITY_KINDS), and the keys beside it (judge.cards.ABILITY_KEYS).
+ABILITY_KIND_TYPES: dict[str, Any] = {
+    "keyword": enum(*KEYWORDS), "chapter": any_of(Chapter, fragment({
+        "type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 1})),
+    "triggered": Trigger, "activated": maybe(Cost), "static": Static, "replacement": Static,
+    "spell": enum(None, {})}
+ABILITY_KEY_TYPES: dict[str, Any] = {
+    "text": maybe(TEXT), "effects": Effects, "targets": maybe(list_of(TargetSpec)), "cost": maybe(KeywordCost),
+    "mana": maybe(BOOL), "sorcery speed": maybe(BOOL)}
+ABILITY_MAPS = {kind: mapping(f"{_title(kind)}Ability", f"A card ability of the kind '{kind}'.", {
+    kind: (ABILITY_KIND_TYPES[kind], ...),
+    **{key: (ABILITY_KEY_TYPES[key], None) for key in sorted(ABILITY_KEYS[kind])}}) for kind in ABILITY_KINDS}
+Ability = any_of(enum(*KEYWORDS), *ABILITY_MAPS.values())  # a keyword, or the mapping form of one kind
 GrantedAbilities = maybe(list_of(Ability))
 Power = maybe(INT)
 BOTH_OR_NEITHER = {"dependentSchemas": {  # 208.1: null counts as not given
@@ -327,7 +330,7 @@ CardFace = mapping("CardFace", "A card definition, in the format of the built-in
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
     "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None)},
     extra=BOTH_OR_NEITHER)
-for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, AbilityMap, CardFace):
+for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, *ABILITY_MAPS.values(), CardFace):
     model.model_rebuild(_types_namespace={
         "Ability": Ability, "MaybeAbility": maybe(Ability), "GrantedAbilities": GrantedAbilities,
         "Effects": Effects, "EffectList": EffectList, "CardFace": CardFace, "MaybeFace": maybe(CardFace),

@@ -73,6 +73,15 @@ def test_an_unknown_key_anywhere_names_the_card_file_the_line_and_the_closest_ke
         assert fragment in refused.message
 
 
+@pytest.mark.parametrize("abilities, key", [
+    ("- static: {effect: may_look_at_top}\n  text: t\n  effects: [{draw: {}}]", "effects"),
+    ("- spell: {}\n  sorcery speed: true", "sorcery speed"),
+    ("- triggered: {event: enters, self: true}\n  cost: {mana: '{1}'}", "cost"),
+], ids=["effects-of-a-static-ability", "sorcery-speed-of-a-spell", "cost-of-a-triggered-ability"])
+def test_a_key_another_kind_of_ability_takes_is_refused_where_it_would_be_ignored(abilities, key):
+    assert f"unknown ability key {key!r}" in refusal(abilities).message
+
+
 def test_an_unknown_key_of_a_back_face_names_that_face():
     text = "name: Front\ntypes: [Enchantment]\nback:\n  name: Back\n  types: [Creature]\n  abilites: []\n"
     with pytest.raises(InputError) as refused:

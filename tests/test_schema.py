@@ -9,7 +9,7 @@ import jsonschema  # a test dependency: the published schema is checked by a rea
 import pytest
 from click.testing import CliRunner
 
-from judge import cards, expect, scenario, schema
+from judge import expect, scenario, schema
 from judge.cards.vocabulary import EFFECTS
 from judge.game import turns
 from judge.cli import cli
@@ -63,9 +63,12 @@ def test_model_keys_match_the_keys_the_validator_accepts(model, body):
     assert schema.keys(model) == accepted(body + "\n")
 
 
-def test_ability_keys_match_the_card_parser():
-    per_kind = accepted("cards: [{name: X, abilities: [{spell: {}, zzz: 1}]}]\n") - {"spell"}
-    assert schema.keys(schema.AbilityMap) == per_kind | set(cards.ABILITY_KINDS)
+@pytest.mark.parametrize("kind, value", [("keyword", "Flying"), ("chapter", 1), ("triggered", "{event: enters}"),
+                                         ("activated", "{}"), ("static", "{effect: may_look_at_top}"),
+                                         ("replacement", "{effect: double_tokens}"), ("spell", "{}")])
+def test_ability_keys_match_the_card_parser(kind, value):
+    assert schema.keys(schema.ABILITY_MAPS[kind]) == accepted(
+        f"cards: [{{name: X, abilities: [{{{kind}: {value}, zzz: 1}}]}}]\n")
 
 
 def test_each_effect_takes_exactly_the_parameters_the_vocabulary_declares():

@@ -115,8 +115,13 @@ ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does no
 
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
              "oracle", "back", "omen", "notes"}
-# The keys of an ability beside its kind.
-ABILITY_KEYS = {"text", "effects", "targets", "cost", "mana", "sorcery speed"}
+# The keys of an ability beside its kind, per kind: a keyword's cost (ward, 702.21a); the targets and effects of
+# what goes on the stack; whether an activated ability is a mana ability (605.1a) or activates only at sorcery
+# speed (602.5d). A static or replacement ability has only its text.
+_ON_THE_STACK = {"text", "targets", "effects"}
+ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed"}, "spell": _ON_THE_STACK,
+                "static": {"text"}, "replacement": {"text"}}
 
 
 def _fail(message: str, node, key=None):
@@ -205,7 +210,7 @@ def parse_ability(node, where: str) -> Ability:
     if len(kinds) != 1:
         _fail(f"{where}: an ability needs exactly one of {', '.join(ABILITY_KINDS)}", node)
     kind = kinds[0]
-    _unknown_keys(node, {kind} | ABILITY_KEYS, "ability", where)
+    _unknown_keys(node, {kind} | ABILITY_KEYS[kind], "ability", where)
     text = _typed(node, "text", str, "the ability's text", where) or ""
     targets = _targets(node, where)
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
