@@ -35,7 +35,8 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
                                     PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, RECIPIENTS, REPEAT_CONDITIONS,
                                     REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS, STATIC_KEYS,
-                                    TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS, EffectSpec, Shape)
+                                    STATIC_NEEDS_ONE_OF, TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS, EffectSpec,
+                                    Shape)
 from judge.cards.vocabulary import DURATIONS as EFFECT_DURATIONS
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
@@ -234,7 +235,9 @@ PT_TOGETHER = {"dependentRequired": {"power": ["toughness"], "toughness": ["powe
                "not": {"required": ["base pt", "power"]}}  # 208.1; a base P/T given once
 STATICS = [_closed(f"Static{_title(kind)}", f"A static or replacement ability: {kind}.",
                    {"effect": (kind,), **shapes}, required=("effect", *REQUIRED_STATIC_KEYS.get(kind, ())),
-                   extra={**PT_TOGETHER, **({"allOf": [ONE_WAY_TO_GRANT]} if "ability" in shapes else {})})
+                   extra={**PT_TOGETHER, **({"allOf": [ONE_WAY_TO_GRANT]} if "ability" in shapes else {}),
+                          **({"anyOf": [{"required": [key]} for key in STATIC_NEEDS_ONE_OF[kind]]}
+                             if kind in STATIC_NEEDS_ONE_OF else {})})
            for kind, shapes in STATIC_KEYS.items()]
 Static = any_of(*STATICS)
 TargetSpec = _closed("TargetSpec", "What an ability may target (115.1).", TARGET_KEYS)

@@ -218,6 +218,87 @@ def test_fight_needs_exactly_one_fighter_besides_with():
         "- spell: {}\n  effects: [{fight: {target: 1, self: true, with: 1}}]").message
 
 
+# ----- every effect, static kind and trigger event in its smallest form: a result, never an internal error -------
+
+MINIMAL_KIND_VALUES: dict[str, Any] = {
+    "target number": 1, "flag": True, "filter": {}, "player": "you", "amount": 1, "number": 1,
+    "effects": [{"draw": {}}], "modes": [{"text": "a", "effects": [{"draw": {}}]}], "text": "a",
+    "duration": "end of turn", "token": {"name": "Soldier", "types": ["Creature"], "power": 1, "toughness": 1},
+    "ability": "Flying", "abilities": ["Haste"], "mana": "{R}", "counter kind": "+1/+1", "recipient": 1,
+    "mapping": {}, "list": []}
+MINIMAL_VALUES: dict[tuple[str, str], Any] = {
+    ("exile", "choose"): {"zone": "battlefield", "filter": {"types": ["Creature"]}},
+    ("add_phases", "phases"): ["combat"], ("repeat", "while"): REPEAT_CONDITIONS[0],
+    ("put_counters", "kind"): "+1/+1", ("remove_counters", "kind"): "lore", ("become", "types"): ["Creature"]}
+
+
+def minimal_value(name: str, key: str) -> Any:
+    shape = PARAMETER_SHAPES.get((name, key))
+    if (name, key) in MINIMAL_VALUES:
+        return MINIMAL_VALUES[name, key]
+    return shape[0] if isinstance(shape, tuple) else MINIMAL_KIND_VALUES[EFFECTS[name].params[key]]
+
+
+def outcome(text: str) -> str:
+    """'ok' or 'refused' (an InputError, exit 2); any other exception is an internal error and fails the test."""
+    try:
+        runner.run(scenario.load("probe.yaml", text=text))
+    except InputError:
+        return "refused"
+    return "ok"
+
+
+def probe_scenario(cards: list[dict], alice: dict, actions: list[Any]) -> str:
+    return yaml.safe_dump({
+        "title": "probe", "rules": "2026-08-07", "cards": cards,
+        "players": {"Alice": {"library": 5, "graveyard": ["Lightning Bolt"], **alice},
+                    "Bob": {"library": 5, "battlefield": ["Memnite"], "hand": ["Island"]}},
+        "turn": {"active": "Alice", "number": 3, "step": "precombat main"},
+        "actions": [*actions, {"attack": ["Grizzly Bears"]}, {"advance": "end step"}]}, sort_keys=False)
+
+
+@pytest.mark.parametrize("holder", ["spell", "activated"])
+@pytest.mark.parametrize("name", sorted(EFFECTS))
+def test_each_effect_with_only_the_parameters_it_needs_resolves_or_is_refused(name, holder):
+    spec = EFFECTS[name]
+    params = {key: minimal_value(name, key) for key in (*spec.required, *EXACTLY_ONE_OF.get(name, ())[:1])}
+    targeting = any(kind == "target number" for key, kind in spec.params.items() if key in params)
+    ability = {holder: {}, "text": "probe", "effects": [{name: params or None}],
+               **({"targets": [{"filter": {"types": ["Creature"]}}]} if targeting else {})}
+    probe = {"name": "Probe", "types": ["Sorcery"] if holder == "spell" else ["Creature"], "abilities": [ability]}
+    if holder == "spell":
+        alice = {"hand": ["Probe"], "battlefield": ["Grizzly Bears", "Forest"]}
+    else:
+        probe |= {"power": 2, "toughness": 2}
+        alice = {"battlefield": ["Probe", "Grizzly Bears", "Forest"]}
+    act = {"cast" if holder == "spell" else "activate": "Probe"} | ({"targets": ["Memnite"]} if targeting else {})
+    assert outcome(probe_scenario([probe], alice, [act, "resolve"])) in ("ok", "refused")
+
+
+STATIC_MINIMUM: dict[str, dict[str, Any]] = {
+    "set_land_subtype": {"subtype": "Mountain"}, "add_types": {"types": ["Creature"]},
+    "set_base_pt": {"power": 1, "toughness": 1}, "gain_ability": {"ability": "Flying"}}
+
+
+@pytest.mark.parametrize("holder", ["static", "replacement"])
+@pytest.mark.parametrize("kind", sorted(STATIC_KEYS))
+def test_each_static_kind_in_its_smallest_form_applies_through_a_turn(kind, holder):
+    watcher = {"name": "Watcher", "types": ["Enchantment", "Creature"], "power": 1, "toughness": 1,
+               "abilities": [{holder: {"effect": kind, **STATIC_MINIMUM.get(kind, {})}, "text": "probe"}]}
+    text = probe_scenario([watcher], {"battlefield": ["Watcher", "Grizzly Bears", "Forest"]}, [])
+    assert outcome(text) == "ok"
+
+
+@pytest.mark.parametrize("event", sorted(TRIGGER_KEYS))
+def test_each_trigger_event_in_its_smallest_form_triggers_or_waits_through_a_turn(event):
+    trigger = {"event": event, **({"step": "end step"} if event == "beginning of" else {})}
+    watcher = {"name": "Watcher", "types": ["Enchantment", "Creature"], "power": 1, "toughness": 1,
+               "abilities": [{"triggered": trigger, "text": "probe", "effects": [{"gain_life": {"amount": 1}}]}]}
+    text = probe_scenario([watcher], {"battlefield": ["Watcher", "Grizzly Bears", "Forest"], "hand": ["Memnite"]},
+                          [{"cast": "Memnite"}, "resolve"])
+    assert outcome(text) == "ok"
+
+
 # ----- generated card definitions: loading and resolving never reaches an internal error -----------------
 
 TARGET_SPECS = [{"filter": {"types": ["Creature"]}}, {"any target": True}, {"player": True},

@@ -398,6 +398,8 @@ STATIC_KEYS: dict[str, dict[str, Shape]] = {
 }
 assert set(STATIC_KEYS) == STATIC_KINDS
 REQUIRED_STATIC_KEYS = {"set_land_subtype": ("subtype",), "add_types": ("types",)}
+# Static abilities that need one of these keys: setting base power and toughness needs the values (7b).
+STATIC_NEEDS_ONE_OF = {"set_base_pt": ("power", "base pt")}
 # What a permission to cast adds to the spell cast with it: an ability it gains, how long, a replacement.
 IF_CAST_THIS_WAY_KEYS: dict[str, Shape] = {
     "gain_ability": "ability", "replacement": ("graveyard_to_exile",),
@@ -591,6 +593,8 @@ def validate_static(spec: Any, node: Any, where: str) -> None:
         raise InputError(f"{where}: {what} gives 'power' and 'toughness' together (208.1)", _line(node))
     if "base pt" in spec and "power" in spec:
         raise InputError(f"{where}: {what} gives 'base pt' or 'power' and 'toughness', not both", _line(node))
+    if kind in STATIC_NEEDS_ONE_OF and not any(key in spec for key in STATIC_NEEDS_ONE_OF[kind]):
+        raise InputError(f"{where}: {what} needs {' or '.join(map(repr, STATIC_NEEDS_ONE_OF[kind]))}", _line(node))
 
 
 def validate_trigger(spec: Any, node: Any, where: str) -> None:
