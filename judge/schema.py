@@ -200,7 +200,7 @@ def shape_type(shape: Shape) -> Any:
         return any_of(INT, enum("X", "-X"), *AMOUNTS)
     return {
         "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT,
-        "positive number": whole(1), "word": WORD,
+        "positive number": whole(1), "count": whole(0), "word": WORD,
         "words": list_of(TEXT), "mana": ManaCost, "text": TEXT, "player": PlayerRef,
         "target player": any_of(fragment({"const": True}), enum("any", "opponent")),
         "recipient": any_of(whole(1), enum(*RECIPIENTS)), "static amount": StaticAmount,

@@ -208,6 +208,22 @@ def test_701_14a_this_creature_fights_target_creature():
                expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n    Brawler Probe: {zone: battlefield}"))
 
 
+@pytest.mark.parametrize("effect, fragment", [
+    ("roll_die: {sides: 0}", "'sides' of 'roll_die' must be a whole number, 1 or more, not the number 0"),
+    ("sacrifice: {count: -1}", "'count' of 'sacrifice' must be a whole number, 1 or more"),
+    ("skip: {what: upkeep}", "'what' of 'skip' must be one of 'draw step', 'main phase', 'combat phase', 'choice'"),
+    ("exile: {zone: hand}", "'zone' of 'exile' must be one of 'graveyard'"),
+    ("gain_ability: {self: true}", "'gain_ability' needs exactly one of 'ability' or 'abilities', not neither"),
+    ("add_mana: {}", "'add_mana' needs exactly one of 'mana' or 'any color', not neither"),
+    ("put_counters: {self: true, kind: {choice: [lore]}}", "'kind' of 'put_counters' must be a word"),
+    ("damage: {amount: 1, to: each creatures}", "'to' of 'damage' must be a player reference"),
+], ids=["die-without-sides", "sacrifice-negative", "skip-a-step-it-cannot", "exile-a-zone-it-cannot",
+        "gain-nothing", "add-no-mana", "counter-choice-it-cannot", "damage-to-nobody"])
+def test_a_value_whose_handler_would_fail_is_refused_at_load(effect, fragment):
+    """Values the engine cannot act on: each ended in an internal error, or was silently ignored."""
+    assert fragment in refusal(f"- spell: {{}}\n  effects: [{{{effect}}}]").message
+
+
 def test_fight_target_self_is_refused_with_the_way_to_say_it():
     refused = refusal("- spell: {}\n  effects: [{fight: {target: self, with: 1}}]")
     assert "(the object itself is 'self: true')" in refused.message
@@ -337,7 +353,7 @@ SPECIAL_VALUES = {
     ("repeat", "while"): st.sampled_from(REPEAT_CONDITIONS), ("become", "base pt"): st.sampled_from(
         ["3/3", "mana value"]),
     ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
-    ("roll_die", "sides"): st.integers(1, 6), ("ward", "mana"): st.just("{1}"),
+    ("roll_die", "sides"): st.integers(-1, 6), ("ward", "mana"): st.just("{1}"),
     ("put_counters", "kind"): st.sampled_from(["+1/+1", "lore"]), ("remove_counters", "kind"): st.just("lore"),
 }
 

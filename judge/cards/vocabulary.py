@@ -341,6 +341,10 @@ PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
     ("skip", "what"): SKIPPABLE,
     ("put_counters", "kind"): "word", ("remove_counters", "kind"): "word",
     ("become", "types"): "words", ("become", "subtypes"): "words", ("become", "base pt"): "base pt",
+    ("roll_die", "sides"): "positive number", ("sacrifice", "count"): "positive number",
+    ("search", "count"): "positive number", ("choose_modes", "min"): "count",
+    ("choose_modes", "max"): "positive number",
+    ("ward", "life"): "count", ("ward", "discard"): "count",
 }
 # Words an amount may be beside the shapes of the module docstring: "discard any number", "remove all".
 AMOUNT_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -430,6 +434,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
     tests: dict[str, Callable[[], bool]] = {
         "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
+        "count": lambda: _whole_number(value) and value >= 0,
         "word": lambda: isinstance(value, str) and bool(value.strip()),
         "words": lambda: isinstance(value, list) and all(isinstance(v, str) for v in value),
         "player": lambda: value in PLAYERS or isinstance(value, str) and TARGET_PLAYER.fullmatch(value) is not None,
@@ -454,6 +459,8 @@ SHAPE_WORDS = {
     "static amount": "a whole number or {count: FILTER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
+    "positive number": "a whole number, 1 or more",
+    "count": "a whole number, 0 or more",
     "true": "true",
     "amount": "an amount: a whole number, X, or a mapping such as {count: FILTER} or {counters: KIND}",
 }
