@@ -224,6 +224,31 @@ def test_a_value_whose_handler_would_fail_is_refused_at_load(effect, fragment):
     assert fragment in refusal(f"- spell: {{}}\n  effects: [{{{effect}}}]").message
 
 
+X_CARDS = """cards:
+  - name: Culling Probe
+    types: [Sorcery]
+    mana_cost: "{X}{B}"
+    abilities:
+      - spell: {}
+        text: Destroy target creature with mana value X or less.
+        targets: [{filter: {types: [Creature], mana value at most: X}}]
+        effects: [{destroy: {target: 1}}]
+"""
+
+
+def test_107_3a_x_in_a_target_filter_is_the_x_the_spell_was_cast_with():
+    play(board("    battlefield: [Swamp, Swamp]\n    hand: [Culling Probe]", "    battlefield: [Memnite]",
+               extra=X_CARDS, actions="  - cast: Culling Probe\n    x: 1\n    targets: [Memnite]\n  - resolve",
+               expect="  objects:\n    Memnite: {zone: graveyard}"))
+
+
+def test_107_3a_a_creature_of_greater_mana_value_than_x_is_not_a_legal_target():
+    play(board("    battlefield: [Swamp, Swamp]\n    hand: [Culling Probe]", "    battlefield: [Grizzly Bears]",
+               extra=X_CARDS, actions="  - cast: Culling Probe\n    x: 1\n    targets: [Grizzly Bears]\n"
+                                      "    illegal: 115.1",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}"))
+
+
 def test_fight_target_self_is_refused_with_the_way_to_say_it():
     refused = refusal("- spell: {}\n  effects: [{fight: {target: self, with: 1}}]")
     assert "(the object itself is 'self: true')" in refused.message
@@ -320,7 +345,7 @@ def test_each_trigger_event_in_its_smallest_form_triggers_or_waits_through_a_tur
 TARGET_SPECS = [{"filter": {"types": ["Creature"]}}, {"any target": True}, {"player": True},
                 {"zone": "graveyard", "up to": True}, {"zone": "stack"}]
 FILTERS = st.sampled_from([{}, {"types": ["Creature"]}, {"controller": "you"}, {"not types": ["Land"]},
-                           {"any of": [{"types": ["Land"]}, {"tapped": True}]}])
+                           {"any of": [{"types": ["Land"]}, {"tapped": True}]}, {"mana value at most": "X"}])
 AMOUNTS = st.sampled_from([0, 1, 2, "X", {"counters": "lore"}, {"count": {"types": ["Land"]}},
                            {"mana value": "self"}, {"discarded": True}, {"total mana value": {"types": ["Land"]}}])
 SIMPLE_EFFECTS = st.sampled_from([[{"draw": {}}], [{"gain_life": {"amount": 1}}], [], [{"tap": {"target": 1}}]])

@@ -232,7 +232,7 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
             return False
         if key == "mana cost in" and (chars.mana_cost or "") not in want:
             return False
-        if key == "mana value at most" and chars.mana_value > want:
+        if key == "mana value at most" and chars.mana_value > _value_of_x(game, want, source_oid):
             return False
         if key == "power at most" and (chars.power is None or chars.power > want):
             return False
@@ -245,6 +245,14 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
         if not _matches_more(game, key, want, obj, chars, source_oid, controller):
             return False
     return True
+
+
+def _value_of_x(game: "Game", want: int | str, source_oid: int | None) -> int:
+    """A number of a filter, or its "X": the X its source was cast with (107.3a, 107.3m), else 0."""
+    if want != "X":
+        return int(want)
+    source = game.objects.get(source_oid) if source_oid is not None else None
+    return source.x if source is not None else 0
 
 
 def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Chars, source_oid: int | None,
