@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
+from judge.game.questions import Question
+from judge.game.refusals import Refusal
 from judge.records import Frozen, record
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
@@ -105,24 +107,24 @@ class ActionAfterGameOver(Event):
 
 @record
 class Refused(Event):
-    """An action marked `illegal:` was refused; `message` is the engine's reason."""
+    """An action marked `illegal:` was refused, for `reason` (the rule: the event's citations)."""
 
     kind = "refused"
-    message: str
+    reason: Refusal
     rule: str
     action: str
 
 
 @record
 class Choice(Event):
-    """A player's decision: queued in the scenario, else the default. `answer` and `prompt` are worded by the
-    rule that asks."""
+    """A player's decision (`choice`: its kind): queued in the scenario, else the default. `answer` is plain
+    data (names, numbers, yes/no, a ChosenMode) the renderer words with the question."""
 
     kind = "choice"
     player: str
     choice: str
-    answer: str
-    prompt: str
+    question: Question
+    answer: object
 
 
 # ----- turns, steps and phases (500-514) ----------------------------------------------------------------
@@ -388,12 +390,11 @@ class Cast(Event):
 
 @record
 class CastImpossible(Event):
-    """608.2g: a spell an effect lets a player cast while it resolves can't be cast; `reason` is the
-    engine's."""
+    """608.2g: a spell an effect lets a player cast while it resolves can't be cast, for `reason`."""
 
     kind = "note"
     name: str
-    reason: str
+    reason: Refusal
 
 
 @record
