@@ -195,6 +195,21 @@ def _cards_to(a: q.CardsTo) -> str:
     return f"card(s) to {a.verb}"
 
 
+@asks(q.ScryToBottom, _names_or("none"))
+def _scry_to_bottom(a: q.ScryToBottom) -> str:
+    return f"card(s) {a.player} puts on the bottom of their library (scry {a.count})"
+
+
+@asks(q.SurveilToGraveyard, _names_or("none"))
+def _surveil_to_graveyard(a: q.SurveilToGraveyard) -> str:
+    return f"card(s) {a.player} puts into their graveyard (surveil {a.count})"
+
+
+@asks(q.ArmyToChoose, _names_or("none"))
+def _army_to_choose(a: q.ArmyToChoose) -> str:
+    return f"the Army that gets the counters (amass {a.subtype})"
+
+
 @asks(q.CountersToRemove)
 def _counters_to_remove(a: q.CountersToRemove) -> str:
     return f"{a.source}: how many {a.counter_kind} counters to remove from {a.permanent}"
@@ -805,6 +820,7 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
 }
 
 
@@ -849,9 +865,33 @@ def _omen_card_in_exile(e: ev.OmenCardInExile, version: RulesVersion) -> str:
     return f"{e.name} is an omen card: in exile it has only its normal characteristics, mana value {e.mana_value}"
 
 
-@renders(ev.CascadeRestOnBottom)
-def _cascade_rest(e: ev.CascadeRestOnBottom, version: RulesVersion) -> str:
+@renders(ev.RestOnBottom)
+def _rest_on_bottom(e: ev.RestOnBottom, version: RulesVersion) -> str:
     return f"{e.player} puts {cards(e.n)} exiled this way on the bottom of their library in a random order"
+
+
+@renders(ev.NoKeywordAction)
+def _no_keyword_action(e: ev.NoKeywordAction, version: RulesVersion) -> str:
+    return f"{e.player} would {e.action} {e.count}: no {e.action} happens"
+
+
+@renders(ev.Scried)
+def _scried(e: ev.Scried, version: RulesVersion) -> str:
+    kept = ", ".join(e.top) or "nothing"
+    bottom = f"; on the bottom: {', '.join(e.bottom)}" if e.bottom else ""
+    return f"{e.player} scries {e.count}: on top, {kept}{bottom}"
+
+
+@renders(ev.Surveilled)
+def _surveilled(e: ev.Surveilled, version: RulesVersion) -> str:
+    kept = ", ".join(e.top) or "nothing"
+    binned = f"; into the graveyard: {', '.join(e.graveyard)}" if e.graveyard else ""
+    return f"{e.player} surveils {e.count}: on top, {kept}{binned}"
+
+
+@renders(ev.Amassed)
+def _amassed(e: ev.Amassed, version: RulesVersion) -> str:
+    return f"{e.player} amasses {e.subtype} {e.count}, choosing {e.army}"
 
 
 @renders(ev.WardTargetGone)

@@ -26,7 +26,7 @@ DECLARED_KINDS = {
     "fizzled", "resolved", "copied", "countered", "triggered", "removed", "put on stack", "mutates", "moved",
     "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
     "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",
-    "untapped", "mana", "searched", "rolled",
+    "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
 }
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
@@ -268,4 +268,4 @@ def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worde
     assert render_events.describe(dataclasses.replace(created, effect=becomes, until_end_of_turn=False), NEWEST) == \
         "Giant Growth: becomes Elemental Creature for Memnite"
     with pytest.raises(ValueError, match="not a continuous effect"):
-        effect_terms("add_types", {})
+        effect_terms("set_land_subtype", {})  # a static ability's, never a resolving one's

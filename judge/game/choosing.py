@@ -39,12 +39,15 @@ def pick(game: "Game", question: Question, player: int, options: list[Any]) -> A
 
 
 def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, up_to: bool = False,
-                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",)) -> list["GameObject"]:
-    """A player chooses n objects from a pool (default: the first ones)."""
+                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",), question: Question | None = None,
+                 default: list["GameObject"] | None = None) -> list["GameObject"]:
+    """A player chooses n objects from a pool (default: the first ones; `default` where an effect's own
+    default differs), asked `question` (default: which cards to `verb`)."""
     objs = pool if oids else [game.objects[o] for o in pool]
     if not objs or n <= 0:
         return []
-    default = objs[:n] if not up_to or verb != "discard" else []
+    if default is None:
+        default = objs[:n] if not up_to or verb != "discard" else []
 
     def parse(value: Any, line: int | None) -> list["GameObject"]:
         names = value if isinstance(value, list) else [value]
@@ -62,7 +65,7 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
 
     forced = not up_to and len(objs) <= n  # one legal answer: a queued `card:` naming it is used up, others wait
     chosen: list["GameObject"] = game.decide(
-        CardsTo(verb), player, [objs] if forced else [objs, []], default, parse,
+        question or CardsTo(verb), player, [objs] if forced else [objs, []], default, parse,
         lambda cs: tuple(game.chars(c.oid).name for c in cs), cites=cites)
     return chosen
 

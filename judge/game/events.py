@@ -1029,7 +1029,7 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes"]
+                     "exchange_text_boxes", "add_types"]
 
 
 @record
@@ -1127,12 +1127,60 @@ class OmenCardInExile(Event):
 
 
 @record
-class CascadeRestOnBottom(Event):
-    """702.85a."""
+class RestOnBottom(Event):
+    """702.85a, 701.57a: the other cards exiled by cascade or discover go on the bottom in a random order."""
 
     kind = "note"
     player: str
     n: int
+
+
+# ----- keyword actions on a library and an army (701.22, 701.25, 701.47) ----------------------------------
+
+@record
+class NoKeywordAction(Event):
+    """701.22b, 701.25c: a player told to scry 0 or surveil 0 does not scry or surveil at all (`count`: the
+    number asked for)."""
+
+    kind = "note"
+    player: str
+    action: str
+    count: int
+
+
+@record
+class Scried(Event):
+    """701.22a: the player looked at the top `count` cards; `top` stay on top in that order, `bottom` go to
+    the bottom in that order."""
+
+    kind = "scried"
+    player: str
+    count: int
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+
+
+@record
+class Surveilled(Event):
+    """701.25a: the player looked at the top `count` cards; `top` stay on top, `graveyard` go to the
+    graveyard."""
+
+    kind = "surveilled"
+    player: str
+    count: int
+    top: tuple[str, ...]
+    graveyard: tuple[str, ...]
+
+
+@record
+class Amassed(Event):
+    """701.47a-b: the player amassed [subtype] `count`, choosing the Army `army`."""
+
+    kind = "amassed"
+    player: str
+    subtype: str
+    count: int
+    army: str
 
 
 @record
@@ -1234,7 +1282,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     DamageToPlayer, DamageToPermanent, LifeGained, LifelinkGain, LifeLost, WardLifePaid,
     Tapped, Untapped, AttackerUntaps, NoCreatureAttacked, ManaAdded, ContinuousEffectCreated, SkipsThisTurn,
     TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
-    NoCardToCast, OmenCardInExile, CascadeRestOnBottom, WardTargetGone, WardManaPaid, WardCantBePaid,
+    NoCardToCast, OmenCardInExile, RestOnBottom, NoKeywordAction, Scried, Surveilled, Amassed,
+    WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
 )
 # The kinds of event the engine records.

@@ -231,6 +231,33 @@ class CardsTo(Question):
 
 
 @record
+class ScryToBottom(Question):
+    """701.22a: which of the cards looked at go to the bottom of the library, in that order (answer: their
+    names; the rest stay on top in their order)."""
+
+    kind = "card"
+    player: str
+    count: int
+
+
+@record
+class SurveilToGraveyard(Question):
+    """701.25a: which of the cards looked at go into the graveyard (answer: their names)."""
+
+    kind = "card"
+    player: str
+    count: int
+
+
+@record
+class ArmyToChoose(Question):
+    """701.47a: the Army creature that gets the counters."""
+
+    kind = "card"
+    subtype: str
+
+
+@record
 class CountersToRemove(Question):
     """122.1: how many counters of a kind to remove from a permanent ("up to")."""
 

@@ -80,29 +80,40 @@ def e_cascade(ctx: Context, p: dict[str, Any]) -> None:
     less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
     is also less (so an Omen cast this way is judged by the Omen's, 720.3a); then put the other exiled cards
     on the bottom of your library in a random order (not a shuffle)."""
+    exile_until_castable(ctx, ctx.event.get("mana_value", 0), inclusive=False, rule="702.85a")
+
+
+def exile_until_castable(ctx: Context, limit: int, inclusive: bool, rule: str, else_to_hand: bool = False) -> None:
+    """Cascade (702.85a) and discover (701.57a): exile from the top of the library until a nonland card with
+    mana value below `limit` (or at most `limit`, `inclusive`) is exiled; its owner may cast it without paying
+    its mana cost if the resulting spell's mana value is within the limit too (`else_to_hand`: if it is not
+    cast, it goes to its owner's hand); the other exiled cards go on the bottom in a random order."""
     game = ctx.game
     player = game.players[ctx.controller]
-    limit = ctx.event.get("mana_value", 0)
+    within = limit + 1 if inclusive else limit  # "less than within"
     exiled, hit = [], None
     while player.library:
-        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", ("702.85a",))
+        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", (rule,))
         exiled.append(obj)
         ch = game.chars(obj.oid)
         if obj.card.omen is not None:
             game.emit(events.OmenCardInExile(ch.name, ch.mana_value), ("720.4",))
-        if "Land" not in ch.types and ch.mana_value < limit:
+        if "Land" not in ch.types and ch.mana_value < within:
             hit = obj
             break
     if hit is not None and ctx.ask(MayCastFree(ctx.source_name, hit.label)):
-        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=limit)
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within)
         if spell is not None:
             exiled.remove(hit)
+    if hit is not None and else_to_hand and hit.oid in game.objects and hit.zone == "exile":
+        exiled.remove(hit)
+        zones.move(game, hit, "hand", "moved", (rule,))
     rest = [o for o in exiled if o.oid in game.objects and o.zone == "exile"]
     game.rng.shuffle(rest)
     for obj in rest:
-        zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
+        zones.move(game, obj, "library", "moved", (rule,), position="bottom", quiet=True)
     if rest:
-        game.emit(events.CascadeRestOnBottom(player.name, len(rest)), ("702.85a",))
+        game.emit(events.RestOnBottom(player.name, len(rest)), (rule,))
 
 
 @handler("ward")
