@@ -33,10 +33,10 @@ from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
 from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, COST_KEYS, EFFECTS,
                                     EXACTLY_ONE_OF, FILTER_KEYS, FLAG_FILTER_KEYS, IF_CAST_THIS_WAY_KEYS,
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
-                                    PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, RECIPIENTS, REPEAT_CONDITIONS,
-                                    REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS, STATIC_KEYS,
-                                    STATIC_NEEDS_ONE_OF, TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS, EffectSpec,
-                                    Shape)
+                                    PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, PREDEFINED_TOKENS, RECIPIENTS,
+                                    REPEAT_CONDITIONS, REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS,
+                                    STATIC_KEYS, STATIC_NEEDS_ONE_OF, TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS,
+                                    EffectSpec, Shape)
 from judge.cards.vocabulary import DURATIONS as EFFECT_DURATIONS
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
@@ -248,8 +248,9 @@ Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
 # The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS);
 # a parameter of a kind in NULLABLE may also be null (none), one of another kind only when it is unchecked.
 KIND_TYPES: dict[str, Any] = {
-    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter, "token": "CardFace", "ability": "Ability",
-    "abilities": list_of("Ability"), "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
+    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter,
+    "token": any_of("CardFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
+    "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
     "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"})}
 NULLABLE = ("effects", "modes", "filter", "ability", "abilities")
 NOT_NULL = fragment({"not": {"type": "null"}})
