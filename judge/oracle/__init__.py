@@ -15,7 +15,6 @@ nothing is skipped, and a card with an unreadable sentence is never passed off a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from judge.errors import InputError
@@ -28,13 +27,23 @@ __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "Unreadable
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
-@dataclass(frozen=True)
 class Unreadable:
-    """One sentence the compiler could not read, with the ability (as printed) it belongs to."""
+    """One sentence the compiler could not read, with the face and the ability (as printed) it belongs to."""
 
-    face: str
-    ability: str
-    sentence: str
+    __slots__ = ("face", "ability", "sentence")
+
+    def __init__(self, face: str, ability: str, sentence: str) -> None:
+        self.face, self.ability, self.sentence = face, ability, sentence
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Unreadable) and (self.face, self.ability, self.sentence) == (
+            other.face, other.ability, other.sentence)
+
+    def __hash__(self) -> int:
+        return hash((self.face, self.ability, self.sentence))
+
+    def __repr__(self) -> str:
+        return f"Unreadable({self.face!r}, {self.ability!r}, {self.sentence!r})"
 
     def __str__(self) -> str:
         return f"{self.face}: cannot read {self.sentence!r} (in the ability {self.ability!r})"
@@ -49,42 +58,45 @@ class UnreadableOracle(InputError):
         self.unreadable = unreadable
 
 
-@dataclass(frozen=True)
 class FaceText:
-    """A face as printed: name, type line (205), mana cost, power/toughness and Oracle text (lines by \\n)."""
+    """A face as printed: name, type line (205), Oracle text (lines by \\n), mana cost, power/toughness."""
 
-    name: str
-    type_line: str
-    oracle: str = ""
-    mana_cost: str | None = None
-    power: str | None = None
-    toughness: str | None = None
+    __slots__ = ("name", "type_line", "oracle", "mana_cost", "power", "toughness")
+
+    def __init__(self, name: str, type_line: str, oracle: str = "", mana_cost: str | None = None,
+                 power: str | None = None, toughness: str | None = None) -> None:
+        self.name, self.type_line, self.oracle = name, type_line, oracle
+        self.mana_cost, self.power, self.toughness = mana_cost, power, toughness
 
 
-@dataclass
 class CompiledAbility:
-    """One ability of the text: its kind, its line(s) as printed, its chapter numbers, and whether it was
-    read whole."""
+    """One ability of the text: its kind, its line as printed, its chapter numbers, and whether every sentence
+    of it was read."""
 
-    kind: str
-    text: str
-    chapters: tuple[int, ...] = ()
-    readable: bool = True
+    __slots__ = ("kind", "text", "chapters", "readable")
+
+    def __init__(self, kind: str, text: str, chapters: tuple[int, ...] = (), readable: bool = True) -> None:
+        self.kind, self.text, self.chapters, self.readable = kind, text, chapters, readable
 
 
-@dataclass
 class CompiledFace:
-    card: dict[str, Any]
-    abilities: list[CompiledAbility] = field(default_factory=list)
-    unreadable: list[Unreadable] = field(default_factory=list)
+    """A face's card mapping, its abilities as read, and the sentences it could not read."""
+
+    __slots__ = ("card", "abilities", "unreadable")
+
+    def __init__(self, card: dict[str, Any]) -> None:
+        self.card = card
+        self.abilities: list[CompiledAbility] = []
+        self.unreadable: list[Unreadable] = []
 
 
-@dataclass
 class CompiledCard:
     """A card mapping (front face keys, `back:` / `omen:` faces) and every sentence it could not read."""
 
-    card: dict[str, Any]
-    faces: list[CompiledFace]
+    __slots__ = ("card", "faces")
+
+    def __init__(self, card: dict[str, Any], faces: list[CompiledFace]) -> None:
+        self.card, self.faces = card, faces
 
     @property
     def unreadable(self) -> list[Unreadable]:

@@ -9,7 +9,6 @@ card loading does) compiles nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -59,15 +58,18 @@ def keyword_list(text: str) -> list[str] | None:
     return [k for k in found if k] if found and all(found) else None
 
 
-@dataclass
 class Description:
-    """What an object phrase describes: a filter (FILTER_KEYS) and where the objects are."""
+    """What an object phrase describes: a filter (FILTER_KEYS), the zone of the objects ("card": a card in
+    a zone the sentence names, "stack": a spell), whose graveyard, "from a single graveyard", plural."""
 
-    filter: dict[str, Any] = field(default_factory=dict)
-    zone: str = "battlefield"
-    whose: str | None = None  # a graveyard's owner: "you"
-    same_graveyard: bool = False  # "from a single graveyard"
-    plural: bool = False
+    __slots__ = ("filter", "zone", "whose", "same_graveyard", "plural")
+
+    def __init__(self, zone: str = "battlefield") -> None:
+        self.filter: dict[str, Any] = {}
+        self.zone = zone
+        self.whose: str | None = None
+        self.same_graveyard = False
+        self.plural = False
 
 
 def _singular(word: str) -> str:

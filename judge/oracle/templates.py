@@ -11,7 +11,6 @@ has been lowercased where it is an ordinary word.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, token
@@ -19,16 +18,17 @@ from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, p
 Effects = list[dict[str, Any]]
 
 
-@dataclass
 class Reading:
-    """What the sentences of one ability share: its targets (115.1, numbered in order) and what "it"
-    refers to (the last object named)."""
+    """What the sentences of one ability share: its targets (115.1, numbered in order), what "it" refers to
+    (the last object named), and how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
+    as a card file's ability (None if any of its sentences is unreadable)."""
 
-    targets: list[dict[str, Any]] = field(default_factory=list)
-    it: dict[str, Any] | None = None
-    # Reads a quoted ability (113.1a: `gains "..."`, a token `with "..."`) as a card file's ability; None if
-    # any of its sentences is unreadable.
-    read_ability: Callable[[str], Any] = lambda text: None
+    __slots__ = ("targets", "it", "read_ability")
+
+    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
+        self.targets: list[dict[str, Any]] = []
+        self.it: dict[str, Any] | None = None
+        self.read_ability = read_ability
 
     def target(self, spec: dict[str, Any]) -> int:
         self.targets.append(spec)
@@ -145,6 +145,14 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     return reading.it
 
 
+def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
+    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield)."""
+    desc = describe(phrase) if phrase else None
+    if desc is None or desc.zone != "battlefield" or "controller" not in desc.filter:
+        return None
+    return {"count": desc.filter}
+
+
 # ----- zone changes (400.7) ----------------------------------------------------------------------
 
 @template(rf"exile {SELF}, then return it to the battlefield transformed under (?:your|its owner's) control")
@@ -189,7 +197,7 @@ def return_from_graveyard_to_hand(m: re.Match[str], reading: Reading) -> Effects
 
 @template(r"(?:return|put) (?P<what>.+? from (?:your|a) graveyard) (?:to|onto) the battlefield"
           r"(?P<under> under your control| under its owner's control)?(?P<tapped> tapped)?"
-          r"(?: with an? (?P<counter>[a-z]+(?: strike)?|[+-]1/[+-]1) counter on it)?")
+          r"(?: with an? (?:additional )?(?P<counter>[a-z]+(?: strike)?|[+-]1/[+-]1) counter on it)?")
 def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
     found = objects(m["what"], reading, ("graveyard",))
     if not found:
@@ -250,22 +258,30 @@ def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- hand and library ---------------------------------------------------------------------------
 
-@template(rf"{PLAYER}(?P<verb>draw|discard|mill)s? (?P<count>{NUMBER}) cards?")
+@template(rf"{PLAYER}(?P<verb>draw|discard|mill)s? (?P<count>{NUMBER}) cards?(?: for each (?P<each>.+))?")
 def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
     params = player(m, reading)
-    count = number(m["count"])
+    count: Any = number(m["count"])
+    if m["each"]:
+        count = for_each(m["each"], reading) if count == 1 else None
+        if count is None:
+            return None
     if count != 1:
         params["count"] = count
     return [{m["verb"]: params}]
 
 
 @template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), (?:reveal (?:it|them), )?"
-          r"put (?:it|them) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle")
+          r"put (?:it|them) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
+          r"|search your library for up to two (?P<what2>.+?), reveal them, put one onto the battlefield tapped "
+          r"and the other into your hand, then shuffle")
 def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
-    desc = describe(m["what"])
+    desc = describe(m["what"] or m["what2"])
     if desc is None or desc.zone != "card":
         return None
     params: dict[str, Any] = {"filter": desc.filter} if desc.filter else {}
+    if m["what2"]:  # one found card to each place, in order
+        return [{"search": {**params, "count": 2, "split": [{"to": "battlefield", "tapped": True}, {"to": "hand"}]}}]
     if m["upto"]:
         params["count"] = number(m["upto"].split()[-1])
     params["to"] = "hand" if "hand" in m["to"] else "battlefield"
@@ -382,16 +398,27 @@ def fight(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- tokens (111) -------------------------------------------------------------------------------
 
-@template(r"create (?P<what>.+)")
+@template(rf"{PLAYER}creates? (?P<what>.+?)(?: for each (?P<each>.+))?")
 def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
-    """One kind of token, or several joined by `and`: `a Treasure token and a 2/2 blue Bird creature token`."""
+    """One kind of token, or several joined by `and`: `a Treasure token and a 2/2 blue Bird creature token`;
+    `for each Food you control` counts them."""
     effects: Effects = []
+    controller = player(m, reading).get("player")
+    each = for_each(m["each"], reading) if m["each"] else None
+    if m["each"] and each is None:
+        return None
     for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", m["what"]):
         made = token(what, reading.read_ability)
         if made is None:
             return None
         face, count, tapped = made
         params: dict[str, Any] = {"token": face}
+        if controller:
+            params["controller"] = controller
+        if each:
+            if count != 1:
+                return None
+            count = each
         if count != 1:
             params["count"] = count
         if tapped:
@@ -443,12 +470,15 @@ UNTIL = r" until (?P<until>end of turn|your next turn)"
 LORE_X = rf", where X is the number of lore counters on {SELF}"
 
 
-@template(r'(?P<what>.+?) gains? "(?P<ability>.+)"')
+@template(r'(?:until (?P<until>end of turn|your next turn), )?(?P<what>.+?) gains? "(?P<ability>.+)"')
 def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
-    """`This Saga gains "{T}: Add {C}."`: an ability granted for as long as the object stays (611.2a)."""
+    """`This Saga gains "{T}: Add {C}."`: an ability granted (611.2a), for as long as the object stays or for
+    the duration."""
     found = objects(m["what"], reading)
     ability = reading.read_ability(m["ability"])
-    return [{"gain_ability": {**found, "ability": ability}}] if found and ability is not None else None
+    if not found or ability is None:
+        return None
+    return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
 
 
 def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore: bool, keywords_first: bool,
