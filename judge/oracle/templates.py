@@ -415,12 +415,10 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
         params: dict[str, Any] = {"token": face}
         if controller:
             params["controller"] = controller
-        if each:
-            if count != 1:
-                return None
-            count = each
-        if count != 1:
-            params["count"] = count
+        if each and count != 1:
+            return None
+        if each or count != 1:
+            params["count"] = each or count
         if tapped:
             params["tapped"] = True
         effects.append({"create_token": params})
