@@ -341,7 +341,7 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
     readable, i = True, 0
     while i < len(sentences):
         sentence = _self_named(name, sentences[i])
-        if follow_up(sentence, effects, reading):
+        if follow_up(sentence, effects, reading, sentences[i]):
             i += 1
             continue
         found = read_sentence(sentence, reading)

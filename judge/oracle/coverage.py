@@ -30,6 +30,8 @@ class Coverage:
     complete: list[str] = field(default_factory=list)
     chapters: int = 0
     chapters_compiled: int = 0
+    saga_faces: int = 0
+    sagas_split: int = 0  # Saga faces whose chapter lines are chapters I to the last, none missing (714.2)
     shapes: Counter[str] = field(default_factory=Counter)
     rejected: dict[str, str] = field(default_factory=dict)  # compiled whole, refused by parse_card
 
@@ -77,6 +79,10 @@ def measure(path: Path) -> Coverage:
         names = [face.card["name"] for face in compiled.faces]
         names += [n.split(",")[0] for n in names if "," in n]
         for face in compiled.faces:
+            if "Saga" in face.card.get("subtypes", ()):
+                numbers = sorted(n for ability in face.abilities for n in ability.chapters)
+                coverage.saga_faces += 1
+                coverage.sagas_split += bool(numbers) and numbers == list(range(1, len(numbers) + 1))
             for ability in face.abilities:
                 coverage.chapters += len(ability.chapters)
                 coverage.chapters_compiled += len(ability.chapters) * ability.readable
@@ -93,6 +99,7 @@ def measure(path: Path) -> Coverage:
 
 def report(coverage: Coverage, top: int = 40) -> str:
     lines = [f"rows fully compiled: {len(coverage.complete)} of {coverage.rows}",
+             f"Saga faces split into chapters I..N: {coverage.sagas_split} of {coverage.saga_faces}",
              f"chapters compiled: {coverage.chapters_compiled} of {coverage.chapters}"]
     lines += [f"compiled but refused by parse_card: {name}: {why}" for name, why in coverage.rejected.items()]
     lines.append(f"most frequent unreadable sentence shapes ({len(coverage.shapes)} shapes, "

@@ -200,6 +200,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["token"] = word == "token"
     elif word in ("tapped", "untapped"):
         flt["tapped"] = word == "tapped"
+    elif word == "permanent" and desc.zone in ("card", "graveyard"):  # a permanent card (110.4a)
+        flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
     elif word in ("other", "another"):
         flt["other"] = True
     elif m := re.fullmatch(r"non-?(\w+)", word):

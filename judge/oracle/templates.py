@@ -51,6 +51,10 @@ CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create
                 "shuffle", "gain", "lose")
 
 
+# A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
+THIRD_PERSON_VERB = r"(?:draw|discard|mill|lose|gain|sacrifice|create|return|exile|destroy|put|tap|untap)s "
+
+
 def template(pattern: str) -> Callable[[Template], Template]:
     def register(read: Template) -> Template:
         TEMPLATES.append((pattern, read))
@@ -76,11 +80,18 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
 
 
 def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
-    """`A, then B` / `A and B` / `A, and B`, where B starts with a verb: each clause read in turn."""
+    """`A, then B` / `A and B` / `A, and B`, where B starts with a verb: each clause read in turn. A second
+    clause without a subject has the first one's (`Each opponent sacrifices a creature and loses 3 life`);
+    one whose verb needs a subject it cannot share (a target player: a second target) is not read."""
     for m in re.finditer(r",? then |, and | and ", sentence):
         left, right = sentence[:m.start()], sentence[m.end():]
         if not right.startswith(CLAUSE_VERBS):
             continue
+        if re.match(THIRD_PERSON_VERB, right):
+            subject = re.match(r"(each opponent|each player) ", left)
+            if not subject:
+                continue
+            right = subject.group(0) + right
         saved = (list(reading.targets), reading.it)
         first = read_sentence(left, reading)
         second = read_sentence(right, reading) if first is not None else None
@@ -95,9 +106,12 @@ def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
 PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|you) )?"
 
 
-def player(m: re.Match[str], reading: Reading) -> dict[str, Any]:
-    """The `player:` parameter of a sentence's subject; none for you."""
+def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
+    """The `player:` parameter of a sentence's subject; none for you (an imperative); None if the verb says
+    "loses", "draws" ... without its subject."""
     who = m["player"]
+    if who is None and re.match(THIRD_PERSON_VERB, m.group(0)):
+        return None
     if who in (None, "you"):
         return {}
     if who.startswith("target"):
@@ -241,9 +255,9 @@ def shuffle_into_library(m: re.Match[str], reading: Reading) -> Effects | None:
 @template(rf"{PLAYER}sacrifices? (?P<count>{NUMBER}|another) (?P<what>.+?)(?: of their choice)?")
 def sacrifice(m: re.Match[str], reading: Reading) -> Effects | None:
     desc = describe(("another " if m["count"] == "another" else "") + m["what"])
-    if desc is None or desc.zone != "battlefield":
-        return None
     params = player(m, reading)
+    if desc is None or desc.zone != "battlefield" or params is None:
+        return None
     if desc.filter:
         params["filter"] = desc.filter
     if m["count"] != "another" and number(m["count"]) != 1:
@@ -262,6 +276,8 @@ def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
 def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
     params = player(m, reading)
     count: Any = number(m["count"])
+    if params is None:
+        return None
     if m["each"]:
         count = for_each(m["each"], reading) if count == 1 else None
         if count is None:
@@ -356,7 +372,8 @@ def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(rf"{PLAYER}(?P<verb>gain|lose)s? (?P<amount>{NUMBER}) life")
 def gain_or_lose_life(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{f"{m['verb']}_life": {**player(m, reading), "amount": number(m["amount"])}}]
+    params = player(m, reading)
+    return None if params is None else [{f"{m['verb']}_life": {**params, "amount": number(m["amount"])}}]
 
 
 DAMAGE_RECIPIENTS = ("each opponent", "each creature", "each creature and each opponent", "you")
@@ -403,7 +420,10 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     """One kind of token, or several joined by `and`: `a Treasure token and a 2/2 blue Bird creature token`;
     `for each Food you control` counts them."""
     effects: Effects = []
-    controller = player(m, reading).get("player")
+    subject = player(m, reading)
+    if subject is None:
+        return None
+    controller = subject.get("player")
     each = for_each(m["each"], reading) if m["each"] else None
     if m["each"] and each is None:
         return None
@@ -599,14 +619,15 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], dict
 )
 
 
-def follow_up(sentence: str, before: Effects, reading: Reading) -> bool:
+def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "") -> bool:
     """A sentence that completes the one before it: `If you do, ...` after `You may ...` or a discard (608.2d),
     `When you do, ...` (a reflexive triggered ability, 603.12, with its own targets), `If you can't, ...` after
-    a sacrifice. False if the sentence is not of that shape (or its part cannot be read)."""
+    a sacrifice; and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
+    read). `printed` is the sentence as printed (before the card's name became `this object`)."""
     if not before:
         return False
     (name, params), = before[-1].items()
-    printed, sentence = sentence.strip(), sentence.strip().rstrip(".")
+    printed, sentence = printed or sentence.strip(), sentence.strip().rstrip(".")
     for pattern, after, complete in FOLLOW_UPS:
         if name == after and (m := re.fullmatch(pattern, sentence)):
             replaced = complete(m, params)
