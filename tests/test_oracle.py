@@ -19,7 +19,7 @@ CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
 ROWS_FULLY_COMPILED = 51
-CHAPTERS_COMPILED = 337
+CHAPTERS_COMPILED = 339
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -216,6 +216,14 @@ def test_counter_target_spell_reads_701_6a() -> None:
     assert ability["targets"] == [{"filter": {"types": ["Creature"]}, "zone": "stack"}]
 
 
+def test_modal_ability_reads_choose_modes_700_2() -> None:
+    ability = effects_of("Choose one or more —\n• Destroy target artifact.\n• Draw a card.")
+    assert ability["targets"] == [{"filter": {"types": ["Artifact"]}, "up to": True}]
+    assert ability["effects"] == [{"choose_modes": {"min": 1, "max": 2, "modes": [
+        {"text": "Destroy target artifact.", "effects": [{"destroy": {"target": 1}}]},
+        {"text": "Draw a card.", "effects": [{"draw": {}}]}]}}]
+
+
 def test_gains_quoted_ability_reads_granted_mana_ability() -> None:
     (effect,) = chapter('This Saga gains "{T}: Add {C}."')["effects"]
     assert effect["gain_ability"]["self"] is True
@@ -280,7 +288,12 @@ def test_compile_abilities_without_a_collector_raises() -> None:
 # ----- differential: compiled cards agree with the hand-written ones ------------------------------
 
 # Where a compiled ability deliberately differs from the hand-written card file: (face, ability kind) → why.
-DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {}
+DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
+    ("Satsuki, the Living Lore", "triggered"):
+        "the card file narrows the first mode's 'target Saga or enchantment creature you control' to Sagas (its "
+        "note: target filters could not say 'or'); the compiler writes the whole filter with `any of`, which "
+        "target filters read today (judge.game.layers.matches)",
+}
 
 
 def _plain(node: Any) -> Any:

@@ -335,10 +335,45 @@ def _self_named(name: str, text: str) -> str:
 
 def _effects(name: str, line: str, body: str, reading: Reading, compiled: CompiledFace, kind: str,
              chapters: tuple[int, ...] = ()) -> list[Any]:
-    """The effects of an ability's sentences in order; each sentence no template reads is recorded."""
-    sentences = _sentences(body)
+    """The effects of an ability's sentences in order (of each mode of a modal ability); each sentence no
+    template reads is recorded."""
+    unreadable_before = len(compiled.unreadable)
+    modal = re.fullmatch(r"[Cc]hoose (?P<how>one or more|one or both|up to one|up to two|one|two) —\s*(?P<modes>•.+)",
+                         body, re.S)
+    effects = _modes(name, line, modal, reading, compiled) if modal else _sentence_effects(
+        name, line, _sentences(body), reading, compiled)
+    readable = len(compiled.unreadable) == unreadable_before
+    compiled.abilities.append(CompiledAbility(kind, line, chapters, readable))
+    return effects
+
+
+# How many modes "Choose ..." allows (700.2): (at least, at most; None: all of them).
+MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1),
+               "up to two": (0, 2)}
+
+
+def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace) -> list[Any]:
+    """A modal ability (700.2) as `choose_modes`: each mode's sentences read in turn; every target of a mode
+    is listed with the ability's targets as `up to`, since a mode not chosen leaves its targets unchosen."""
+    modes = []
+    for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
+        text = _without_reminder(bullet)
+        first_target = len(reading.targets)
+        effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
+        for spec in reading.targets[first_target:]:
+            spec["up to"] = True
+        modes.append({"text": text, "effects": effects})
+        reading.it = None
+    least, most = MODE_COUNTS[modal["how"]]
+    return [{"choose_modes": {"min": least, "max": most or len(modes), "modes": modes}}]
+
+
+def _sentence_effects(name: str, line: str, sentences: list[str], reading: Reading,
+                      compiled: CompiledFace) -> list[Any]:
+    """Each sentence read by the templates, or by a follow-up of the one before (`If you do, ...`), or together
+    with the next one; a sentence read by none is recorded as unreadable."""
     effects: list[Any] = []
-    readable, i = True, 0
+    i = 0
     while i < len(sentences):
         sentence = _self_named(name, sentences[i])
         if follow_up(sentence, effects, reading, sentences[i]):
@@ -349,12 +384,10 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
             found = read_sentence(f"{sentence} {_self_named(name, sentences[i + 1])}", reading)
             i += found is not None
         if found is None:
-            readable = False
             compiled.unreadable.append(Unreadable(name, line, sentences[i]))
         else:
             effects.extend(found)
         i += 1
-    compiled.abilities.append(CompiledAbility(kind, line, chapters, readable))
     return effects
 
 
