@@ -159,6 +159,11 @@ def test_it_refers_to_the_last_target() -> None:
     assert ability["effects"] == [{"tap": {"target": 1}}, {"put_counters": {"target": 1, "kind": "stun"}}]
 
 
+def test_it_does_not_refer_to_a_group_of_objects() -> None:
+    with pytest.raises(UnreadableOracle):
+        compile_abilities("Test", ("Sorcery",), "Tap all creatures. Put a stun counter on it.")
+
+
 def test_clauses_joined_by_then_are_read_in_order() -> None:
     assert effects_of("Draw three cards, then discard a card.")["effects"] == [{"draw": {"count": 3}}, {"discard": {}}]
 

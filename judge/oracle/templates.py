@@ -126,7 +126,9 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     phrase = phrase.strip()
     if phrase == SELF:
         return {"self": True}
-    if phrase in ("it", "that creature", "that permanent", "that card", "them", "those creatures", "each of them"):
+    if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
+        return reading.it if reading.it and "all" not in reading.it else None
+    if phrase in ("them", "those creatures", "each of them"):
         return reading.it
     if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) )?(?P<other>other |another )?"
                          r"targets? (?P<what>.+)", phrase):
