@@ -174,9 +174,16 @@ def test_second_clause_shares_the_subject_of_the_first() -> None:
         {"lose_life": {"player": "each opponent", "amount": 3}}]
 
 
+def test_second_clause_shares_a_target_player_subject() -> None:
+    ability = chapter("Target opponent discards a card and loses 3 life.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"] == [{"discard": {"player": "target 1"}},
+                                  {"lose_life": {"player": "target 1", "amount": 3}}]
+
+
 def test_verb_without_its_subject_is_not_read_as_you() -> None:
     with pytest.raises(UnreadableOracle):
-        compile_abilities("Test", ("Sorcery",), "Target opponent discards a card and loses 3 life.")
+        compile_abilities("Test", ("Sorcery",), "Draw a card and loses 3 life.")
     with pytest.raises(UnreadableOracle):
         compile_abilities("Test", ("Sorcery",), "Loses 3 life.")
 

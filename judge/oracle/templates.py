@@ -23,12 +23,20 @@ class Reading:
     (the last object named), and how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
     as a card file's ability (None if any of its sentences is unreadable)."""
 
-    __slots__ = ("targets", "it", "read_ability")
+    __slots__ = ("targets", "it", "player", "read_ability")
 
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
         self.targets: list[dict[str, Any]] = []
         self.it: dict[str, Any] | None = None
+        self.player: str | None = None  # the last player named as a subject ("that player", "they")
         self.read_ability = read_ability
+
+    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
+        return list(self.targets), self.it, self.player
+
+    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]) -> None:
+        """Back to a snapshot: what a template that rejects its sentence had noted is forgotten."""
+        self.targets[:], self.it, self.player = snapshot
 
     def target(self, spec: dict[str, Any]) -> int:
         self.targets.append(spec)
@@ -71,39 +79,36 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
     for pattern, read in TEMPLATES:
         m = re.fullmatch(pattern, sentence)
         if m:
-            saved = (list(reading.targets), reading.it)
+            saved = reading.snapshot()
             effects = read(m, reading)
             if effects is not None:
                 return effects
-            reading.targets[:], reading.it = saved
+            reading.restore(saved)
     return _read_clauses(sentence, reading)
 
 
 def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
     """`A, then B` / `A and B` / `A, and B`, where B starts with a verb: each clause read in turn. A second
-    clause without a subject has the first one's (`Each opponent sacrifices a creature and loses 3 life`);
-    one whose verb needs a subject it cannot share (a target player: a second target) is not read."""
+    clause without a subject has the first one's (`Each opponent sacrifices a creature and loses 3 life`,
+    `Target player draws a card and loses 1 life`); without one to share it is not read."""
     for m in re.finditer(r",? then |, and | and ", sentence):
         left, right = sentence[:m.start()], sentence[m.end():]
         if not right.startswith(CLAUSE_VERBS):
             continue
         if re.match(THIRD_PERSON_VERB, right):
-            subject = re.match(r"(each opponent|each player) ", left)
-            if not subject:
-                continue
-            right = subject.group(0) + right
-        saved = (list(reading.targets), reading.it)
+            right = "that player " + right  # the subject of the first clause, if it had one
+        saved = reading.snapshot()
         first = read_sentence(left, reading)
         second = read_sentence(right, reading) if first is not None else None
         if first is not None and second is not None:
             return first + second
-        reading.targets[:], reading.it = saved
+        reading.restore(saved)
     return None
 
 
 # ----- players and objects -----------------------------------------------------------------------
 
-PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|you) )?"
+PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|that player|you) )?"
 
 
 def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
@@ -114,9 +119,12 @@ def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
         return None
     if who in (None, "you"):
         return {}
+    if who == "that player":
+        return {"player": reading.player} if reading.player else None
     if who.startswith("target"):
         n = reading.target({"player": "opponent" if who == "target opponent" else "any"})
-        return {"player": f"target {n}"}
+        who = f"target {n}"
+    reading.player = who
     return {"player": who}
 
 
