@@ -28,7 +28,7 @@ class Reading:
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
         self.targets: list[dict[str, Any]] = []
         self.it: dict[str, Any] | None = None
-        self.player: str | None = None  # the last player named as a subject ("that player", "they")
+        self.player: str | None = None  # the last player named as a subject: "that player"
         self.read_ability = read_ability
 
     def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
@@ -252,7 +252,7 @@ def owner_shuffles_it_in(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(r"return the exiled card to the battlefield under its owner's control")
 def return_the_exiled_card(m: re.Match[str], reading: Reading) -> Effects | None:
-    """The card an earlier ability of this object exiled (607.2a): that exile is linked (see `link_exiles`)."""
+    """The card an earlier ability of this object exiled (607.2a): that exile is linked (judge.oracle._link_exiles)."""
     return [{"return_linked": {}}]
 
 
