@@ -24,6 +24,7 @@ from judge.oracle.templates import Reading, follow_up, read_sentence
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
 
+ABILITY_WORD = r"^[A-Z][\w' ,!-]* — (?=\S)"  # "Landfall — ", "Mega Flare — ": no rules meaning (207.2c)
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
@@ -216,7 +217,7 @@ def _without_reminder(line: str) -> str:
     """The line without reminder text (207.2a) and without an ability word (207.2c)."""
     text = re.sub(r"\s*\([^()]*\)", "", line).strip()
     if not re.match(r"[IVX]+(?:, [IVX]+)* — ", text):
-        text = re.sub(r"^[A-Z][\w' ,!-]* — (?=\S)", "", text)
+        text = re.sub(ABILITY_WORD, "", text)
     return text
 
 
@@ -224,7 +225,7 @@ def _keywords(text: str) -> list[Any] | None:
     """A line of keyword abilities (702): `Flying, vigilance`, `Ward {2}`, `Ward—Pay 2 life`; None if not."""
     found: list[Any] = []
     for part in re.split(r",\s*", text.rstrip(".")):
-        if m := re.fullmatch(r"Ward (\{[^}]+\})+", part):
+        if re.fullmatch(r"Ward (\{[^}]+\})+", part):
             found.append({"keyword": "Ward", "cost": {"mana": part.split(" ", 1)[1]}})
         elif m := re.fullmatch(r"Ward—Pay (\d+) life", part):
             found.append({"keyword": "Ward", "cost": {"life": int(m.group(1))}})
@@ -248,7 +249,7 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     reading = _reading(name)
     if m := re.fullmatch(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<body>.+)", text, re.S):
         chapters = tuple(ROMAN[n] for n in m["numerals"].split(", "))
-        body = re.sub(r"^[A-Z][\w' ,!-]* — (?=\S)", "", m["body"])  # an ability word (207.2c)
+        body = re.sub(ABILITY_WORD, "", m["body"])
         effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
         return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
                              reading, effects)
