@@ -188,6 +188,11 @@ def test_verb_without_its_subject_is_not_read_as_you() -> None:
         compile_abilities("Test", ("Sorcery",), "Loses 3 life.")
 
 
+def test_exile_then_return_it_reads_a_flicker_400_7() -> None:
+    ability = effects_of("Exile target creature you control. Return it to the battlefield under its owner's control.")
+    assert ability["effects"] == [{"exile": {"target": 1}}, {"return_exiled": {}}]
+
+
 def test_countered_this_way_to_hand_changes_the_counter_701_6a() -> None:
     ability = effects_of("Counter target spell. If that spell is countered this way, put it into its owner's hand "
                          "instead of into that player's graveyard.\nDraw a card.", ("Instant",))

@@ -591,34 +591,40 @@ def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may": {"text": m["action"], "do": done}}] if done else None
 
 
-def _countered_to_hand(m: re.Match[str], params: dict[str, Any]) -> dict[str, Any]:
-    return {"counter": {**params, "to": "hand"}}  # 701.6a: put elsewhere than its owner's graveyard
+def _countered_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"counter": {**params, "to": "hand"}}]  # 701.6a: put elsewhere than its owner's graveyard
 
 
-def _spend_only(m: re.Match[str], params: dict[str, Any]) -> dict[str, Any] | None:
+def _spend_only(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     desc = describe(re.sub(r"^an? ", "", m["what"]))
     if desc is None or desc.zone != "stack":
         return None
-    return {"add_mana": {**params, "spend only on": desc.filter}}  # 106.6
+    return [{"add_mana": {**params, "spend only on": desc.filter}}]  # 106.6
 
 
-def _new_targets(m: re.Match[str], params: dict[str, Any]) -> dict[str, Any]:
-    return {"copy_spell": {**params, "may_choose_new_targets": True}}  # 707.10c
+def _new_targets(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"copy_spell": {**params, "may_choose_new_targets": True}}]  # 707.10c
 
 
-def _repeat_milling(m: re.Match[str], params: dict[str, Any]) -> dict[str, Any]:
-    return {"repeat": {"do": [{"mill": params}], "while": "two milled cards share a card type", "then": [{"draw": {}}]}}
+def _repeat_milling(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"repeat": {"do": [{"mill": params}], "while": "two milled cards share a card type",
+                        "then": [{"draw": {}}]}}]
 
 
-def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> dict[str, Any] | None:
+def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     kinds = [k for k in re.split(r",? or |, ", m["kinds"]) if k]
     if "counter" in params or not all(re.fullmatch(r"[a-z]+(?: strike)?", k) for k in kinds):
         return None
-    return {"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}
+    return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
-# Sentences that change the effect of the sentence before them: (pattern, that effect, the changed effect).
-FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], dict[str, Any] | None]], ...] = (
+def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
+
+
+# Sentences that change the effect of the sentence before them: (pattern, that effect, the effects that
+# replace it).
+FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effects | None]], ...] = (
     (r"If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
      "counter", _countered_to_hand),
     (r"Spend this mana only to cast (?P<what>.+? spell)", "add_mana", _spend_only),
@@ -626,6 +632,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], dict
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
 )
 
 
@@ -642,7 +649,7 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         if name == after and (m := re.fullmatch(pattern, sentence)):
             replaced = complete(m, params)
             if replaced is not None:
-                before[-1] = replaced
+                before[-1:] = replaced
                 return True
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
