@@ -3,14 +3,17 @@ exactly, compiled cards agree with the hand-written card files, and the Saga/Ome
 
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
+from judge import runner, scenario
 from judge.cards import KEYWORDS, parse_card
 from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
-from judge.oracle.coverage import measure
+from judge.oracle.coverage import compile_row, measure
 from judge.oracle.phrases import KEYWORD_NAMES
 from judge.yamlsrc import load_yaml
 
@@ -429,3 +432,36 @@ def test_compiled_omen_card_has_its_omen_face_720() -> None:
     built = parse_card(card, "test")
     assert built.omen is not None and built.omen.subtypes == ("Omen",)
     assert built.omen.abilities[0].kind == "spell"
+
+
+def _compiled_sagas() -> list[tuple[str, dict[str, Any], int]]:
+    """(name, card mapping, chapter) for each chapter of each fully compiled single-faced Saga of the TSV."""
+    found = []
+    with TSV.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if row["layout"] != "normal" or not row["oracle_text"]:
+                continue
+            compiled = compile_row(row)
+            if compiled.complete:
+                numbers = {n for a in compiled.card["abilities"] if isinstance(a, dict) and "chapter" in a
+                           for n in (a["chapter"] if isinstance(a["chapter"], list) else [a["chapter"]])}
+                found += [(row["name"], compiled.card, n) for n in sorted(numbers)]
+    return found
+
+
+@pytest.mark.parametrize("name, card, number", _compiled_sagas(),
+                         ids=lambda v: v if isinstance(v, (str, int)) else "")
+def test_every_compiled_chapter_triggers_and_runs_in_the_engine(name: str, card: dict[str, Any], number: int) -> None:
+    """714.2b: the lore counter added after the draw step triggers the chapter; the engine accepts what the
+    compiler wrote and runs it (what each chapter does is proven by the library's scenarios, issue 10 §5)."""
+    text = yaml.safe_dump({
+        "title": "compiled chapter", "rules": "2026-08-07",
+        "players": {"Alice": {"library": 30, "graveyard": ["Grizzly Bears", "Counterspell"],
+                              "battlefield": [{"card": name, "counters": {"lore": number - 1}}, "Grizzly Bears"]},
+                    "Bob": {"library": 30, "hand": ["Grizzly Bears"], "graveyard": ["Grizzly Bears"],
+                            "battlefield": ["Grizzly Bears", "Sol Ring"]}},
+        "cards": [card], "turn": {"active": "Alice", "number": 5, "step": "draw"},
+        "actions": [{"advance": "precombat main"}]}, allow_unicode=True, sort_keys=False)
+    game = runner.run(scenario.load("compiled.yaml", text=text)).game
+    triggered = [logged for logged in game.log if getattr(logged.event, "chapter", None) == number]
+    assert triggered, f"chapter {number} never triggered"
