@@ -236,7 +236,7 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     return [{"put_onto_battlefield": params}]
 
 
-@template(r"choose (?P<what>target .+)")
+@template(r"choose (?P<what>(?:up to \w+ )?target .+)")
 def choose_target(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Choose target creature.`: the target alone (115.1); the next sentences say what happens to it."""
     return [] if objects(m["what"], reading) else None
