@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from judge.cards.vocabulary import PREDEFINED_TOKENS
+
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
@@ -72,7 +74,8 @@ class Description:
         self.plural = False
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc`: a subtype or card type as a filter names it."""
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     if word.endswith("ies"):
@@ -138,8 +141,8 @@ def _head(phrase: str, desc: Description) -> bool:
     if not words:
         return False
     noun, adjectives = words[-1], words[:-1]
-    desc.plural = _singular(noun) != noun
-    noun = _singular(noun)
+    desc.plural = singular(noun) != noun
+    noun = singular(noun)
     types: list[str] = []
     if noun == "token":
         desc.filter["token"] = True
@@ -167,13 +170,13 @@ def _alternatives(alternatives: list[str], desc: Description) -> bool:
     alternative may be the noun they share (card, spell, permanent); one card type each is `any type`,
     anything else `any of` (each alternative its own filter)."""
     last = alternatives[-1].split()
-    if len(last) > 1 and _singular(last[-1]) in ("card", "spell", "permanent"):
-        noun = _singular(last[-1])
+    if len(last) > 1 and singular(last[-1]) in ("card", "spell", "permanent"):
+        noun = singular(last[-1])
         alternatives[-1] = " ".join(last[:-1])
         if noun != "permanent" and desc.zone == "battlefield":
             desc.zone = "card" if noun == "card" else "stack"
-    desc.plural = any(_singular(a.split()[-1]) != a.split()[-1] for a in alternatives)
-    types = [_singular(a).capitalize() for a in alternatives]
+    desc.plural = any(singular(a.split()[-1]) != a.split()[-1] for a in alternatives)
+    types = [singular(a).capitalize() for a in alternatives]
     if all(t in CARD_TYPES for t in types):
         desc.filter["any type"] = types
         return True
@@ -225,27 +228,16 @@ COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:whit
 TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
          r"(?: with (?P<keywords>.+))?")
-# The predefined tokens (111.10), as card faces.
-PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
-    "Treasure": {"name": "Treasure", "colors": [], "types": ["Artifact"], "subtypes": ["Treasure"], "abilities": [
-        {"activated": {"tap": True, "sacrifice self": True}, "mana": True,
-         "text": "{T}, Sacrifice this token: Add one mana of any color.",
-         "effects": [{"add_mana": {"any color": True}}]}]},
-    "Food": {"name": "Food", "colors": [], "types": ["Artifact"], "subtypes": ["Food"], "abilities": [
-        {"activated": {"mana": "{2}", "tap": True, "sacrifice self": True},
-         "text": "{2}, {T}, Sacrifice this token: You gain 3 life.", "effects": [{"gain_life": {"amount": 3}}]}]},
-    "Clue": {"name": "Clue", "colors": [], "types": ["Artifact"], "subtypes": ["Clue"], "abilities": [
-        {"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this token: Draw a card.",
-         "effects": [{"draw": {}}]}]},
-}
-PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>Treasure|Food|Clue) tokens?"
+# A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
+PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
 
 
-def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any], int | str, bool] | None:
-    """`a 2/2 white Knight creature token with vigilance` → (the token's face, how many, tapped); None if
-    unreadable. Its quoted abilities (`with flying and "..."`) are read by `read_ability`."""
-    if m := re.fullmatch(PREDEFINED, text):
-        return dict(PREDEFINED_TOKENS[m["name"]]), number(m["count"]) or 1, bool(m["tapped"])
+def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
+    """`a 2/2 white Knight creature token with vigilance` → (the token's face, or a predefined token's name,
+    how many, tapped); None if unreadable. Quoted abilities (`with flying and "..."`) are read by
+    `read_ability`."""
+    if (m := re.fullmatch(PREDEFINED, text)) and m["name"] in PREDEFINED_TOKENS:
+        return m["name"], number(m["count"]) or 1, bool(m["tapped"])
     m = re.fullmatch(TOKEN, text)
     if not m:
         return None

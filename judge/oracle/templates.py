@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, token
+from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, singular, token
 
 Effects = list[dict[str, Any]]
 
@@ -51,7 +51,7 @@ ORDINARY_FIRST_WORDS = {
     "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
-    "exchange", "after",
+    "exchange", "after", "scry", "surveil", "amass", "discover",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -376,6 +376,21 @@ def remove_counters(m: re.Match[str], reading: Reading) -> Effects | None:
 @template(r"(?P<action>proliferate|investigate)")
 def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{m["action"]: {}}]
+
+
+@template(rf"{PLAYER}(?P<action>scry|surveil|discover)s? (?P<count>\d+|X)")
+def scry_surveil_discover(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.22a scry N, 701.25a surveil N, 701.57a discover N."""
+    params = player(m, reading)
+    if params is None or params and m["action"] == "discover":
+        return None
+    return [{m["action"]: {**params, "count": number(m["count"])}}]
+
+
+@template(r"amass (?P<subtype>[A-Z][a-z]+) (?P<count>\d+|X)")
+def amass(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.47a: amass [subtype] N."""
+    return [{"amass": {"subtype": singular(m["subtype"]), "count": number(m["count"])}}]
 
 
 # ----- life and damage (119, 120) -----------------------------------------------------------------
