@@ -323,10 +323,6 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the card file narrows the first mode's 'target Saga or enchantment creature you control' to Sagas (its "
         "note: target filters could not say 'or'); the compiler writes the whole filter with `any of`, which "
         "target filters read today (judge.game.layers.matches)",
-    ("Forging the Tyrite Sword", "I, II — Create a Treasure token."):
-        "the compiler names the predefined Treasure (111.10a, vocabulary PREDEFINED_TOKENS); the card file spells "
-        "its face out with `mana: true` on its ability, which the vocabulary's Treasure lacks (605.1a: it is a "
-        "mana ability; reported to the lead)",
 }
 
 
