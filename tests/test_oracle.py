@@ -542,9 +542,10 @@ def test_local_card_with_oracle_text_and_no_abilities_is_compiled(tmp_path: Path
 
 def test_local_card_with_an_unreadable_sentence_is_refused_naming_it(tmp_path: Path) -> None:
     path = tmp_path / "local.yaml"
-    path.write_text(LOCAL_SAGA % "Scry 2. Draw a card.", encoding="utf-8")
+    path.write_text(LOCAL_SAGA % "Goad target creature. Draw a card.", encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 2
     (line,) = result.stderr.splitlines()
-    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Scry 2.' "
-                    "(in 'III — Scry 2. Draw a card.'); give this face its 'abilities:' in the card format")
+    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Goad target "
+                    "creature.' (in 'III — Goad target creature. Draw a card.'); give this face its 'abilities:' in "
+                    "the card format")
