@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 import yaml
+from click.testing import CliRunner
 
 from judge import runner, scenario
 from judge.cards import KEYWORDS, parse_card
 from judge.cards.vocabulary import PREDEFINED_TOKENS
+from judge.cli import cli
 from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
 from judge.oracle.coverage import compile_row, measure
 from judge.oracle.phrases import KEYWORD_NAMES
@@ -492,3 +494,54 @@ def test_every_compiled_chapter_triggers_and_runs_in_the_engine(name: str, card:
     game = runner.run(scenario.load("compiled.yaml", text=text)).game
     triggered = [logged for logged in game.log if getattr(logged.event, "chapter", None) == number]
     assert triggered, f"chapter {number} never triggered"
+
+
+# ----- a scenario's local card given by its Oracle text -------------------------------------------
+
+LOCAL_SAGA = """\
+title: A local Saga given only its types and Oracle text
+rules: 2026-08-07
+players:
+  Alice:
+    library: 30
+    battlefield:
+      - card: Saga of the Test
+        counters: {lore: 1}
+  Bob: {}
+cards:
+  - name: Saga of the Test
+    mana_cost: "{1}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    oracle: |
+      (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+      I — Create a 2/2 white Knight creature token with vigilance.
+      II — You gain 3 life. Each opponent loses 2 life.
+      III — %s
+turn: {active: Alice, number: 5, step: draw}
+actions:
+  - advance: precombat main
+  - resolve
+expect:
+  players:
+    Alice: {life: 23}
+    Bob: {life: 18}
+"""
+
+
+def test_local_card_with_oracle_text_and_no_abilities_is_compiled(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % "Draw a card.", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+def test_local_card_with_an_unreadable_sentence_is_refused_naming_it(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % "Goad target creature. Draw a card.", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Goad target "
+                    "creature.' (in 'III — Goad target creature. Draw a card.'); give this face its 'abilities:' in "
+                    "the card format")
