@@ -21,8 +21,10 @@ LAYERS = {
 }
 # Imports inside functions, each deliberate: the CLI loads each command's modules only when that command runs
 # (start-up budget); pytest loads the plugin in every test session, before any judge scenario is collected;
-# difflib is loaded only when an error message suggests the closest name (tests/test_cli.py).
-LAZY_LOADERS = {"judge.cli": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"}}
+# difflib is loaded only when an error message suggests the closest name (tests/test_cli.py); the Oracle compiler
+# only when a card gives its Oracle text instead of abilities (a scenario's local card).
+LAZY_LOADERS = {"judge.cli": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
+                "judge.cards": {"judge.oracle"}}
 
 
 def module_name(path: Path) -> str:

@@ -16,7 +16,6 @@ from judge.cards.vocabulary import (
     MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
 from judge.errors import InputError, close_matches, describe
-from judge.oracle import UnreadableOracle, compile_abilities
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = Path(__file__).parent
@@ -377,6 +376,8 @@ def parse_face(node, where: str) -> Face:
 def _compiled(node, where: str) -> list:
     """A face that gives its Oracle text and no `abilities:`: its abilities compiled from the text
     (judge.oracle); an error naming the first sentence the compiler cannot read."""
+    from judge.oracle import UnreadableOracle, compile_abilities  # only here: `judge run` does not load it
+
     try:
         return compile_abilities(node["name"], _tuple_of_str(node, "types", where), node.get("oracle") or "")
     except UnreadableOracle as exc:
