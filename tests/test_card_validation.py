@@ -270,7 +270,8 @@ MINIMAL_KIND_VALUES: dict[str, Any] = {
 MINIMAL_VALUES: dict[tuple[str, str], Any] = {
     ("exile", "choose"): {"zone": "battlefield", "filter": {"types": ["Creature"]}},
     ("add_phases", "phases"): ["combat"], ("repeat", "while"): REPEAT_CONDITIONS[0],
-    ("put_counters", "kind"): "+1/+1", ("remove_counters", "kind"): "lore", ("become", "types"): ["Creature"]}
+    ("put_counters", "kind"): "+1/+1", ("remove_counters", "kind"): "lore", ("become", "types"): ["Creature"],
+    ("if", "condition"): {"you control": {"types": ["Creature"]}}}
 
 
 def minimal_value(name: str, key: str) -> Any:
@@ -347,7 +348,9 @@ TARGET_SPECS = [{"filter": {"types": ["Creature"]}}, {"any target": True}, {"pla
 FILTERS = st.sampled_from([{}, {"types": ["Creature"]}, {"controller": "you"}, {"not types": ["Land"]},
                            {"any of": [{"types": ["Land"]}, {"tapped": True}]}, {"mana value at most": "X"}])
 AMOUNTS = st.sampled_from([0, 1, 2, "X", {"counters": "lore"}, {"count": {"types": ["Land"]}},
-                           {"mana value": "self"}, {"discarded": True}, {"total mana value": {"types": ["Land"]}}])
+                           {"mana value": "self"}, {"discarded": True}, {"total mana value": {"types": ["Land"]}},
+                           {"plus": [1, {"opponents": True}]}, {"half": {"life": "you"}, "rounded": "up"},
+                           {"devotion": "G"}, {"greatest power": {}}, {"cards in graveyard": "you", "filter": {}}])
 SIMPLE_EFFECTS = st.sampled_from([[{"draw": {}}], [{"gain_life": {"amount": 1}}], [], [{"tap": {"target": 1}}]])
 TOKEN = {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "power": 1, "toughness": 1}
 
@@ -380,6 +383,8 @@ SPECIAL_VALUES = {
     ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
     ("roll_die", "sides"): st.integers(-1, 6), ("ward", "mana"): st.just("{1}"),
     ("put_counters", "kind"): st.sampled_from(["+1/+1", "lore"]), ("remove_counters", "kind"): st.just("lore"),
+    ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
+                                          {"amount": {"life": "you"}, "at least": 10}]),
 }
 
 

@@ -110,11 +110,6 @@ CHECKED_KINDS: dict[str, Callable[[Any], bool]] = {
 # `target: N`, `self: true` or `all: FILTER` (battlefield): the objects an effect acts on.
 OBJECTS = {"target": "target number", "self": "flag", "all": "filter"}
 UNTIL = {"until": "duration"}
-# The keys of an amount given as a mapping, and of the condition of an `if` (see the module docstring).
-AMOUNT_KEYS = ("counters", "count", "controlled by", "total mana value", "mana value", "discarded", "removed", "roll",
-               "life", "cards in hand", "cards in graveyard", "filter", "greatest power", "greatest mana value",
-               "devotion", "opponents", "half", "rounded", "plus")
-CONDITION_KEYS = ("amount", "at least", "at most", "you control", "in your graveyard", "not")
 
 
 def _artifact_token(subtype: str, cost: dict[str, Any], text: str, effects: list[Any]) -> dict[str, Any]:
@@ -387,7 +382,7 @@ PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
     ("roll_die", "sides"): "positive number", ("sacrifice", "count"): "positive number",
     ("search", "count"): "positive number", ("choose_modes", "min"): "count",
     ("choose_modes", "max"): "positive number",
-    ("ward", "life"): "count", ("ward", "discard"): "count",
+    ("ward", "life"): "count", ("ward", "discard"): "count", ("if", "condition"): "condition",
 }
 # Words an amount may be beside the shapes of the module docstring: "discard any number", "remove all".
 AMOUNT_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -455,11 +450,23 @@ IF_CAST_THIS_WAY_KEYS: dict[str, Shape] = {
 CHOOSE_KEYS: dict[str, Shape] = {"zone": CHOOSE_ZONES, "whose": "player", "filter": "filter"}
 # One part of a search's `split:` (the first found card goes by the first part, ...).
 SPLIT_KEYS: dict[str, Shape] = {"to": SEARCH_DESTINATIONS, "tapped": "flag"}
-# The shapes of an amount that is a mapping (see the module docstring), by its key.
+# The keys of an amount given as a mapping (see the module docstring): by the key that names it, its keys.
 AMOUNT_KEYS: dict[str, dict[str, Shape]] = {
     "counters": {"counters": "word"}, "discarded": {"discarded": "true"}, "removed": {"removed": "true"},
     "roll": {"roll": "true"}, "mana value": {"mana value": ("self",)},
     "count": {"count": "filter", "controlled by": "player"}, "total mana value": {"total mana value": "filter"},
+    "life": {"life": "player"}, "cards in hand": {"cards in hand": "player"},
+    "cards in graveyard": {"cards in graveyard": "player", "filter": "filter"},
+    "greatest power": {"greatest power": "filter"}, "greatest mana value": {"greatest mana value": "filter"},
+    "devotion": {"devotion": "colors"}, "opponents": {"opponents": "true"},
+    "half": {"half": "amount", "rounded": ("up", "down")}, "plus": {"plus": "amounts"},
+}
+# The keys of the condition of an `if` (608.2c), by the key that names it: an amount compared with numbers, a
+# permanent you control or a card in your graveyard matching a filter, or the opposite of another condition.
+CONDITION_KEYS: dict[str, dict[str, Shape]] = {
+    "amount": {"amount": "amount", "at least": "amount", "at most": "amount"},
+    "you control": {"you control": "filter"}, "in your graveyard": {"in your graveyard": "filter"},
+    "not": {"not": "condition"},
 }
 
 
@@ -491,6 +498,9 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "base pt": lambda: value == "mana value" or isinstance(value, str) and BASE_PT.fullmatch(value) is not None,
         "filter": lambda: value is None or isinstance(value, dict),
         "if cast this way": lambda: isinstance(value, dict),
+        "condition": lambda: isinstance(value, dict),
+        "amounts": lambda: isinstance(value, list) and bool(value),
+        "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
     }
     return tests[shape]() if shape in tests else True
 
@@ -502,6 +512,9 @@ SHAPE_WORDS = {
     "static amount": "a whole number or {count: FILTER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
+    "condition": "a condition such as {you control: FILTER} or {amount: AMOUNT, at least: N}",
+    "amounts": "a list of amounts",
+    "colors": "color letters such as U or WB",
     "positive number": "a whole number, 1 or more",
     "count": "a whole number, 0 or more",
     "true": "true",
@@ -532,6 +545,16 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
         check_mapping(value, shapes[named[0]], f"{what} (an amount)", node, where)
     elif shape == "if cast this way":
         check_mapping(value, IF_CAST_THIS_WAY_KEYS, what, node, where)
+    elif shape == "amounts":
+        for term in value:
+            check_value("amount", term, f"a term of {what}", node, line, where)
+    elif shape == "condition":
+        named = [key for key in value if key in CONDITION_KEYS]
+        if len(named) != 1:
+            close = _did_you_mean(next(iter(value)), CONDITION_KEYS) if len(value) == 1 else ""
+            raise InputError(f"{where}: {what} is a condition; it names one of {', '.join(CONDITION_KEYS)}, not "
+                             f"{', '.join(map(repr, value)) or 'nothing'}{close}", line)
+        check_mapping(value, CONDITION_KEYS[named[0]], f"{what} (a condition)", node, where)
 
 
 def check_mapping(mapping: Any, allowed: Mapping[str, Shape], what: str, node: Any, where: str,
