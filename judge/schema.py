@@ -30,7 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
 from judge.cards import ABILITY_KEYS, ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
-from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, COST_KEYS, EFFECTS,
+from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, CONDITION_KEYS,
+                                    COST_KEYS, EFFECTS,
                                     EXACTLY_ONE_OF, FILTER_KEYS, FLAG_FILTER_KEYS, IF_CAST_THIS_WAY_KEYS,
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
                                     PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, PREDEFINED_TOKENS, RECIPIENTS,
@@ -196,8 +197,10 @@ def shape_type(shape: Shape) -> Any:
     """The type of a value of `shape` (judge.cards.vocabulary: a kind, or a tuple of the words allowed)."""
     if isinstance(shape, tuple):
         return enum(*shape)
-    if shape == "amount":
-        return any_of(INT, enum("X", "-X"), *AMOUNTS)
+    if shape in ("amount", "condition"):
+        return shape.title()  # forward references: amounts and conditions nest (resolved as models are rebuilt)
+    if shape == "amounts":
+        return Annotated[list_of("Amount"), Field(min_length=1)]
     return {
         "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT,
         "positive number": whole(1), "count": whole(0), "word": WORD,
@@ -205,6 +208,7 @@ def shape_type(shape: Shape) -> Any:
         "target player": any_of(fragment({"const": True}), enum("any", "opponent")),
         "recipient": any_of(whole(1), enum(*RECIPIENTS)), "static amount": StaticAmount,
         "counter kind": any_of(WORD, CounterChoice),
+        "colors": fragment({"type": "string", "pattern": r"^[WUBRG]+(?![\s\S])"}),
         "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
         "base pt": fragment({"anyOf": [{"const": "mana value"},
                                        {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
@@ -220,6 +224,12 @@ def _closed(name: str, doc: str, shapes: dict[str, Shape], required: tuple[str, 
 
 AMOUNTS = [_closed(f"{_title(key)}Amount", f"An amount: {key}.", shapes, required=(key,))
            for key, shapes in AMOUNT_KEYS.items()]
+Amount = any_of(INT, enum("X", "-X"), *AMOUNTS)
+CONDITIONS = [_closed(f"{_title(key)}Condition", f"The condition of an 'if' (608.2c): {key}.", shapes,
+                      required=(key,)) for key, shapes in CONDITION_KEYS.items()]
+Condition = any_of(*CONDITIONS)
+for model in (*AMOUNTS, *CONDITIONS):
+    model.model_rebuild(_types_namespace={"Amount": Amount, "Condition": Condition})
 
 
 Cost = _closed("Cost", "What activating costs ({} for nothing): mana, {T}, sacrificing it, crew N.", COST_KEYS)
@@ -273,8 +283,8 @@ def _parameter(name: str, key: str, kind: str, required: bool) -> Any:
         return shape_type(PARAMETER_SHAPES[name, key])
     if kind == "duration":
         return enum(*(duration for duration, names in EFFECT_DURATIONS.items() if name in names))
-    if kind == "amount" and (name, key) in AMOUNT_WORDS:
-        return any_of(shape_type(kind), enum(*AMOUNT_WORDS[name, key]))
+    if kind == "amount":
+        return any_of(Amount, enum(*AMOUNT_WORDS[name, key])) if (name, key) in AMOUNT_WORDS else Amount
     if kind in ("player", "counter kind", "recipient"):
         return shape_type(kind)
     if kind not in KIND_TYPES:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from judge.cards.vocabulary import DURATIONS
 from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, singular, token
 
 Effects = list[dict[str, Any]]
@@ -519,16 +520,21 @@ def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
     the duration."""
     found = objects(m["what"], reading)
     ability = reading.read_ability(m["ability"])
-    if not found or ability is None:
+    if not found or ability is None or not _ends(m["until"], "gain_ability"):
         return None
     return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+def _ends(until: str | None, effect: str) -> bool:
+    """Does the engine end `effect` at `until` (judge.cards.vocabulary.DURATIONS; none: it lasts)?"""
+    return until is None or effect in DURATIONS.get(until, ())
 
 
 def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore: bool, keywords_first: bool,
           until: str, reading: Reading) -> Effects | None:
     found = objects(what, reading)
     granted = keyword_list(keywords) if keywords else []
-    if not found or granted is None:
+    if not found or granted is None or not all(_ends(until, effect) for effect in ("gain_ability", "modify_pt")):
         return None
     effects: Effects = []
     if pt:
