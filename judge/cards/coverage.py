@@ -1,0 +1,76 @@
+"""Which lines of a face's Oracle text its abilities model: the card files' own check, and what `judge card`
+shows as not modelled (no part of a card is skipped silently)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.cards import Face
+
+# A chapter line (714.2a): its chapter symbols, then an em dash.
+CHAPTER_LINE = re.compile(r"([IVXL]+(?:, [IVXL]+)*) — ")
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+_REMINDER_AT_END = re.compile(r"\s*\([^()]*\)$")
+
+
+def roman(numeral: str) -> int:
+    """The value of a Roman numeral as chapter symbols are written (I to L)."""
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def chapter_numbers(line: str) -> tuple[int, ...] | None:
+    """The chapter numbers of a chapter line (`I, II — ...`: 1, 2); None for any other line."""
+    match = CHAPTER_LINE.match(line)
+    return tuple(roman(n) for n in match.group(1).split(", ")) if match else None
+
+
+def words(text: str) -> str:
+    """Text as compared here: spaced once, straight apostrophes."""
+    return " ".join(text.replace("’", "'").replace("‘", "'").split())
+
+
+def _is_reminder(line: str) -> bool:
+    return line.startswith("(") and line.endswith(")")
+
+
+def _keywords_of(line: str, face: Face) -> bool:
+    """Whether `line` is a list of keywords (`Flying, trample`; reminder text after it) the face has as
+    keyword abilities."""
+    have = {a.keyword.casefold() for a in face.abilities if a.keyword} | \
+           {words(a.text).casefold() for a in face.abilities if a.kind == "keyword"}
+    parts = [part.strip().casefold() for part in _REMINDER_AT_END.sub("", line).split(",")]
+    return all(part in have for part in parts)
+
+
+def unmodelled_lines(face: Face, not_modelled: set[str]) -> list[tuple[str, str]]:
+    """Each line of the face's Oracle text that none of its abilities models, with what it lacks.
+
+    A chapter line needs a chapter ability with the same chapter numbers (714.2b) and the line as its text; a
+    line of keywords, those keyword abilities; reminder text nothing; any other line an ability whose text
+    it is (alone, or with the lines next to it: a modal ability's bullets, a spell's paragraphs) or one of
+    the face's `not_modelled` effects (their `what`) naming it."""
+    lines = [line.strip() for line in face.oracle.splitlines() if line.strip()]
+    texts = {words(a.text) for a in face.abilities if a.text}
+    texts |= {words(what) for what in not_modelled}
+    chapters = {(a.chapters, words(a.text)) for a in face.abilities if a.kind == "chapter"}
+    covered = [False] * len(lines)
+    starting: list[set[str]] = [set() for _ in lines]  # the ability texts that begin at each line
+    for start in range(len(lines)):
+        joined = ""
+        for end in range(start, len(lines)):
+            joined = f"{joined} {words(lines[end])}".strip()
+            if joined in texts:
+                covered[start:end + 1] = [True] * (end + 1 - start)
+                starting[start].add(joined)
+    found = []
+    for line, is_covered, begun in zip(lines, covered, starting):
+        numbers = chapter_numbers(line)
+        if numbers is not None:
+            if not any((numbers, text) in chapters for text in begun):
+                found.append((line, f"no chapter ability {', '.join(map(str, numbers))} with this text"))
+        elif not (is_covered or _is_reminder(line) or _keywords_of(line, face)):
+            found.append((line, "no ability has this text"))
+    return found
