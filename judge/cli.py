@@ -81,7 +81,8 @@ def _guarded(path, debug: bool, work):
     try:
         return work()
     except InputError as exc:
-        raise InputProblem(exc.located(str(path)) if path is not None else one_line(exc.message)) from None
+        located = path is not None or exc.file is not None  # a scenario's error, or a card file's
+        raise InputProblem(exc.located(str(path)) if located else one_line(exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - judge's own failure (rendering included): exit 3
         if debug:
             import traceback

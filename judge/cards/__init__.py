@@ -23,7 +23,7 @@ from judge.errors import InputError, close_matches, describe
 from judge.records import Frozen, record
 from judge.yamlsrc import LDict, LList, load_yaml
 
-CARD_DIR = Path(__file__).parent
+CARD_DIR = CODE_DIR = Path(__file__).parent
 
 ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
 KEYWORDS = (
@@ -482,11 +482,20 @@ class CardEntry(Frozen):
     not_modelled: int  # how many parts judge does not model: `not_modelled` effects, Oracle lines with no ability
 
 
-def entry_of(file: str, text: str) -> CardEntry:
-    """The catalogue entry of the card file `file` whose text is `text`."""
-    card = parse_card(load_yaml(text), file)
+def read_card(path: Path) -> CardDef:
+    """The card in the card file `path`; an error in it names the file and the line."""
+    try:
+        return parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
+    except InputError as exc:
+        exc.file = exc.file or str(path)
+        raise
+
+
+def entry_of(path: Path) -> CardEntry:
+    """The catalogue entry of the card file `path`."""
+    card = read_card(path)
     faces = [face for face in (card.front, card.back, card.omen) if face is not None]
-    return CardEntry(file, card.names, kinds_of(card), card.front.sets,
+    return CardEntry(path.name, card.names, kinds_of(card), card.front.sets,
                      "\n".join(face.oracle for face in faces if face.oracle),
                      len(not_modelled_parts(card)) + sum(map(len, oracle_gaps(card).values())))
 
@@ -530,7 +539,7 @@ def _stamps(folder: Path, suffix: str) -> dict[str, str]:
     return stamps
 
 
-def cache_file(folder: Path = CARD_DIR) -> Path | None:
+def cache_file(folder: Path) -> Path | None:
     """Where the catalogue of `folder` is kept between runs: $XDG_CACHE_HOME/judge (default ~/.cache/judge),
     one file per card folder; None if there is no such place."""
     root = os.environ.get("XDG_CACHE_HOME", "")
@@ -571,19 +580,22 @@ def _write_cache(path: Path, header: str, stamps: dict[str, str], entries: tuple
         temporary.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
         os.replace(temporary, path)
     except OSError:  # no cache: the catalogue is derived again next time
-        temporary.unlink(missing_ok=True)
+        try:
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def catalogue_of(folder: Path, cache: Path | None, reuse: bool = True) -> tuple[CardEntry, ...]:
     """Every card file of `folder`, derived from the files: read from `cache` when (`reuse` and) it was written
     by this code from exactly these files (names, sizes, modification times), else derived and written there."""
     stamps = _stamps(folder, ".yaml")
-    code = _stamps(CARD_DIR, ".py")  # the code that derives the entries
+    code = _stamps(CODE_DIR, ".py")  # the code that derives the entries
     header = "\t".join((CACHE_FORMAT, _pack((str(folder.resolve()),)),
                         _pack(f"{file}={stamp}" for file, stamp in sorted(code.items()))))
     entries = _read_cache(cache, header, stamps) if cache is not None and reuse else None
     if entries is None:
-        entries = tuple(entry_of(file, (folder / file).read_text(encoding="utf-8")) for file in sorted(stamps))
+        entries = tuple(entry_of(folder / file) for file in sorted(stamps))
         if cache is not None:
             _write_cache(cache, header, stamps, entries)
     return entries
@@ -593,6 +605,7 @@ class CardDB:
     """Built-in cards plus a scenario's own `cards:`; each card file parsed at most once."""
 
     _parsed: dict[str, CardDef] = {}  # by file
+    _found: dict[str, CardDef] = {}  # by the name it was asked for
     _catalogue: tuple[CardEntry, ...] | None = None
     _files: dict[str, str] | None = None  # each face's plain name → its file
 
@@ -603,8 +616,9 @@ class CardDB:
     def catalogue(cls, fresh: bool = False) -> tuple[CardEntry, ...]:
         """Every built-in card, derived from the card files (`fresh`: not from the cache)."""
         if cls._catalogue is None or fresh:
-            cls._catalogue = catalogue_of(CARD_DIR, cache_file(), reuse=not fresh)
+            cls._catalogue = catalogue_of(CARD_DIR, cache_file(CARD_DIR), reuse=not fresh)
             cls._files = None
+            cls._found.clear()
         return cls._catalogue
 
     @classmethod
@@ -623,7 +637,7 @@ class CardDB:
             path = CARD_DIR / file
             if not path.is_file():
                 return None
-            cls._parsed[file] = parse_card(load_yaml(path.read_text(encoding="utf-8")), file)
+            cls._parsed[file] = read_card(path)
         return cls._parsed[file]
 
     @classmethod
@@ -637,6 +651,8 @@ class CardDB:
         without diacritics). Only a name that is not a front face's costs more than reading its file."""
         if name in self.local:
             return self.local[name]
+        if name in self._found:
+            return self._found[name]
         plain = plain_name(name)
         card = self._named(file_name(name), plain)
         if card is None and plain in self.index():
@@ -652,6 +668,7 @@ class CardDB:
                     f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else
                     "; define it in the scenario's 'cards:' block")
             raise InputError(f"unknown card {name!r}{hint}")
+        self._found[name] = card
         return card
 
     def lookup(self, query: str) -> CardDef:
