@@ -163,7 +163,8 @@ def card(card_def: CardDef) -> str:
             out.append(f"  Kind: {', '.join(kinds_of(card_def))}{sets}")
             if missing:
                 parts = f"{missing} part{'s' if missing != 1 else ''}"
-                out.append(f"  ! NOT MODELLED: {parts} of this card, marked ! below: judge does nothing for them")
+                them = "it" if missing == 1 else "them"
+                out.append(f"  ! NOT MODELLED: {parts} of this card, marked ! below: judge does nothing for {them}")
         for a in face.abilities:
             out.append(f"  - [{_ability_kind(a)}] {a.text}")
             out += [f"      ! not modelled: {what}" for _, ability, what in gaps if ability is a]

@@ -36,6 +36,21 @@ def _is_reminder(line: str) -> bool:
     return line.startswith("(") and line.endswith(")")
 
 
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _defines_its_colors(line: str, face: Face) -> bool:
+    """Whether `line` is a characteristic-defining ability that sets the face's own colors (`O-Kagachi Made
+    Manifest is all colors.`, 604.3a), which the face's colors model."""
+    match = re.fullmatch(rf"(?:{re.escape(face.name)}|This \w+) is ([a-z, ]+)\.", line)
+    if match is None:
+        return False
+    said = match.group(1)
+    named = [_COLOR_WORDS.get(word, "?") for word in re.split(r",? and |, ", said) if word]
+    colors = "WUBRG" if said == "all colors" else "" if said == "colorless" else "".join(named)
+    return set(colors) == set(face.colors)
+
+
 def _keywords_of(line: str, face: Face) -> bool:
     """Whether `line` is a list of keywords (`Flying, trample`; reminder text after it) the face has as
     keyword abilities."""
@@ -49,9 +64,10 @@ def unmodelled_lines(face: Face, not_modelled: set[str]) -> list[tuple[str, str]
     """Each line of the face's Oracle text that none of its abilities models, with what it lacks.
 
     A chapter line needs a chapter ability with the same chapter numbers (714.2b) and the line as its text; a
-    line of keywords, those keyword abilities; reminder text nothing; any other line an ability whose text
-    it is (alone, or with the lines next to it: a modal ability's bullets, a spell's paragraphs) or one of
-    the face's `not_modelled` effects (their `what`) naming it."""
+    line of keywords, those keyword abilities; a line that defines the face's colors (604.3a), those colors;
+    reminder text, nothing; any other line, an ability whose text it is (alone, or with the lines next to it:
+    a modal ability's bullets, a spell's paragraphs) or one of the face's `not_modelled` effects (their
+    `what`) naming it."""
     lines = [line.strip() for line in face.oracle.splitlines() if line.strip()]
     texts = {words(a.text) for a in face.abilities if a.text}
     texts |= {words(what) for what in not_modelled}
@@ -71,6 +87,6 @@ def unmodelled_lines(face: Face, not_modelled: set[str]) -> list[tuple[str, str]
         if numbers is not None:
             if not any((numbers, text) in chapters for text in begun):
                 found.append((line, f"no chapter ability {', '.join(map(str, numbers))} with this text"))
-        elif not (is_covered or _is_reminder(line) or _keywords_of(line, face)):
+        elif not (is_covered or _is_reminder(line) or _keywords_of(line, face) or _defines_its_colors(line, face)):
             found.append((line, "no ability has this text"))
     return found
