@@ -108,6 +108,13 @@ def test_a_scenario_name_is_exact_apart_from_diacritics(fresh_db):
         CardDB().get("urza's saga")
 
 
+def test_a_name_too_long_for_a_file_is_an_unknown_card(fresh_db):
+    with pytest.raises(cards.InputError, match="unknown card 'xxxx"):
+        CardDB().get("x" * 1000)
+    with pytest.raises(cards.InputError, match="unknown card 'xxxx"):
+        CardDB().lookup("x" * 1000)
+
+
 def test_file_name_rule():
     assert file_name("Urza's Saga") == "urza-s-saga.yaml"
     assert file_name("Summon: G.F. Ifrit") == "summon-g-f-ifrit.yaml"

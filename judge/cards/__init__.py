@@ -635,7 +635,11 @@ class CardDB:
     def _parse(cls, file: str) -> CardDef | None:
         if file not in cls._parsed:
             path = CARD_DIR / file
-            if not path.is_file():
+            try:
+                found = path.is_file()
+            except OSError:  # a name too long to be a file's: no such card file
+                found = False
+            if not found:
                 return None
             cls._parsed[file] = read_card(path)
         return cls._parsed[file]
