@@ -14,13 +14,13 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from judge.cards.coverage import unmodelled_lines
 from judge.cards.vocabulary import (
     MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
 from judge.errors import InputError, close_matches, describe
-from judge.records import Frozen, record
 from judge.yamlsrc import LDict, LList, load_yaml
 
 CARD_DIR = CODE_DIR = Path(__file__).parent
@@ -470,9 +470,8 @@ def oracle_gaps(card: CardDef) -> dict[str, list[tuple[str, str]]]:
             for face in (card.front, card.back, card.omen) if face is not None}
 
 
-@record
-class CardEntry(Frozen):
-    """One card file as `judge cards` lists it, derived from the file."""
+class CardEntry(NamedTuple):
+    """One card file as `judge cards` lists it, derived from the file (a tuple: the catalogue reads many)."""
 
     file: str
     names: tuple[str, ...]  # the front face's, then the back face's or the Omen's
@@ -525,7 +524,8 @@ def _unpack(field_text: str) -> tuple[str, ...]:
     """The values `_pack` wrote (KeyError for a field it did not write)."""
     if not field_text:
         return ()
-    return tuple(re.sub(r"\\(.)", lambda m: _UNESCAPES[m.group(1)], v) for v in field_text.split("\x1f"))
+    return tuple(re.sub(r"\\(.)", lambda m: _UNESCAPES[m.group(1)], v) if "\\" in v else v
+                 for v in field_text.split("\x1f"))
 
 
 def _stamps(folder: Path, suffix: str) -> dict[str, str]:
@@ -561,10 +561,10 @@ def _read_cache(path: Path, header: str, stamps: dict[str, str]) -> tuple[CardEn
         entries = []
         for line in lines[1:]:
             file, stamp, names, kinds, sets, count, oracle = line.split("\t")
-            if stamps.get(file) != stamp or not _unpack(names) or not set(_unpack(kinds)) <= set(KINDS):
+            entry = CardEntry(file, _unpack(names), _unpack(kinds), _unpack(sets), "".join(_unpack(oracle)), int(count))
+            if stamps.get(file) != stamp or not entry.names or not set(entry.kinds) <= set(KINDS):
                 return None
-            entries.append(CardEntry(file, _unpack(names), _unpack(kinds), _unpack(sets), "".join(_unpack(oracle)),
-                                     int(count)))
+            entries.append(entry)
     except (OSError, UnicodeError, ValueError, KeyError):  # unreadable, or not written by this code
         return None
     return tuple(entries) if {e.file for e in entries} == set(stamps) else None
