@@ -222,3 +222,12 @@ expect:
     [note] = [entry for entry in result.game.log if entry.kind == "note"]
     assert render_events.text(note, result.game.version) == \
         'Odd Insight: NOT MODELLED: "something odd happens" (judge does nothing for this instruction)'
+
+
+def test_not_modelled_in_a_granted_ability_is_found_in_the_printed_one():
+    card = parse_card({"name": "Test Saga", "types": ["Enchantment"], "subtypes": ["Saga"], "abilities": [
+        {"chapter": 1, "text": "I — This Saga gains \"{T}: Something odd.\"", "effects": [{"gain_ability": {
+            "self": True, "ability": {"activated": {"tap": True}, "text": "{T}: Something odd.",
+                                      "effects": [{"not_modelled": {"what": "something odd"}}]}}}]}]}, "test")
+    [(face, printed, what)] = not_modelled_parts(card)
+    assert (face, printed, what) == ("Test Saga", card.front.abilities[0], "something odd")

@@ -434,32 +434,36 @@ def kinds_of(card: CardDef) -> tuple[str, ...]:
 
 def not_modelled_parts(card: CardDef) -> list[tuple[str, Ability, str]]:
     """Each `not_modelled` effect of the card (nested, modal, granted and token abilities included) as (face
-    name, ability, what it does not model): the parts judge does nothing for, which `judge card` shows."""
+    name, the face's printed ability it is in, what it does not model): the parts judge does nothing for,
+    which `judge card` shows."""
     found: list[tuple[str, Ability, str]] = []
 
-    def walk(face: str, ability: Ability, effects) -> None:
+    def walk(face: str, printed: Ability, effects) -> None:
         for effect in effects:
             (name, params), = effect.items()
             params = params or {}
             if name == "not_modelled":
-                found.append((face, ability, params.get("what") or ability.text))
+                found.append((face, printed, params.get("what") or printed.text))
             for key in NESTED_EFFECTS:
-                walk(face, ability, params.get(key) or ())
+                walk(face, printed, params.get(key) or ())
             for mode in params.get("modes") or ():
-                walk(face, ability, mode.get("effects") or ())
-            walk_abilities(face, params.get("abilities") or ())
+                walk(face, printed, mode.get("effects") or ())
+            walk_abilities(face, printed, params.get("abilities") or ())
             if isinstance(params.get("token"), CardDef):
-                walk_abilities(face, params["token"].front.abilities)
+                walk_abilities(face, printed, params["token"].front.abilities)
 
-    def walk_abilities(face: str, abilities) -> None:
+    def walk_abilities(face: str, printed: Ability, abilities) -> None:
         for ability in abilities:
             if isinstance(ability, Ability):
-                walk(face, ability, ability.effects)
-                walk_abilities(face, ability.static.get("abilities") or ())
+                walk(face, printed, ability.effects)
+                walk_abilities(face, printed, ability.static.get("abilities") or ())
 
     for face in (card.front, card.back, card.omen):
-        if face is not None:
-            walk_abilities(face.name, face.abilities)
+        if face is None:
+            continue
+        for ability in face.abilities:
+            walk(face.name, ability, ability.effects)
+            walk_abilities(face.name, ability, ability.static.get("abilities") or ())
     return found
 
 
