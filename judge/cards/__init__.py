@@ -411,7 +411,8 @@ def name_key(text: str) -> str:
 def file_name(name: str) -> str:
     """The file of the card whose front face is `name`: lower case, each run of other characters one hyphen
     (`Urza's Saga`: urza-s-saga.yaml). A file named otherwise is still found, through the catalogue."""
-    return re.sub(r"[^a-z0-9]+", "-", plain_name(name).lower()).strip("-") + ".yaml"
+    kept = "".join(c if c.isascii() and c.isalnum() else " " for c in plain_name(name).lower())
+    return "-".join(kept.split()) + ".yaml"
 
 
 KINDS = ("saga", "read ahead", "saga creature", "transforming", "omen", "support")

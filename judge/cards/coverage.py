@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from judge.cards import Face
 
-# A chapter line (714.2a): its chapter symbols, then an em dash.
-CHAPTER_LINE = re.compile(r"([IVXL]+(?:, [IVXL]+)*) — ")
+# Patterns, compiled on first use (`judge run` imports this module and never uses them): a chapter line
+# (714.2a), its chapter symbols then an em dash; reminder text at the end of a line.
+CHAPTER_LINE = r"([IVXL]+(?:, [IVXL]+)*) — "
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
-_REMINDER_AT_END = re.compile(r"\s*\([^()]*\)$")
+_REMINDER_AT_END = r"\s*\([^()]*\)$"
 
 
 def roman(numeral: str) -> int:
@@ -23,7 +24,7 @@ def roman(numeral: str) -> int:
 
 def chapter_numbers(line: str) -> tuple[int, ...] | None:
     """The chapter numbers of a chapter line (`I, II — ...`: 1, 2); None for any other line."""
-    match = CHAPTER_LINE.match(line)
+    match = re.match(CHAPTER_LINE, line)
     return tuple(roman(n) for n in match.group(1).split(", ")) if match else None
 
 
@@ -56,7 +57,7 @@ def _keywords_of(line: str, face: Face) -> bool:
     keyword abilities."""
     have = {a.keyword.casefold() for a in face.abilities if a.keyword} | \
            {words(a.text).casefold() for a in face.abilities if a.kind == "keyword"}
-    parts = [part.strip().casefold() for part in _REMINDER_AT_END.sub("", line).split(",")]
+    parts = [part.strip().casefold() for part in re.sub(_REMINDER_AT_END, "", line).split(",")]
     return all(part in have for part in parts)
 
 
