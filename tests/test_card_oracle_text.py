@@ -153,12 +153,14 @@ CHAPTER_I = {"chapter": 1, "text": "I — Draw a card.", "effects": [{"draw": {}
     ("(Reminder text.)\nI — Draw a card.\nFlying, vigilance", [CHAPTER_I, "Flying", "Vigilance"], []),
     ("Flying, vigilance", ["Flying"], ["Flying, vigilance"]),
     ("Read ahead (Choose a chapter.)\nI — Draw a card.", ["Read ahead", CHAPTER_I], []),
+    ("I — Draw a card. (Reminder text.)", [CHAPTER_I], []),
+    ("I — Draw a card. (Reminder text.)", [CHAPTER_I | {"text": "I — Draw a card. (Other reminder text.)"}], []),
     ("Choose one —\n• Draw a card.\n• Draw a card.",
      [{"spell": {}, "text": "Choose one — • Draw a card. • Draw a card.", "effects": [{"draw": {}}]}], []),
     ("Test Saga is all colors.", [], ["Test Saga is all colors."]),
 ], ids=["chapter", "missing chapter", "chapter numbers differ", "chapter line as another kind", "keywords",
-        "a keyword missing", "read ahead", "modal ability over several lines",
-        "colors it does not have"])
+        "a keyword missing", "read ahead", "reminder text left out", "reminder text differing",
+        "modal ability over several lines", "colors it does not have"])
 def test_coverage_of_oracle_lines(oracle, abilities, missing):
     assert [line for line, _ in unmodelled_lines(_face(oracle, abilities), set())] == missing
 

@@ -10,10 +10,11 @@ if TYPE_CHECKING:
     from judge.cards import Face
 
 # Patterns, compiled on first use (`judge run` imports this module and never uses them): a chapter line
-# (714.2a), its chapter symbols then an em dash; reminder text at the end of a line.
+# (714.2a), its chapter symbols then an em dash; reminder text at the end of a line, and anywhere.
 CHAPTER_LINE = r"([IVXL]+(?:, [IVXL]+)*) — "
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
 _REMINDER_AT_END = r"\s*\([^()]*\)$"
+_REMINDER = r"\s*\([^()]*\)"
 
 
 def roman(numeral: str) -> int:
@@ -31,6 +32,12 @@ def chapter_numbers(line: str) -> tuple[int, ...] | None:
 def words(text: str) -> str:
     """Text as compared here: spaced once, straight apostrophes."""
     return " ".join(text.replace("’", "'").replace("‘", "'").split())
+
+
+def rules_text(text: str) -> str:
+    """Text as an ability's text and an Oracle line are matched by: `words`, reminder text (in parentheses,
+    207.2) left out, so that an ability may give its text without it."""
+    return words(re.sub(_REMINDER, "", text))
 
 
 def _is_reminder(line: str) -> bool:
@@ -64,21 +71,21 @@ def _keywords_of(line: str, face: Face) -> bool:
 def unmodelled_lines(face: Face, not_modelled: set[str]) -> list[tuple[str, str]]:
     """Each line of the face's Oracle text that none of its abilities models, with what it lacks.
 
-    A chapter line needs a chapter ability with the same chapter numbers (714.2b) and the line as its text; a
-    line of keywords, those keyword abilities; a line that defines the face's colors (604.3a), those colors;
-    reminder text, nothing; any other line, an ability whose text it is (alone, or with the lines next to it:
-    a modal ability's bullets, a spell's paragraphs) or one of the face's `not_modelled` effects (their
-    `what`) naming it."""
+    Reminder text aside (`rules_text`), a chapter line needs a chapter ability with the same chapter numbers
+    (714.2b) and the line as its text; a line of keywords, those keyword abilities; a line that defines the
+    face's colors (604.3a), those colors; a line of reminder text, nothing; any other line, an ability whose
+    text it is (alone, or with the lines next to it: a modal ability's bullets, a spell's paragraphs) or one
+    of the face's `not_modelled` effects (their `what`) naming it."""
     lines = [line.strip() for line in face.oracle.splitlines() if line.strip()]
-    texts = {words(a.text) for a in face.abilities if a.text}
-    texts |= {words(what) for what in not_modelled}
-    chapters = {(a.chapters, words(a.text)) for a in face.abilities if a.kind == "chapter"}
+    texts = {rules_text(a.text) for a in face.abilities if a.text}
+    texts |= {rules_text(what) for what in not_modelled}
+    chapters = {(a.chapters, rules_text(a.text)) for a in face.abilities if a.kind == "chapter"}
     covered = [False] * len(lines)
     starting: list[set[str]] = [set() for _ in lines]  # the ability texts that begin at each line
     for start in range(len(lines)):
         joined = ""
         for end in range(start, len(lines)):
-            joined = f"{joined} {words(lines[end])}".strip()
+            joined = f"{joined} {rules_text(lines[end])}".strip()
             if joined in texts:
                 covered[start:end + 1] = [True] * (end + 1 - start)
                 starting[start].add(joined)
