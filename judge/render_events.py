@@ -938,7 +938,7 @@ def _die_rolled(e: ev.DieRolled, version: RulesVersion) -> str:
 
 @renders(ev.NotModelled)
 def _not_modelled(e: ev.NotModelled, version: RulesVersion) -> str:
-    return f"{e.source_name}: \"{e.what}\" is not modelled yet; nothing happens"
+    return f"{e.source_name}: NOT MODELLED: \"{e.what}\" (judge does nothing for this instruction)"
 
 
 @renders(ev.NoModeCanBeChosen)

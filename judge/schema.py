@@ -253,7 +253,7 @@ CardFace = mapping("CardFace", "A card definition, in the format of the built-in
     "name": (WORD, ...), "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None)},
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)},
     extra=BOTH_OR_NEITHER)
 for model in (IfCastThisWay, Static, Mode, *PARAMETERS.values(), Effect, AbilityMap, CardFace):
     model.model_rebuild(_types_namespace={
