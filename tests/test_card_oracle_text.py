@@ -173,7 +173,7 @@ def test_a_not_modelled_effect_naming_a_line_models_it():
 
 def test_a_line_that_defines_the_face_s_colors_is_modelled_by_them():
     face = parse_card({"name": "Test Spirit", "types": ["Creature"], "colors": list("WUBRG"), "power": 1,
-                       "toughness": 1, "oracle": "Test Spirit is all colors."}, "test").front
+                       "toughness": 1, "abilities": [], "oracle": "Test Spirit is all colors."}, "test").front
     assert unmodelled_lines(face, set()) == []
 
 
