@@ -114,7 +114,7 @@ CONDITION_KEYS = ("amount", "at least", "at most", "you control", "in your grave
 
 def _artifact_token(subtype: str, cost: dict[str, Any], text: str, effects: list[Any]) -> dict[str, Any]:
     """A predefined artifact token with one activated ability (a mana ability if it adds mana, 605.1a)."""
-    ability = {"activated": cost, "text": text, "effects": effects}
+    ability: dict[str, Any] = {"activated": cost, "text": text, "effects": effects}
     if any("add_mana" in effect for effect in effects):
         ability["mana"] = True
     return {"name": subtype, "types": ["Artifact"], "subtypes": [subtype], "abilities": [ability]}
