@@ -70,7 +70,8 @@ PARAMETER_KINDS = {
     "effects": "a nested list of effects",
     "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
-    "duration": "`end of turn` or another duration; absent: indefinitely",
+    "duration": "one of DURATIONS, as worded after \"until\" or from \"for as long as\"; absent: indefinitely",
+    "trigger": "a trigger spec as a triggered ability's (`event:` one of TRIGGER_EVENTS, its options)",
     "token": "a token's card face (111.4)",
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
@@ -99,12 +100,25 @@ CHECKED_KINDS: dict[str, Callable[[Any], bool]] = {
 # `target: N`, `self: true` or `all: FILTER` (battlefield): the objects an effect acts on.
 OBJECTS = {"target": "target number", "self": "flag", "all": "filter"}
 UNTIL = {"until": "duration"}
+# How long an effect from a resolving spell or ability lasts (611.2a; absent: until the game ends), each with the
+# rule that ends it: the cleanup step (514.2), the end of the combat phase (511.2), the controller's next turn
+# beginning or its cleanup step, the source leaving the battlefield (610.3 for "exile ... until"), or a "for as
+# long as" condition ending (611.2b). "This" is the source of the effect.
+DURATIONS: dict[str, str] = {
+    "end of turn": "514.2",
+    "end of combat": "511.2",
+    "your next turn": "611.2a",
+    "end of your next turn": "514.2",
+    "this leaves the battlefield": "611.2a",
+    "for as long as you control this": "611.2b",
+    "for as long as this remains on the battlefield": "611.2b",
+}
 
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
     "destroy": EffectSpec("701.8a", OBJECTS),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
     "return_exiled": EffectSpec("400.7", {}),
     "return_linked": EffectSpec("607.2a", {}),
     "return_to_hand": EffectSpec("400.7", OBJECTS),
@@ -163,6 +177,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
     "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+    "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat
