@@ -582,7 +582,11 @@ def _mana_added(e: ev.ManaAdded, version: RulesVersion) -> str:
 @renders(ev.ContinuousEffectCreated)
 def _continuous_effect(e: ev.ContinuousEffectCreated, version: RulesVersion) -> str:
     until = " until end of turn" if e.until_end_of_turn else ""
-    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}{until}"
+    return f"{_effect_begins(e)}{until}"
+
+
+def _effect_begins(e: ev.ContinuousEffectBegins) -> str:
+    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}"
 
 
 # How each kind of continuous effect is told (611.2c).
@@ -701,7 +705,7 @@ def lasting(duration: str, source_name: str, controller: str) -> str:
 
 @renders(ev.ContinuousEffectCreatedFor)
 def _continuous_effect_for(e: ev.ContinuousEffectCreatedFor, version: RulesVersion) -> str:
-    return f"{_continuous_effect(e, version)} {lasting(e.duration, e.source_name, e.controller)}"
+    return f"{_effect_begins(e)} {lasting(e.duration, e.source_name, e.controller)}"
 
 
 @renders(ev.DurationEnded)

@@ -1045,7 +1045,7 @@ class EffectTerms(Frozen):
 
 
 @record
-class ContinuousEffectCreated(Event):
+class ContinuousEffectBegins(Event):
     """611.2c: `source_name`'s effect (doing `effect`) applies to `objects` (named `names`) in `layers`."""
 
     kind = "effect"
@@ -1054,6 +1054,12 @@ class ContinuousEffectCreated(Event):
     source_name: str
     effect: EffectTerms
     names: tuple[str, ...]
+
+
+@record
+class ContinuousEffectCreated(ContinuousEffectBegins):
+    """611.2c: a continuous effect, `until_end_of_turn` or until the game ends (611.2a)."""
+
     until_end_of_turn: bool
 
 
@@ -1214,9 +1220,9 @@ class NoModeCanBeChosen(Event):
 
 
 @record
-class ContinuousEffectCreatedFor(ContinuousEffectCreated):
+class ContinuousEffectCreatedFor(ContinuousEffectBegins):
     """611.2a-b: a continuous effect that lasts for `duration` (one of judge.cards.vocabulary.DURATIONS other than
-    end of turn), controlled by `controller`; `until_end_of_turn` is then false."""
+    end of turn), controlled by `controller`."""
 
     duration: str
     controller: str

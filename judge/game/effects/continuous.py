@@ -45,8 +45,8 @@ def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: lis
         game.emit(events.ContinuousEffectCreated(layer_names, labels, ctx.source_name, terms, names,
                                                  duration == "end of turn"), tuple(cites) + layer_rules)
     else:
-        game.emit(events.ContinuousEffectCreatedFor(layer_names, labels, ctx.source_name, terms, names, False,
-                                                    duration, game.players[ctx.controller].name),
+        game.emit(events.ContinuousEffectCreatedFor(layer_names, labels, ctx.source_name, terms, names, duration,
+                                                    game.players[ctx.controller].name),
                   tuple(cites) + (durations.stated(duration),) + layer_rules)
 
 
