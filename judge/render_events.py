@@ -729,6 +729,12 @@ def _exiled_until(e: ev.ExiledUntil, version: RulesVersion) -> str:
             "then returns")
 
 
+@renders(ev.PlayPermissionEnded)
+def _play_permission_ended(e: ev.PlayPermissionEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s permission for {e.controller} to play {e.name} ends: its duration, "
+            f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
 @renders(ev.DelayedTriggerCreated)
 def _delayed_trigger_created(e: ev.DelayedTriggerCreated, version: RulesVersion) -> str:
     how = " (once)" if e.once else ""

@@ -146,3 +146,15 @@ def test_514_2_until_end_of_turn_ends_in_the_cleanup_step_as_before():
 def test_611_2a_every_duration_ends_by_a_rule_judge_cites():
     assert set(DURATIONS.values()) <= set(CITED_RULES)
     assert set(durations.SOURCE_BOUND) | set(durations.NEXT_TURN) <= set(DURATIONS)
+
+
+def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_next_turn():
+    game = play(board("    library: [Island, Memnite, Forest, Forest, Forest, Forest]\n    hand: [Light Up the Stage]",
+                      actions="  - cast: Light Up the Stage\n  - resolve\n"
+                              "  - advance: {to: precombat main, turn: Alice}\n"
+                              "  - play: Island\n    from: exile\n"
+                              "  - advance: {to: precombat main, turn: Alice}\n"
+                              "  - cast: Memnite\n    from: exile\n    illegal: 601.3",
+                      expect="  objects:\n    Island: {zone: battlefield}\n    Memnite: {zone: exile}"))
+    ended = [(e.where, e.event.name) for e in game.log if isinstance(e.event, events.PlayPermissionEnded)]
+    assert ended == [("T5 Alice, cleanup", "Memnite")]

@@ -1,11 +1,12 @@
 """How long effects from resolving spells and abilities last (611.2a), and the moments their durations end.
 
 An effect with a duration is a continuous effect (judge.game.layers.ContinuousEffect), a delayed triggered
-ability with a stated duration (603.7b, judge.game.triggers.DelayedAbility) or objects exiled "until" an event
-(610.3, `ExileUntil`). Each names one of judge.cards.vocabulary.DURATIONS; an effect without one lasts until
-the game ends (611.2a). The turn structure calls `turn_begins`, `end_of_combat` and `cleanup`; `watch` sees a
-source leave the battlefield. "Until end of turn" continuous effects end with the cleanup step's other actions
-(514.2, judge.game.turns), as they always have.
+ability with a stated duration (603.7b, judge.game.triggers.DelayedAbility), objects exiled "until" an event
+(610.3, `ExileUntil`) or a permission to play a card (601.3, judge.game.permissions.PlayPermission). Each
+names one of judge.cards.vocabulary.DURATIONS; an effect without one lasts until the game ends (611.2a). The
+turn structure calls `turn_begins`, `end_of_combat` and `cleanup`; `watch` sees a source leave the
+battlefield. "Until end of turn" continuous effects end with the cleanup step's other actions (514.2,
+judge.game.turns), as they always have.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from judge.cards.vocabulary import DURATIONS
 from judge.game import events, zones
 from judge.game.events import ZoneChange
 from judge.game.layers import ContinuousEffect
+from judge.game.permissions import PlayPermission
 from judge.game.triggers import DelayedAbility
 
 if TYPE_CHECKING:
@@ -87,12 +89,12 @@ def in_force(game: "Game", lasting: Lasting) -> bool:
 
 
 def _everything(game: "Game") -> list[Lasting]:
-    return [*game.effects, *game.delayed_triggers, *game.exiled_until]
+    return [*game.effects, *game.delayed_triggers, *game.exiled_until, *game.play_permissions]
 
 
 def _end(game: "Game", ending: list[Lasting]) -> None:
     """The durations of `ending` are over: each effect ends (611.2a), each return happens (610.3), each delayed
-    triggered ability stops waiting (603.7b), in the order they were created."""
+    triggered ability stops waiting (603.7b), each permission to play a card ends (601.3)."""
     for lasting in ending:
         if isinstance(lasting, ExileUntil):
             game.exiled_until.remove(lasting)
@@ -104,6 +106,12 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
                       ("603.7b", rule(lasting.duration)))
         elif isinstance(lasting, ContinuousEffect):
             _end_continuous(game, lasting)
+        elif isinstance(lasting, PlayPermission):
+            game.play_permissions.remove(lasting)
+            card = game.objects.get(lasting.oid)
+            if card is not None:
+                game.emit(events.PlayPermissionEnded(lasting.source_name, game.chars(card.oid).name, lasting.duration,
+                                                     game.players[lasting.controller].name), (rule(lasting.duration),))
 
 
 def _end_continuous(game: "Game", effect: "ContinuousEffect") -> None:

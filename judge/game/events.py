@@ -1268,6 +1268,18 @@ class ExiledUntil(Event):
 
 
 @record
+class PlayPermissionEnded(Event):
+    """611.2a, 601.3: the `duration` of `source_name`'s permission for `controller` to play the card named `name`
+    is over."""
+
+    kind = "effect"
+    source_name: str
+    name: str
+    duration: str
+    controller: str
+
+
+@record
 class DelayedTriggerCreated(Event):
     """603.7: `source_name`'s effect creates a delayed triggered ability (`ability`, its text) controlled by
     `controller` (603.7d-e); `once`: it triggers only the next time its event occurs (603.7b); `duration`: how
@@ -1328,8 +1340,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
     NoCardToCast, OmenCardInExile, CascadeRestOnBottom, WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
-    ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, DelayedTriggerCreated,
-    DelayedTriggered, DelayedTriggerEnded,
+    ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,
+    DelayedTriggerCreated, DelayedTriggered, DelayedTriggerEnded,
 )
 # The kinds of event the engine records.
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -16,7 +16,7 @@ from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
 import judge.game.effects  # noqa: F401  (registers the effect handlers)
-from judge.game import durations, layers, sba, stack, triggers
+from judge.game import durations, layers, permissions, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -60,9 +60,6 @@ class TurnState:
 # `after turn` (rebound, 702.88a).
 DelayedTrigger = TypedDict("DelayedTrigger", {"ability": Ability, "card": int, "label": str, "name": str,
                                               "player": int, "step": str, "after turn": int})
-# "You may play that card" from a resolved effect, until the end of turn `until turn` (judge.game.permissions).
-PlayPermission = TypedDict("PlayPermission", {"oid": int, "player": int, "source_oid": int, "source_name": str,
-                                              "until turn": int})
 
 
 class UntapRestriction(TypedDict):
@@ -122,7 +119,7 @@ class Game:
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
-        self.play_permissions: list[PlayPermission] = []  # "you may play/cast that card" from resolved effects
+        self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
