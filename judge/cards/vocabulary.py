@@ -70,7 +70,8 @@ PARAMETER_KINDS = {
     "effects": "a nested list of effects",
     "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
-    "duration": "one of DURATIONS, as worded after \"until\" or from \"for as long as\"; absent: indefinitely",
+    "duration": "how long it lasts, one of DURATIONS (`end of turn`, `your next turn`, `for as long as you control "
+                "this`, ...); absent: until the game ends",
     "trigger": "a trigger spec as a triggered ability's (`event:` one of TRIGGER_EVENTS, its options)",
     "token": "a token's card face (111.4)",
     "ability": "one ability, as an item of a card's `abilities:` list",
