@@ -92,3 +92,29 @@ def test_603_7_a_delayed_trigger_chooses_its_targets_as_it_is_put_on_the_stack()
     game = play(board("    hand: [Errand]", actions="  - cast: Errand\n  - resolve\n  - advance: end step\n  - resolve",
                       expect="  players:\n    Bob: {life: 18}", extra=errand(BOLT_AT_END_STEP)))
     assert "603.3" in cited(game)
+
+
+VISIT = """cards:
+  - name: Visit
+    mana_cost: "{W}"
+    types: [Instant]
+    abilities:
+      - spell: {}
+        text: Exile target creature you control. Return that card at the beginning of the next end step.
+        targets:
+          - {filter: {types: [Creature], controller: you}}
+        effects:
+          - exile: {target: 1}
+          - delayed_trigger: {when: {event: beginning of, step: end step}, effects: [{return_exiled: }]}
+"""
+
+
+def test_603_7c_a_delayed_trigger_affects_the_card_it_refers_to_only_where_it_is_expected():
+    play(board("    hand: [Visit]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Visit\n    targets: [Grizzly Bears]\n  - resolve\n  - advance: end step\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}", extra=VISIT))
+    play(board("    hand: [Visit]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Visit\n    targets: [Grizzly Bears]\n  - resolve\n"
+                       "  - move: {object: Grizzly Bears, to: hand}\n  - move: {object: Grizzly Bears, to: exile}\n"
+                       "  - advance: end step\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: exile}", extra=VISIT))

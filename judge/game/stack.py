@@ -439,7 +439,7 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
-                                            event=item.trigger_event),
+                                            event=item.trigger_event, extra=dict(item.earlier)),
                    ability.effects)
 
 
@@ -580,7 +580,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event)
+                                trigger_event=trig.event, earlier=trig.earlier)
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

@@ -39,6 +39,7 @@ class PendingTrigger:
     order: int
     chapter: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
+    earlier: dict[str, Any] = field(default_factory=dict)  # what the effect creating a delayed trigger did
 
 
 @dataclass(eq=False)
@@ -46,7 +47,9 @@ class DelayedAbility:
     """A delayed triggered ability (603.7) waiting for its trigger event (`ability.trigger`, a trigger spec as a
     permanent's). Its source is the source of the effect that created it, its controller that effect's
     controller (603.7d-e). `once`: it triggers only the next time its event occurs (603.7b); `duration`: a
-    stated duration (judge.cards.vocabulary.DURATIONS, "" for none) after which it no longer triggers."""
+    stated duration (judge.cards.vocabulary.DURATIONS, "" for none) after which it no longer triggers.
+    `earlier`: what earlier effects of the creating ability did (the cards they exiled: "return it"), which it
+    refers to when it resolves, if they are still where they were (603.7c, 400.7)."""
 
     ability: Ability
     source_oid: int
@@ -56,6 +59,7 @@ class DelayedAbility:
     once: bool
     duration: str
     created_turn: int
+    earlier: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -143,7 +147,7 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
     game.trigger_order += 1
     game.pending.append(PendingTrigger(delayed.ability, delayed.source_oid, delayed.source_label,
                                        delayed.source_name, delayed.controller, game.trigger_order,
-                                       event=dict(event or {})))
+                                       event=dict(event or {}), earlier=delayed.earlier))
     game.emit(events.DelayedTriggered(delayed.source_label, delayed.source_label, delayed.source_name,
                                       delayed.ability.text, game.players[delayed.controller].name),
               ("603.7", "603.7b") + cites + ("603.2",))
