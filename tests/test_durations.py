@@ -145,7 +145,7 @@ def test_514_2_until_end_of_turn_ends_in_the_cleanup_step_as_before():
 
 def test_611_2a_every_duration_ends_by_a_rule_judge_cites():
     assert set(DURATIONS.values()) <= set(CITED_RULES)
-    assert set(durations.SOURCE_BOUND) | set(durations.NEXT_TURN) <= set(DURATIONS)
+    assert set(durations.SOURCE_BOUND) <= set(DURATIONS)
 
 
 def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_next_turn():

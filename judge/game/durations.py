@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 # "for as long as you control this" also when its controller changes (611.2b).
 SOURCE_BOUND = ("this leaves the battlefield", "for as long as you control this",
                 "for as long as this remains on the battlefield")
-# Durations counted in the controller's turns: they end as that player's next turn begins, or in its cleanup step.
-NEXT_TURN = ("your next turn", "end of your next turn")
 
 
 class Lasting(Protocol):
@@ -114,15 +112,13 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
                                                      game.players[lasting.controller].name), (rule(lasting.duration),))
 
 
-def _end_continuous(game: "Game", effect: "ContinuousEffect") -> None:
+def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
     game.effects.remove(effect)
     game.touch()
     names = tuple(game.chars(oid).name for oid in sorted(effect.locked or ()) if oid in game.objects)
-    terms = effect.terms or events.EffectTerms(effect.kind)  # type: ignore[arg-type]
-    if names:
-            game.emit(events.DurationEnded(effect.source_name, terms, names, effect.duration,
-                                           game.players[effect.controller].name),
-                  (rule(effect.duration),))
+    if names and effect.terms is not None:  # it still affects something (a moved object is a new one, 400.7)
+        game.emit(events.DurationEnded(effect.source_name, effect.terms, names, effect.duration,
+                                       game.players[effect.controller].name), (rule(effect.duration),))
 
 
 def _return_exiled(game: "Game", exile: ExileUntil) -> None:
