@@ -118,3 +118,14 @@ def test_603_7c_a_delayed_trigger_affects_the_card_it_refers_to_only_where_it_is
                        "  - move: {object: Grizzly Bears, to: hand}\n  - move: {object: Grizzly Bears, to: exile}\n"
                        "  - advance: end step\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {zone: exile}", extra=VISIT))
+
+
+def test_702_88a_rebound_cast_in_an_upkeep_waits_for_its_controllers_next_upkeep():
+    game = play("players:\n  Alice:\n    library: 5\n    hand: [Ephemerate]\n    battlefield: [Grizzly Bears]\n"
+                "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: upkeep}\n"
+                "actions:\n  - cast: Ephemerate\n    targets: [Grizzly Bears]\n  - resolve\n"
+                "  - expect:\n      stack: []\n  - advance: {to: upkeep, turn: Bob}\n"
+                "  - expect:\n      stack: []\n  - advance: {to: upkeep, turn: Alice}\n"
+                "expect:\n  stack: [Ephemerate]\n  cites: [702.88a]\n")
+    rebound, = [e for e in game.log if isinstance(e.event, events.Triggered) and e.event.keyword == "Rebound"]
+    assert rebound.where == "T5 Alice, upkeep" and game.delayed_triggers == []

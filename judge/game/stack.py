@@ -505,9 +505,10 @@ def _rebound(game: "Game", spell: GameObject, name: str) -> None:
     cost (a delayed triggered ability, 603.7)."""
     exiled = zones.move(game, spell, "exile", "exiled", ("702.88a",))
     recast = Ability("triggered", f"Rebound — you may cast {name} from exile without paying its mana cost.",
-                     keyword="Rebound", effects=({"cast_exiled": {}},))
-    game.delayed.append({"ability": recast, "card": exiled.oid, "label": exiled.label, "name": name,
-                         "player": spell.controller, "step": "upkeep", "after turn": game.turn.number})
+                     keyword="Rebound", trigger={"event": "beginning of", "step": "upkeep", "whose": "you"},
+                     effects=({"cast_exiled": {}},))
+    game.delayed_triggers.append(triggers.DelayedAbility(recast, exiled.oid, exiled.label, name, spell.controller,
+                                                         True, "", game.turn.number, cites=("702.88a", "603.7")))
 
 
 def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: Sequence[object] | None

@@ -56,12 +56,6 @@ class TurnState:
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
-# A delayed triggered ability (603.7): it triggers at the beginning of `step` of `player`'s first turn after
-# `after turn` (rebound, 702.88a).
-DelayedTrigger = TypedDict("DelayedTrigger", {"ability": Ability, "card": int, "label": str, "name": str,
-                                              "player": int, "step": str, "after turn": int})
-
-
 class UntapRestriction(TypedDict):
     """A permanent (`oid`) that doesn't untap for as long as `controller` controls `source` (611.2b)."""
 
@@ -113,8 +107,7 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[triggers.PendingTrigger] = []
-        self.delayed: list[DelayedTrigger] = []  # 603.7: "at the beginning of your next upkeep"
-        self.delayed_triggers: list[triggers.DelayedAbility] = []  # created by resolving effects (603.7)
+        self.delayed_triggers: list[triggers.DelayedAbility] = []  # 603.7: created by resolving effects, rebound
         self.exiled_until: list[durations.ExileUntil] = []  # "exile ... until" (610.3)
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()

@@ -49,7 +49,8 @@ class DelayedAbility:
     controller (603.7d-e). `once`: it triggers only the next time its event occurs (603.7b); `duration`: a
     stated duration (judge.cards.vocabulary.DURATIONS, "" for none) after which it no longer triggers.
     `earlier`: what earlier effects of the creating ability did (the cards they exiled: "return it"), which it
-    refers to when it resolves, if they are still where they were (603.7c, 400.7)."""
+    refers to when it resolves, if they are still where they were (603.7c, 400.7). A keyword's delayed
+    triggered ability (rebound, 702.88a) is told as that keyword's, by the rules in `cites`."""
 
     ability: Ability
     source_oid: int
@@ -60,6 +61,7 @@ class DelayedAbility:
     duration: str
     created_turn: int
     earlier: dict[str, Any] = field(default_factory=dict)
+    cites: tuple[str, ...] = ("603.7", "603.7b")
 
 
 @dataclass
@@ -148,9 +150,13 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
     game.pending.append(PendingTrigger(delayed.ability, delayed.source_oid, delayed.source_label,
                                        delayed.source_name, delayed.controller, game.trigger_order,
                                        event=dict(event or {}), earlier=delayed.earlier))
+    controller = game.players[delayed.controller].name
+    if delayed.ability.keyword:
+        game.emit(events.Triggered(delayed.source_label, delayed.source_label, delayed.source_name, None,
+                                   delayed.ability.keyword, controller), delayed.cites)
+        return
     game.emit(events.DelayedTriggered(delayed.source_label, delayed.source_label, delayed.source_name,
-                                      delayed.ability.text, game.players[delayed.controller].name),
-              ("603.7", "603.7b") + cites + ("603.2",))
+                                      delayed.ability.text, controller), delayed.cites + cites + ("603.2",))
 
 
 def _enters(game: "Game", event: "LoggedEvent") -> None:
@@ -197,16 +203,6 @@ def _beginning_of(game: "Game", data: EventData) -> None:
         if (whose == "you" and not mine) or (whose == "opponent" and mine):
             continue
         _fire(game, w, ("603.2",), event=data)
-    for delayed in list(game.delayed):
-        turn = game.turn
-        if delayed["step"] == data.get("step") and turn.active == delayed["player"] and \
-                turn.number > delayed["after turn"]:
-            game.delayed.remove(delayed)
-            game.trigger_order += 1
-            game.pending.append(PendingTrigger(delayed["ability"], delayed["card"], delayed["label"], delayed["name"],
-                                               delayed["player"], game.trigger_order, event={"oid": delayed["card"]}))
-            game.emit(events.Triggered(delayed["label"], delayed["label"], delayed["name"], None, "Rebound",
-                                       game.players[delayed["player"]].name), ("702.88a", "603.7"))
 
 
 def _on_event(game: "Game", name: str, data: EventData) -> None:
