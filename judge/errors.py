@@ -96,15 +96,6 @@ def one_line(message) -> str:
     return shorten(message, MAX_MESSAGE)
 
 
-class IllegalActionError(InputError):
-    """An action the rules forbid; `rule` is the canonical CR number that forbids it."""
-
-    def __init__(self, message: str, rule: str, line: int | None = None, also: tuple[str, ...] = ()):
-        super().__init__(message, line)
-        self.rule = rule
-        self.also = also  # further rules behind the refusal (e.g. 720.3a for a card cast as an Omen)
-
-
 class LoopError(InputError):
     """The run went past one of its documented bounds (judge.game.state: MAX_STEPS, MAX_RESOLUTIONS, MAX_EVENTS,
     MAX_CREATED)."""

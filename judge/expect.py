@@ -347,7 +347,11 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
         for key, want in spec.items():
             if key == "object" and str(want) == data.get("name"):
                 continue  # a spell by its name on the stack (an Omen's, 720.3b)
-            if data.get(key) != want and str(data.get(key)) != str(want):
+            found = data.get(key)
+            if isinstance(want, (list, tuple)) and isinstance(found, (list, tuple)):
+                if list(found) != list(want):  # names in order, as the event lists them
+                    return False
+            elif found != want and str(found) != str(want):
                 return False
         return True
     return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"),

@@ -251,13 +251,20 @@ RULE_SUMMARIES: dict[str, str] = {
     "701.17a": "mill",
     "701.20a": "reveal",
     "701.21a": "sacrifice",
+    "701.22a": "scry",
+    "701.22b": "scry 0 is no scry",
     "701.23a": "search",
     "701.24a": "shuffle",
     "701.24e": "shuffling 0 or 1 cards still triggers",
+    "701.25a": "surveil",
+    "701.25c": "surveil 0 is no surveil",
     "701.26a": "tap",
     "701.26b": "untap",
     "701.27a": "transform",
     "701.34a": "proliferate",
+    "701.47a": "amass",
+    "701.47b": "a player amassed even if some actions were impossible",
+    "701.57a": "discover",
     "702.155a": "read ahead: chapter abilities and the entering turn",
     "702.155b": "read ahead: choose the number of lore counters to enter with",
     "702.155c": "multiple instances of read ahead are redundant",
@@ -532,6 +539,11 @@ _INTRODUCED: dict[str, datetime.date] = {
     "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)
     "703.4b": _D(2021, 11, 19),    # day/night turn-based action (TSV)
     "702.155": _D(2022, 9, 8),     # read ahead (TSV)
+    "701.25": _D(2018, 10, 5),     # Surveil (Guilds of Ravnica; not in the 2018-07-13 file)
+    "701.47": _D(2019, 5, 3),      # Amass (War of the Spark; 701.44 in the 2022-09-08 file)
+    "701.25c": _D(2023, 10, 13),   # surveil 0: not in the 2022-09-08 file, in 2023-10-13's (dated to it)
+    "701.47b": _D(2023, 10, 13),   # "amassed": ditto
+    "701.57": _D(2023, 11, 17),    # Discover (The Lost Caverns of Ixalan)
     "714.2e": _D(2022, 9, 8),      # final chapter ability (changes.md)
     "703.4g": _D(2022, 10, 7),     # Attractions (changes.md)
     "702.155c": _D(2023, 10, 13),  # changes.md

@@ -1,7 +1,9 @@
 """The English of each event of the trace, written from the event's fields and the CR version applied.
 
 One renderer per event class (`RENDERERS`); `describe` words an event, `numbers` its citations as
-numbered in the applied version. Rule numbers inside a sentence are numbered the same way.
+numbered in the applied version. Rule numbers inside a sentence are numbered the same way. The questions
+players are asked (judge.game.questions) and the reasons an action is refused (judge.game.refusals) are
+worded here too (`QUESTIONS`, `REFUSALS`), for the trace and for error messages.
 """
 
 from __future__ import annotations
@@ -9,8 +11,10 @@ from __future__ import annotations
 from typing import Any, Callable, TypeVar
 
 from judge.game import events as ev
+from judge.game import questions as q
+from judge.game import refusals as r
 from judge.game.counters import several
-from judge.game.names import ability_name, zone_of
+from judge.game.names import ability_name, attempt_name, subject_name, zone_of
 from judge.game.objects import roman
 from judge.versions import RulesVersion
 
@@ -53,6 +57,228 @@ def targeting(targets: tuple[str, ...]) -> str:
     return f" targeting {', '.join(targets)}" if targets else ""
 
 
+# ----- questions and their answers (judge.game.questions) -----------------------------------------------
+
+Q = TypeVar("Q", bound=q.Question)
+QUESTIONS: dict[type[q.Question], Callable[[Any], str]] = {}
+ANSWERS: dict[type[q.Question], Callable[[Any, Any], str]] = {}
+
+
+def asks(cls: type[Q], answer: Callable[[Q, Any], str] | None = None
+         ) -> Callable[[Callable[[Q], str]], Callable[[Q], str]]:
+    """Register the words of a question and, unless it is a plain value, of its answer."""
+    def register(words: Callable[[Q], str]) -> Callable[[Q], str]:
+        QUESTIONS[cls] = words
+        if answer is not None:
+            ANSWERS[cls] = answer
+        return words
+    return register
+
+
+def question(asked: q.Question) -> str:
+    """The question in words, as the trace and error messages show it."""
+    return QUESTIONS[type(asked)](asked)
+
+
+def answer(asked: q.Question, value: Any) -> str:
+    """The answer in words: a plain value as it is, else as the question words it."""
+    words = ANSWERS.get(type(asked))
+    return str(value) if words is None else words(asked, value)
+
+
+def _yes_no(asked: q.Question, value: bool) -> str:
+    return "yes" if value else "no"
+
+
+def _names_or(none: str, joiner: str = ", ") -> Callable[[q.Question, tuple[str, ...]], str]:
+    return lambda asked, names: joiner.join(names) or none
+
+
+@asks(q.CastAs, lambda a, omen: f"to cast it as the Omen {a.omen}" if omen else f"to cast it normally, as {a.card}")
+def _cast_as(a: q.CastAs) -> str:
+    return f"cast {a.card} normally or as {a.omen}"
+
+
+@asks(q.XValue)
+def _x_value(a: q.XValue) -> str:
+    return f"the value of X for {a.card}"
+
+
+@asks(q.TargetFor, _names_or("no target"))
+def _target_for(a: q.TargetFor) -> str:
+    return f"target for {subject_name(a.subject)}"
+
+
+@asks(q.ModeOf, lambda a, mode: "no more modes" if mode is None else f"mode {mode.number}: {mode.text}")
+def _mode_of(a: q.ModeOf) -> str:
+    return f"{a.subject}: a mode ({a.low} to {a.high})"
+
+
+@asks(q.TriggerOrder, _names_or("", ", then "))
+def _trigger_order(a: q.TriggerOrder) -> str:
+    return "order of simultaneous triggered abilities, first resolves first"
+
+
+MODIFIED: dict[type[q.Modified], Callable[[Any], str]] = {
+    q.CountersPut: lambda m: f"{several(m.amount, m.counter_kind)} on {m.receiver}",
+    q.PlayerCountersPut: lambda m: f"{m.counter_kind} counters on {m.player}",
+    q.TokensCreated: lambda m: "token creation",
+    q.ZoneChange: lambda m: f"{m.label} moving",
+    q.Entering: lambda m: f"{m.label} entering",
+    q.Drawing: lambda m: "a draw",
+    q.StepOrPhase: lambda m: f"the {m.step} step",
+}
+
+
+@asks(q.ReplacementFirst)
+def _replacement_first(a: q.ReplacementFirst) -> str:
+    return f"which replacement effect applies first to {MODIFIED[type(a.event)](a.event)}"
+
+
+@asks(q.LegendToKeep)
+def _legend_to_keep(a: q.LegendToKeep) -> str:
+    return f"the legendary {a.name} to keep"
+
+
+@asks(q.ReadAheadChapter)
+def _read_ahead(a: q.ReadAheadChapter) -> str:
+    return f"read ahead for {a.card}: a number from 1 to {a.top}"
+
+
+@asks(q.CardNameFor)
+def _card_name_for(a: q.CardNameFor) -> str:
+    return f"a card name for {a.card}"
+
+
+@asks(q.ProliferateWhich, _names_or("nothing"))
+def _proliferate_which(a: q.ProliferateWhich) -> str:
+    return "permanents and players to proliferate"
+
+
+@asks(q.ProliferateKind)
+def _proliferate_kind(a: q.ProliferateKind) -> str:
+    return f"the kind of counter {a.receiver} gets from proliferate"
+
+
+@asks(q.MayDo, _yes_no)
+def _may_do(a: q.MayDo) -> str:
+    return f"{a.source}: {a.text}"
+
+
+@asks(q.MayCastThisWay, _yes_no)
+def _may_cast_this_way(a: q.MayCastThisWay) -> str:
+    return f"{a.source}: cast a spell this way"
+
+
+@asks(q.MayCastCopy, _yes_no)
+def _may_cast_copy(a: q.MayCastCopy) -> str:
+    return f"{a.source}: cast a copy of {a.card}"
+
+
+@asks(q.MayCastFree, _yes_no)
+def _may_cast_free(a: q.MayCastFree) -> str:
+    return f"{a.source}: cast {a.card} without paying its mana cost"
+
+
+@asks(q.MayCastFromExile, _yes_no)
+def _may_cast_from_exile(a: q.MayCastFromExile) -> str:
+    return f"{a.source}: cast {a.source} from exile without paying its mana cost"
+
+
+@asks(q.MayPayWard, _yes_no)
+def _may_pay_ward(a: q.MayPayWard) -> str:
+    return f"{a.source}: pay the ward cost for {a.subject}"
+
+
+@asks(q.CardsTo, _names_or("none"))
+def _cards_to(a: q.CardsTo) -> str:
+    return f"card(s) to {a.verb}"
+
+
+@asks(q.ScryToBottom, _names_or("none"))
+def _scry_to_bottom(a: q.ScryToBottom) -> str:
+    return f"card(s) {a.player} puts on the bottom of their library (scry {a.count})"
+
+
+@asks(q.SurveilToGraveyard, _names_or("none"))
+def _surveil_to_graveyard(a: q.SurveilToGraveyard) -> str:
+    return f"card(s) {a.player} puts into their graveyard (surveil {a.count})"
+
+
+@asks(q.ArmyToChoose, _names_or("none"))
+def _army_to_choose(a: q.ArmyToChoose) -> str:
+    return f"the Army that gets the counters (amass {a.subtype})"
+
+
+@asks(q.CountersToRemove)
+def _counters_to_remove(a: q.CountersToRemove) -> str:
+    return f"{a.source}: how many {a.counter_kind} counters to remove from {a.permanent}"
+
+
+@asks(q.ManaColor)
+def _mana_color(a: q.ManaColor) -> str:
+    return f"{a.source}: the color of the mana"
+
+
+@asks(q.CounterKind)
+def _counter_kind(a: q.CounterKind) -> str:
+    return f"{a.source}: the kind of counter"
+
+
+@asks(q.StepToSkip)
+def _step_to_skip(a: q.StepToSkip) -> str:
+    return f"{a.source}: the step or phase to skip"
+
+
+# ----- why an action is refused (judge.game.refusals) -----------------------------------------------------
+
+# Each reason in words: what was tried (a Tried refusal's attempt) is put before it, `<attempt>: <why>`.
+REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
+    r.NotOwnTurn: lambda x: "only during its controller's own turn",
+    r.NotMainPhase: lambda x: f"only during a main phase (it is the {x.step} step)",
+    r.StackNotEmpty: lambda x: "only while the stack is empty",
+    r.NoPriority: lambda x: f"no player receives priority during the {x.step} step",
+    r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}: cast without paying its mana cost, the only "
+                                "legal choice for X is 0",
+    r.LandIsPlayed: lambda x: f"{x.name} is a land: it can be played, not cast",
+    r.NoCastPermission: lambda x: f"no effect lets {x.player} cast {x.card} from {x.where}",
+    r.CastingForbidden: lambda x: f"{x.source} says spells "
+                                  f"{'named ' + x.chosen_name if x.chosen_name else 'like it'} can't be cast",
+    r.ManaValueNotLess: lambda x: f"the resulting spell's mana value {x.mana_value} is not less than {x.limit}",
+    r.NoMutateAbility: lambda x: "it has no mutate ability",
+    r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",
+    r.NoLegalTargets: lambda x: "it has no legal targets",
+    r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}",
+    r.TargetsInSeveralGraveyards: lambda x: f"the targets of {subject_name(x.subject)} must be in a single "
+                                            "graveyard",
+    r.NotALand: lambda x: f"{x.name} is not a land card",
+    r.NoPlayPermission: lambda x: f"no effect lets {x.player} play it from {x.where}",
+    r.LandAlreadyPlayed: lambda x: f"{x.player} already played a land this turn",
+    r.NotItsController: lambda x: "only its controller may activate it",
+    r.AlreadyTapped: lambda x: "it is already tapped, so it can't be tapped to pay the cost",
+    r.TapSummoningSick: lambda x: "a creature's {T} ability needs it under control since the turn began",
+    r.NoActivatedAbilities: lambda x: f"{x.name} has no activated abilities now",
+    r.NoAbilityContaining: lambda x: f"{x.name} has no activated ability containing {x.words!r}",
+    r.AttackStepPassed: lambda x: f"attack: this turn's declare attackers step has passed (it is the {x.step})",
+    r.AttackerNotOnBattlefield: lambda x: "only creatures on the battlefield can attack",
+    r.AttackerNotActivePlayers: lambda x: "only the active player's creatures can attack",
+    r.AttackerTapped: lambda x: "it is tapped",
+    r.AttackerSummoningSick: lambda x: "it came under its controller's control this turn",
+    r.AttackerHasDefender: lambda x: "it has defender",
+}
+
+
+def refusal(reason: r.Refusal) -> str:
+    """Why an action is refused, as an error message or the trace says it."""
+    why = REFUSALS[type(reason)](reason)
+    return f"{attempt_name(reason.attempt)}: {why}" if isinstance(reason, r.Tried) else why
+
+
+def refusal_reason(reason: r.Refusal) -> str:
+    """The reason alone, without what was tried (a spell that can't be cast as an effect resolves, 608.2g)."""
+    return REFUSALS[type(reason)](reason) if isinstance(reason, r.Tried) else refusal(reason).split(": ", 1)[-1]
+
+
 # ----- the run -----------------------------------------------------------------------------------------
 
 @renders(ev.ScenarioStarts)
@@ -89,12 +315,12 @@ def _after_game_over(e: ev.ActionAfterGameOver, version: RulesVersion) -> str:
 
 @renders(ev.Refused)
 def _refused(e: ev.Refused, version: RulesVersion) -> str:
-    return f"refused: {e.message}"
+    return f"refused: {refusal(e.reason)}"
 
 
 @renders(ev.Choice)
 def _choice(e: ev.Choice, version: RulesVersion) -> str:
-    return f"{e.player} chooses {e.answer} ({e.prompt})"
+    return f"{e.player} chooses {answer(e.question, e.answer)} ({question(e.question)})"
 
 
 # ----- turns, steps and phases -------------------------------------------------------------------------
@@ -263,7 +489,7 @@ def _cast(e: ev.Cast, version: RulesVersion) -> str:
 
 @renders(ev.CastImpossible)
 def _cast_impossible(e: ev.CastImpossible, version: RulesVersion) -> str:
-    return f"{e.name} can't be cast: {e.reason}"
+    return f"{e.name} can't be cast: {refusal_reason(e.reason)}"
 
 
 @renders(ev.Played)
@@ -598,6 +824,7 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
 }
 
 
@@ -642,9 +869,33 @@ def _omen_card_in_exile(e: ev.OmenCardInExile, version: RulesVersion) -> str:
     return f"{e.name} is an omen card: in exile it has only its normal characteristics, mana value {e.mana_value}"
 
 
-@renders(ev.CascadeRestOnBottom)
-def _cascade_rest(e: ev.CascadeRestOnBottom, version: RulesVersion) -> str:
+@renders(ev.RestOnBottom)
+def _rest_on_bottom(e: ev.RestOnBottom, version: RulesVersion) -> str:
     return f"{e.player} puts {cards(e.n)} exiled this way on the bottom of their library in a random order"
+
+
+@renders(ev.NoKeywordAction)
+def _no_keyword_action(e: ev.NoKeywordAction, version: RulesVersion) -> str:
+    return f"{e.player} would {e.action} {e.count}: no {e.action} happens"
+
+
+@renders(ev.Scried)
+def _scried(e: ev.Scried, version: RulesVersion) -> str:
+    kept = ", ".join(e.top) or "nothing"
+    bottom = f"; on the bottom: {', '.join(e.bottom)}" if e.bottom else ""
+    return f"{e.player} scries {e.count}: on top, {kept}{bottom}"
+
+
+@renders(ev.Surveilled)
+def _surveilled(e: ev.Surveilled, version: RulesVersion) -> str:
+    kept = ", ".join(e.top) or "nothing"
+    binned = f"; into the graveyard: {', '.join(e.graveyard)}" if e.graveyard else ""
+    return f"{e.player} surveils {e.count}: on top, {kept}{binned}"
+
+
+@renders(ev.Amassed)
+def _amassed(e: ev.Amassed, version: RulesVersion) -> str:
+    return f"{e.player} amasses {e.subtype} {e.count}, choosing {e.army}"
 
 
 @renders(ev.WardTargetGone)

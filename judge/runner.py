@@ -11,11 +11,12 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from judge import expect, model, versions
+from judge import expect, model, render_events, versions
 from judge.cards import ANONYMOUS, CardDef
-from judge.errors import IllegalActionError, InputError
-from judge.game import combat, counters, effects, events, omens, stack, turns, zones
+from judge.errors import InputError
+from judge.game import combat, counters, effects, events, omens, refusals, stack, turns, zones
 from judge.game.choices import Choices, Queued
+from judge.game.refusals import IllegalActionError
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.game.refs import (resolve_player, resolve_player_or_object, resolve_ref, resolve_stack_ref,
                               resolve_target_ref)
@@ -65,7 +66,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     except ValueError as exc:
         raise InputError(f"'rules' must be a date YYYY-MM-DD ({exc})", scenario.rules_line if rules is None else None
                          ) from None
-    choices = Choices([Queued(c.kind, c.answer(), c.line) for c in scenario.choices], strict)
+    choices = Choices([Queued(c.kind, c.answer(), c.line) for c in scenario.choices], strict, render_events.question)
     game = Game(version, scenario.seed, choices)
     game.card_db = scenario.db
     performing: list[int | None] = [None]
@@ -249,10 +250,10 @@ def perform(state: _Run, action: model.Action) -> None:
     except IllegalActionError as exc:
         if action.illegal is None:
             exc.line = exc.line or line
-            exc.message = f"illegal action ({exc.message}; CR {game.version.number(exc.rule)}); " \
-                          "mark it 'illegal: <rule>' if that is the point"
+            exc.message = f"illegal action ({render_events.refusal(exc.reason)}; " \
+                          f"CR {game.version.number(exc.rule)}); mark it 'illegal: <rule>' if that is the point"
             raise
-        game.emit(events.Refused(exc.message, exc.rule, verb), (exc.rule,) + exc.also)
+        game.emit(events.Refused(exc.reason, exc.rule, verb), (exc.rule,) + exc.also)
         want = action.illegal
         ok = want is True or want in {number for rule in (exc.rule,) + exc.also
                                       for number in (rule, game.version.number(rule))}
@@ -297,8 +298,7 @@ def _attack(state: _Run, action: model.Attack) -> None:
     creatures = [resolve_ref(game, ref, line, zones=("battlefield",)) for ref in action.creatures]
     if game.turn.phase not in ("beginning", "main", "combat") or game.turn.step not in (
             "untap", "upkeep", "draw", "precombat main", "beginning of combat") or game.turn.main_phases > 1:
-        raise IllegalActionError(f"attack: this turn's declare attackers step has passed (it is the "
-                                 f"{game.turn.step})", "508.1")
+        raise IllegalActionError(refusals.AttackStepPassed(game.turn.step), "508.1")
     for obj in creatures:
         combat.check_attacker(game, obj)
     game.turn.planned_attackers = creatures
@@ -326,7 +326,7 @@ def _activate(state: _Run, action: model.Activate) -> None:
 def _pick_activated(game: Game, obj: GameObject, which: int | str | None, line: int):
     abilities = [a for a in game.chars(obj.oid).abilities if a.kind == "activated"]
     if not abilities:
-        raise IllegalActionError(f"{game.chars(obj.oid).name} has no activated abilities now", "602.1")
+        raise IllegalActionError(refusals.NoActivatedAbilities(game.chars(obj.oid).name), "602.1")
     if which is None:
         return abilities[0]
     if isinstance(which, int):
@@ -336,7 +336,7 @@ def _pick_activated(game: Game, obj: GameObject, which: int | str | None, line: 
         return abilities[which - 1]
     hit = [a for a in abilities if which.lower() in a.text.lower()]
     if not hit:
-        raise IllegalActionError(f"{game.chars(obj.oid).name} has no activated ability containing {which!r}", "602.1")
+        raise IllegalActionError(refusals.NoAbilityContaining(game.chars(obj.oid).name, which), "602.1")
     return hit[0]
 
 

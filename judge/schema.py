@@ -32,7 +32,8 @@ from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
 from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
 from judge.cards.vocabulary import (CHECKED_KINDS, EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
-                                    PARAMETER_KINDS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS, EffectSpec)
+                                    PARAMETER_KINDS, PREDEFINED_TOKENS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS,
+                                    EffectSpec)
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
                             ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
@@ -198,8 +199,9 @@ Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
 # The value each kind of effect parameter takes, where the loader checks it (judge.cards.vocabulary.PARAMETER_KINDS);
 # a parameter of a kind in NULLABLE may also be null (none), one of another kind only when it is unchecked.
 KIND_TYPES: dict[str, Any] = {
-    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter, "token": "CardFace", "ability": "Ability",
-    "abilities": list_of("Ability"), "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
+    "effects": "EffectList", "modes": list_of(Mode), "filter": Filter,
+    "token": any_of("CardFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
+    "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
     "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"}),
     # offered to editors; card loading does not check durations yet, so neither does the schema
     "duration": fragment({"description": PARAMETER_KINDS["duration"], "examples": list(CARD_DURATIONS)})}

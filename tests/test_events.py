@@ -13,8 +13,8 @@ import pytest
 
 from judge import render_events, render_json, runner, scenario
 from judge.cards import Ability
-from judge.game import events
-from judge.game.choices import Choices
+from judge.game import events, questions, refusals
+from judge.game.choices import KINDS, Choices
 from judge.game.effects import effect_terms
 from judge.game.state import Game
 from judge.versions import RulesVersion
@@ -26,7 +26,7 @@ DECLARED_KINDS = {
     "fizzled", "resolved", "copied", "countered", "triggered", "removed", "put on stack", "mutates", "moved",
     "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
     "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",
-    "untapped", "mana", "searched", "rolled",
+    "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
 }
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
@@ -63,8 +63,14 @@ def sample_value(hint: typing.Any) -> typing.Any:
         record = typing.get_args(element)[0] if isinstance(element, types.UnionType) else element
         return (sample(record),) if dataclasses.is_dataclass(record) else ("Memnite",)
     if dataclasses.is_dataclass(first):
-        return sample(first)
+        return sample(leaf(first))
     return {str: "Grizzly Bears", int: 2, bool: True}.get(first, {"kind": "x"})
+
+
+def leaf(cls: type) -> type:
+    """A concrete class for a field typed by a base record (a Question, a Refusal): the first by name."""
+    leaves = concrete(cls)
+    return cls if not leaves else min((c for c in below(cls) if qualified(c) in leaves), key=lambda c: c.__name__)
 
 
 def test_every_event_class_is_declared_once_and_has_a_renderer():
@@ -88,6 +94,43 @@ def test_events_are_frozen_and_worded_from_their_fields(cls):
             setattr(event, field.name, "changed")
     assert isinstance(render_events.describe(event, NEWEST), str)
     assert len(event.data()) >= len(dataclasses.fields(cls))
+
+
+@pytest.mark.parametrize("cls", sorted(below(questions.Question), key=lambda c: c.__name__),
+                         ids=lambda c: c.__name__)
+def test_every_question_is_answered_by_a_choice_kind_and_worded_by_the_renderer(cls):
+    asked = sample(cls)
+    assert cls.kind in KINDS
+    assert isinstance(render_events.question(asked), str) and "Question" not in render_events.question(asked)
+    assert set(render_events.QUESTIONS) == set(below(questions.Question))
+
+
+@pytest.mark.parametrize("cls", sorted(below(refusals.Refusal), key=lambda c: c.__name__), ids=lambda c: c.__name__)
+def test_every_refusal_reason_is_worded_by_the_renderer(cls):
+    if cls is refusals.Tried:
+        return
+    reason = sample(cls)
+    assert render_events.refusal(reason).endswith(render_events.refusal_reason(reason))
+    assert set(render_events.REFUSALS) == set(below(refusals.Refusal)) - {refusals.Tried}
+
+
+def test_a_choice_records_its_question_and_answer_as_data_and_the_renderer_words_them():
+    choice = events.Choice("Alice", "cast as", questions.CastAs("Dirgur Island Dragon", "Skimming Strike"), True)
+    assert choice.data() == {"player": "Alice", "choice": "cast as",
+                             "question": questions.CastAs("Dirgur Island Dragon", "Skimming Strike"), "answer": True}
+    assert render_events.describe(choice, NEWEST) == ("Alice chooses to cast it as the Omen Skimming Strike "
+                                                     "(cast Dirgur Island Dragon normally or as Skimming Strike)")
+    modes = questions.ModeOf("Fateful Showdown", 1, 2)
+    assert render_events.answer(modes, questions.ChosenMode(2, "Draw a card.")) == "mode 2: Draw a card."
+    assert render_events.answer(modes, None) == "no more modes"
+
+
+def test_a_refused_cast_carries_its_reason_as_a_record():
+    reason = refusals.NotMainPhase(refusals.Attempt("cast", "Sol Ring"), "upkeep")
+    assert render_events.describe(events.Refused(reason, "307.1", "cast"), NEWEST) == \
+        "refused: cast Sol Ring: only during a main phase (it is the upkeep step)"
+    assert render_events.describe(events.CastImpossible("Sol Ring", reason), NEWEST) == \
+        "Sol Ring can't be cast: only during a main phase (it is the upkeep step)"
 
 
 def test_113_7a_an_event_is_worded_in_the_numbering_of_the_version_applied():
@@ -225,4 +268,4 @@ def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worde
     assert render_events.describe(dataclasses.replace(created, effect=becomes, until_end_of_turn=False), NEWEST) == \
         "Giant Growth: becomes Elemental Creature for Memnite"
     with pytest.raises(ValueError, match="not a continuous effect"):
-        effect_terms("add_types", {})
+        effect_terms("set_land_subtype", {})  # a static ability's, never a resolving one's

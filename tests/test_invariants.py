@@ -15,6 +15,7 @@ import pytest
 from invariants import Conservation, snapshot
 from judge import render_events, runner, scenario
 from judge.errors import InputError
+from judge.game.questions import TargetFor
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(LIBRARY.glob("*.yaml"))
@@ -100,7 +101,7 @@ def test_601_2a_the_card_is_on_the_stack_while_its_targets_are_chosen():
     seen = []
 
     def observe(game, event, action):
-        if event.kind == "choice" and event.data["prompt"] == "target for Lightning Bolt":
+        if event.kind == "choice" and event.data["question"] == TargetFor("Lightning Bolt"):
             bolt = [o for o in game.objects.values() if o.label == "Lightning Bolt"]
             seen.append(([o.zone for o in bolt], [o.label for o in game.stack], len(game.players[0].hand)))
 
@@ -123,7 +124,7 @@ def test_601_2a_a_spell_cast_while_resolving_is_on_the_stack_while_its_targets_a
     path = LIBRARY / "bloodbraid-elf-cascade-skips-omen-card.yaml"
     observer = Conservation()
     result = runner.run(scenario.load(path), observe=observer)
-    assert any(e.kind == "choice" and e.data["prompt"] == "target for Lightning Bolt" for e in result.game.log)
+    assert any(e.kind == "choice" and e.data["question"] == TargetFor("Lightning Bolt") for e in result.game.log)
     assert not observer.violations, observer.violations
 
 

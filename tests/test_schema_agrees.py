@@ -297,7 +297,7 @@ REFUSED = [pytest.param(text, fragments, line, id=why) for text, fragments, line
         ("{spell: {}, effects: [{gain_life: null}]}", "'gain_life' needs 'amount:'", "required-parameters-of-nothing"),
         ("{spell: {}, effects: [{lose_life: {amount: null}}]}", "'lose_life' needs 'amount:'",
          "a-required-parameter-null"),
-        ("{spell: {}, effects: [{create_token: {token: Clue}}]}", "'token' of 'create_token' is the token's card face",
+        ("{spell: {}, effects: [{create_token: {token: Cluee}}]}", "'token' of 'create_token' is the token's card face",
          "token-not-a-face"),
         ("{spell: 5}", "'spell' takes nothing: write 'spell: {}'", "spell-a-number"),
     )),

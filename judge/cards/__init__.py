@@ -13,7 +13,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from judge.cards.vocabulary import (
-    MANA_COST, NESTED_EFFECTS, validate_effects, validate_filter, validate_static, validate_trigger,
+    MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, validate_effects, validate_filter, validate_static, validate_trigger,
 )
 from judge.errors import InputError, close_matches, describe
 from judge.yamlsrc import LDict, LList, load_yaml
@@ -256,6 +256,8 @@ def compile_parts(params: dict, where: str) -> None:
     outlives the card it belongs to."""
     if isinstance(params.get("token"), dict):
         params["token"] = token_card(params["token"], f"{where}, token")
+    elif isinstance(params.get("token"), str):
+        params["token"] = predefined_token(params["token"])  # the vocabulary checked the name
     if isinstance(params.get("if cast this way"), dict):  # Thundermane Dragon: {gain_ability: Haste, ...}
         rider = params["if cast this way"] = dict(params["if cast this way"])
         if "gain_ability" in rider:
@@ -282,15 +284,22 @@ def token_card(spec: dict, where: str = "token") -> CardDef:
     return CardDef(face.name, face)
 
 
-_CLUE = {"name": "Clue", "types": ["Artifact"], "subtypes": ["Clue"],
-         "abilities": [{"activated": {"mana": "{2}", "sacrifice self": True}, "text": "{2}, Sacrifice this "
-                        "artifact: Draw a card.", "effects": [{"draw": {}}]}]}
+@cache  # one definition each, built on first use: they never change
+def predefined_token(name: str) -> CardDef:
+    """A predefined token (111.10) by its name."""
+    return token_card(PREDEFINED_TOKENS[name], f"the predefined {name} token")
 
 
-@cache  # one definition, built on first use: it never changes
+@cache
+def army_token(subtype: str) -> CardDef:
+    """701.47a: the 0/0 black [subtype] Army creature token amass creates."""
+    return token_card({"name": f"{subtype} Army", "types": ["Creature"], "subtypes": [subtype, "Army"],
+                       "colors": ["B"], "power": 0, "toughness": 0}, f"amass {subtype}")
+
+
 def clue_token() -> CardDef:
     """The predefined Clue token (111.10f)."""
-    return token_card(_CLUE)
+    return predefined_token("Clue")
 
 
 def tokens_made_by(card: CardDef) -> list[CardDef]:
@@ -303,6 +312,8 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
             params = params or {}
             if name == "investigate":
                 found.append(clue_token())
+            if name == "amass" and isinstance(params.get("subtype"), str):
+                found.append(army_token(params["subtype"]))
             if isinstance(params.get("token"), CardDef):
                 found.append(params["token"])
             for key in NESTED_EFFECTS:

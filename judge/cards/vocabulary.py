@@ -73,7 +73,7 @@ PARAMETER_KINDS = {
     "duration": "how long it lasts, one of DURATIONS (`end of turn`, `your next turn`, `for as long as you control "
                 "this`, ...); absent: until the game ends",
     "trigger": "a trigger spec as a triggered ability's (`event:` one of TRIGGER_EVENTS, its options)",
-    "token": "a token's card face (111.4)",
+    "token": "a token's card face (111.4), or the name of a predefined token (111.10, PREDEFINED_TOKENS)",
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
     "mana": "mana symbols such as \"{R}\"",
@@ -115,6 +115,28 @@ DURATIONS: dict[str, str] = {
     "for as long as this remains on the battlefield": "611.2b",
 }
 
+
+def _artifact_token(subtype: str, cost: dict[str, Any], text: str, effects: list[Any]) -> dict[str, Any]:
+    """A predefined artifact token with one activated ability."""
+    return {"name": subtype, "types": ["Artifact"], "subtypes": [subtype],
+            "abilities": [{"activated": cost, "text": text, "effects": effects}]}
+
+
+# 111.10: the predefined tokens an effect can create by name (`create_token: {token: Treasure}`).
+PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
+    "Treasure": _artifact_token("Treasure", {"tap": True, "sacrifice self": True},  # 111.10a
+                                "{T}, Sacrifice this token: Add one mana of any color.",
+                                [{"add_mana": {"any color": True}}]),
+    "Food": _artifact_token("Food", {"mana": "{2}", "tap": True, "sacrifice self": True},  # 111.10b
+                            "{2}, {T}, Sacrifice this token: You gain 3 life.", [{"gain_life": {"amount": 3}}]),
+    "Gold": _artifact_token("Gold", {"sacrifice self": True},  # 111.10c
+                            "Sacrifice this token: Add one mana of any color.", [{"add_mana": {"any color": True}}]),
+    "Clue": _artifact_token("Clue", {"mana": "{2}", "sacrifice self": True},  # 111.10f
+                            "{2}, Sacrifice this token: Draw a card.", [{"draw": {}}]),
+}
+
+
+
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
     "destroy": EffectSpec("701.8a", OBJECTS),
@@ -148,6 +170,11 @@ EFFECTS: dict[str, EffectSpec] = {
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
                                          "tapped": "flag"}, required=("token",)),
     "investigate": EffectSpec("701.16a", {"player": "text"}),
+    # keyword actions on a library and an army
+    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}),
+    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
+    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
+    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
     # tapping and mana
     "tap": EffectSpec("701.26a", OBJECTS),
     "untap": EffectSpec("701.26b", OBJECTS),
@@ -289,9 +316,10 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
                 _validate_modes(value, name, line, where)
             elif kind == "filter":
                 validate_filter(value, effect, where)
-            elif kind == "token" and not isinstance(value, dict):
+            elif kind == "token" and not isinstance(value, dict) and value not in PREDEFINED_TOKENS:
                 raise InputError(f"{where}: 'token' of '{name}' is the token's card face, a mapping such as "
-                                 f"{{name: Clue, types: [Artifact]}}, not {describe(value)}", line)
+                                 f"{{name: Knight, types: [Creature]}}, or a predefined token "
+                                 f"({', '.join(PREDEFINED_TOKENS)}), not {describe(value)}", line)
         for key in EFFECTS[name].required:
             if (params or {}).get(key) is None:
                 raise InputError(f"{where}: '{name}' needs '{key}:', {PARAMETER_KINDS[declared[key]]}", _line(effect))

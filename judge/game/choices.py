@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, TypeAlias
 
 from judge.errors import InputError
+from judge.game.questions import Question
 
 # Choice kinds the contract names, with the kinds that answer the same decision.
 KIND_FAMILY = {"target": "target", "targets": "target", "card": "card", "cards": "card"}
@@ -44,16 +45,18 @@ class Queued:
 class Choices:
     """The queue of scenario choices, consumed in the order the engine asks."""
 
-    def __init__(self, queued: list[Queued], strict: bool = False):
+    def __init__(self, queued: list[Queued], strict: bool = False, words: Callable[[Question], str] = repr):
         self.queue = list(queued)
         self.strict = strict
+        self.words = words  # how an error message words a question: the runner gives the renderer's words
 
-    def take(self, kind: str, prompt: str, needed: bool) -> Queued | None:
-        """The next queued answer if it is of this kind; None to use the default.
+    def take(self, question: Question, needed: bool) -> Queued | None:
+        """The next queued answer if it is of the question's kind; None to use the default.
 
         `needed` is False when there is only one legal answer: then a queued choice of
         another kind is left for later instead of being an error.
         """
+        kind = question.kind
         family = KIND_FAMILY.get(kind, kind)
         if self.queue and KIND_FAMILY.get(self.queue[0].kind, self.queue[0].kind) == family:
             return self.queue.pop(0)
@@ -63,10 +66,10 @@ class Choices:
             head = self.queue[0]
             raise InputError(
                 f"the next queued choice is '{head.kind}' but the engine needs a '{kind}' choice now "
-                f"({prompt}); reorder or add choices", head.line)
+                f"({self.words(question)}); reorder or add choices", head.line)
         if self.strict:
-            raise InputError(f"--strict: no choice queued for a '{kind}' decision ({prompt}); add '- {kind}: ...' "
-                             "under choices")
+            raise InputError(f"--strict: no choice queued for a '{kind}' decision ({self.words(question)}); "
+                             f"add '- {kind}: ...' under choices")
         return None
 
     def take_if(self, kind: str, fits: Callable[[Answer], bool]) -> Queued | None:

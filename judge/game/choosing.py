@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from judge.cards.vocabulary import NESTED_EFFECTS
 from judge.game import events
+from judge.game.questions import CardsTo, ChosenMode, ModeOf, Question
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
 
-def ask(game: "Game", player: int, prompt: str) -> bool:
+def ask(game: "Game", player: int, question: Question) -> bool:
     """A "you may" decision of `player`, default yes."""
 
     def parse(value: Any, line: int | None) -> bool:
@@ -21,12 +22,12 @@ def ask(game: "Game", player: int, prompt: str) -> bool:
             game.fail("may: answer yes or no")
         return value in ("yes", True)
 
-    return bool(game.decide("may", player, prompt, [True, False], True, parse, lambda v: "yes" if v else "no",
-                            cites=("608.2d",)))
+    return bool(game.decide(question, player, [True, False], True, parse, cites=("608.2d",)))
 
 
-def pick(game: "Game", kind: str, player: int, prompt: str, options: list[Any]) -> Any:
+def pick(game: "Game", question: Question, player: int, options: list[Any]) -> Any:
     """`player` picks one of `options` (default: the first)."""
+    kind = question.kind
 
     def parse(value: Any, line: int | None) -> Any:
         hit = next((o for o in options if str(o).lower() == str(value).lower()), None)
@@ -34,16 +35,19 @@ def pick(game: "Game", kind: str, player: int, prompt: str, options: list[Any]) 
             game.fail(f"{kind}: {value!r} is not one of {', '.join(map(str, options))}")
         return hit
 
-    return game.decide(kind, player, prompt, options, options[0], parse, cites=("608.2d",))
+    return game.decide(question, player, options, options[0], parse, cites=("608.2d",))
 
 
 def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, up_to: bool = False,
-                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",)) -> list["GameObject"]:
-    """A player chooses n objects from a pool (default: the first ones)."""
+                 oids: bool = False, cites: tuple[str, ...] = ("608.2d",), question: Question | None = None,
+                 default: list["GameObject"] | None = None) -> list["GameObject"]:
+    """A player chooses n objects from a pool (default: the first ones; `default` where an effect's own
+    default differs), asked `question` (default: which cards to `verb`)."""
     objs = pool if oids else [game.objects[o] for o in pool]
     if not objs or n <= 0:
         return []
-    default = objs[:n] if not up_to or verb != "discard" else []
+    if default is None:
+        default = objs[:n] if not up_to or verb != "discard" else []
 
     def parse(value: Any, line: int | None) -> list["GameObject"]:
         names = value if isinstance(value, list) else [value]
@@ -61,8 +65,8 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
 
     forced = not up_to and len(objs) <= n  # one legal answer: a queued `card:` naming it is used up, others wait
     chosen: list["GameObject"] = game.decide(
-        "card", player, f"card(s) to {verb}", [objs] if forced else [objs, []], default, parse,
-        lambda cs: ", ".join(game.chars(c.oid).name for c in cs) or "none", cites=cites)
+        question or CardsTo(verb), player, [objs] if forced else [objs, []], default, parse,
+        lambda cs: tuple(game.chars(c.oid).name for c in cs), cites=cites)
     return chosen
 
 
@@ -85,8 +89,8 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
             game.fail(f"mode: {value!r} is not a mode that can be chosen now (modes {usable}, chosen {chosen})")
         return hit
 
-    def describe(value: int | str) -> str:
-        return "no more modes" if isinstance(value, str) else f"mode {value}: {modes[value - 1].get('text', '')}"
+    def answer(value: int | str) -> ChosenMode | None:
+        return None if isinstance(value, str) else ChosenMode(value, modes[value - 1].get("text", ""))
 
     for value in announced:
         mode = parse(value, None)
@@ -98,8 +102,8 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
         if not left or (len(chosen) >= max(low, 1) and not (queue and queue[0].kind == "mode")):
             break
         first: int | str = left[0]
-        choice = game.decide("mode", player, f"{what}: a mode ({low} to {high})",
-                             [*left, *["none"] * (len(chosen) >= low)], first, parse, describe, cites=("700.2",))
+        choice = game.decide(ModeOf(what, low, high), player, [*left, *["none"] * (len(chosen) >= low)], first,
+                             parse, answer, cites=("700.2",))
         if isinstance(choice, str):  # "none": no more modes
             break
         chosen.append(choice)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.errors import IllegalActionError
 from judge.game import events
 from judge.game.damage import deal_damage
+from judge.game.refusals import (
+    Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
+    AttackerTapped, IllegalActionError,
+)
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -23,17 +26,17 @@ def check_attacker(game: "Game", obj: "GameObject") -> None:
     """508.1a: an untapped creature the active player has controlled continuously since the turn began
     (302.6, unless it has haste)."""
     ch = game.chars(obj.oid)
-    what = f"attack with {ch.name}"
+    what = Attempt("attack", ch.name)
     if obj.zone != "battlefield" or "Creature" not in ch.types:
-        raise IllegalActionError(f"{what}: only creatures on the battlefield can attack", "508.1a")
+        raise IllegalActionError(AttackerNotOnBattlefield(what), "508.1a")
     if ch.controller != game.turn.active:
-        raise IllegalActionError(f"{what}: only the active player's creatures can attack", "508.1a")
+        raise IllegalActionError(AttackerNotActivePlayers(what), "508.1a")
     if obj.tapped:
-        raise IllegalActionError(f"{what}: it is tapped", "508.1a")
+        raise IllegalActionError(AttackerTapped(what), "508.1a")
     if obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
-        raise IllegalActionError(f"{what}: it came under its controller's control this turn", "302.6")
+        raise IllegalActionError(AttackerSummoningSick(what), "302.6")
     if ch.has_keyword("Defender"):
-        raise IllegalActionError(f"{what}: it has defender", "702.3b")
+        raise IllegalActionError(AttackerHasDefender(what), "702.3b")
 
 
 def declare_attackers(game: "Game") -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import KEYWORDS, Ability
 from judge.errors import InputError
 from judge.game import events
+from judge.game.questions import CountersPut, PlayerCountersPut, ProliferateKind
 from judge.game.layers import ContinuousEffect
 from judge.game.replacement import CounterEvent, apply_to_counters
 from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
@@ -71,7 +72,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
     require_kind(game, kind)
     ch = game.chars(obj.oid)
     event = CounterEvent(kind, amount, putter, by_effect, target_oid=obj.oid, controller=ch.controller)
-    final, notes, extra = apply_to_counters(game, event, f"{several(amount, kind)} on {ch.name}")
+    final, notes, extra = apply_to_counters(game, event, CountersPut(amount, kind, ch.name))
     if final <= 0:
         game.emit(events.NoCounterPut(ch.name, kind, tuple(notes)), cites + extra)
         return 0
@@ -87,7 +88,7 @@ def put(game: "Game", obj: "GameObject", kind: str, amount: int, putter: int, by
 
 def put_on_player(game: "Game", player: int, kind: str, amount: int, putter: int, cites: tuple[str, ...]) -> int:
     event = CounterEvent(kind, amount, putter, True, target_player=player)
-    final, notes, _ = apply_to_counters(game, event, f"{kind} counters on {game.players[player].name}")
+    final, notes, _ = apply_to_counters(game, event, PlayerCountersPut(kind, game.players[player].name))
     if final <= 0:
         return 0
     counters = game.players[player].counters
@@ -149,5 +150,4 @@ def _one_kind(game: "Game", player: int, what: str, kinds: list[str]) -> list[st
             game.fail(f"proliferate: {value!r} is not a kind of counter on {what} ({', '.join(kinds)})")
         return str(value)
 
-    return [game.decide("mode", player, f"the kind of counter {what} gets from proliferate", kinds, kinds[0],
-                        parse, cites=("701.34a",))]
+    return [game.decide(ProliferateKind(what), player, kinds, kinds[0], parse, cites=("701.34a",))]

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
+from judge.game.questions import Question
+from judge.game.refusals import Refusal
 from judge.records import Frozen, record
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
@@ -105,24 +107,24 @@ class ActionAfterGameOver(Event):
 
 @record
 class Refused(Event):
-    """An action marked `illegal:` was refused; `message` is the engine's reason."""
+    """An action marked `illegal:` was refused, for `reason` (the rule: the event's citations)."""
 
     kind = "refused"
-    message: str
+    reason: Refusal
     rule: str
     action: str
 
 
 @record
 class Choice(Event):
-    """A player's decision: queued in the scenario, else the default. `answer` and `prompt` are worded by the
-    rule that asks."""
+    """A player's decision (`choice`: its kind): queued in the scenario, else the default. `answer` is plain
+    data (names, numbers, yes/no, a ChosenMode) the renderer words with the question."""
 
     kind = "choice"
     player: str
     choice: str
-    answer: str
-    prompt: str
+    question: Question
+    answer: object
 
 
 # ----- turns, steps and phases (500-514) ----------------------------------------------------------------
@@ -388,12 +390,11 @@ class Cast(Event):
 
 @record
 class CastImpossible(Event):
-    """608.2g: a spell an effect lets a player cast while it resolves can't be cast; `reason` is the
-    engine's."""
+    """608.2g: a spell an effect lets a player cast while it resolves can't be cast, for `reason`."""
 
     kind = "note"
     name: str
-    reason: str
+    reason: Refusal
 
 
 @record
@@ -1028,7 +1029,7 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes"]
+                     "exchange_text_boxes", "add_types"]
 
 
 @record
@@ -1132,12 +1133,60 @@ class OmenCardInExile(Event):
 
 
 @record
-class CascadeRestOnBottom(Event):
-    """702.85a."""
+class RestOnBottom(Event):
+    """702.85a, 701.57a: the other cards exiled by cascade or discover go on the bottom in a random order."""
 
     kind = "note"
     player: str
     n: int
+
+
+# ----- keyword actions on a library and an army (701.22, 701.25, 701.47) ----------------------------------
+
+@record
+class NoKeywordAction(Event):
+    """701.22b, 701.25c: a player told to scry 0 or surveil 0 does not scry or surveil at all (`count`: the
+    number asked for)."""
+
+    kind = "note"
+    player: str
+    action: str
+    count: int
+
+
+@record
+class Scried(Event):
+    """701.22a: the player looked at the top `count` cards; `top` stay on top in that order, `bottom` go to
+    the bottom in that order."""
+
+    kind = "scried"
+    player: str
+    count: int
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+
+
+@record
+class Surveilled(Event):
+    """701.25a: the player looked at the top `count` cards; `top` stay on top, `graveyard` go to the
+    graveyard."""
+
+    kind = "surveilled"
+    player: str
+    count: int
+    top: tuple[str, ...]
+    graveyard: tuple[str, ...]
+
+
+@record
+class Amassed(Event):
+    """701.47a-b: the player amassed [subtype] `count`, choosing the Army `army`."""
+
+    kind = "amassed"
+    player: str
+    subtype: str
+    count: int
+    army: str
 
 
 @record
@@ -1338,7 +1387,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     DamageToPlayer, DamageToPermanent, LifeGained, LifelinkGain, LifeLost, WardLifePaid,
     Tapped, Untapped, AttackerUntaps, NoCreatureAttacked, ManaAdded, ContinuousEffectCreated, SkipsThisTurn,
     TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
-    NoCardToCast, OmenCardInExile, CascadeRestOnBottom, WardTargetGone, WardManaPaid, WardCantBePaid,
+    NoCardToCast, OmenCardInExile, RestOnBottom, NoKeywordAction, Scried, Surveilled, Amassed,
+    WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
     ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,
     DelayedTriggerCreated, DelayedTriggered, DelayedTriggerEnded,

@@ -301,8 +301,9 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.subtypes = [s for s in ch.subtypes if s not in land_types] + [params["subtype"]]
             ch.abilities = []  # in layer 4 the working abilities are still those of the rules text
             ch.rules_text_lost = True
-        elif kind == "add_types" and layer == "4":
+        elif kind == "add_types" and layer == "4":  # 205.1b: in addition to its other types
             ch.types += [t for t in params["types"] if t not in ch.types]
+            ch.subtypes += [s for s in params.get("subtypes", ()) if s not in ch.subtypes]
         elif kind == "become" and layer == "4":
             ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old
             ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.errors import IllegalActionError
 from judge.game import events
+from judge.game.refusals import Attempt, IllegalActionError, IllegalMutateTarget, NoMutateAbility
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -21,13 +21,12 @@ if TYPE_CHECKING:
     from judge.game.state import Game
 
 
-def check_target(game: "Game", ch: Chars, spell: "GameObject", target: "GameObject", what: str) -> None:
+def check_target(game: "Game", ch: Chars, spell: "GameObject", target: "GameObject", what: Attempt) -> None:
     """702.140a: a creature spell cast for its mutate cost targets a non-Human creature with the same owner."""
     if not ch.has_keyword("Mutate"):
-        raise IllegalActionError(f"{what}: it has no mutate ability", "702.140a")
+        raise IllegalActionError(NoMutateAbility(what), "702.140a")
     if not target_legal(game, spell, target):
-        raise IllegalActionError(f"{what}: a mutating creature spell targets a non-Human creature with the same "
-                                 "owner", "702.140a")
+        raise IllegalActionError(IllegalMutateTarget(what), "702.140a")
 
 
 def target_legal(game: "Game", spell: "GameObject", target: "GameObject") -> bool:

@@ -1,8 +1,9 @@
-"""How the engine and the trace name what is not an object's own name: triggered abilities and zones."""
+"""How the engine and the trace name what is not an object's own name: triggered abilities, zones, attempts."""
 
 from __future__ import annotations
 
 from judge.game.objects import roman
+from judge.game.refusals import Attempt
 
 
 def ability_name(source_name: str, chapter: int | None, keyword: str | None) -> str:
@@ -15,3 +16,14 @@ def ability_name(source_name: str, chapter: int | None, keyword: str | None) -> 
 def zone_of(owner: str, zone: str) -> str:
     """Where a card is: the top of a library (what can be seen of it), else its owner's zone."""
     return f"the top of {owner}'s library" if zone == "library" else f"{owner}'s {zone}"
+
+
+def attempt_name(attempt: Attempt) -> str:
+    """What a player tried, as a refusal or a question names it: "cast X", "activate X's ability", ..."""
+    return {"cast": "cast {}", "activate": "activate {}'s ability", "play": "play {}",
+            "attack": "attack with {}"}[attempt.verb].format(attempt.name)
+
+
+def subject_name(subject: str | Attempt) -> str:
+    """A spell or ability targets are chosen for: its name, or the activation that chooses them."""
+    return attempt_name(subject) if isinstance(subject, Attempt) else subject

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.game import events, zones
+from judge.game.questions import CastAs
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -42,9 +43,7 @@ def choose_cast_as(game: "Game", card_obj: "GameObject", player: int, asked: str
         return value == OMEN
 
     options = [way == OMEN for way in ways]
-    return game.decide("cast as", player, f"cast {card.name} normally or as {omen_name}", options,
-                       options[0], parse, lambda omen: f"to cast it as the Omen {omen_name}" if omen else
-                       f"to cast it normally, as {card.name}", cites=("720.3",))
+    return game.decide(CastAs(card.name, omen_name), player, options, options[0], parse, cites=("720.3",))
 
 
 def cast_cites(spell: "GameObject") -> tuple[str, ...]:

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.errors import IllegalActionError
 from judge.game.layers import matches
+from judge.game.refusals import Attempt, CastingForbidden, IllegalActionError
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -63,13 +63,12 @@ def _statics(game: "Game", effect: str) -> Iterator[tuple[GameObject, Chars, Car
                 yield obj, ch, ability.static
 
 
-def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: int, what: str) -> None:
+def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: int, what: Attempt) -> None:
     """101.2: "can't" beats "may". `cant_cast` forbids spells matching its filter, e.g. `name: {chosen:
     true}`: the name its source chose as it entered (720.5: possibly an Omen's name)."""
     for source, source_ch, static in _statics(game, "cant_cast"):
         if matches(game, static.get("filter"), spell.oid, ch, source.oid, source_ch.controller):
-            named = f" named {source.chosen_name}" if source.chosen_name else " like it"
-            raise IllegalActionError(f"{what}: {source_ch.name} says spells{named} can't be cast", "101.2",
+            raise IllegalActionError(CastingForbidden(what, source_ch.name, source.chosen_name), "101.2",
                                      also=("601.3",))
 
 

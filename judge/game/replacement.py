@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 from judge.game import events
+from judge.game import questions
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -65,7 +66,7 @@ class Outcome:
 
 
 def replace(game: "Game", event: EventT, candidates: list[Replacement], chooser: int | None,
-            what: str) -> Outcome:
+            what: questions.Modified) -> Outcome:
     """614.5, 616.1: apply the replacement effects `candidates` to `event`, each at most once; among the
     ordered ones `chooser` chooses which applies next (default: the earliest timestamp)."""
     outcome = Outcome()
@@ -87,7 +88,7 @@ def replace(game: "Game", event: EventT, candidates: list[Replacement], chooser:
     return outcome
 
 
-def _choose(game: "Game", options: list[Replacement], chooser: int | None, what: str) -> Replacement:
+def _choose(game: "Game", options: list[Replacement], chooser: int | None, what: questions.Modified) -> Replacement:
     """616.1: the affected player or controller of the affected object chooses one to apply."""
     if len({r.kind.name for r in options}) == 1 and len({r.controller for r in options}) == 1:
         return options[0]  # identical effects: the order cannot matter
@@ -103,8 +104,8 @@ def _choose(game: "Game", options: list[Replacement], chooser: int | None, what:
         game.fail(f"replacement choice {value!r} is not among {', '.join(r.source_name for r in options)}")
 
     assert chooser is not None, "an ordered replacement effect modifies an event that affects a player or object"
-    chosen: Replacement = game.decide("replacement", chooser, f"which replacement effect applies first to {what}",
-                                      options, options[0], parse, lambda r: r.source_name, cites=("616.1", "616.1e"))
+    chosen: Replacement = game.decide(questions.ReplacementFirst(what), chooser, options, options[0], parse,
+                                      lambda r: r.source_name, cites=("616.1", "616.1e"))
     return chosen
 
 
@@ -185,8 +186,8 @@ def _prevented(game: "Game", event: CounterEvent) -> str | None:
     return None
 
 
-def apply_to_counters(game: "Game", event: CounterEvent, what: str) -> tuple[int, list[events.ReplacementNote],
-                                                                              tuple[str, ...]]:
+def apply_to_counters(game: "Game", event: CounterEvent, what: questions.Modified
+                      ) -> tuple[int, list[events.ReplacementNote], tuple[str, ...]]:
     """The number of counters actually put after replacement effects, what changed it, and the rules."""
     blocker = _prevented(game, event)
     if blocker:
@@ -224,7 +225,7 @@ def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, lis
     """Token-creation replacements (Doubling Season's first ability, 614.16)."""
     event = TokenEvent(controller, count)
     found = [rep for rep in static_replacements(game, DOUBLE_TOKENS) if rep.controller == controller]
-    outcome = replace(game, event, found, controller, "token creation")
+    outcome = replace(game, event, found, controller, questions.TokensCreated())
     return event.count, outcome.notes
 
 
@@ -269,7 +270,8 @@ def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replaceme
 def zone_change(game: "Game", obj: "GameObject", to: str) -> tuple[str, Outcome]:
     """The zone `obj` goes to instead of `to` after replacement effects (614.1a), and what replaced it."""
     event = ZoneChange(obj, to)
-    outcome = replace(game, event, _zone_change_replacements(game, event), obj.controller, f"{obj.label} moving")
+    outcome = replace(game, event, _zone_change_replacements(game, event), obj.controller,
+                      questions.ZoneChange(obj.label))
     return event.to, outcome
 
 
@@ -290,7 +292,7 @@ def entering(game: "Game", obj: "GameObject", ch: "Chars", controller: int, foun
     """614.12: the replacement effects that modify how `obj` enters, `found` from the permanent as it would
     exist on the battlefield (`ch`: its lore counters, "as this enters" choices), applied in the order found."""
     event = Entering(obj, ch, controller)
-    replace(game, event, found, controller, f"{obj.label} entering")
+    replace(game, event, found, controller, questions.Entering(obj.label))
     return event
 
 
@@ -308,7 +310,7 @@ def draw(game: "Game", player: int) -> Draw:
     """A draw after replacement effects (614.11): `replaced` if it no longer happens. The vocabulary has no
     draw replacement yet, so none are found."""
     event = Draw(player)
-    replace(game, event, [], player, "a draw")
+    replace(game, event, [], player, questions.Drawing())
     return event
 
 
@@ -349,5 +351,5 @@ def skipped(game: "Game", phase: str, step: str) -> str | None:
     found = [Replacement(0, what, player, 0, SKIP, {"what": what}) for player, what in game.turn.skips
              if player == active]
     event = Step(phase, step)
-    replace(game, event, found, active, f"the {step} step")
+    replace(game, event, found, active, questions.StepOrPhase(step))
     return event.skipped

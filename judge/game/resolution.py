@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.game import choosing
+from judge.game.questions import Question
 
 if TYPE_CHECKING:
     from judge.cards import Ability
@@ -53,14 +54,13 @@ class Context:
         obj = self.game.objects.get(self.source_oid)
         return obj if obj is not None and obj.zone == "battlefield" else None
 
-    def ask(self, text: str, player: int | None = None) -> bool:
+    def ask(self, question: Question, player: int | None = None) -> bool:
         """A "you may" decision of the controller (or `player`), default yes."""
-        return choosing.ask(self.game, self.controller if player is None else player, f"{self.source_name}: {text}")
+        return choosing.ask(self.game, self.controller if player is None else player, question)
 
-    def pick(self, kind: str, what: str, options: list[Any], player: int | None = None) -> Any:
+    def pick(self, question: Question, options: list[Any], player: int | None = None) -> Any:
         """The controller (or `player`) picks one of `options` (default: the first)."""
-        return choosing.pick(self.game, kind, self.controller if player is None else player,
-                             f"{self.source_name}: {what}", options)
+        return choosing.pick(self.game, question, self.controller if player is None else player, options)
 
 
 def run(game: "Game", ctx: Context, effects: Iterable[CardData]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.game import counters, events, replacement
+from judge.game.questions import ReadAheadChapter
 from judge.cards import Ability
 from judge.game.layers import SAGA_LORE_ABILITY, Chars
 from judge.game.objects import StackAbility
@@ -112,8 +113,7 @@ def choose_read_ahead(game: "Game", obj: "GameObject", ch: Chars) -> int:
 
     rule = "714.3b" if game.version.has(ENTERING_LORE_IS_ABILITY) else (
         "714.3a" if game.version.has(READ_AHEAD_PLACEMENT_IS_RULE) else "702.155a")
-    chosen: int = game.decide("read ahead", ch.controller, f"read ahead for {ch.name}: a number from 1 to {top}",
-                              options, 1, parse, str, cites=(rule,))
+    chosen: int = game.decide(ReadAheadChapter(ch.name, top), ch.controller, options, 1, parse, cites=(rule,))
     return chosen
 
 

@@ -6,6 +6,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Callable, TypeAlias
 
 from judge.game import events, sagas, zones
+from judge.game.questions import LegendToKeep
 from judge.game.layers import matches
 
 if TYPE_CHECKING:
@@ -103,8 +104,7 @@ def _choose_legend(game: "Game", controller: int, name: str, objs: list[GameObje
             game.fail(f"legend rule: {value!r} is none of {', '.join(o.label for o in objs)}; give each an 'id'")
         return hit
 
-    return game.decide("card", controller, f"the legendary {name} to keep", objs, objs[-1], parse,
-                       lambda o: o.label, cites=("704.5j",))
+    return game.decide(LegendToKeep(name), controller, objs, objs[-1], parse, lambda o: o.label, cites=("704.5j",))
 
 
 def _legally_attached(game: "Game", aura: GameObject, ch: Chars) -> bool:

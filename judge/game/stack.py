@@ -12,13 +12,19 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from judge.cards import Ability
-from judge.errors import IllegalActionError, InputError
+from judge.errors import InputError
 from judge.game import choosing, events, merging, omens, permissions, resolution, triggers, zones
 from judge.game.choices import Queued
 from judge.game.layers import matches
-from judge.game.names import zone_of
+from judge.game.names import subject_name, zone_of
+from judge.game.questions import TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
+from judge.game.refusals import (
+    AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
+    ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotItsController,
+    NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+)
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -106,8 +112,7 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
             game.fail(f"number: X is a whole number, not {value!r}")
         return value
 
-    return game.decide("number", player, f"the value of X for {face.name}", [0, 1], 0, parse, str,
-                       cites=("107.3a", "601.2b"))
+    return game.decide(XValue(face.name), player, [0, 1], 0, parse, cites=("107.3a", "601.2b"))
 
 
 def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None, player: int, what: str,
@@ -125,7 +130,7 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None
     return choosing.mode_targets(modal, chosen)
 
 
-def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str,
+def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str | Attempt,
                    given: Sequence[object] | None = None, cites: tuple[str, ...] = ("601.2c",),
                    only: set[int] | None = None) -> list[list[Target]] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
@@ -153,9 +158,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
                 if p not in legal:
-                    raise IllegalActionError(f"{name_of(game, p)} is not a legal target for {what}", "115.1")
+                    raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
             if not _one_graveyard(spec, picked):
-                raise IllegalActionError(f"the targets of {what} must be in a single graveyard", "115.1")
+                raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             chosen.append(picked)
             continue
         default = [t for t in legal
@@ -171,16 +176,15 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r, line) for r in refs]
             for p in picked:
                 if p not in legal:
-                    game.fail(f"target {name_of(game, p)} is not legal for {what}; legal: "
+                    game.fail(f"target {name_of(game, p)} is not legal for {subject_name(what)}; legal: "
                               f"{', '.join(name_of(game, x) for x in legal)}")
             if not _one_graveyard(spec, picked):
-                game.fail(f"the targets of {what} must be in a single graveyard (115.1)")
+                game.fail(f"the targets of {subject_name(what)} must be in a single graveyard (115.1)")
             return picked
 
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
-        picked = game.decide("target", controller, f"target for {what}", options, default, parse,
-                             lambda ts: ", ".join(name_of(game, t) for t in ts) or "no target",
-                             cites=("115.1",) + cites)
+        picked = game.decide(TargetFor(what), controller, options, default, parse,
+                             lambda ts: tuple(name_of(game, t) for t in ts), cites=("115.1",) + cites)
         chosen.append(picked)
     return chosen
 
@@ -218,21 +222,20 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
 
 # ----- casting and activating ------------------------------------------------------------------
 
-def sorcery_timing(game: "Game", player: int, what: str, rule: str) -> None:
+def sorcery_timing(game: "Game", player: int, what: Attempt, rule: str) -> None:
     """307.1 / 302.1 / 305.1 (and 117.1a): own main phase, empty stack."""
     also = ("117.1a",) if rule != "305.1" else ()
     if game.turn.active != player:
-        raise IllegalActionError(f"{what}: only during its controller's own turn", rule, also=also)
+        raise IllegalActionError(NotOwnTurn(what), rule, also=also)
     if game.turn.phase != "main":
-        raise IllegalActionError(f"{what}: only during a main phase (it is the {game.turn.step} step)", rule,
-                                 also=also)
+        raise IllegalActionError(NotMainPhase(what, game.turn.step), rule, also=also)
     if game.stack:
-        raise IllegalActionError(f"{what}: only while the stack is empty", rule, also=also)
+        raise IllegalActionError(StackNotEmpty(what), rule, also=also)
 
 
-def check_priority_window(game: "Game", what: str) -> None:
+def check_priority_window(game: "Game", what: Attempt) -> None:
     if game.turn.step in ("untap", "cleanup"):
-        raise IllegalActionError(f"{what}: no player receives priority during the {game.turn.step} step", "117.3a")
+        raise IllegalActionError(NoPriority(what, game.turn.step), "117.3a")
 
 
 def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] | None = None, x: int | None = 0, *,
@@ -252,21 +255,19 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     if x is None:
         x = _announce_x(game, obj, omen, player, free)
     if free and x:
-        raise IllegalActionError(f"cast {obj.label} with X = {x}: cast without paying its mana cost, the only "
-                                 "legal choice for X is 0", "107.3b")
+        raise IllegalActionError(FreeSpellWithX(obj.label, x), "107.3b")
     spell = GameObject(oid=game.new_id(), card=obj.card, owner=player if copy else obj.owner, controller=player,
                        zone="stack", label=obj.label, x=x, as_omen=omen, is_copy=copy,
                        from_unknown_library=obj.from_unknown_library and not copy)
     game.register(spell)
     ch = game.chars(spell.oid)
-    what = f"cast {ch.name}"
+    what = Attempt("cast", ch.name)
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
         if mutate is not None:
             merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
-            raise IllegalActionError(f"{what}: the resulting spell's mana value {ch.mana_value} is not less than "
-                                     f"{limit_mana_value}", "702.85a")
+            raise IllegalActionError(ManaValueNotLess(what, ch.mana_value, limit_mana_value), "702.85a")
     except IllegalActionError as refused:
         _refused(game, spell, refused, omen, resolving, ch.name)
         return None
@@ -282,7 +283,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen: list[list[Target]] | None = choose_targets(game, ability, player, spell.oid, ch.name, targets,
                                                            only=only) if ability and ability.targets else []
         if chosen is None:
-            raise IllegalActionError(f"{what}: it has no legal targets", "601.2c")
+            raise IllegalActionError(NoLegalTargets(what), "601.2c")
     except (IllegalActionError, InputError) as refused:
         game.stack.remove(spell)
         if place is not None:
@@ -324,7 +325,7 @@ def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | Inpu
         refused.also += ("720.3a",)  # judged by the Omen's characteristics alone
     if not resolving:
         raise refused
-    game.emit(events.CastImpossible(name, refused.message.split(': ', 1)[-1]), (refused.rule,))
+    game.emit(events.CastImpossible(name, refused.reason), (refused.rule,))
 
 
 def describe_zone(game: "Game", obj: GameObject) -> str:
@@ -336,12 +337,12 @@ TIMING_RULES = (("Creature", "302.1"), ("Artifact", "301.1"), ("Enchantment", "3
                 ("Sorcery", "307.1"))
 
 
-def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, player: int, what: str,
+def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, player: int, what: Attempt,
               resolving: bool) -> Permission | None:
     """601.3 / 720.3a: may `player` begin to cast this card now, judged by the spell's characteristics `ch`?
     Returns the permission that lets it be cast from outside the hand (None from the hand)."""
     if "Land" in ch.types:
-        raise IllegalActionError(f"{ch.name} is a land: it can be played, not cast", "305.9")
+        raise IllegalActionError(LandIsPlayed(ch.name), "305.9")
     permissions.check_prohibitions(game, spell, ch, player, what)
     if resolving:
         return None
@@ -351,8 +352,7 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
         permission = permissions.cast_permission(game, card, spell, ch, player)
         if permission is None:
             where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
-            raise IllegalActionError(f"{what}: no effect lets {game.players[player].name} cast {ch.name} from "
-                                     f"{where}", "601.3")
+            raise IllegalActionError(NoCastPermission(what, game.players[player].name, ch.name, where), "601.3")
     instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or \
         permissions.has_flash_permission(game, spell, ch, player)
     if not instant_speed:
@@ -365,14 +365,14 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     phase, empty stack, one per turn."""
     ch = game.chars(obj.oid)
     if "Land" not in ch.types:
-        raise IllegalActionError(f"{ch.name} is not a land card", "305.1")
-    sorcery_timing(game, player, f"play {ch.name}", "305.1")
+        raise IllegalActionError(NotALand(ch.name), "305.1")
+    attempt = Attempt("play", ch.name)
+    sorcery_timing(game, player, attempt, "305.1")
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
-        raise IllegalActionError(f"play {ch.name}: no effect lets {game.players[player].name} play it from "
-                                 f"{describe_zone(game, obj)}", "305.1")
+        raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
+                                 "305.1")
     if game.players[player].lands_played >= 1:
-        raise IllegalActionError(f"play {ch.name}: {game.players[player].name} already played a land this turn",
-                                 "305.2")
+        raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name), "305.2")
     game.players[player].lands_played += 1
     game.emit(events.Played(obj.label, ch.name, game.players[player].name), ("305.1", "116.2a"))
     return zones.enter_battlefield(game, obj, player, "moved", ())
@@ -382,9 +382,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
              x: int = 0) -> StackAbility | None:
     """602.2: activate; mana abilities resolve at once (605.3a)."""
     ch = game.chars(obj.oid)
-    what = f"activate {ch.name}'s ability"
+    what = Attempt("activate", ch.name)
     if ch.controller != player:
-        raise IllegalActionError(f"{what}: only its controller may activate it", "602.2")
+        raise IllegalActionError(NotItsController(what), "602.2")
     cost = ability.cost
     if not ability.mana:
         check_priority_window(game, what)
@@ -392,13 +392,12 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         sorcery_timing(game, player, what, "602.5d")
     if cost.get("tap"):
         if obj.tapped:
-            raise IllegalActionError(f"{what}: it is already tapped, so it can't be tapped to pay the cost", "118.3")
+            raise IllegalActionError(AlreadyTapped(what), "118.3")
         if "Creature" in ch.types and obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
-            raise IllegalActionError(f"{what}: a creature's {{T}} ability needs it under control since the turn "
-                                     "began", "302.6")
+            raise IllegalActionError(TapSummoningSick(what), "302.6")
     chosen = choose_targets(game, ability, player, obj.oid, what, targets) if ability.targets else []
     if chosen is None:
-        raise IllegalActionError(f"{what}: it has no legal targets", "602.2")
+        raise IllegalActionError(NoLegalTargets(what), "602.2")
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)

@@ -20,6 +20,7 @@ from judge.game import durations, layers, permissions, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
+from judge.game.questions import Question
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
@@ -91,6 +92,11 @@ STATIC_LAYERED = ("static", "layers")  # the `having` key of permanents with sta
 
 def _in_timestamp_order(obj: GameObject) -> tuple[int, int]:
     return obj.timestamp, obj.oid
+
+
+def _as_is(value: object) -> object:
+    """A decided value the trace records as it is (a number, a name, yes/no)."""
+    return value
 
 
 def _oldest_first(obj: GameObject) -> int:
@@ -409,14 +415,16 @@ class Game:
 
     # ----- decisions ------------------------------------------------------------------------
 
-    def decide(self, kind: str, player: int, prompt: str, options: Sequence[object], default: Decided,
-               parse: Callable[[Answer, int | None], Decided], describe: Callable[[Decided], str] = str,
+    def decide(self, question: Question, player: int, options: Sequence[object], default: Decided,
+               parse: Callable[[Answer, int | None], Decided], answer: Callable[[Decided], object] = _as_is,
                cites: tuple[str, ...] = ()) -> Decided:
-        """Ask `player` a decision: the next queued choice of this kind, else the default. With only one
-        legal answer nothing needs choosing: a queued choice is used up only if it names that answer."""
+        """Ask `player` a `question`: the next queued choice of its kind, else the default. With only one
+        legal answer nothing needs choosing: a queued choice is used up only if it names that answer. The
+        trace records the answer as `answer(value)`: plain data (names, numbers, yes/no) the renderer words."""
+        kind = question.kind
         needed = len(options) > 1
         if needed:
-            queued = self.choices.take(kind, prompt, needed)
+            queued = self.choices.take(question, needed)
         else:
             def names_the_answer(value: Answer) -> bool:
                 try:
@@ -433,7 +441,7 @@ class Game:
                 exc.line = exc.line or queued.line  # the line of the choice that could not be used
                 raise
         if needed or queued is not None:
-            self.emit(Choice(self.players[player].name, kind, describe(value), prompt), cites, default=is_default)
+            self.emit(Choice(self.players[player].name, kind, question, answer(value)), cites, default=is_default)
         return value
 
     # ----- the engine loop ------------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
 from judge.game import events, sagas
+from judge.game.questions import TriggerOrder
 from judge.game.layers import matches
 from judge.game.names import ability_name
 from judge.game.refs import match_ability_ref
@@ -329,6 +330,5 @@ def order_simultaneous(game: "Game", player: int, mine: list[PendingTrigger]) ->
             ordered.append(hit)
         return ordered + remaining
 
-    return game.decide("order", player, "order of simultaneous triggered abilities, first resolves first",
-                       [mine] if alike else [mine, list(reversed(mine))], mine, parse,
-                       lambda ts: ", then ".join(describe(t) for t in ts), cites=("603.3b",))
+    return game.decide(TriggerOrder(), player, [mine] if alike else [mine, list(reversed(mine))], mine, parse,
+                       lambda ts: tuple(describe(t) for t in ts), cites=("603.3b",))

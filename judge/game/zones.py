@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
 from judge.game import counters, events, replacement, sagas
+from judge.game.questions import CardNameFor
 
 if TYPE_CHECKING:
     from judge.cards import CardDef, Face
@@ -157,8 +158,8 @@ def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
     opponents = [game.objects[oid] for p in game.opponents(controller) for oid in game.players[p].hand]
     pool = opponents + sorted(game.objects.values(), key=lambda o: o.oid)
     default = next((f.name for o in pool for f in faces_of(o.card)), "")
-    obj.chosen_name = game.decide("name", controller, f"a card name for {ch.name}", [default, None], default,
-                                  parse, cites=("614.12", "720.5"))
+    obj.chosen_name = game.decide(CardNameFor(ch.name), controller, [default, None], default, parse,
+                                  cites=("614.12", "720.5"))
     game.touch(obj)
     return None, ()
 

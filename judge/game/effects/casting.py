@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, events, permissions, stack, zones
+from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
 from judge.game.effects.parameters import match_filter, target_list
 from judge.game.layers import base_chars, matches
 from judge.game.objects import GameObject
@@ -27,7 +28,7 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
         return
     queue = game.choices.queue
     naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
-    if not naming_a_card and not ctx.ask("cast a spell this way"):
+    if not naming_a_card and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
     for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
         stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
@@ -52,7 +53,7 @@ def e_cast_copy(ctx: Context, p: dict[str, Any]) -> None:
     copy/copies."); the player chooses for each copy whether to cast it (707.12a)."""
     game = ctx.game
     for obj in ctx.extra.get("exiled", []):
-        if obj.oid in game.objects and obj.zone == "exile" and ctx.ask(f"cast a copy of {obj.label}"):
+        if obj.oid in game.objects and obj.zone == "exile" and ctx.ask(MayCastCopy(ctx.source_name, obj.label)):
             stack.cast(game, obj, ctx.controller, free=True, resolving=True, copy=True)
 
 
@@ -67,8 +68,7 @@ def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
             new = None
             queue = game.choices.queue
             if p.get("may_choose_new_targets") and queue and queue[0].kind in ("target", "targets"):
-                queued = game.choices.take(game.choices.queue[0].kind, "new targets for the copy", True)
-                assert queued is not None  # one is queued: taken just above
+                queued = queue.pop(0)  # 707.10c: the new targets, a `target(s):` choice
                 new = queued.value if isinstance(queued.value, list) else [queued.value]
                 new = [[ref] for ref in new]
             stack.copy_spell(game, spell, ctx.controller, new)
@@ -80,29 +80,40 @@ def e_cascade(ctx: Context, p: dict[str, Any]) -> None:
     less than this spell's; you may cast it without paying its mana cost if the resulting spell's mana value
     is also less (so an Omen cast this way is judged by the Omen's, 720.3a); then put the other exiled cards
     on the bottom of your library in a random order (not a shuffle)."""
+    exile_until_castable(ctx, ctx.event.get("mana_value", 0), inclusive=False, rule="702.85a")
+
+
+def exile_until_castable(ctx: Context, limit: int, inclusive: bool, rule: str, else_to_hand: bool = False) -> None:
+    """Cascade (702.85a) and discover (701.57a): exile from the top of the library until a nonland card with
+    mana value below `limit` (or at most `limit`, `inclusive`) is exiled; its owner may cast it without paying
+    its mana cost if the resulting spell's mana value is within the limit too (`else_to_hand`: if it is not
+    cast, it goes to its owner's hand); the other exiled cards go on the bottom in a random order."""
     game = ctx.game
     player = game.players[ctx.controller]
-    limit = ctx.event.get("mana_value", 0)
+    within = limit + 1 if inclusive else limit  # "less than within"
     exiled, hit = [], None
     while player.library:
-        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", ("702.85a",))
+        obj = zones.move(game, game.objects[player.library[0]], "exile", "exiled", (rule,))
         exiled.append(obj)
         ch = game.chars(obj.oid)
         if obj.card.omen is not None:
             game.emit(events.OmenCardInExile(ch.name, ch.mana_value), ("720.4",))
-        if "Land" not in ch.types and ch.mana_value < limit:
+        if "Land" not in ch.types and ch.mana_value < within:
             hit = obj
             break
-    if hit is not None and ctx.ask(f"cast {hit.label} without paying its mana cost"):
-        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=limit)
+    if hit is not None and ctx.ask(MayCastFree(ctx.source_name, hit.label)):
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within)
         if spell is not None:
             exiled.remove(hit)
+    if hit is not None and else_to_hand and hit.oid in game.objects and hit.zone == "exile":
+        exiled.remove(hit)
+        zones.move(game, hit, "hand", "moved", (rule,))
     rest = [o for o in exiled if o.oid in game.objects and o.zone == "exile"]
     game.rng.shuffle(rest)
     for obj in rest:
-        zones.move(game, obj, "library", "moved", ("702.85a",), position="bottom", quiet=True)
+        zones.move(game, obj, "library", "moved", (rule,), position="bottom", quiet=True)
     if rest:
-        game.emit(events.CascadeRestOnBottom(player.name, len(rest)), ("702.85a",))
+        game.emit(events.RestOnBottom(player.name, len(rest)), (rule,))
 
 
 @handler("ward")
@@ -118,7 +129,7 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
     payer = game.players[item.controller]
     what = stack.name_of(game, item)
     able = payer.life >= p.get("life", 0) and len(payer.hand) >= p.get("discard", 0)
-    if able and ctx.ask(f"pay the ward cost for {what}", player=item.controller):
+    if able and ctx.ask(MayPayWard(ctx.source_name, what), player=item.controller):
         if p.get("life"):
             payer.life -= p["life"]
             game.emit(events.WardLifePaid(payer.name, p["life"]), ("119.4", "702.21a"))
@@ -139,7 +150,7 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
     card = ctx.game.objects.get(ctx.source_oid)  # the exiled card is the source (603.7)
     if card is None or card.zone != "exile":
         ctx.game.emit(events.NoLongerInExile(ctx.source_name), ())
-    elif ctx.ask(f"cast {ctx.source_name} from exile without paying its mana cost"):
+    elif ctx.ask(MayCastFromExile(ctx.source_name)):
         stack.cast(ctx.game, card, ctx.controller, free=True, resolving=True)
 
 

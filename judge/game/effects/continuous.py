@@ -60,6 +60,8 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
     if kind in ("modify_pt", "set_base_pt"):
         default = 0 if kind == "modify_pt" else None
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
+    if kind == "add_types":
+        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
     if kind == "become":
         return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
     return events.EffectTerms(kind)

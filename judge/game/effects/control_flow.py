@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
+from judge.game.questions import MayDo
 from judge.game.effects.parameters import amount, target_list
 from judge.game.resolution import Context, handler
 
@@ -14,7 +15,7 @@ from judge.game.resolution import Context, handler
 @handler("may")
 def e_may(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
-    if ctx.ask(p.get("text", "you may")):
+    if ctx.ask(MayDo(ctx.source_name, p.get("text", "you may"))):
         ctx.did = False
         resolution.run(game, ctx, p.get("do", ()))
         if ctx.did:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import counters, stack
+from judge.game.questions import CountersToRemove, ProliferateWhich
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
@@ -37,8 +38,8 @@ def e_remove_counters(ctx: Context, p: dict[str, Any]) -> None:
             if left <= 0:
                 break
             most = min(left, obj.counters.get(kind, 0))
-            take = ctx.pick("number", f"how many {kind} counters to remove from {game.chars(obj.oid).name}",
-                         list(range(most, -1, -1)))
+            take = ctx.pick(CountersToRemove(ctx.source_name, kind, game.chars(obj.oid).name),
+                            list(range(most, -1, -1)))
             removed = counters.remove(game, obj, kind, take, ("122.1",)) if take else 0
             total += removed
             left -= removed
@@ -59,7 +60,6 @@ def e_proliferate(ctx: Context, p: dict[str, Any]) -> None:
         return picked
 
 
-    chosen = game.decide("choose", ctx.controller, "permanents and players to proliferate", [options, []],
-                         options, parse, lambda xs: ", ".join(stack.name_of(game, x) for x in xs) or "nothing",
-                         cites=("701.34a",))
+    chosen = game.decide(ProliferateWhich(), ctx.controller, [options, []], options, parse,
+                         lambda xs: tuple(stack.name_of(game, x) for x in xs), cites=("701.34a",))
     counters.proliferate(game, ctx.controller, chosen)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import events
+from judge.game.questions import ManaColor
 from judge.game.effects.parameters import objects_of
 from judge.game.resolution import Context, handler
 
@@ -47,7 +48,7 @@ def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
     """106.3; `any color: true` adds one mana of a color the player chooses (106.1b)."""
     pool = ctx.game.players[ctx.controller].mana
     if p.get("any color"):
-        p = {"mana": "{" + ctx.pick("mode", "the color of the mana", list("WUBRG")) + "}"}
+        p = {"mana": "{" + ctx.pick(ManaColor(ctx.source_name), list("WUBRG")) + "}"}
     symbols = p["mana"].strip("{}").split("}{")
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1

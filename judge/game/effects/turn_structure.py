@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import combat, events, replacement, turns
+from judge.game.questions import StepToSkip
 from judge.game.effects.parameters import objects_of, players_of
 from judge.game.resolution import Context, handler
 
@@ -18,7 +19,7 @@ def e_skip(ctx: Context, p: dict[str, Any]) -> None:
     what: str = p["what"]
     player = players_of(ctx, p.get("player", "you"))[0]
     if what == "choice":
-        what = ctx.pick("mode", "the step or phase to skip", list(replacement.SKIPPABLE), player)
+        what = ctx.pick(StepToSkip(ctx.source_name), list(replacement.SKIPPABLE), player)
     game.turn.skips.append((player, what))
     game.emit(events.SkipsThisTurn(game.players[player].name, what), ("614.10",))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
+from judge.game.questions import CounterKind
 from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -105,7 +106,7 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
-            kind = ctx.pick("mode", "the kind of counter", kind["choice"])
+            kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
         if kind:
             counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
 

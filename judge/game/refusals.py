@@ -1,0 +1,231 @@
+"""Why the rules forbid an action: one typed record per reason, carried by `IllegalActionError` and by the
+events that report a refusal (judge.game.events.Refused, CastImpossible). The words are the renderer's
+(judge.render_events.refusal), for the trace and for error messages alike; the rule that forbids the action
+travels with the error (`IllegalActionError.rule`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from judge.errors import InputError
+from judge.records import Frozen, record
+
+
+@record
+class Attempt(Frozen):
+    """What a player tried: cast a spell, activate an ability of a permanent, play a land, attack with a
+    creature (named as the player sees it)."""
+
+    verb: Literal["cast", "activate", "play", "attack"]
+    name: str
+
+
+@record
+class Refusal(Frozen):
+    """A reason the rules forbid an action."""
+
+
+@record
+class Tried(Refusal):
+    """A refusal that names the attempt it refuses (`<attempt>: <why>`)."""
+
+    attempt: Attempt
+
+
+class IllegalActionError(InputError):
+    """An action the rules forbid, for `reason`; `rule` is the canonical CR number that forbids it. Worded
+    where it is reported (judge.runner.perform): until then its message is the reason's record."""
+
+    def __init__(self, reason: Refusal, rule: str, line: int | None = None, also: tuple[str, ...] = ()):
+        super().__init__(repr(reason), line)
+        self.reason = reason
+        self.rule = rule
+        self.also = also  # further rules behind the refusal (e.g. 720.3a for a card cast as an Omen)
+
+
+# ----- timing and priority (117, 305, 307, 601.3, 602.5d) ------------------------------------------------
+
+@record
+class NotOwnTurn(Tried):
+    """Sorcery timing: only during its controller's own turn."""
+
+
+@record
+class NotMainPhase(Tried):
+    """Sorcery timing: only during a main phase."""
+
+    step: str
+
+
+@record
+class StackNotEmpty(Tried):
+    """Sorcery timing: only while the stack is empty."""
+
+
+@record
+class NoPriority(Tried):
+    """117.3a: no player receives priority during the untap and cleanup steps."""
+
+    step: str
+
+
+# ----- casting (601.2, 601.3, 101.2, 107.3b, 305.9, 702.85a, 702.140a) --------------------------------
+
+@record
+class FreeSpellWithX(Refusal):
+    """107.3b: cast without paying its mana cost, the only legal choice for X is 0."""
+
+    label: str
+    x: int
+
+
+@record
+class LandIsPlayed(Refusal):
+    """305.9: a land can be played, not cast."""
+
+    name: str
+
+
+@record
+class NoCastPermission(Tried):
+    """601.3: no effect lets the player cast the card from where it is."""
+
+    player: str
+    card: str
+    where: str
+
+
+@record
+class CastingForbidden(Tried):
+    """101.2: a "can't be cast" effect of `source` applies (`chosen_name`: the name its source chose)."""
+
+    source: str
+    chosen_name: str | None
+
+
+@record
+class ManaValueNotLess(Tried):
+    """702.85a: cascade casts only a spell whose mana value is less than the exiling spell's."""
+
+    mana_value: int
+    limit: int
+
+
+@record
+class NoMutateAbility(Tried):
+    """702.140a: only a spell with mutate can be cast for its mutate cost."""
+
+
+@record
+class IllegalMutateTarget(Tried):
+    """702.140a: a mutating creature spell targets a non-Human creature with the same owner."""
+
+
+@record
+class NoLegalTargets(Tried):
+    """601.2c, 602.2: a spell or ability with a required target that has no legal one."""
+
+
+@record
+class IllegalTarget(Refusal):
+    """115.1: the given target is not a legal one for the spell or ability (`subject`)."""
+
+    target: str
+    subject: "str | Attempt"
+
+
+@record
+class TargetsInSeveralGraveyards(Refusal):
+    """115.1: "target cards from a single graveyard"."""
+
+    subject: "str | Attempt"
+
+
+# ----- lands (305.1, 305.2) --------------------------------------------------------------------------
+
+@record
+class NotALand(Refusal):
+    """305.1: only a land card can be played as a land."""
+
+    name: str
+
+
+@record
+class NoPlayPermission(Tried):
+    """305.1: no effect lets the player play the land from where it is."""
+
+    player: str
+    where: str
+
+
+@record
+class LandAlreadyPlayed(Tried):
+    """305.2: one land a turn."""
+
+    player: str
+
+
+# ----- activating (602, 118.3, 302.6) ------------------------------------------------------------------
+
+@record
+class NotItsController(Tried):
+    """602.2: only its controller may activate it."""
+
+
+@record
+class AlreadyTapped(Tried):
+    """118.3: a tapped permanent can't be tapped to pay a cost."""
+
+
+@record
+class TapSummoningSick(Tried):
+    """302.6: a creature's {T} ability needs it under control since the turn began."""
+
+
+@record
+class NoActivatedAbilities(Refusal):
+    """602.1: the object has no activated abilities now."""
+
+    name: str
+
+
+@record
+class NoAbilityContaining(Refusal):
+    """602.1: no activated ability of the object has these words."""
+
+    name: str
+    words: str
+
+
+# ----- attacking (508.1, 302.6, 702.3b) -----------------------------------------------------------------
+
+@record
+class AttackStepPassed(Refusal):
+    """508.1: this turn's declare attackers step has passed."""
+
+    step: str
+
+
+@record
+class AttackerNotOnBattlefield(Tried):
+    """508.1a: only creatures on the battlefield can attack."""
+
+
+@record
+class AttackerNotActivePlayers(Tried):
+    """508.1a: only the active player's creatures can attack."""
+
+
+@record
+class AttackerTapped(Tried):
+    """508.1a: a tapped creature can't attack."""
+
+
+@record
+class AttackerSummoningSick(Tried):
+    """302.6: it came under its controller's control this turn."""
+
+
+@record
+class AttackerHasDefender(Tried):
+    """702.3b: a creature with defender can't attack."""

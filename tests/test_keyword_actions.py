@@ -1,0 +1,81 @@
+"""Keyword actions on a library and an army (701.22 scry, 701.25 surveil, 701.47 amass, 701.57 discover), each
+run through a tiny scenario whose card says it."""
+
+import pytest
+
+from helpers import board, cited, play
+from judge.errors import InputError
+
+SORCERY = """cards:
+  - name: Test Sorcery
+    mana_cost: "{{1}}"
+    types: [Sorcery]
+    abilities:
+      - spell: {{}}
+        text: {text}
+        effects:
+          - {effect}
+"""
+
+
+def cast_test_sorcery(effect: str, alice: str, expect: str, choices: str = "", text: str = "Keyword action."):
+    extra = SORCERY.format(effect=effect, text=text) + choices
+    return play(board(alice + "\n    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+                      expect=expect, extra=extra))
+
+
+def test_701_22b_scry_0_is_no_scry_event():
+    game = cast_test_sorcery("scry: {count: 0}", "    library: [Island, Forest]",
+                             "  players:\n    Alice: {library: [Island, Forest]}")
+    assert not any(e.kind == "scried" for e in game.log)
+    assert "701.22b" in cited(game)
+
+
+def test_701_22a_scry_puts_the_chosen_cards_on_the_bottom_in_the_order_chosen():
+    play_game = cast_test_sorcery("scry: {count: 3}", "    library: [Island, Forest, Mountain, Plains]",
+                                  "  players:\n    Alice: {library: [Forest, Plains, Mountain, Island]}",
+                                  choices="choices:\n  - cards: [Mountain, Island]\n")
+    scried = next(e for e in play_game.log if e.kind == "scried")
+    assert scried.data["top"] == ("Forest",) and scried.data["bottom"] == ("Mountain", "Island")
+
+
+def test_701_22a_scry_looks_at_no_more_cards_than_the_library_has():
+    cast_test_sorcery("scry: {count: 5}", "    library: [Island]", "  players:\n    Alice: {library: [Island]}")
+
+
+def test_701_22a_a_card_not_looked_at_can_not_be_put_on_the_bottom():
+    with pytest.raises(InputError, match="not among the cards that can be chosen"):
+        cast_test_sorcery("scry: {count: 1}", "    library: [Island, Forest]",
+                          "  players:\n    Alice: {library: [Island, Forest]}",
+                          choices="choices:\n  - cards: [Forest]\n")
+
+
+def test_701_25c_surveil_0_is_no_surveil_event():
+    game = cast_test_sorcery("surveil: {count: 0}", "    library: [Island]",
+                             "  players:\n    Alice: {library: [Island], graveyard: [Test Sorcery]}")
+    assert not any(e.kind == "surveilled" for e in game.log)
+
+
+def test_701_47a_with_no_army_a_0_0_army_token_is_created_and_gets_the_counters():
+    game = cast_test_sorcery("amass: {subtype: Zombie, count: 2}", "",
+                             "  objects:\n    Zombie Army: {power: 2, toughness: 2, counters: {+1/+1: 2}, "
+                             "subtypes: [Zombie, Army]}")
+    assert "701.47a" in cited(game)
+
+
+def test_701_47a_amass_0_with_no_army_leaves_a_0_0_token_that_dies_to_704_5f():
+    game = cast_test_sorcery("amass: {subtype: Orc, count: 0}", "",
+                             "  objects:\n    Orc Army: {zone: gone}")
+    assert "704.5f" in cited(game)
+
+
+def test_701_57a_discover_with_only_lands_puts_every_card_on_the_bottom():
+    cast_test_sorcery("discover: {count: 2}", "    library: [Island, Forest]",
+                      "  players:\n    Alice: {hand: [], library: 2}")
+
+
+def test_701_57a_discover_skips_a_card_with_greater_mana_value_and_casts_the_hit():
+    game = cast_test_sorcery("discover: {count: 1}", "    library: [Grizzly Bears, Lightning Bolt, Island]",
+                             "  objects:\n    Lightning Bolt: {zone: stack}\n"
+                             "  players:\n    Alice: {library: [Island, Grizzly Bears]}")
+    assert any(e.kind == "cast" and e.data["name"] == "Lightning Bolt" for e in game.log)
