@@ -874,6 +874,12 @@ def _rest_on_bottom(e: ev.RestOnBottom, version: RulesVersion) -> str:
     return f"{e.player} puts {cards(e.n)} exiled this way on the bottom of their library in a random order"
 
 
+@renders(ev.ConditionChecked)
+def _condition_checked(e: ev.ConditionChecked, version: RulesVersion) -> str:
+    said = f'"{e.text}"' if e.text else "the condition"
+    return f"{e.source_name}: {said} {'holds' if e.held else 'does not hold'}"
+
+
 @renders(ev.NoKeywordAction)
 def _no_keyword_action(e: ev.NoKeywordAction, version: RulesVersion) -> str:
     return f"{e.player} would {e.action} {e.count}: no {e.action} happens"

@@ -79,3 +79,10 @@ def test_701_57a_discover_skips_a_card_with_greater_mana_value_and_casts_the_hit
                              "  objects:\n    Lightning Bolt: {zone: stack}\n"
                              "  players:\n    Alice: {library: [Island, Grizzly Bears]}")
     assert any(e.kind == "cast" and e.data["name"] == "Lightning Bolt" for e in game.log)
+
+
+def test_111_10a_a_treasure_token_is_a_mana_ability_that_resolves_at_once_605_3a():
+    extra = SORCERY.format(effect="create_token: {token: Treasure}", text="Create a Treasure token.")
+    game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - activate: Treasure",
+                      expect="  stack: []\n  objects:\n    Treasure: {zone: gone}", extra=extra))
+    assert any(e.kind == "mana" for e in game.log)

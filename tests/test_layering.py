@@ -11,7 +11,7 @@ PACKAGE = ROOT / "judge"
 # The layer of each module, by longest matching prefix; a module may import its own layer or those below.
 LAYERS = {
     "judge.errors": 0, "judge.yamlsrc": 0, "judge.versions": 0, "judge.numbering": 0, "judge.crfile": 0,
-    "judge.table": 0, "judge.cards": 0, "judge.records": 0,
+    "judge.table": 0, "judge.cards": 0, "judge.records": 0, "judge.oracle": 0,
     "judge.game": 1,
     "judge.model": 2, "judge.scenario": 2, "judge.expect": 2,
     "judge.render_events": 2,  # the words of each event: expectations match turn-based actions by them
@@ -21,8 +21,10 @@ LAYERS = {
 }
 # Imports inside functions, each deliberate: the CLI loads each command's modules only when that command runs
 # (start-up budget); pytest loads the plugin in every test session, before any judge scenario is collected;
-# difflib is loaded only when an error message suggests the closest name (tests/test_cli.py).
-LAZY_LOADERS = {"judge.cli": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"}}
+# difflib is loaded only when an error message suggests the closest name (tests/test_cli.py); the Oracle compiler
+# only when a card gives its Oracle text instead of abilities (a scenario's local card).
+LAZY_LOADERS = {"judge.cli": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
+                "judge.cards": {"judge.oracle"}}
 
 
 def module_name(path: Path) -> str:

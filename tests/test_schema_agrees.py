@@ -47,6 +47,9 @@ NOT_IN_SCHEMA: dict[str, str] = {
     r"^a player name must be text, not (the number|true|false|nothing)": "a player name written as a number",
     r"^expect: objects: name an object by card name or id, not ": "an object label written as true/false/null",
     r"the number -?[0-9]+\.0(?![0-9])": "a whole number written with a decimal point",
+    # What a schema cannot read: English.
+    r": cannot read the Oracle sentence ": "a card given by its Oracle text must be text the compiler reads "
+                                           "(judge.oracle)",
 }
 """Loader checks a JSON Schema cannot express, each a pattern of the loader's message and why.
 
@@ -68,6 +71,8 @@ NOT_IN_SCHEMA_EXAMPLES = {
     r"^expect: objects: name an object by card name or id, not ":
         "title: t\nplayers: {Alice: {}, Bob: {}}\nexpect: {objects: {true: {count: 1}}}\n",
     r"the number -?[0-9]+\.0(?![0-9])": "title: t\nplayers: {Alice: {}, Bob: {}}\nseed: 2.0\n",
+    r": cannot read the Oracle sentence ":
+        "title: t\nplayers: {Alice: {}, Bob: {}}\ncards: [{name: X, types: [Sorcery], oracle: Goad a creature.}]\n",
 }
 
 

@@ -356,7 +356,9 @@ def parse_face(node, where: str) -> Face:
         _typed(node, key, str, "text", where)
     for key in ("back", "omen"):
         _typed(node, key, dict, "a card face (a mapping with 'name', 'types', ...)", where)
-    items, abilities = _list_of(node, "abilities", where, "a list of abilities"), []
+    from_oracle = "abilities" not in node and node.get("oracle")
+    items = _compiled(node, where) if from_oracle else _list_of(node, "abilities", where, "a list of abilities")
+    abilities: list[Ability] = []
     for i, item in enumerate(items):
         try:
             abilities.append(parse_ability(item, where))
@@ -369,6 +371,20 @@ def parse_face(node, where: str) -> Face:
         subtypes=_tuple_of_str(node, "subtypes", where), power=power, toughness=toughness,
         abilities=tuple(abilities), oracle=(node.get("oracle") or "").strip(),
     )
+
+
+def _compiled(node, where: str) -> list:
+    """A face that gives its Oracle text and no `abilities:`: its abilities compiled from the text
+    (judge.oracle); an error naming the first sentence the compiler cannot read."""
+    from judge.oracle import UnreadableOracle, compile_abilities  # only here: `judge run` does not load it
+
+    try:
+        return compile_abilities(node["name"], _tuple_of_str(node, "types", where), node.get("oracle") or "")
+    except UnreadableOracle as exc:
+        first = exc.unreadable[0]
+        raise InputError(f"{where}: cannot read the Oracle sentence {first.sentence!r} (in {first.ability!r}); give "
+                         f"this face its 'abilities:' in the card format",
+                         node.line_of("oracle") if isinstance(node, LDict) else None) from None
 
 
 def parse_card(node, where: str) -> CardDef:

@@ -16,9 +16,15 @@ Conventions in card files: `target: N` names the N-th target of the ability
 `active player`, `owner of target N` or `controller of enchanted`; an amount
 is a number, `X`, `{counters: KIND}` (on this object), `{total mana value:
 FILTER}`, `{count: FILTER}` (permanents; `controlled by: PLAYER` narrows it),
-`{mana value: self}`, or what an earlier effect of the same ability did:
-`{discarded: true}`, `{removed: true}`, `{roll: true}`; a filter is a mapping
-of the keys in FILTER_KEYS.
+`{mana value: self}`, what an earlier effect of the same ability did:
+`{discarded: true}`, `{removed: true}`, `{roll: true}`, or one of AMOUNT_KEYS:
+`{life: PLAYER}`, `{cards in hand: PLAYER}`, `{cards in graveyard: PLAYER,
+filter: FILTER}`, `{greatest power: FILTER}`, `{greatest mana value: FILTER}`
+(permanents), `{devotion: COLORS}` (700.5), `{opponents: true}`, `{half: AMOUNT,
+rounded: up|down}`, `{plus: [AMOUNT, ...]}`; a filter is a mapping of the keys in
+FILTER_KEYS. The condition of `if` is one of CONDITION_KEYS: `{amount: AMOUNT,
+at least: N, at most: N}`, `{you control: FILTER}`, `{in your graveyard:
+FILTER}`, `{not: CONDITION}`.
 """
 
 from __future__ import annotations
@@ -114,12 +120,19 @@ DURATIONS: dict[str, str] = {
     "for as long as you control this": "611.2b",
     "for as long as this remains on the battlefield": "611.2b",
 }
+# The keys of an amount given as a mapping, and of the condition of an `if` (see the module docstring).
+AMOUNT_KEYS = ("counters", "count", "controlled by", "total mana value", "mana value", "discarded", "removed", "roll",
+               "life", "cards in hand", "cards in graveyard", "filter", "greatest power", "greatest mana value",
+               "devotion", "opponents", "half", "rounded", "plus")
+CONDITION_KEYS = ("amount", "at least", "at most", "you control", "in your graveyard", "not")
 
 
 def _artifact_token(subtype: str, cost: dict[str, Any], text: str, effects: list[Any]) -> dict[str, Any]:
-    """A predefined artifact token with one activated ability."""
-    return {"name": subtype, "types": ["Artifact"], "subtypes": [subtype],
-            "abilities": [{"activated": cost, "text": text, "effects": effects}]}
+    """A predefined artifact token with one activated ability (a mana ability if it adds mana, 605.1a)."""
+    ability = {"activated": cost, "text": text, "effects": effects}
+    if any("add_mana" in effect for effect in effects):
+        ability["mana"] = True
+    return {"name": subtype, "types": ["Artifact"], "subtypes": [subtype], "abilities": [ability]}
 
 
 # 111.10: the predefined tokens an effect can create by name (`create_token: {token: Treasure}`).
@@ -202,6 +215,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
     # choices and the order of instructions
     "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
+    "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
+                     required=("condition",)),
     "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
     "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
@@ -234,7 +249,7 @@ STATIC_KINDS = {
 TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage",
                   "final chapter triggers", "mutates"}
 # Effect parameters that hold a nested list of effects.
-NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "effects")
+NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "else", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
 # The keys of one mode of a modal effect (700.2).
 MODE_KEYS = ("text", "effects")

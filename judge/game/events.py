@@ -1141,6 +1141,16 @@ class RestOnBottom(Event):
     n: int
 
 
+@record
+class ConditionChecked(Event):
+    """608.2c: an "if" of a resolving ability (`text`, the card's words) held or not."""
+
+    kind = "note"
+    source_name: str
+    text: str
+    held: bool
+
+
 # ----- keyword actions on a library and an army (701.22, 701.25, 701.47) ----------------------------------
 
 @record
@@ -1387,7 +1397,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     DamageToPlayer, DamageToPermanent, LifeGained, LifelinkGain, LifeLost, WardLifePaid,
     Tapped, Untapped, AttackerUntaps, NoCreatureAttacked, ManaAdded, ContinuousEffectCreated, SkipsThisTurn,
     TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
-    NoCardToCast, OmenCardInExile, RestOnBottom, NoKeywordAction, Scried, Surveilled, Amassed,
+    NoCardToCast, OmenCardInExile, RestOnBottom, ConditionChecked, NoKeywordAction, Scried, Surveilled, Amassed,
     WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
     ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,

@@ -8,7 +8,7 @@ from typing import Any, Callable
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
 from judge.game.questions import MayDo
-from judge.game.effects.parameters import amount, target_list
+from judge.game.effects.parameters import amount, condition_holds, target_list
 from judge.game.resolution import Context, handler
 
 
@@ -20,6 +20,15 @@ def e_may(ctx: Context, p: dict[str, Any]) -> None:
         resolution.run(game, ctx, p.get("do", ()))
         if ctx.did:
             resolution.run(game, ctx, p.get("if you do", ()))
+
+
+@handler("if")
+def e_if(ctx: Context, p: dict[str, Any]) -> None:
+    """608.2c: "If [condition], [then]. Otherwise, [else]." The condition is checked as the instruction is
+    followed; the trace says whether it held, in the card's words (`text`)."""
+    held = condition_holds(ctx, p["condition"])
+    ctx.game.emit(events.ConditionChecked(ctx.source_name, p.get("text", ""), held), ("608.2c",))
+    resolution.run(ctx.game, ctx, p.get("then" if held else "else", ()))
 
 
 @handler("choose_modes")

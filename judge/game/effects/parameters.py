@@ -3,7 +3,8 @@ objects an effect acts on, player references, filters and amounts (see judge.car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
 from judge.game import events
@@ -99,4 +100,69 @@ def amount(ctx: Context, spec: Any) -> int:
         return sum(game.chars(o.oid).mana_value for o in game.battlefield()
                    if matches(game, spec["total mana value"], o.oid, game.chars(o.oid), ctx.source_oid,
                               ctx.controller))
-    raise InputError(f"unsupported amount {spec!r}")
+    form = next((key for key in spec if key in AMOUNT_FORMS), None) if isinstance(spec, dict) else None
+    if form is None:
+        raise InputError(f"unsupported amount {spec!r}")
+    return AMOUNT_FORMS[form](ctx, spec[form], spec)
+
+
+def _one_player(ctx: Context, who: Any) -> int:
+    return players_of(ctx, who)[0] if players_of(ctx, who) else ctx.controller
+
+
+def _matching_permanents(ctx: Context, flt: Any) -> list[GameObject]:
+    return [o for o in ctx.game.battlefield() if match_filter(ctx, flt, o.oid)]
+
+
+def _devotion(ctx: Context, colors: str) -> int:
+    """700.5: the mana symbols of those colors among the mana costs of permanents you control (hybrid
+    symbols count once)."""
+    game = ctx.game
+    total = 0
+    for obj in game.battlefield():
+        if game.controller_of(obj.oid) != ctx.controller:
+            continue
+        for symbol in re.findall(r"\{([^}]+)\}", game.chars(obj.oid).mana_cost or ""):
+            total += any(part in colors for part in symbol.split("/"))
+    return total
+
+
+def _half(ctx: Context, value: Any, spec: dict[str, Any]) -> int:
+    n = amount(ctx, value)
+    return -(-n // 2) if spec.get("rounded") == "up" else n // 2
+
+
+# The amounts of the vocabulary beyond numbers and X, by the key that names them (judge.cards.vocabulary).
+AMOUNT_FORMS: dict[str, Callable[[Context, Any, dict[str, Any]], int]] = {
+    "life": lambda ctx, who, spec: ctx.game.players[_one_player(ctx, who)].life,  # 119.1: a life total
+    "cards in hand": lambda ctx, who, spec: len(ctx.game.players[_one_player(ctx, who)].hand),
+    "cards in graveyard": lambda ctx, who, spec: sum(
+        1 for oid in ctx.game.players[_one_player(ctx, who)].graveyard
+        if match_filter(ctx, spec.get("filter"), oid)),
+    "greatest power": lambda ctx, flt, spec: max(
+        (ctx.game.chars(o.oid).power or 0 for o in _matching_permanents(ctx, flt)), default=0),
+    "greatest mana value": lambda ctx, flt, spec: max(
+        (ctx.game.chars(o.oid).mana_value for o in _matching_permanents(ctx, flt)), default=0),
+    "devotion": lambda ctx, colors, spec: _devotion(ctx, str(colors)),
+    "opponents": lambda ctx, flag, spec: len(ctx.game.opponents(ctx.controller)),
+    "half": _half,
+    "plus": lambda ctx, terms, spec: sum(amount(ctx, term) for term in terms),
+}
+
+
+def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
+    """Whether an "if" of the vocabulary holds as the ability resolves (608.2c; judge.cards.vocabulary
+    CONDITION_KEYS): an amount compared with `at least` / `at most`, a permanent `you control` or a card `in
+    your graveyard` matching a filter, or `not` another condition."""
+    game = ctx.game
+    if "not" in condition:
+        return not condition_holds(ctx, condition["not"])
+    if "you control" in condition:
+        return any(game.controller_of(o.oid) == ctx.controller
+                   for o in _matching_permanents(ctx, condition["you control"]))
+    if "in your graveyard" in condition:
+        return any(match_filter(ctx, condition["in your graveyard"], oid)
+                   for oid in game.players[ctx.controller].graveyard)
+    n = amount(ctx, condition["amount"])
+    return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
+        ("at most" not in condition or n <= amount(ctx, condition["at most"]))

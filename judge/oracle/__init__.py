@@ -1,0 +1,470 @@
+"""Cards from their Oracle text: a compiler from a card's printed characteristics and Oracle text to the plain
+mapping a card file holds (judge/cards/*.yaml), which `judge.cards.parse_card` then checks and builds.
+
+The text is split into abilities (113): reminder text (207.2a) is dropped; a Saga's chapter line
+"I, II — ..." becomes one `chapter:` ability for its numerals (714.2b); a line of keywords becomes keyword
+abilities (702); "When/Whenever/At ..." a triggered ability (603.1); "cost: effect" an activated ability
+(602.1); the text of an instant or sorcery is its spell ability; any other line a static ability (604.1).
+Each ability is split into sentences and each sentence read by the templates of judge.oracle.templates.
+
+A sentence no template reads is reported, naming the face, the ability and the sentence (`Unreadable`):
+nothing is skipped, and a card with an unreadable sentence is never passed off as complete (`complete`,
+`card_from_oracle` raises `UnreadableOracle`). Coverage of the Saga and Omen cards: judge/oracle/README.md.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.errors import InputError
+from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword
+from judge.oracle.templates import Reading, follow_up, read_sentence
+
+__all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
+           "compile_face", "compile_abilities", "card_from_oracle"]
+
+ABILITY_WORD = r"^[A-Z][\w' ,!-]* — (?=\S)"  # "Landfall — ", "Mega Flare — ": no rules meaning (207.2c)
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+class Unreadable:
+    """One sentence the compiler could not read, with the face and the ability (as printed) it belongs to."""
+
+    __slots__ = ("face", "ability", "sentence")
+
+    def __init__(self, face: str, ability: str, sentence: str) -> None:
+        self.face, self.ability, self.sentence = face, ability, sentence
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Unreadable) and (self.face, self.ability, self.sentence) == (
+            other.face, other.ability, other.sentence)
+
+    def __hash__(self) -> int:
+        return hash((self.face, self.ability, self.sentence))
+
+    def __repr__(self) -> str:
+        return f"Unreadable({self.face!r}, {self.ability!r}, {self.sentence!r})"
+
+    def __str__(self) -> str:
+        return f"{self.face}: cannot read {self.sentence!r} (in the ability {self.ability!r})"
+
+
+class UnreadableOracle(InputError):
+    """A card whose Oracle text has sentences the compiler cannot read; the message names the first."""
+
+    def __init__(self, unreadable: list[Unreadable], line: int | None = None):
+        more = f" (and {len(unreadable) - 1} more)" if len(unreadable) > 1 else ""
+        super().__init__(f"{unreadable[0]}{more}", line)
+        self.unreadable = unreadable
+
+
+class FaceText:
+    """A face as printed: name, type line (205), Oracle text (lines by \\n), mana cost, power/toughness."""
+
+    __slots__ = ("name", "type_line", "oracle", "mana_cost", "power", "toughness")
+
+    def __init__(self, name: str, type_line: str, oracle: str = "", mana_cost: str | None = None,
+                 power: str | None = None, toughness: str | None = None) -> None:
+        self.name, self.type_line, self.oracle = name, type_line, oracle
+        self.mana_cost, self.power, self.toughness = mana_cost, power, toughness
+
+
+class CompiledAbility:
+    """One ability of the text: its kind, its line as printed, its chapter numbers, and whether every sentence
+    of it was read."""
+
+    __slots__ = ("kind", "text", "chapters", "readable")
+
+    def __init__(self, kind: str, text: str, chapters: tuple[int, ...] = (), readable: bool = True) -> None:
+        self.kind, self.text, self.chapters, self.readable = kind, text, chapters, readable
+
+
+class CompiledFace:
+    """A face's card mapping, its abilities as read, and the sentences it could not read."""
+
+    __slots__ = ("card", "abilities", "unreadable")
+
+    def __init__(self, card: dict[str, Any]) -> None:
+        self.card = card
+        self.abilities: list[CompiledAbility] = []
+        self.unreadable: list[Unreadable] = []
+
+
+class CompiledCard:
+    """A card mapping (front face keys, `back:` / `omen:` faces) and every sentence it could not read."""
+
+    __slots__ = ("card", "faces")
+
+    def __init__(self, card: dict[str, Any], faces: list[CompiledFace]) -> None:
+        self.card, self.faces = card, faces
+
+    @property
+    def unreadable(self) -> list[Unreadable]:
+        return [u for face in self.faces for u in face.unreadable]
+
+    @property
+    def complete(self) -> bool:
+        return not self.unreadable
+
+
+def split_type_line(type_line: str) -> dict[str, list[str]]:
+    """`Legendary Enchantment Creature — Saga Dragon` → supertypes, types and subtypes (205.1)."""
+    before, _, after = type_line.replace("—", " — ").partition(" — ")
+    words = before.split()
+    return {"supertypes": [w for w in words if w in SUPERTYPES], "types": [w for w in words if w not in SUPERTYPES],
+            "subtypes": after.split()}
+
+
+def compile_face(face: FaceText) -> CompiledFace:
+    """One face's card mapping from its printed characteristics and Oracle text."""
+    types = split_type_line(face.type_line)
+    card: dict[str, Any] = {"name": face.name}
+    if face.mana_cost:
+        card["mana_cost"] = face.mana_cost
+    card.update({key: value for key, value in types.items() if value})
+    compiled = CompiledFace(card)
+    if face.power or face.toughness:
+        if (face.power or "").isdigit() and (face.toughness or "").isdigit():
+            card["power"], card["toughness"] = int(face.power or 0), int(face.toughness or 0)
+        else:
+            pt = f"{face.power}/{face.toughness}"
+            compiled.unreadable.append(Unreadable(face.name, pt, pt))
+    card["oracle"] = face.oracle
+    card["abilities"] = compile_abilities(face.name, types["types"], face.oracle, compiled)
+    return compiled
+
+
+def compile_card(front: FaceText, back: FaceText | None = None, omen: FaceText | None = None) -> CompiledCard:
+    """A whole card: its front face, and its back face (712) or Omen face (720) if it has one."""
+    first = compile_face(front)
+    faces = [first]
+    for key, other in (("back", back), ("omen", omen)):
+        if other is not None:
+            compiled = compile_face(other)
+            if key == "back" and "mana_cost" not in compiled.card and "mana_cost" in first.card:
+                compiled.card["colors"] = _colors_of(first.card["mana_cost"])  # its color indicator (204)
+            first.card[key] = compiled.card
+            faces.append(compiled)
+    return CompiledCard(first.card, faces)
+
+
+def card_from_oracle(front: FaceText, back: FaceText | None = None, omen: FaceText | None = None) -> dict[str, Any]:
+    """The card mapping, or UnreadableOracle naming the sentences it could not read."""
+    compiled = compile_card(front, back, omen)
+    if not compiled.complete:
+        raise UnreadableOracle(compiled.unreadable)
+    return compiled.card
+
+
+def _colors_of(cost: str) -> list[str]:
+    return [c for c in "WUBRG" if "{" + c in cost or "/" + c in cost]
+
+
+def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str,
+                      into: CompiledFace | None = None) -> list[Any]:
+    """The `abilities:` list of a face from its Oracle text; unreadable sentences are added to `into` (which
+    the caller must then check) or, without it, raised as UnreadableOracle."""
+    compiled = into if into is not None else CompiledFace({"name": name})
+    spell = "Instant" in types or "Sorcery" in types
+    abilities: list[Any] = []
+    spell_lines: list[str] = []
+    for line in _lines(oracle):
+        text = _without_reminder(line)
+        if not text:
+            continue
+        if spell and not _keywords(text):
+            spell_lines.append(line)
+            continue
+        ability = _ability(name, line, text, compiled)
+        if ability is not None:
+            abilities.extend(ability if isinstance(ability, list) else [ability])
+    if spell_lines:
+        printed = "\n".join(spell_lines)
+        reading = _reading(name)
+        effects = _effects(name, printed, " ".join(_without_reminder(s) for s in spell_lines), reading, compiled,
+                           "spell")
+        abilities.append(_with_targets({"spell": {}, "text": printed}, reading, effects))
+    _link_exiles(abilities)
+    if into is None and compiled.unreadable:
+        raise UnreadableOracle(compiled.unreadable)
+    return abilities
+
+
+def _link_exiles(abilities: list[Any]) -> None:
+    """"Return the exiled card" refers to the card an ability of the same object exiled (607.2a): such an
+    object's targeted exiles are linked to it."""
+    effects = [e for a in abilities if isinstance(a, dict) for e in a.get("effects", ())]
+    if any("return_linked" in e for e in effects):
+        for effect in effects:
+            if "target" in effect.get("exile", {}):
+                effect["exile"]["link"] = True
+
+
+def _lines(oracle: str) -> list[str]:
+    """The text's lines, a modal spell's bullet points (700.2) joined to the line that introduces them."""
+    lines: list[str] = []
+    for line in oracle.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"').splitlines():
+        line = line.strip()
+        if line.startswith("•") and lines:
+            lines[-1] += "\n" + line
+        elif line:
+            lines.append(line)
+    return lines
+
+
+def _without_reminder(line: str) -> str:
+    """The line without reminder text (207.2a) and without an ability word (207.2c)."""
+    text = re.sub(r"\s*\([^()]*\)", "", line).strip()
+    if not re.match(r"[IVX]+(?:, [IVX]+)* — ", text):
+        text = re.sub(ABILITY_WORD, "", text)
+    return text
+
+
+def _keywords(text: str) -> list[Any] | None:
+    """A line of keyword abilities (702): `Flying, vigilance`, `Ward {2}`, `Ward—Pay 2 life`; None if not."""
+    found: list[Any] = []
+    for part in re.split(r",\s*", text.rstrip(".")):
+        if re.fullmatch(r"Ward (\{[^}]+\})+", part):
+            found.append({"keyword": "Ward", "cost": {"mana": part.split(" ", 1)[1]}})
+        elif m := re.fullmatch(r"Ward—Pay (\d+) life", part):
+            found.append({"keyword": "Ward", "cost": {"life": int(m.group(1))}})
+        elif m := re.fullmatch(r"(?P<name>Spectacle|Mutate) (?P<cost>(?:\{[^}]+\})+)", part):
+            found.append({"keyword": m["name"], **({"cost": {"mana": m["cost"]}} if m["name"] == "Spectacle" else {})})
+        elif re.fullmatch(r"Ward—Discard a card", part):
+            found.append({"keyword": "Ward", "cost": {"discard": 1}})
+        elif (name := keyword(part)) is not None:
+            found.append(name)
+        else:
+            return None
+    return found
+
+
+def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
+    """One line's ability (or a line's keyword abilities), as a card file writes it."""
+    keywords = _keywords(text)
+    if keywords is not None:
+        compiled.abilities.extend(CompiledAbility("keyword", line) for _ in keywords)
+        return keywords
+    reading = _reading(name)
+    if m := re.fullmatch(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<body>.+)", text, re.S):
+        chapters = tuple(ROMAN[n] for n in m["numerals"].split(", "))
+        body = re.sub(ABILITY_WORD, "", m["body"])
+        effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
+        return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
+                             reading, effects)
+    if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", text, re.S):
+        trigger = _trigger(_self_named(name, m["when"]))
+        if trigger is None:
+            compiled.unreadable.append(Unreadable(name, line, _sentences(text)[0]))
+            compiled.abilities.append(CompiledAbility("triggered", line, readable=False))
+            return None
+        effects = _effects(name, line, m["body"], reading, compiled, "triggered")
+        return _with_targets({"triggered": trigger, "text": line}, reading, effects)
+    if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
+        cost = _cost(_self_named(name, m["cost"]))
+        if cost is None:
+            compiled.unreadable.append(Unreadable(name, line, m["cost"]))
+            compiled.abilities.append(CompiledAbility("activated", line, readable=False))
+            return None
+        body = re.sub(r"\s*Activate only as a sorcery\.", "", m["body"])
+        effects = _effects(name, line, body, reading, compiled, "activated")
+        ability = _with_targets({"activated": cost, "text": line}, reading, effects)
+        if body != m["body"]:
+            ability["sorcery speed"] = True
+        if effects and all("add_mana" in e for e in effects) and not reading.targets:
+            ability["mana"] = True  # 605.1a
+        return ability
+    static = _static(_self_named(name, text.rstrip(".")))
+    compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
+    if static is None:
+        for sentence in _sentences(text):
+            compiled.unreadable.append(Unreadable(name, line, sentence))
+        return None
+    return {"static": static, "text": line}
+
+
+def _reading(name: str) -> Reading:
+    """A fresh reading of one ability; a quoted ability inside it is read as an ability of its own."""
+    return Reading(read_ability=lambda quoted: _quoted_ability(name, quoted))
+
+
+def _quoted_ability(name: str, quoted: str) -> Any:
+    """A quoted ability (113.1a) as a card file writes it; None if any of it is unreadable."""
+    scratch = CompiledFace({"name": name})
+    text = _without_reminder(quoted)
+    ability = _ability(name, quoted, text, scratch)
+    if scratch.unreadable or ability is None:
+        return None
+    return ability[0] if isinstance(ability, list) and len(ability) == 1 else ability
+
+
+def _with_targets(ability: dict[str, Any], reading: Reading, effects: list[Any]) -> dict[str, Any]:
+    if reading.targets:
+        ability["targets"] = reading.targets
+    ability["effects"] = effects
+    return ability
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of an ability's text: split after each period outside quotation marks."""
+    sentences, start, quoted = [], 0, False
+    for i, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        closes = char == "." or char in "\"'" and text[i - 1] == "."
+        if closes and not quoted and (i + 1 == len(text) or text[i + 1] in " \n"):
+            sentences.append(text[start:i + 1].strip())
+            start = i + 1
+    if text[start:].strip():
+        sentences.append(text[start:].strip())
+    return [s for s in sentences if s]
+
+
+def _self_named(name: str, text: str) -> str:
+    """The card's name and "this Saga", "this creature" ... as `this object` (201.5); a legendary card's
+    short name (the part before its comma, 201.5b) too. Quoted abilities are left as they are: they name
+    the object that has them when they are read in turn."""
+    names = {name, name.split(",")[0]} if "," in name else {name}
+    parts = re.split(r'("[^"]*"|(?:^|(?<=\s))\'[^"]*?\.\'(?=$|[\s,"]))', text)
+    for i in range(0, len(parts), 2):
+        for each in sorted(names, key=len, reverse=True):
+            parts[i] = re.sub(rf"(?<![\w']){re.escape(each)}(?![\w'])", SELF, parts[i])
+        parts[i] = re.sub(SELF_PATTERN, SELF, parts[i])
+    return "".join(parts)
+
+
+def _effects(name: str, line: str, body: str, reading: Reading, compiled: CompiledFace, kind: str,
+             chapters: tuple[int, ...] = ()) -> list[Any]:
+    """The effects of an ability's sentences in order (of each mode of a modal ability); each sentence no
+    template reads is recorded."""
+    unreadable_before = len(compiled.unreadable)
+    modal = re.fullmatch(r"[Cc]hoose (?P<how>one or more|one or both|up to one|up to two|one|two) —\s*(?P<modes>•.+)",
+                         body, re.S)
+    effects = _modes(name, line, modal, reading, compiled) if modal else _sentence_effects(
+        name, line, _sentences(body), reading, compiled)
+    readable = len(compiled.unreadable) == unreadable_before
+    compiled.abilities.append(CompiledAbility(kind, line, chapters, readable))
+    return effects
+
+
+# How many modes "Choose ..." allows (700.2): (at least, at most; None: all of them).
+MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1),
+               "up to two": (0, 2)}
+
+
+def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace) -> list[Any]:
+    """A modal ability (700.2) as `choose_modes`: each mode's sentences read in turn; every target of a mode
+    is listed with the ability's targets as `up to`, since a mode not chosen leaves its targets unchosen."""
+    modes = []
+    for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
+        text = _without_reminder(bullet)
+        first_target = len(reading.targets)
+        effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
+        for spec in reading.targets[first_target:]:
+            spec["up to"] = True
+        modes.append({"text": text, "effects": effects})
+        reading.it = None
+    least, most = MODE_COUNTS[modal["how"]]
+    return [{"choose_modes": {"min": least, "max": most or len(modes), "modes": modes}}]
+
+
+def _sentence_effects(name: str, line: str, sentences: list[str], reading: Reading,
+                      compiled: CompiledFace) -> list[Any]:
+    """Each sentence read by the templates, or by a follow-up of the one before (`If you do, ...`), or together
+    with the next one; a sentence read by none is recorded as unreadable."""
+    effects: list[Any] = []
+    i = 0
+    while i < len(sentences):
+        sentence = _self_named(name, sentences[i])
+        if follow_up(sentence, effects, reading, sentences[i]):
+            i += 1
+            continue
+        found = read_sentence(sentence, reading)
+        if found is None and i + 1 < len(sentences):
+            found = read_sentence(f"{sentence} {_self_named(name, sentences[i + 1])}", reading)
+            i += found is not None
+        if found is None:
+            compiled.unreadable.append(Unreadable(name, line, sentences[i]))
+        else:
+            effects.extend(found)
+        i += 1
+    return effects
+
+
+TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (rf"When(?:ever)? {SELF} enters", {"event": "enters", "self": True}),
+    (rf"When(?:ever)? {SELF} dies", {"event": "dies", "self": True}),
+    (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
+    (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
+    (rf"Whenever {SELF} deals combat damage to a player",
+     {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
+    (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
+    (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
+    (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
+                                                   "whose": "you"}),
+)
+
+
+def _trigger(when: str) -> dict[str, Any] | None:
+    """The trigger condition of a triggered ability (603.1) as a card file's `triggered:` mapping."""
+    for pattern, trigger in TRIGGERS:
+        if re.fullmatch(pattern, when):
+            return dict(trigger)
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>.+? spell)", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "stack":
+            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": {"any of": [{"self": True}, desc.filter]}}
+    if m := re.fullmatch(r"When(?:ever)? (?:an?|another) (?P<what>.+?) enters", when):
+        desc = describe(("another " if "another" in when.split()[1] else "") + m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": desc.filter}
+    return None
+
+
+def _cost(cost: str) -> dict[str, Any] | None:
+    """An activated ability's cost (602.1a): mana, {T}, sacrificing this permanent."""
+    found: dict[str, Any] = {}
+    for part in cost.split(", "):
+        if part == "{T}":
+            found["tap"] = True
+        elif re.fullmatch(r"(?:\{[0-9WUBRGCXS/]+\})+", part):
+            found["mana"] = part
+        elif re.fullmatch(rf"Sacrifice {SELF}", part):
+            found["sacrifice self"] = True
+        else:
+            return None
+    return found
+
+
+def _static(text: str) -> dict[str, Any] | None:
+    """A static ability (604.1) of the shapes `Creatures you control get +1/+1` and `... have flying`."""
+    if m := re.fullmatch(r"(?P<what>.+?) (?:get|gets) (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+        desc = describe(m["what"])
+        if desc is not None and desc.plural and desc.zone == "battlefield":
+            return {"effect": "modify_pt", "affected": desc.filter, "power": int(m["power"]),
+                    "toughness": int(m["toughness"])}
+    if m := re.fullmatch(rf"{SELF} gets \+1/\+1 for each (?P<what>.+)", text):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield":
+            return {"effect": "modify_pt", "power": {"count": desc.filter}, "toughness": {"count": desc.filter}}
+    if m := re.fullmatch(r"You may cast (?P<what>.+?) as though they had flash", text):
+        alternatives = [describe(a) for a in re.split(r" and ", m["what"])]
+        if all(d is not None and d.zone == "stack" for d in alternatives):
+            filters = [d.filter for d in alternatives if d is not None]
+            if filters == [{}]:
+                return {"effect": "cast_as_though_flash"}
+            return {"effect": "cast_as_though_flash",
+                    "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "You may cast spells from your hand without paying their mana costs":
+        return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
+    if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keyword>[\w ]+)", text):
+        desc = describe(m["what"])
+        granted = keyword(m["keyword"])
+        if desc is not None and desc.plural and desc.zone == "battlefield" and granted:
+            return {"effect": "gain_ability", "affected": desc.filter, "ability": granted}
+    return None

@@ -1,0 +1,264 @@
+"""The noun phrases of Oracle text: numbers, players, object descriptions (filters and targets, 115), tokens
+(111.4) and keyword lists. Each reader returns None for a phrase it cannot read; the sentence templates
+(judge.oracle.templates) then report the whole sentence as unreadable.
+
+Patterns are plain strings: `re` compiles and caches them on first use, so importing this module (which
+card loading does) compiles nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from judge.cards.vocabulary import PREDEFINED_TOKENS
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+              "Sorcery")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# The keyword abilities the compiler reads by name (702); card loading checks each against judge.cards.KEYWORDS.
+KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
+                 "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
+                 "Cascade", "Rebound")
+# What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
+SELF = "this object"
+SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
+                r"card|Aura)\b")
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sphinxes": "Sphinx",
+                      "Allies": "Ally", "Fungi": "Fungus", "Zombies": "Zombie"}
+
+
+def number(word: str) -> int | str | None:
+    """A number written as a word or digits; X stays X (107.3)."""
+    if word == "X":
+        return "X"
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word.lower())
+
+
+def pt_change(text: str) -> int | str:
+    """+2 → 2, -1 → -1, +X → X, -X → "-X" (the vocabulary's amounts)."""
+    if text.lstrip("+-") == "X":
+        return "-X" if text.startswith("-") else "X"
+    return int(text)
+
+
+def keyword(word: str) -> str | None:
+    """A keyword ability's canonical name, from any capitalisation."""
+    return next((k for k in KEYWORD_NAMES if k.lower() == word.strip().lower()), None)
+
+
+def keyword_list(text: str) -> list[str] | None:
+    """`flying, vigilance, and haste` → [Flying, Vigilance, Haste]; None if any item is not a keyword."""
+    items = [part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part]
+    found = [keyword(item) for item in items]
+    return [k for k in found if k] if found and all(found) else None
+
+
+class Description:
+    """What an object phrase describes: a filter (FILTER_KEYS), the zone of the objects ("card": a card in
+    a zone the sentence names, "stack": a spell), whose graveyard, "from a single graveyard", plural."""
+
+    __slots__ = ("filter", "zone", "whose", "same_graveyard", "plural")
+
+    def __init__(self, zone: str = "battlefield") -> None:
+        self.filter: dict[str, Any] = {}
+        self.zone = zone
+        self.whose: str | None = None
+        self.same_graveyard = False
+        self.plural = False
+
+
+def singular(word: str) -> str:
+    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc`: a subtype or card type as a filter names it."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+_SUFFIXES: tuple[tuple[str, Any], ...] = (
+    (r" from your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" from a single graveyard$", {"zone": "graveyard", "same_graveyard": True}),
+    (r" from (?:a|any) graveyard$| from graveyards$", {"zone": "graveyard"}),
+    (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
+    (r" you control$", {"controller": "you"}),
+    (r" with power (\d+) or greater$", "power at least"),
+    (r" with power (\d+) or less$", "power at most"),
+    (r" with mana value (\d+|X) or less$", "mana value at most"),
+    (r" with mana value (\d+)$", "mana value in"),
+    (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
+    (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
+    (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
+)
+
+
+def describe(phrase: str) -> Description | None:
+    """An object description such as `nonland permanent an opponent controls`, `creature card from your
+    graveyard`, `instant or sorcery spell`, `tapped creatures` as a filter; None if unreadable."""
+    desc = Description()
+    phrase = phrase.strip()
+    stripped = True
+    while stripped:
+        stripped = False
+        for pattern, meaning in _SUFFIXES:
+            m = re.search(pattern, phrase)
+            if not m:
+                continue
+            phrase, stripped = phrase[:m.start()], True
+            if isinstance(meaning, dict):
+                for key, value in meaning.items():
+                    if key in ("zone", "whose", "same_graveyard"):
+                        setattr(desc, key, value)
+                    else:
+                        desc.filter[key] = value
+            elif "keyword" in meaning:
+                desc.filter[meaning] = keyword(m.group(1))
+            elif meaning == "mana cost in":
+                desc.filter[meaning] = re.findall(r"\{\d+\}", m.group(1))
+            elif meaning == "mana value in":
+                desc.filter[meaning] = [int(m.group(1))]
+            else:
+                desc.filter[meaning] = m.group(1) if m.group(1) == "X" else int(m.group(1))
+            break
+    head = _head(phrase, desc)
+    return desc if head else None
+
+
+def _head(phrase: str, desc: Description) -> bool:
+    """The words before the suffixes: adjectives and a noun, or card types joined by `or` (any type)."""
+    alternatives = [re.sub(r"^an? ", "", a) for a in re.split(r",? and/or |,? or |, ", phrase) if a]
+    if len(alternatives) > 1:
+        return _alternatives(alternatives, desc)
+    words = phrase.split()
+    if not words:
+        return False
+    noun, adjectives = words[-1], words[:-1]
+    desc.plural = singular(noun) != noun
+    noun = singular(noun)
+    types: list[str] = []
+    if noun == "token":
+        desc.filter["token"] = True
+    elif noun in ("card", "spell"):
+        if desc.zone == "battlefield":
+            desc.zone = "card" if noun == "card" else "stack"
+    elif noun == "permanent":
+        pass
+    elif noun.capitalize() in CARD_TYPES:
+        types.append(noun.capitalize())
+    elif noun[:1].isupper():
+        desc.filter.setdefault("subtypes", []).append(noun)
+    else:
+        return False
+    for word in adjectives:
+        if not _adjective(word.rstrip(","), desc, types):
+            return False
+    if types:
+        desc.filter["types"] = [t for t in CARD_TYPES if t in types] if len(types) > 1 else types
+    return True
+
+
+def _alternatives(alternatives: list[str], desc: Description) -> bool:
+    """`artifact, enchantment, or tapped creature`, `creature or Vehicle card`: the last word of the last
+    alternative may be the noun they share (card, spell, permanent); one card type each is `any type`,
+    anything else `any of` (each alternative its own filter)."""
+    last = alternatives[-1].split()
+    if len(last) > 1 and singular(last[-1]) in ("card", "spell", "permanent"):
+        noun = singular(last[-1])
+        alternatives[-1] = " ".join(last[:-1])
+        if noun != "permanent" and desc.zone == "battlefield":
+            desc.zone = "card" if noun == "card" else "stack"
+    desc.plural = any(singular(a.split()[-1]) != a.split()[-1] for a in alternatives)
+    types = [singular(a).capitalize() for a in alternatives]
+    if all(t in CARD_TYPES for t in types):
+        desc.filter["any type"] = types
+        return True
+    filters = []
+    for alternative in alternatives:
+        one = Description(zone=desc.zone)
+        if not _head(alternative, one) or one.zone != desc.zone:
+            return False
+        filters.append(one.filter)
+    desc.filter["any of"] = filters
+    return True
+
+
+def _adjective(word: str, desc: Description, types: list[str]) -> bool:
+    """One adjective of an object description, into the filter."""
+    flt = desc.filter
+    if word.capitalize() in CARD_TYPES:
+        types.insert(0, word.capitalize())
+    elif word.capitalize() in SUPERTYPES:
+        flt.setdefault("supertypes", []).append(word.capitalize())
+    elif word in COLORS:
+        flt.setdefault("colors", []).append(COLORS[word])
+    elif word in ("nontoken", "token"):
+        flt["token"] = word == "token"
+    elif word in ("tapped", "untapped"):
+        flt["tapped"] = word == "tapped"
+    elif word == "permanent" and desc.zone in ("card", "graveyard"):  # a permanent card (110.4a)
+        flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+    elif word in ("other", "another"):
+        flt["other"] = True
+    elif m := re.fullmatch(r"non-?(\w+)", word):
+        negated = m.group(1)
+        if negated.capitalize() in CARD_TYPES:
+            flt.setdefault("not types", []).append(negated.capitalize())
+        elif negated.capitalize() in SUPERTYPES:
+            flt.setdefault("not supertypes", []).append(negated.capitalize())
+        elif negated[:1].isupper():
+            flt.setdefault("not subtypes", []).append(negated)
+        else:
+            return False
+    elif word[:1].isupper():
+        flt.setdefault("subtypes", []).append(word)
+    else:
+        return False
+    return True
+
+
+COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:white|blue|black|red|green))*)"
+TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
+         r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
+         r"(?: with (?P<keywords>.+))?")
+# A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
+PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
+
+
+def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
+    """`a 2/2 white Knight creature token with vigilance` → (the token's face, or a predefined token's name,
+    how many, tapped); None if unreadable. Quoted abilities (`with flying and "..."`) are read by
+    `read_ability`."""
+    if (m := re.fullmatch(PREDEFINED, text)) and m["name"] in PREDEFINED_TOKENS:
+        return m["name"], number(m["count"]) or 1, bool(m["tapped"])
+    m = re.fullmatch(TOKEN, text)
+    if not m:
+        return None
+    abilities: list[Any] = []
+    if m["keywords"]:
+        quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
+        plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
+        keywords = keyword_list(plain) if plain else []
+        abilities = [*keywords] if keywords is not None else [None]
+        abilities += [read_ability(q) for q in quoted]
+        if None in abilities:
+            return None
+    subtypes = m["subtypes"].split()
+    power, toughness = (int(n) for n in m["pt"].split("/"))
+    face: dict[str, Any] = {
+        "name": " ".join(subtypes) or "Token",
+        "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
+                                                          if c in COLORS],
+        "types": [t.capitalize() for t in m["types"].split()], "subtypes": subtypes,
+        "power": power, "toughness": toughness,
+    }
+    if abilities:
+        face["abilities"] = abilities
+    return face, number(m["count"]) or 1, bool(m["tapped"])

@@ -1,0 +1,683 @@
+"""Sentence templates: one per family of the card vocabulary (judge.cards.vocabulary.EFFECTS), each a pattern
+over one sentence of an ability (or of a clause joined by ", then" / "and") and the effects it reads as.
+
+A template returns None when a part of its sentence cannot be read (an object phrase, a token, a keyword);
+the sentence is then unreadable as a whole. A sentence no template reads is unreadable too: nothing is
+skipped. Patterns are matched with `re.fullmatch` on the sentence without its final period, after the
+card's own name and "this Saga" / "this creature" ... have become `this object` (201.5) and the first word
+has been lowercased where it is an ordinary word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, singular, token
+
+Effects = list[dict[str, Any]]
+
+
+class Reading:
+    """What the sentences of one ability share: its targets (115.1, numbered in order), what "it" refers to
+    (the last object named), and how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
+    as a card file's ability (None if any of its sentences is unreadable)."""
+
+    __slots__ = ("targets", "it", "player", "read_ability")
+
+    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
+        self.targets: list[dict[str, Any]] = []
+        self.it: dict[str, Any] | None = None
+        self.player: str | None = None  # the last player named as a subject: "that player"
+        self.read_ability = read_ability
+
+    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
+        return list(self.targets), self.it, self.player
+
+    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]) -> None:
+        """Back to a snapshot: what a template that rejects its sentence had noted is forgotten."""
+        self.targets[:], self.it, self.player = snapshot
+
+    def target(self, spec: dict[str, Any]) -> int:
+        self.targets.append(spec)
+        return len(self.targets)
+
+
+Template = Callable[[re.Match[str], Reading], "Effects | None"]
+TEMPLATES: list[tuple[str, Template]] = []
+# Words a sentence may start with that are not names: they are lowercased before matching.
+ORDINARY_FIRST_WORDS = {
+    "exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap", "target",
+    "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
+    "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
+    "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
+    "exchange", "after", "scry", "surveil", "amass", "discover",
+}
+# Verbs a clause joined by "and" / ", then" can start with.
+CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
+                "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
+                "shuffle", "gain", "lose")
+
+
+# A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
+THIRD_PERSON_VERB = r"(?:draw|discard|mill|lose|gain|sacrifice|create|return|exile|destroy|put|tap|untap)s "
+
+
+def template(pattern: str) -> Callable[[Template], Template]:
+    def register(read: Template) -> Template:
+        TEMPLATES.append((pattern, read))
+        return read
+    return register
+
+
+def read_sentence(sentence: str, reading: Reading) -> Effects | None:
+    """The effects of one sentence (final period removed), or None if no template reads it whole."""
+    sentence = re.sub(r"^Then ", "", sentence.strip().rstrip(".").strip())
+    first, _, rest = sentence.partition(" ")
+    if first.lower() in ORDINARY_FIRST_WORDS:
+        sentence = (first.lower() + " " + rest).strip()
+    for pattern, read in TEMPLATES:
+        m = re.fullmatch(pattern, sentence)
+        if m:
+            saved = reading.snapshot()
+            effects = read(m, reading)
+            if effects is not None:
+                return effects
+            reading.restore(saved)
+    return _read_clauses(sentence, reading)
+
+
+def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
+    """`A, then B` / `A and B` / `A, and B`, where B starts with a verb: each clause read in turn. A second
+    clause without a subject has the first one's (`Each opponent sacrifices a creature and loses 3 life`,
+    `Target player draws a card and loses 1 life`); without one to share it is not read."""
+    for m in re.finditer(r",? then |, and | and ", sentence):
+        left, right = sentence[:m.start()], sentence[m.end():]
+        if not right.startswith(CLAUSE_VERBS):
+            continue
+        if re.match(THIRD_PERSON_VERB, right):
+            right = "that player " + right  # the subject of the first clause, if it had one
+        saved = reading.snapshot()
+        first = read_sentence(left, reading)
+        second = read_sentence(right, reading) if first is not None else None
+        if first is not None and second is not None:
+            return first + second
+        reading.restore(saved)
+    return None
+
+
+# ----- players and objects -----------------------------------------------------------------------
+
+PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|that player|you) )?"
+
+
+def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
+    """The `player:` parameter of a sentence's subject; none for you (an imperative); None if the verb says
+    "loses", "draws" ... without its subject."""
+    who = m["player"]
+    if who is None and re.match(THIRD_PERSON_VERB, m.group(0)):
+        return None
+    if who in (None, "you"):
+        return {}
+    if who == "that player":
+        return {"player": reading.player} if reading.player else None
+    if who.startswith("target"):
+        n = reading.target({"player": "opponent" if who == "target opponent" else "any"})
+        who = f"target {n}"
+    reading.player = who
+    return {"player": who}
+
+
+def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefield",)) -> dict[str, Any] | None:
+    """`target creature an opponent controls`, `up to one other target nonland permanent`, `all creatures`,
+    `creatures you control`, `it`, `this object` → the objects parameter of an effect (OBJECTS)."""
+    phrase = phrase.strip()
+    if phrase == SELF:
+        return {"self": True}
+    if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
+        return reading.it if reading.it and "all" not in reading.it else None
+    if phrase in ("them", "those creatures", "each of them"):
+        return reading.it
+    if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) )?(?P<other>other |another )?"
+                         r"targets? (?P<what>.+)", phrase):
+        desc = describe(m["what"])
+        if desc is None or desc.zone not in zones:
+            return None
+        spec: dict[str, Any] = {}
+        if m["other"]:
+            desc.filter["other"] = True
+        if desc.filter:
+            spec["filter"] = desc.filter
+        if desc.zone in ("graveyard", "stack"):
+            spec["zone"] = desc.zone
+        if desc.whose:
+            spec["whose"] = desc.whose
+        if desc.same_graveyard:
+            spec["same graveyard"] = True
+        count = number(m["upto"] or m["count"] or "one")
+        if m["upto"]:
+            spec["up to"] = True
+        if count != 1:
+            spec["count"] = count
+        reading.it = {"target": reading.target(spec)}
+        return reading.it
+    quantified = re.fullmatch(r"(?:all|each) (?P<what>.+)", phrase)
+    desc = describe(quantified["what"] if quantified else phrase)
+    if desc is None or desc.zone != "battlefield" or not quantified and not desc.plural:
+        return None
+    reading.it = {"all": desc.filter}
+    return reading.it
+
+
+def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
+    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield)."""
+    desc = describe(phrase) if phrase else None
+    if desc is None or desc.zone != "battlefield" or "controller" not in desc.filter:
+        return None
+    return {"count": desc.filter}
+
+
+# ----- zone changes (400.7) ----------------------------------------------------------------------
+
+@template(rf"exile {SELF}, then return it to the battlefield transformed under (?:your|its owner's) control")
+def exile_and_return_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"transform_return": {}}]
+
+
+@template(r"(?P<verb>destroy|exile|tap|untap) (?P<what>.+)")
+def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | None:
+    zones = ("battlefield", "graveyard") if m["verb"] == "exile" else ("battlefield",)
+    found = objects(m["what"], reading, zones)
+    return [{m["verb"]: dict(found)}] if found else None
+
+
+@template(r"exile (?P<what>target .+?), then return (?:it|that card) to the battlefield under its owner's control")
+def exile_and_return(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    return [{"exile": dict(found)}, {"return_exiled": {}}] if found else None
+
+
+@template(r"exile an? (?P<what>.+? card from your graveyard)")
+def exile_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A card exiled without targeting: its controller chooses it as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "graveyard":
+        return None
+    return [{"exile": {"choose": {"zone": "graveyard", "whose": "you", **({"filter": desc.filter} if desc.filter
+                                                                          else {})}}}]
+
+
+@template(r"return (?P<what>.+?) to (?:its|their) owner(?:'s|s') hands?")
+def return_to_owners_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    return [{"return_to_hand": dict(found)}] if found else None
+
+
+@template(r"return (?P<what>.+? from your graveyard) to your hand")
+def return_from_graveyard_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("graveyard",))
+    return [{"return_to_hand": dict(found)}] if found else None
+
+
+@template(r"(?:return|put) (?P<what>.+? from (?:your|a) graveyard) (?:to|onto) the battlefield"
+          r"(?P<under> under your control| under its owner's control)?(?P<tapped> tapped)?"
+          r"(?: with an? (?:additional )?(?P<counter>[a-z]+(?: strike)?|[+-]1/[+-]1) counter on it)?")
+def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("graveyard",))
+    if not found:
+        return None
+    params = dict(found)
+    if m["under"]:
+        params["under"] = "you" if "your" in m["under"] else "owner"
+    if m["tapped"]:
+        return None  # put_onto_battlefield has no `tapped`
+    if m["counter"]:
+        params["counter"] = m["counter"]
+    return [{"put_onto_battlefield": params}]
+
+
+@template(r"choose (?P<what>(?:up to \w+ )?target .+)")
+def choose_target(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Choose target creature.`: the target alone (115.1); the next sentences say what happens to it."""
+    return [] if objects(m["what"], reading) else None
+
+
+@template(r"its owner shuffles it into their library(?P<investigates>, then investigates)?")
+def owner_shuffles_it_in(m: re.Match[str], reading: Reading) -> Effects | None:
+    if not reading.it:
+        return None
+    effects: Effects = [{"shuffle_into_library": dict(reading.it)}]
+    return effects + [{"investigate": {"player": "owner"}}] if m["investigates"] else effects
+
+
+@template(r"return the exiled card to the battlefield under its owner's control")
+def return_the_exiled_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """The card an earlier ability of this object exiled (607.2a): that exile is linked (judge.oracle._link_exiles)."""
+    return [{"return_linked": {}}]
+
+
+@template(r"shuffle (?P<what>.+?) into (?:its|their) owner(?:'s|s') librar(?:y|ies)")
+def shuffle_into_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    return [{"shuffle_into_library": dict(found)}] if found else None
+
+
+@template(rf"{PLAYER}sacrifices? (?P<count>{NUMBER}|another) (?P<what>.+?)(?: of their choice)?")
+def sacrifice(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(("another " if m["count"] == "another" else "") + m["what"])
+    params = player(m, reading)
+    if desc is None or desc.zone != "battlefield" or params is None:
+        return None
+    if desc.filter:
+        params["filter"] = desc.filter
+    if m["count"] != "another" and number(m["count"]) != 1:
+        params["count"] = number(m["count"])
+    return [{"sacrifice": params}]
+
+
+@template(rf"sacrifice {SELF}")
+def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"sacrifice": {"self": True}}]
+
+
+# ----- hand and library ---------------------------------------------------------------------------
+
+@template(rf"{PLAYER}(?P<verb>draw|discard|mill)s? (?P<count>{NUMBER}) cards?(?: for each (?P<each>.+))?")
+def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
+    params = player(m, reading)
+    count: Any = number(m["count"])
+    if params is None:
+        return None
+    if m["each"]:
+        count = for_each(m["each"], reading) if count == 1 else None
+        if count is None:
+            return None
+    if count != 1:
+        params["count"] = count
+    return [{m["verb"]: params}]
+
+
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), (?:reveal (?:it|them), )?"
+          r"put (?:it|them) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
+          r"|search your library for up to two (?P<what2>.+?), reveal them, put one onto the battlefield tapped "
+          r"and the other into your hand, then shuffle")
+def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"] or m["what2"])
+    if desc is None or desc.zone != "card":
+        return None
+    params: dict[str, Any] = {"filter": desc.filter} if desc.filter else {}
+    if m["what2"]:  # one found card to each place, in order
+        return [{"search": {**params, "count": 2, "split": [{"to": "battlefield", "tapped": True}, {"to": "hand"}]}}]
+    if m["upto"]:
+        params["count"] = number(m["upto"].split()[-1])
+    params["to"] = "hand" if "hand" in m["to"] else "battlefield"
+    if m["tapped"]:
+        params["tapped"] = True
+    return [{"search": params}]
+
+
+@template(r"search your library for a card named (?P<name>.+?) or an? (?P<what>.+? card), reveal it, put it into "
+          r"your hand, then shuffle")
+def search_named_or(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"search": {"filter": {"any of": [{"name": m["name"]}, desc.filter]}, "to": "hand"}}]
+
+
+@template(r"copy (?P<what>target .+? spell)")
+def copy_target_spell(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("stack",))
+    return [{"copy_spell": dict(found)}] if found else None
+
+
+@template(r"copy (?:it|that card)\. You may cast the copy")
+def copy_and_cast(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"cast_copy": {}}]
+
+
+@template(r"discard any number of cards, then draw that many cards")
+def discard_then_draw_that_many(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"discard": {"count": "any"}}, {"draw": {"count": {"discarded": True}}}]
+
+
+@template(r"you and (?P<other>target opponent|target player|each opponent) each (?P<action>.+)")
+def you_and_another_each(m: re.Match[str], reading: Reading) -> Effects | None:
+    mine = read_sentence(m["action"], reading)
+    theirs = read_sentence(f"{m['other']} {m['action']}", reading) if mine else None
+    return mine + theirs if mine and theirs else None
+
+
+# ----- counters (122) -----------------------------------------------------------------------------
+
+@template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?P<what>.+)")
+def put_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    if not found:
+        return None
+    params = {**found, "kind": m["kind"]}
+    if number(m["count"]) != 1:
+        params["amount"] = number(m["count"])
+    return [{"put_counters": params}]
+
+
+@template(rf"remove (?P<count>all|{NUMBER}) (?:(?P<kind>[+-]\d/[+-]\d|[a-z]+) )?counters? from (?P<what>.+)")
+def remove_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    if not found:
+        return None
+    params = dict(found)
+    if m["kind"]:
+        params["kind"] = m["kind"]
+    params["amount"] = "all" if m["count"] == "all" else number(m["count"])
+    return [{"remove_counters": params}]
+
+
+@template(r"(?P<action>proliferate|investigate)")
+def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{m["action"]: {}}]
+
+
+@template(rf"{PLAYER}(?P<action>scry|surveil|discover)s? (?P<count>\d+|X)")
+def scry_surveil_discover(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.22a scry N, 701.25a surveil N, 701.57a discover N."""
+    params = player(m, reading)
+    if params is None or params and m["action"] == "discover":
+        return None
+    return [{m["action"]: {**params, "count": number(m["count"])}}]
+
+
+@template(r"amass (?P<subtype>[A-Z][a-z]+) (?P<count>\d+|X)")
+def amass(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.47a: amass [subtype] N."""
+    return [{"amass": {"subtype": singular(m["subtype"]), "count": number(m["count"])}}]
+
+
+# ----- life and damage (119, 120) -----------------------------------------------------------------
+
+@template(rf"{PLAYER}(?P<verb>gain|lose)s? (?P<amount>{NUMBER}) life")
+def gain_or_lose_life(m: re.Match[str], reading: Reading) -> Effects | None:
+    params = player(m, reading)
+    return None if params is None else [{f"{m['verb']}_life": {**params, "amount": number(m["amount"])}}]
+
+
+DAMAGE_RECIPIENTS = ("each opponent", "each creature", "each creature and each opponent", "you")
+
+
+@template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
+def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
+    to: int | str
+    if m["to"] in DAMAGE_RECIPIENTS:
+        to = m["to"]
+    elif m["to"] == "any target":
+        to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
+    elif m["to"] in ("target player", "target opponent"):
+        to = reading.target({"player": "any" if m["to"] == "target player" else "opponent"})
+    else:
+        found = objects(m["to"], reading)
+        if not found or "target" not in found:
+            return None
+        to = found["target"]
+    return [{"damage": {"amount": number(m["amount"]), "to": to}}]
+
+
+@template(rf"{SELF} deals damage equal to the total mana value of (?P<what>.+?) to (?P<to>each opponent|each creature)")
+def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield":
+        return None
+    return [{"damage": {"amount": {"total mana value": desc.filter}, "to": m["to"]}}]
+
+
+@template(r"(?P<first>.+?) fights (?P<second>.+)")
+def fight(m: re.Match[str], reading: Reading) -> Effects | None:
+    first = objects(m["first"], reading)
+    second = objects(m["second"], reading)
+    if not first or not second or "target" not in first or "target" not in second:
+        return None
+    return [{"fight": {"target": first["target"], "with": second["target"]}}]
+
+
+# ----- tokens (111) -------------------------------------------------------------------------------
+
+@template(rf"{PLAYER}creates? (?P<what>.+?)(?: for each (?P<each>.+))?")
+def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
+    """One kind of token, or several joined by `and`: `a Treasure token and a 2/2 blue Bird creature token`;
+    `for each Food you control` counts them."""
+    effects: Effects = []
+    subject = player(m, reading)
+    if subject is None:
+        return None
+    controller = subject.get("player")
+    each = for_each(m["each"], reading) if m["each"] else None
+    if m["each"] and each is None:
+        return None
+    for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", m["what"]):
+        made = token(what, reading.read_ability)
+        if made is None:
+            return None
+        face, count, tapped = made
+        params: dict[str, Any] = {"token": face}
+        if controller:
+            params["controller"] = controller
+        if each and count != 1:
+            return None
+        if each or count != 1:
+            params["count"] = each or count
+        if tapped:
+            params["tapped"] = True
+        effects.append({"create_token": params})
+    reading.it = None
+    return effects
+
+
+@template(r"exile all graveyards")
+def exile_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"exile": {"zone": "graveyard", "whose": "each player"}}]
+
+
+@template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of your library")
+def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"exile": {"top of library": "you", "count": number(m["count"] or "one")}}]
+
+
+@template(r"until the end of your next turn, you may play (?:that card|those cards)")
+def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"may_play_exiled": {"until": "end of your next turn"}}]
+
+
+# ----- mana, spells -------------------------------------------------------------------------------
+
+@template(r"add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color)")
+def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
+    if m["mana"] == "one mana of any color":
+        return [{"add_mana": {"any color": True}}]
+    return [{"add_mana": {"mana": m["mana"]}}]
+
+
+@template(r"counter target activated or triggered ability")
+def counter_ability(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"counter": {"target": reading.target({"zone": "stack", "abilities": True, "spells": False})}}]
+
+
+@template(r"counter (?P<what>target .+)")
+def counter_spell(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("stack",))
+    return [{"counter": dict(found)}] if found else None
+
+
+# ----- continuous effects until end of turn (611.2) -----------------------------------------------
+
+PT = r"(?P<power>[+-](?:\d+|X))/(?P<toughness>[+-](?:\d+|X))"
+UNTIL = r" until (?P<until>end of turn|your next turn)"
+LORE_X = rf", where X is the number of lore counters on {SELF}"
+
+
+@template(r'(?:until (?P<until>end of turn|your next turn), )?(?P<what>.+?) gains? "(?P<ability>.+)"')
+def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`This Saga gains "{T}: Add {C}."`: an ability granted (611.2a), for as long as the object stays or for
+    the duration."""
+    found = objects(m["what"], reading)
+    ability = reading.read_ability(m["ability"])
+    if not found or ability is None:
+        return None
+    return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore: bool, keywords_first: bool,
+          until: str, reading: Reading) -> Effects | None:
+    found = objects(what, reading)
+    granted = keyword_list(keywords) if keywords else []
+    if not found or granted is None:
+        return None
+    effects: Effects = []
+    if pt:
+        if x_is_lore and "X" not in pt[0] + pt[1]:
+            return None
+        lore = {"counters": "lore"}  # "where X is the number of lore counters on this Saga"
+        power, toughness = (lore if x_is_lore and pt_change(v) == "X" else pt_change(v) for v in pt)
+        effects.append({"modify_pt": {**found, "power": power, "toughness": toughness, "until": until}})
+    grants = [{"gain_ability": {**found, "ability": k, "until": until}} for k in granted]
+    return grants + effects if keywords_first else effects + grants
+
+
+@template(rf"(?P<what>.+?)(?: each)? gets? {PT}(?: and gains? (?P<keywords>.+?))?{UNTIL}(?P<lore>{LORE_X})?")
+def gets_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    return _pump(m["what"], (m["power"], m["toughness"]), m["keywords"], bool(m["lore"]), False, m["until"], reading)
+
+
+@template(rf'(?P<what>.+?)(?: each)? gains? (?P<keywords>[^"]+?)(?: and gets? {PT})?{UNTIL}(?P<lore>{LORE_X})?')
+def gains_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    pt = (m["power"], m["toughness"]) if m["power"] else None
+    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, m["until"], reading)
+
+
+@template(rf"until (?P<until>end of turn|your next turn), (?P<what>.+?) gains? (?P<keywords>.+?)(?: and gets? {PT})?"
+          rf"(?P<lore>{LORE_X})?")
+def until_end_of_turn_gains(m: re.Match[str], reading: Reading) -> Effects | None:
+    pt = (m["power"], m["toughness"]) if m["power"] else None
+    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, m["until"], reading)
+
+
+@template(rf"(?P<what>it|that creature) doesn't untap during its controller's untap step for as long as you "
+          rf"control {SELF}")
+def doesnt_untap(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading)
+    return [{"doesnt_untap": dict(found)}] if found else None
+
+
+@template(r"exchange the text boxes of two target (?P<what>.+)")
+def exchange_text_boxes(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    spec = {"filter": desc.filter} if desc.filter else {}
+    return [{"exchange_text_boxes": {"target": reading.target(dict(spec)), "with": reading.target(dict(spec))}}]
+
+
+# ----- turn structure (500.8) ---------------------------------------------------------------------
+
+@template(r"untap all creatures that attacked this turn")
+def untap_attackers(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"untap_attackers": {}}]
+
+
+@template(r"after this main phase, there is an additional combat phase followed by an additional main phase")
+def additional_combat_and_main(m: re.Match[str], reading: Reading) -> Effects | None:
+    return [{"add_phases": {"phases": ["combat", "main"]}}]
+
+
+# ----- choices (608.2d) ---------------------------------------------------------------------------
+
+@template(r"you may cast (?:an?|up to one) (?P<what>.+? spell)(?: with mana value (?P<values>\d+(?:,? or \d+)*))? "
+          r"from your hand without paying its mana cost")
+def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack":
+        return None
+    if m["values"]:
+        desc.filter["mana value in"] = [int(v) for v in re.findall(r"\d+", m["values"])]
+    return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
+
+
+@template(r"you may (?P<action>.+)")
+def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
+    done = read_sentence(m["action"], reading)
+    return [{"may": {"text": m["action"], "do": done}}] if done else None
+
+
+def _countered_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"counter": {**params, "to": "hand"}}]  # 701.6a: put elsewhere than its owner's graveyard
+
+
+def _spend_only(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    desc = describe(re.sub(r"^an? ", "", m["what"]))
+    if desc is None or desc.zone != "stack":
+        return None
+    return [{"add_mana": {**params, "spend only on": desc.filter}}]  # 106.6
+
+
+def _new_targets(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"copy_spell": {**params, "may_choose_new_targets": True}}]  # 707.10c
+
+
+def _repeat_milling(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"repeat": {"do": [{"mill": params}], "while": "two milled cards share a card type",
+                        "then": [{"draw": {}}]}}]
+
+
+def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    kinds = [k for k in re.split(r",? or |, ", m["kinds"]) if k]
+    if "counter" in params or not all(re.fullmatch(r"[a-z]+(?: strike)?", k) for k in kinds):
+        return None
+    return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
+
+
+def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
+
+
+# Sentences that change the effect of the sentence before them: (pattern, that effect, the effects that
+# replace it).
+FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effects | None]], ...] = (
+    (r"If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
+     "counter", _countered_to_hand),
+    (r"Spend this mana only to cast (?P<what>.+? spell)", "add_mana", _spend_only),
+    (r"You may choose new targets for the copy", "copy_spell", _new_targets),
+    (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
+     _repeat_milling),
+    (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
+)
+
+
+def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "") -> bool:
+    """A sentence that completes the one before it: `If you do, ...` after `You may ...` or a discard (608.2d),
+    `When you do, ...` (a reflexive triggered ability, 603.12, with its own targets), `If you can't, ...` after
+    a sacrifice; and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
+    read). `printed` is the sentence as printed (before the card's name became `this object`)."""
+    if not before:
+        return False
+    (name, params), = before[-1].items()
+    printed, sentence = printed or sentence.strip(), sentence.strip().rstrip(".")
+    for pattern, after, complete in FOLLOW_UPS:
+        if name == after and (m := re.fullmatch(pattern, sentence)):
+            replaced = complete(m, params)
+            if replaced is not None:
+                before[-1:] = replaced
+                return True
+    m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
+    if not m:
+        return False
+    key = "if you can't" if m["link"] == "If you can't" else "if you do"
+    if not (name == "sacrifice" if key == "if you can't" else name in ("may", "discard")) or key in params:
+        return False
+    inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
+    effects = read_sentence(m["then"], inner)
+    if effects is None:
+        return False
+    if m["link"] == "When you do":
+        effects = [{"reflexive": {"text": printed, **({"targets": inner.targets} if inner.targets else {}),
+                                  "effects": effects}}]
+    params[key] = effects
+    return True
