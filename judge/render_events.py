@@ -808,7 +808,11 @@ def _mana_added(e: ev.ManaAdded, version: RulesVersion) -> str:
 @renders(ev.ContinuousEffectCreated)
 def _continuous_effect(e: ev.ContinuousEffectCreated, version: RulesVersion) -> str:
     until = " until end of turn" if e.until_end_of_turn else ""
-    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}{until}"
+    return f"{_effect_begins(e)}{until}"
+
+
+def _effect_begins(e: ev.ContinuousEffectBegins) -> str:
+    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}"
 
 
 # How each kind of continuous effect is told (611.2c).
@@ -944,3 +948,63 @@ def _not_modelled(e: ev.NotModelled, version: RulesVersion) -> str:
 @renders(ev.NoModeCanBeChosen)
 def _no_mode(e: ev.NoModeCanBeChosen, version: RulesVersion) -> str:
     return f"{e.what}: no mode can be chosen"
+
+
+# ----- durations (611.2, 610.3) and delayed triggered abilities (603.7) -----------------------------------
+
+def lasting(duration: str, source_name: str, controller: str) -> str:
+    """A duration of judge.cards.vocabulary.DURATIONS as the trace words it: "this" is the effect's source,
+    "you" its controller."""
+    words = (duration.replace("this", source_name).replace("your", f"{controller}'s")
+             .replace("you control", f"{controller} controls"))
+    return words if duration.startswith("for as long as") else f"until {words}"
+
+
+@renders(ev.ContinuousEffectCreatedFor)
+def _continuous_effect_for(e: ev.ContinuousEffectCreatedFor, version: RulesVersion) -> str:
+    return f"{_effect_begins(e)} {lasting(e.duration, e.source_name, e.controller)}"
+
+
+@renders(ev.DurationEnded)
+def _duration_ended(e: ev.DurationEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s effect ({EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}) "
+            f"ends: its duration, {lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+@renders(ev.DurationNeverBegins)
+def _duration_never_begins(e: ev.DurationNeverBegins, version: RulesVersion) -> str:
+    names, duration = ", ".join(e.names), lasting(e.duration, e.source_name, e.controller)
+    if e.effect is None:
+        return f"{e.source_name}: {names} stays where it is: it would be exiled {duration}, which has already happened"
+    return (f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {names} does nothing: it would last "
+            f"{duration}, which is already over")
+
+
+@renders(ev.ExiledUntil)
+def _exiled_until(e: ev.ExiledUntil, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {', '.join(e.names)} exiled {lasting(e.duration, e.source_name, e.controller)}, "
+            "then returns")
+
+
+@renders(ev.PlayPermissionEnded)
+def _play_permission_ended(e: ev.PlayPermissionEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s permission for {e.controller} to play {e.name} ends: its duration, "
+            f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+@renders(ev.DelayedTriggerCreated)
+def _delayed_trigger_created(e: ev.DelayedTriggerCreated, version: RulesVersion) -> str:
+    how = " (once)" if e.once else ""
+    until = f", {lasting(e.duration, e.source_name, e.controller)}" if e.duration else ""
+    return f"{e.source_name} creates a delayed triggered ability for {e.controller}{how}{until}: \"{e.ability}\""
+
+
+@renders(ev.DelayedTriggered)
+def _delayed_triggered(e: ev.DelayedTriggered, version: RulesVersion) -> str:
+    return f"{e.source_name}'s delayed triggered ability triggers (\"{e.ability}\")"
+
+
+@renders(ev.DelayedTriggerEnded)
+def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s delayed triggered ability (\"{e.ability}\") ends: its duration, "
+            f"{lasting(e.duration, e.source_name, e.controller)}, is over")

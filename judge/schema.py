@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 
 from judge.cards import ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
+from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
 from judge.cards.vocabulary import (CHECKED_KINDS, EFFECTS, FILTER_KEYS, FLAG_FILTER_KEYS, LIST_FILTER_KEYS, MODE_KEYS,
                                     PARAMETER_KINDS, PREDEFINED_TOKENS, REPEAT_CONDITIONS, STATIC_KINDS, TRIGGER_EVENTS,
                                     EffectSpec)
@@ -201,7 +202,9 @@ KIND_TYPES: dict[str, Any] = {
     "effects": "EffectList", "modes": list_of(Mode), "filter": Filter,
     "token": any_of("CardFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
     "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
-    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"})}
+    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"}),
+    # offered to editors; card loading does not check durations yet, so neither does the schema
+    "duration": fragment({"description": PARAMETER_KINDS["duration"], "examples": list(CARD_DURATIONS)})}
 NULLABLE = ("effects", "modes", "filter", "ability", "abilities")
 NOT_NULL = fragment({"not": {"type": "null"}})
 assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)

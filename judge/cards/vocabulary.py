@@ -76,7 +76,9 @@ PARAMETER_KINDS = {
     "effects": "a nested list of effects",
     "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
-    "duration": "`end of turn` or another duration; absent: indefinitely",
+    "duration": "how long it lasts, one of DURATIONS (`end of turn`, `your next turn`, `for as long as you control "
+                "this`, ...); absent: until the game ends",
+    "trigger": "a trigger spec as a triggered ability's (`event:` one of TRIGGER_EVENTS, its options)",
     "token": "a token's card face (111.4), or the name of a predefined token (111.10, PREDEFINED_TOKENS)",
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
@@ -105,6 +107,19 @@ CHECKED_KINDS: dict[str, Callable[[Any], bool]] = {
 # `target: N`, `self: true` or `all: FILTER` (battlefield): the objects an effect acts on.
 OBJECTS = {"target": "target number", "self": "flag", "all": "filter"}
 UNTIL = {"until": "duration"}
+# How long an effect from a resolving spell or ability lasts (611.2a; absent: until the game ends), each with the
+# rule that ends it: the cleanup step (514.2), the end of the combat phase (511.2), the controller's next turn
+# beginning or its cleanup step, the source leaving the battlefield (610.3 for "exile ... until"), or a "for as
+# long as" condition ending (611.2b). "This" is the source of the effect.
+DURATIONS: dict[str, str] = {
+    "end of turn": "514.2",
+    "end of combat": "511.2",
+    "your next turn": "611.2a",
+    "end of your next turn": "514.2",
+    "this leaves the battlefield": "611.2a",
+    "for as long as you control this": "611.2b",
+    "for as long as this remains on the battlefield": "611.2b",
+}
 # The keys of an amount given as a mapping, and of the condition of an `if` (see the module docstring).
 AMOUNT_KEYS = ("counters", "count", "controlled by", "total mana value", "mana value", "discarded", "removed", "roll",
                "life", "cards in hand", "cards in graveyard", "filter", "greatest power", "greatest mana value",
@@ -139,7 +154,7 @@ EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
     "destroy": EffectSpec("701.8a", OBJECTS),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
     "return_exiled": EffectSpec("400.7", {}),
     "return_linked": EffectSpec("607.2a", {}),
     "return_to_hand": EffectSpec("400.7", OBJECTS),
@@ -205,6 +220,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
     "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+    "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat

@@ -438,7 +438,7 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
-                                            event=item.trigger_event),
+                                            event=item.trigger_event, extra=dict(item.earlier)),
                    ability.effects)
 
 
@@ -504,9 +504,10 @@ def _rebound(game: "Game", spell: GameObject, name: str) -> None:
     cost (a delayed triggered ability, 603.7)."""
     exiled = zones.move(game, spell, "exile", "exiled", ("702.88a",))
     recast = Ability("triggered", f"Rebound — you may cast {name} from exile without paying its mana cost.",
-                     keyword="Rebound", effects=({"cast_exiled": {}},))
-    game.delayed.append({"ability": recast, "card": exiled.oid, "label": exiled.label, "name": name,
-                         "player": spell.controller, "step": "upkeep", "after turn": game.turn.number})
+                     keyword="Rebound", trigger={"event": "beginning of", "step": "upkeep", "whose": "you"},
+                     effects=({"cast_exiled": {}},))
+    game.delayed_triggers.append(triggers.DelayedAbility(recast, exiled.oid, exiled.label, name, spell.controller,
+                                                         True, "", game.turn.number, cites=("702.88a", "603.7")))
 
 
 def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: Sequence[object] | None
@@ -579,7 +580,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event)
+                                trigger_event=trig.event, earlier=trig.earlier)
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

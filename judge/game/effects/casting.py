@@ -147,7 +147,7 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
 def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """Rebound's delayed trigger (702.88a): you may cast the card from exile without paying its mana cost,
     if it is still the same object in exile (400.7)."""
-    card = ctx.game.objects.get(ctx.event.get("oid", -1))
+    card = ctx.game.objects.get(ctx.source_oid)  # the exiled card is the source (603.7)
     if card is None or card.zone != "exile":
         ctx.game.emit(events.NoLongerInExile(ctx.source_name), ())
     elif ctx.ask(MayCastFromExile(ctx.source_name)):
