@@ -238,9 +238,8 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.NotMainPhase: lambda x: f"only during a main phase (it is the {x.step} step)",
     r.StackNotEmpty: lambda x: "only while the stack is empty",
     r.NoPriority: lambda x: f"no player receives priority during the {x.step} step",
-    r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}: cast without paying its mana cost, the only "
-                                "legal choice for X is 0",
-    r.LandIsPlayed: lambda x: f"{x.name} is a land: it can be played, not cast",
+    r.FreeSpellWithX: lambda x: "cast without paying its mana cost, the only legal choice for X is 0",
+    r.LandIsPlayed: lambda x: "it can be played, not cast",
     r.NoCastPermission: lambda x: f"no effect lets {x.player} cast {x.card} from {x.where}",
     r.CastingForbidden: lambda x: f"{x.source} says spells "
                                   f"{'named ' + x.chosen_name if x.chosen_name else 'like it'} can't be cast",
@@ -259,7 +258,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.TapSummoningSick: lambda x: "a creature's {T} ability needs it under control since the turn began",
     r.NoActivatedAbilities: lambda x: f"{x.name} has no activated abilities now",
     r.NoAbilityContaining: lambda x: f"{x.name} has no activated ability containing {x.words!r}",
-    r.AttackStepPassed: lambda x: f"attack: this turn's declare attackers step has passed (it is the {x.step})",
+    r.AttackStepPassed: lambda x: f"this turn's declare attackers step has passed (it is the {x.step})",
     r.AttackerNotOnBattlefield: lambda x: "only creatures on the battlefield can attack",
     r.AttackerNotActivePlayers: lambda x: "only the active player's creatures can attack",
     r.AttackerTapped: lambda x: "it is tapped",
@@ -268,15 +267,25 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
 }
 
 
+# What a refusal that is not a Tried one puts before its reason.
+REFUSAL_PREFIXES: dict[type[r.Refusal], Callable[[Any], str]] = {
+    r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}",
+    r.LandIsPlayed: lambda x: f"{x.name} is a land",
+    r.AttackStepPassed: lambda x: "attack",
+}
+
+
 def refusal(reason: r.Refusal) -> str:
-    """Why an action is refused, as an error message or the trace says it."""
-    why = REFUSALS[type(reason)](reason)
-    return f"{attempt_name(reason.attempt)}: {why}" if isinstance(reason, r.Tried) else why
+    """Why an action is refused, as an error message or the trace says it: `<what>: <reason>`."""
+    prefix = attempt_name(reason.attempt) if isinstance(reason, r.Tried) else \
+        REFUSAL_PREFIXES[type(reason)](reason) if type(reason) in REFUSAL_PREFIXES else None
+    why = refusal_reason(reason)
+    return why if prefix is None else f"{prefix}: {why}"
 
 
 def refusal_reason(reason: r.Refusal) -> str:
     """The reason alone, without what was tried (a spell that can't be cast as an effect resolves, 608.2g)."""
-    return REFUSALS[type(reason)](reason) if isinstance(reason, r.Tried) else refusal(reason).split(": ", 1)[-1]
+    return REFUSALS[type(reason)](reason)
 
 
 # ----- the run -----------------------------------------------------------------------------------------

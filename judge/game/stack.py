@@ -240,7 +240,8 @@ def check_priority_window(game: "Game", what: Attempt) -> None:
 
 def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] | None = None, x: int | None = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
-         copy: bool = False, limit_mana_value: int | None = None, modes: tuple[int | str, ...] = (),
+         copy: bool = False, limit_mana_value: int | None = None, limit_rule: str = "702.85a",
+         modes: tuple[int | str, ...] = (),
          mutate: GameObject | None = None, over: bool = True, ways: tuple[str, ...] = ("normal", "omen")
          ) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
@@ -249,7 +250,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
 
     `resolving`: cast while another spell or ability resolves (608.2g): no timing permission is needed and
     a spell that can't be cast is noted rather than refused; returns None then. `limit_mana_value`: the
-    resulting spell's mana value must be less than it (cascade, 702.85a).
+    resulting spell's mana value must be less than it (cascade 702.85a, discover 701.57a: `limit_rule`).
     """
     omen = omens.choose_cast_as(game, obj, player, as_omen, ways)
     if x is None:
@@ -267,7 +268,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         if mutate is not None:
             merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
-            raise IllegalActionError(ManaValueNotLess(what, ch.mana_value, limit_mana_value), "702.85a")
+            raise IllegalActionError(ManaValueNotLess(what, ch.mana_value, limit_mana_value), limit_rule)
     except IllegalActionError as refused:
         _refused(game, spell, refused, omen, resolving, ch.name)
         return None

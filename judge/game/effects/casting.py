@@ -102,7 +102,8 @@ def exile_until_castable(ctx: Context, limit: int, inclusive: bool, rule: str, e
             hit = obj
             break
     if hit is not None and ctx.ask(MayCastFree(ctx.source_name, hit.label)):
-        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within)
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within,
+                           limit_rule=rule)
         if spell is not None:
             exiled.remove(hit)
     if hit is not None and else_to_hand and hit.oid in game.objects and hit.zone == "exile":
