@@ -81,7 +81,8 @@ def _guarded(path, debug: bool, work):
     try:
         return work()
     except InputError as exc:
-        raise InputProblem(exc.located(str(path)) if path is not None else one_line(exc.message)) from None
+        located = path is not None or exc.file is not None  # a scenario's error, or a card file's
+        raise InputProblem(exc.located(str(path)) if located else one_line(exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - judge's own failure (rendering included): exit 3
         if debug:
             import traceback
@@ -238,7 +239,8 @@ def validate(paths, debug):
 @click.argument("name")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
 def card(name, debug):
-    """Print a card as the engine understands it (abilities, their kinds and layers).
+    """Print a card as the engine understands it (abilities, their kinds and layers), and what of it judge
+    does not model. NAME in any case, with or without diacritics, or the beginning of one card's names.
 
     \b
     Example:
@@ -249,7 +251,52 @@ def card(name, debug):
         from judge import render
         from judge.cards import CardDB
 
-        return render.card(CardDB().get(name))
+        return render.card(CardDB().lookup(name))
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+def _check_kinds(ctx, param, values):
+    """`--kind` values as judge.cards.KINDS spells them ("read-ahead" is "read ahead"); else one `Error:` line."""
+    from judge.cards import KINDS
+
+    kinds = tuple(" ".join(value.lower().replace("-", " ").replace("_", " ").split()) for value in values)
+    for value, kind in zip(values, kinds):
+        if kind not in KINDS:
+            raise InputProblem(f"--kind {value}: use one of {', '.join(KINDS)}")
+    return kinds
+
+
+@cli.command()
+@click.option("--kind", "kinds", multiple=True, callback=_check_kinds, metavar="KIND",
+              help="saga, read ahead, saga creature, transforming, omen, or support (a card that is neither a "
+                   "Saga nor an Omen); repeat it to ask for several at once.")
+@click.option("--set", "set_code", metavar="CODE", help="Printed in this set (its code, e.g. DOM; any case).")
+@click.option("--text", metavar="TEXT", help="Its name or Oracle text contains TEXT (any case, diacritics optional).")
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def cards(kinds, set_code, text, fmt, debug):
+    """List the cards judge knows: each card's faces, kinds, sets and parts it does not model.
+
+    \b
+    Example:
+        judge cards --kind saga --set DOM --text "lore counter"
+    """
+
+    def work():
+        from judge.cards import CardDB, select
+
+        catalogue = CardDB.catalogue()
+        found = select(catalogue, kinds, set_code, text)
+        if fmt == "json":
+            import json  # only this format needs the json module
+
+            listed = [{"name": e.names[0], "faces": list(e.names), "kinds": list(e.kinds), "sets": list(e.sets),
+                       "not_modelled": e.not_modelled, "file": e.file} for e in found]
+            return json.dumps(listed, ensure_ascii=False, indent=2) + "\n"
+        from judge import render
+
+        return render.card_list(found, len(catalogue), markdown=fmt == "markdown")
 
     click.echo(_guarded(None, debug, work), nl=False)
 

@@ -23,7 +23,7 @@ from judge import expect, render_events, runner, versions
 from judge.errors import InputError
 from judge.game import layers
 from judge.game.effects import effect_terms
-from judge.game.events import ContinuousEffectCreated
+from judge.game.events import ContinuousEffectBegins
 from judge.game.objects import StackAbility
 from judge.model import Checkpoint
 from judge.table import format_table
@@ -305,7 +305,7 @@ def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["L
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
     if effect.locked is not None:
         terms = effect_terms(effect.kind, effect.params)
-        created = [e for e in events if isinstance(e.event, ContinuousEffectCreated) and e.event.effect == terms]
+        created = [e for e in events if isinstance(e.event, ContinuousEffectBegins) and e.event.effect == terms]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),
                       key=lambda e: e.timestamp)
         rank = len(created) - len(same) + same.index(effect) if effect in same else len(created) - 1

@@ -357,6 +357,12 @@ RULE_SUMMARIES: dict[str, str] = {
     "703.4i": "turn-based actions: declaring attackers",
     "703.4m": "turn-based actions: combat damage is dealt",
     "707.10b": "a copy of an ability has the same source",
+    # durations (611.2a-b, 610.3) and delayed triggered abilities (603.7)
+    "511.2": "\"until end of combat\" effects expire at the end of the combat phase",
+    "603.7a": "a delayed triggered ability triggers only once created",
+    "603.7b": "a delayed triggered ability triggers only once, unless it has a stated duration",
+    "603.7d": "a spell's delayed triggered ability: its source and controller",
+    "603.7e": "an ability's delayed triggered ability: its source and controller",
 }
 CITED_RULES: tuple[str, ...] = tuple(RULE_SUMMARIES)
 

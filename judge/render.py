@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge import render_events
+from judge.cards import Ability, CardDef, CardEntry, kinds_of, not_modelled_parts, oracle_gaps
 from judge.cards.vocabulary import LAYERS_OF
 from judge.game.objects import StackAbility
 from judge.table import format_table
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 
 MARK = {True: "✓", False: "✗"}
 BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
+CARD_HEADERS = ["card", "kind", "sets", "not modelled"]
 
 
 def numbers(result: "RunResult", cites) -> list[str]:
@@ -143,7 +145,12 @@ def markdown(result: "RunResult") -> str:
     return "\n".join(out) + "\n"
 
 
-def card(card_def) -> str:
+def card(card_def: CardDef) -> str:
+    """A card as the engine understands it: each face's abilities with their kinds, layers and rules, its
+    Oracle text; first of all, what of it judge does not model (no part is skipped silently)."""
+    gaps = not_modelled_parts(card_def)
+    lines_left = oracle_gaps(card_def)
+    missing = len(gaps) + sum(map(len, lines_left.values()))
     out = []
     for label, face in (("", card_def.front), ("Back face: ", card_def.back), ("Omen: ", card_def.omen)):
         if face is None:
@@ -151,16 +158,41 @@ def card(card_def) -> str:
         types = " ".join(face.supertypes + face.types) + (" — " + " ".join(face.subtypes) if face.subtypes else "")
         out.append(f"{label}{face.name} {face.mana_cost or ''}".rstrip())
         out.append(f"  {types}" + (f"  {face.power}/{face.toughness}" if face.power is not None else ""))
+        if face is card_def.front:
+            sets = f"; printed in {', '.join(face.sets)}" if face.sets else ""
+            out.append(f"  Kind: {', '.join(kinds_of(card_def))}{sets}")
+            if missing:
+                parts = f"{missing} part{'s' if missing != 1 else ''}"
+                them = "it" if missing == 1 else "them"
+                out.append(f"  ! NOT MODELLED: {parts} of this card, marked ! below: judge does nothing for {them}")
         for a in face.abilities:
-            detail = a.kind
-            if a.kind == "chapter":
-                detail = "chapter " + ", ".join(str(n) for n in a.chapters) + " (triggered, 714.2)"
-            elif a.kind == "static" and a.static.get("effect"):
-                layers = LAYERS_OF.get(a.static["effect"])
-                detail = f"static: {a.static['effect']}" + (f" (layer {', '.join(layers)})" if layers else "")
-            elif a.kind == "replacement":
-                detail = f"replacement: {a.static.get('effect')} (614)"
-            out.append(f"  - [{detail}] {a.text}")
+            out.append(f"  - [{_ability_kind(a)}] {a.text}")
+            out += [f"      ! not modelled: {what}" for _, ability, what in gaps if ability is a]
         if face.oracle:
             out.append("  Oracle: " + face.oracle.replace("\n", "\n          "))
+        out += [f"  ! not an ability here ({why}): {line}" for line, why in lines_left[face.name]]
     return "\n".join(out) + "\n"
+
+
+def _ability_kind(a: Ability) -> str:
+    """An ability's kind as `judge card` shows it, with its rule or layers."""
+    if a.kind == "chapter":
+        return "chapter " + ", ".join(str(n) for n in a.chapters) + " (triggered, 714.2)"
+    if a.kind == "static" and a.static.get("effect"):
+        layers = LAYERS_OF.get(a.static["effect"])
+        return f"static: {a.static['effect']}" + (f" (layer {', '.join(layers)})" if layers else "")
+    if a.kind == "replacement":
+        return f"replacement: {a.static.get('effect')} (614)"
+    return a.kind
+
+
+def card_list(entries: list[CardEntry], total: int, markdown: bool = False) -> str:
+    """`judge cards`: one row per card (its faces, kinds, sets, not-modelled parts), and how many of all."""
+    if not entries:
+        return f"No card matches ({total} cards known; 'judge cards' with no options lists them all).\n"
+    rows = [[" // ".join(e.names), ", ".join(e.kinds), ",".join(e.sets), e.not_modelled or ""] for e in entries]
+    if markdown:
+        rows = [[_md(cell) for cell in row] for row in rows]
+    summary = f"{len(entries)} of {total} cards" if len(entries) != total else f"{total} cards"
+    table = format_table(rows, CARD_HEADERS, markdown=markdown)
+    return f"{table}\n\n{'*' + summary + '*' if markdown else summary}\n"

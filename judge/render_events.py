@@ -238,9 +238,8 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.NotMainPhase: lambda x: f"only during a main phase (it is the {x.step} step)",
     r.StackNotEmpty: lambda x: "only while the stack is empty",
     r.NoPriority: lambda x: f"no player receives priority during the {x.step} step",
-    r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}: cast without paying its mana cost, the only "
-                                "legal choice for X is 0",
-    r.LandIsPlayed: lambda x: f"{x.name} is a land: it can be played, not cast",
+    r.FreeSpellWithX: lambda x: "cast without paying its mana cost, the only legal choice for X is 0",
+    r.LandIsPlayed: lambda x: "it can be played, not cast",
     r.NoCastPermission: lambda x: f"no effect lets {x.player} cast {x.card} from {x.where}",
     r.CastingForbidden: lambda x: f"{x.source} says spells "
                                   f"{'named ' + x.chosen_name if x.chosen_name else 'like it'} can't be cast",
@@ -259,7 +258,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.TapSummoningSick: lambda x: "a creature's {T} ability needs it under control since the turn began",
     r.NoActivatedAbilities: lambda x: f"{x.name} has no activated abilities now",
     r.NoAbilityContaining: lambda x: f"{x.name} has no activated ability containing {x.words!r}",
-    r.AttackStepPassed: lambda x: f"attack: this turn's declare attackers step has passed (it is the {x.step})",
+    r.AttackStepPassed: lambda x: f"this turn's declare attackers step has passed (it is the {x.step})",
     r.AttackerNotOnBattlefield: lambda x: "only creatures on the battlefield can attack",
     r.AttackerNotActivePlayers: lambda x: "only the active player's creatures can attack",
     r.AttackerTapped: lambda x: "it is tapped",
@@ -268,15 +267,25 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
 }
 
 
+# What a refusal that is not a Tried one puts before its reason.
+REFUSAL_PREFIXES: dict[type[r.Refusal], Callable[[Any], str]] = {
+    r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}",
+    r.LandIsPlayed: lambda x: f"{x.name} is a land",
+    r.AttackStepPassed: lambda x: "attack",
+}
+
+
 def refusal(reason: r.Refusal) -> str:
-    """Why an action is refused, as an error message or the trace says it."""
-    why = REFUSALS[type(reason)](reason)
-    return f"{attempt_name(reason.attempt)}: {why}" if isinstance(reason, r.Tried) else why
+    """Why an action is refused, as an error message or the trace says it: `<what>: <reason>`."""
+    prefix = attempt_name(reason.attempt) if isinstance(reason, r.Tried) else \
+        REFUSAL_PREFIXES[type(reason)](reason) if type(reason) in REFUSAL_PREFIXES else None
+    why = refusal_reason(reason)
+    return why if prefix is None else f"{prefix}: {why}"
 
 
 def refusal_reason(reason: r.Refusal) -> str:
     """The reason alone, without what was tried (a spell that can't be cast as an effect resolves, 608.2g)."""
-    return REFUSALS[type(reason)](reason) if isinstance(reason, r.Tried) else refusal(reason).split(": ", 1)[-1]
+    return REFUSALS[type(reason)](reason)
 
 
 # ----- the run -----------------------------------------------------------------------------------------
@@ -808,7 +817,11 @@ def _mana_added(e: ev.ManaAdded, version: RulesVersion) -> str:
 @renders(ev.ContinuousEffectCreated)
 def _continuous_effect(e: ev.ContinuousEffectCreated, version: RulesVersion) -> str:
     until = " until end of turn" if e.until_end_of_turn else ""
-    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}{until}"
+    return f"{_effect_begins(e)}{until}"
+
+
+def _effect_begins(e: ev.ContinuousEffectBegins) -> str:
+    return f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}"
 
 
 # How each kind of continuous effect is told (611.2c).
@@ -938,9 +951,69 @@ def _die_rolled(e: ev.DieRolled, version: RulesVersion) -> str:
 
 @renders(ev.NotModelled)
 def _not_modelled(e: ev.NotModelled, version: RulesVersion) -> str:
-    return f"{e.source_name}: \"{e.what}\" is not modelled yet; nothing happens"
+    return f"{e.source_name}: NOT MODELLED: \"{e.what}\" (judge does nothing for this instruction)"
 
 
 @renders(ev.NoModeCanBeChosen)
 def _no_mode(e: ev.NoModeCanBeChosen, version: RulesVersion) -> str:
     return f"{e.what}: no mode can be chosen"
+
+
+# ----- durations (611.2, 610.3) and delayed triggered abilities (603.7) -----------------------------------
+
+def lasting(duration: str, source_name: str, controller: str) -> str:
+    """A duration of judge.cards.vocabulary.DURATIONS as the trace words it: "this" is the effect's source,
+    "you" its controller."""
+    words = (duration.replace("this", source_name).replace("your", f"{controller}'s")
+             .replace("you control", f"{controller} controls"))
+    return words if duration.startswith("for as long as") else f"until {words}"
+
+
+@renders(ev.ContinuousEffectCreatedFor)
+def _continuous_effect_for(e: ev.ContinuousEffectCreatedFor, version: RulesVersion) -> str:
+    return f"{_effect_begins(e)} {lasting(e.duration, e.source_name, e.controller)}"
+
+
+@renders(ev.DurationEnded)
+def _duration_ended(e: ev.DurationEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s effect ({EFFECT_WORDING[e.effect.effect](e.effect)} for {', '.join(e.names)}) "
+            f"ends: its duration, {lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+@renders(ev.DurationNeverBegins)
+def _duration_never_begins(e: ev.DurationNeverBegins, version: RulesVersion) -> str:
+    names, duration = ", ".join(e.names), lasting(e.duration, e.source_name, e.controller)
+    if e.effect is None:
+        return f"{e.source_name}: {names} stays where it is: it would be exiled {duration}, which has already happened"
+    return (f"{e.source_name}: {EFFECT_WORDING[e.effect.effect](e.effect)} for {names} does nothing: it would last "
+            f"{duration}, which is already over")
+
+
+@renders(ev.ExiledUntil)
+def _exiled_until(e: ev.ExiledUntil, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {', '.join(e.names)} exiled {lasting(e.duration, e.source_name, e.controller)}, "
+            "then returns")
+
+
+@renders(ev.PlayPermissionEnded)
+def _play_permission_ended(e: ev.PlayPermissionEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s permission for {e.controller} to play {e.name} ends: its duration, "
+            f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+@renders(ev.DelayedTriggerCreated)
+def _delayed_trigger_created(e: ev.DelayedTriggerCreated, version: RulesVersion) -> str:
+    how = " (once)" if e.once else ""
+    until = f", {lasting(e.duration, e.source_name, e.controller)}" if e.duration else ""
+    return f"{e.source_name} creates a delayed triggered ability for {e.controller}{how}{until}: \"{e.ability}\""
+
+
+@renders(ev.DelayedTriggered)
+def _delayed_triggered(e: ev.DelayedTriggered, version: RulesVersion) -> str:
+    return f"{e.source_name}'s delayed triggered ability triggers (\"{e.ability}\")"
+
+
+@renders(ev.DelayedTriggerEnded)
+def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s delayed triggered ability (\"{e.ability}\") ends: its duration, "
+            f"{lasting(e.duration, e.source_name, e.controller)}, is over")

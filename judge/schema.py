@@ -38,7 +38,7 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     REPEAT_CONDITIONS, REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS,
                                     STATIC_KEYS, STATIC_NEEDS_ONE_OF, TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS,
                                     EffectSpec, Shape)
-from judge.cards.vocabulary import DURATIONS as EFFECT_DURATIONS
+from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
                             ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
@@ -261,7 +261,8 @@ KIND_TYPES: dict[str, Any] = {
     "effects": "EffectList", "modes": list_of(Mode), "filter": Filter,
     "token": any_of("CardFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
     "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
-    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"})}
+    "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"}),
+    "duration": enum(*CARD_DURATIONS), "trigger": Trigger}
 NULLABLE = ("effects", "modes", "filter", "ability", "abilities")
 NOT_NULL = fragment({"not": {"type": "null"}})
 assert set(CHECKED_KINDS) <= set(KIND_TYPES) <= set(PARAMETER_KINDS)
@@ -282,7 +283,7 @@ def _parameter(name: str, key: str, kind: str, required: bool) -> Any:
     if (name, key) in PARAMETER_SHAPES:
         return shape_type(PARAMETER_SHAPES[name, key])
     if kind == "duration":
-        return enum(*(duration for duration, names in EFFECT_DURATIONS.items() if name in names))
+        return enum(*CARD_DURATIONS)
     if kind == "amount":
         return any_of(Amount, enum(*AMOUNT_WORDS[name, key])) if (name, key) in AMOUNT_WORDS else Amount
     if kind in ("player", "counter kind", "recipient"):
@@ -342,7 +343,7 @@ CardFace = mapping("CardFace", "A card definition, in the format of the built-in
     "name": (WORD, ...), "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None)},
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)},
     extra=BOTH_OR_NEITHER)
 for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, *ABILITY_MAPS.values(), CardFace):
     model.model_rebuild(_types_namespace={

@@ -24,3 +24,9 @@ def board(alice: str, bob: str = "", actions: str = "", expect: str = "", extra:
     return (f"players:\n  Alice:\n{library(alice)}{alice}\n  Bob:\n{library(bob)}{bob}\n"
             f"turn: {{active: Alice, number: 3, step: precombat main}}\n{extra}"
             f"actions:\n{actions}\nexpect:\n{expect}\n")
+
+
+def sorcery_card(effect: str, text: str = "Test.") -> str:
+    """A scenario's `cards:` section defining Test Sorcery, a {1} sorcery whose only instruction is `effect`."""
+    return ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
+            f"      - spell: {{}}\n        text: {text}\n        effects:\n          - {effect}\n")

@@ -1,24 +1,13 @@
 """Amounts (608.2h: determined as the effect happens) and "if ... otherwise" conditions (608.2c) of the card
 vocabulary, each through a tiny scenario whose test sorcery says it."""
 
-from helpers import board, cited, play
-
-SORCERY = """cards:
-  - name: Test Sorcery
-    mana_cost: "{{1}}"
-    types: [Sorcery]
-    abilities:
-      - spell: {{}}
-        text: Test.
-        effects:
-          - {effect}
-"""
+from helpers import board, cited, play, sorcery_card
 
 
 def cast(effect: str, alice: str, expect: str, bob: str = "", hand: str = ""):
     return play(board(alice + f"\n    hand: [Test Sorcery{hand}]", bob=bob,
                       actions="  - cast: Test Sorcery\n  - resolve", expect=expect,
-                      extra=SORCERY.format(effect=effect)))
+                      extra=sorcery_card(effect)))
 
 
 def test_119_1_an_amount_can_be_a_players_life_total():

@@ -92,20 +92,17 @@ def test_an_unknown_key_of_a_back_face_names_that_face():
 
 # ----- durations: only those the engine ends ------------------------------------------------------------
 
-def test_610_3_until_your_next_turn_is_refused_where_the_engine_would_never_end_it():
-    refused = refusal("- spell: {}\n  effects: [{modify_pt: {self: true, power: 1, until: your next turn}}]")
+def test_610_3_a_duration_the_engine_does_not_end_is_refused():
+    refused = refusal("- spell: {}\n  effects: [{modify_pt: {self: true, power: 1, until: your next upkeep}}]")
     assert "'until' of 'modify_pt' (a duration the engine ends) must be one of 'end of turn'" in refused.message
     assert refused.line == 5
 
 
-def test_a_duration_one_effect_honours_is_refused_for_an_effect_that_does_not():
-    assert "may_play_exiled" in DURATIONS["end of your next turn"]
-    assert "modify_pt" not in DURATIONS["end of your next turn"]
-    refusal("- spell: {}\n  effects: [{modify_pt: {self: true, power: 1, until: end of your next turn}}]")
-
-
-def test_each_duration_names_only_effects_that_take_until():
-    assert all("until" in EFFECTS[name].params for names in DURATIONS.values() for name in names)
+def test_611_2a_every_duration_the_engine_ends_is_accepted_where_until_is():
+    for duration in DURATIONS:
+        text = ("name: Probe\ntypes: [Sorcery]\nabilities:\n  - spell: {}\n"
+                f"    effects: [{{modify_pt: {{self: true, power: 1, until: {duration}}}}}]\n")
+        assert parse_card(load_yaml(text), "probe.yaml").name == "Probe"
 
 
 # ----- the words the vocabulary holds are those the engine knows -------------------------------------------
@@ -266,7 +263,8 @@ MINIMAL_KIND_VALUES: dict[str, Any] = {
     "effects": [{"draw": {}}], "modes": [{"text": "a", "effects": [{"draw": {}}]}], "text": "a",
     "duration": "end of turn", "token": {"name": "Soldier", "types": ["Creature"], "power": 1, "toughness": 1},
     "ability": "Flying", "abilities": ["Haste"], "mana": "{R}", "counter kind": "+1/+1", "recipient": 1,
-    "mapping": {}, "list": []}
+    "mapping": {}, "list": [],
+    "trigger": {"event": "beginning of", "step": "end step"}}
 MINIMAL_VALUES: dict[tuple[str, str], Any] = {
     ("exile", "choose"): {"zone": "battlefield", "filter": {"types": ["Creature"]}},
     ("add_phases", "phases"): ["combat"], ("repeat", "while"): REPEAT_CONDITIONS[0],
@@ -371,6 +369,10 @@ KIND_VALUES: dict[str, Any] = {
     "abilities": st.sampled_from([[], ["Haste"]]), "mana": st.sampled_from(["{R}", "{2}{G}"]),
     "counter kind": st.sampled_from(["+1/+1", "lore", {"choice": ["+1/+1", "lore"]}]),
     "recipient": st.sampled_from([1, "you", "each opponent", "each creature and each opponent"]),
+    "trigger": st.sampled_from([{"event": "beginning of", "step": "end step"},
+                                {"event": "beginning of", "step": "upkeep", "whose": "you"},
+                                {"event": "cast", "by": "you", "filter": {"types": ["Creature"]}},
+                                {"event": "dies", "filter": {"types": ["Creature"]}}]),
 }
 SPECIAL_VALUES = {
     ("exile", "choose"): st.fixed_dictionaries({}, optional={"zone": st.sampled_from(CHOOSE_KEYS["zone"]),
@@ -402,8 +404,6 @@ def effect(draw, depth: int = 0) -> dict:
         strategy = SPECIAL_VALUES.get((name, key), _words(name, key))
         if spec.params[key] == "effects" and depth == 0:
             strategy = st.lists(effect(depth=1), max_size=2)
-        if spec.params[key] == "duration":
-            strategy = st.sampled_from([duration for duration, names in DURATIONS.items() if name in names])
         params[key] = draw(KIND_VALUES[spec.params[key]] if strategy is None else strategy)
     return {name: copy.deepcopy(params) or None}
 

@@ -3,23 +3,12 @@ run through a tiny scenario whose card says it."""
 
 import pytest
 
-from helpers import board, cited, play
+from helpers import board, cited, play, sorcery_card
 from judge.errors import InputError
-
-SORCERY = """cards:
-  - name: Test Sorcery
-    mana_cost: "{{1}}"
-    types: [Sorcery]
-    abilities:
-      - spell: {{}}
-        text: {text}
-        effects:
-          - {effect}
-"""
 
 
 def cast_test_sorcery(effect: str, alice: str, expect: str, choices: str = "", text: str = "Keyword action."):
-    extra = SORCERY.format(effect=effect, text=text) + choices
+    extra = sorcery_card(effect, text) + choices
     return play(board(alice + "\n    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
                       expect=expect, extra=extra))
 
@@ -82,7 +71,7 @@ def test_701_57a_discover_skips_a_card_with_greater_mana_value_and_casts_the_hit
 
 
 def test_111_10a_a_treasure_token_is_a_mana_ability_that_resolves_at_once_605_3a():
-    extra = SORCERY.format(effect="create_token: {token: Treasure}", text="Create a Treasure token.")
+    extra = sorcery_card("create_token: {token: Treasure}", "Create a Treasure token.")
     game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - activate: Treasure",
                       expect="  stack: []\n  objects:\n    Treasure: {zone: gone}", extra=extra))
     assert any(e.kind == "mana" for e in game.log)

@@ -302,6 +302,11 @@ KEYWORDS: dict[str, str] = {
     "703.4i": r"the active player declares attackers",
     "703.4m": r"all combat damage is dealt simultaneously",
     "707.10b": r"copy of an ability has the same source",
+    "511.2": r"Effects that last .until end of combat. expire at the end of the combat phase",
+    "603.7a": r"won.t trigger until it has actually been created",
+    "603.7b": r"will trigger only once.the next time its trigger event occurs",
+    "603.7d": r"If a spell creates a delayed triggered ability",
+    "603.7e": r"If an activated or triggered ability creates a delayed triggered ability",
 }
 
 

@@ -1,17 +1,22 @@
 """Cards are data: one YAML file per card in this folder, in a closed effect vocabulary.
 
 A card file holds its printed characteristics, its Oracle text and its
-abilities. `CardDB` loads a card file only when a scenario names it; the index
-file `index.tsv` maps every face name to its file (see `rebuild_index`).
+abilities. `CardDB` loads a card file only when a scenario names it, from the
+file its name gives (`file_name`); any other name is found in the catalogue,
+which is derived from the files (nothing is indexed by hand).
 """
 
 from __future__ import annotations
 
+import os
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
+from judge.cards.coverage import unmodelled_lines
 from judge.cards.vocabulary import (
     COST_KEYS, KEYWORD_COST_KEYS, MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, validate_cost, validate_effects,
     validate_static, validate_target_spec, validate_trigger,
@@ -19,8 +24,7 @@ from judge.cards.vocabulary import (
 from judge.errors import InputError, close_matches, closest, describe
 from judge.yamlsrc import LDict, LList, load_yaml
 
-CARD_DIR = Path(__file__).parent
-INDEX = CARD_DIR / "index.tsv"
+CARD_DIR = CODE_DIR = Path(__file__).parent
 
 ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
 KEYWORDS = (
@@ -90,6 +94,7 @@ class Face:
     toughness: int | None = None
     abilities: tuple[Ability, ...] = ()
     oracle: str = ""
+    sets: tuple[str, ...] = ()  # the codes of the sets it was printed in, the first printing's first
 
     @property
     def mana_value(self) -> int:
@@ -114,7 +119,7 @@ ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does no
 
 
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
-             "oracle", "back", "omen", "notes"}
+             "oracle", "back", "omen", "notes", "set"}
 # The keys of an ability beside its kind, per kind: a keyword's cost (ward, 702.21a); the targets and effects of
 # what goes on the stack; whether an activated ability is a mana ability (605.1a) or activates only at sorcery
 # speed (602.5d). A static or replacement ability has only its text.
@@ -380,6 +385,7 @@ def parse_face(node, where: str) -> Face:
         supertypes=_tuple_of_str(node, "supertypes", where), types=_tuple_of_str(node, "types", where),
         subtypes=_tuple_of_str(node, "subtypes", where), power=power, toughness=toughness,
         abilities=tuple(abilities), oracle=(node.get("oracle") or "").strip(),
+        sets=_tuple_of_str(node, "set", where),
     )
 
 
@@ -406,48 +412,321 @@ def parse_card(node, where: str) -> CardDef:
     return CardDef(front.name, front, back, omen)
 
 
-def rebuild_index() -> str:
-    """Regenerate index.tsv from the card files (run after adding a card)."""
-    rows: list[str] = []
-    for path in sorted(CARD_DIR.glob("*.yaml")):
-        card = parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
-        rows.extend(f"{name}\t{path.name}" for name in card.names)
-    text = "\n".join(sorted(rows)) + "\n"
-    INDEX.write_text(text, encoding="utf-8")
-    return text
+# ----- finding cards -----------------------------------------------------------------------------------
+# Nothing is indexed by hand. A card is looked for first in the file its name gives (`file_name`); every
+# other name (back faces, Omens, names typed without their diacritics, prefixes) is found in the catalogue,
+# derived from the card files themselves and kept between runs in a cache that their sizes and times validate.
+
+_VARIANTS = str.maketrans({"Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "’": "'", "‘": "'"})
+
+
+def plain_name(name: str) -> str:
+    """`name` without diacritics, ligatures or curly apostrophes: `Song of Eärendil` and `Song of Earendil`
+    find the same card (judge shows the name as printed)."""
+    if name.isascii():
+        return name
+    decomposed = unicodedata.normalize("NFKD", name.translate(_VARIANTS))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def name_key(text: str) -> str:
+    """What typed names and searched text are compared by: the plain form, in any case, spaced once."""
+    return " ".join(plain_name(text).casefold().split())
+
+
+def file_name(name: str) -> str:
+    """The file of the card whose front face is `name`: lower case, each run of other characters one hyphen
+    (`Urza's Saga`: urza-s-saga.yaml). A file named otherwise is still found, through the catalogue."""
+    kept = "".join(c if c.isascii() and c.isalnum() else " " for c in plain_name(name).lower())
+    return "-".join(kept.split()) + ".yaml"
+
+
+KINDS = ("saga", "read ahead", "saga creature", "transforming", "omen", "support")
+
+
+def kinds_of(card: CardDef) -> tuple[str, ...]:
+    """What `judge cards --kind` selects by: a Saga face (714), read ahead (702.155), a Saga that is a
+    creature, a transforming card (712), an Omen card (720); a support card is neither a Saga nor an Omen."""
+    sagas = [face for face in (card.front, card.back) if face is not None and "Saga" in face.subtypes]
+    kinds = {
+        "saga": bool(sagas),
+        "read ahead": any(a.keyword == "Read ahead" for face in sagas for a in face.abilities),
+        "saga creature": any("Creature" in face.types for face in sagas),
+        "transforming": card.back is not None,
+        "omen": card.omen is not None,
+        "support": not sagas and card.omen is None,
+    }
+    return tuple(kind for kind in KINDS if kinds[kind])
+
+
+def not_modelled_parts(card: CardDef) -> list[tuple[str, Ability, str]]:
+    """Each `not_modelled` effect of the card (nested, modal, granted and token abilities included) as (face
+    name, the face's printed ability it is in, what it does not model): the parts judge does nothing for,
+    which `judge card` shows."""
+    found: list[tuple[str, Ability, str]] = []
+
+    def walk(face: str, printed: Ability, effects) -> None:
+        for effect in effects:
+            (name, params), = effect.items()
+            params = params or {}
+            if name == "not_modelled":
+                found.append((face, printed, params.get("what") or printed.text))
+            for key in NESTED_EFFECTS:
+                walk(face, printed, params.get(key) or ())
+            for mode in params.get("modes") or ():
+                walk(face, printed, mode.get("effects") or ())
+            walk_abilities(face, printed, params.get("abilities") or ())
+            if isinstance(params.get("token"), CardDef):
+                walk_abilities(face, printed, params["token"].front.abilities)
+
+    def walk_abilities(face: str, printed: Ability, abilities) -> None:
+        for ability in abilities:
+            if isinstance(ability, Ability):
+                walk(face, printed, ability.effects)
+                walk_abilities(face, printed, ability.static.get("abilities") or ())
+
+    for face in (card.front, card.back, card.omen):
+        if face is None:
+            continue
+        for ability in face.abilities:
+            walk(face.name, ability, ability.effects)
+            walk_abilities(face.name, ability, ability.static.get("abilities") or ())
+    return found
+
+
+def oracle_gaps(card: CardDef) -> dict[str, list[tuple[str, str]]]:
+    """Each face's Oracle lines that none of its abilities models, with what each lacks (judge.cards.coverage)."""
+    parts = not_modelled_parts(card)
+    return {face.name: unmodelled_lines(face, {what for name, _, what in parts if name == face.name})
+            for face in (card.front, card.back, card.omen) if face is not None}
+
+
+class CardEntry(NamedTuple):
+    """One card file as `judge cards` lists it, derived from the file (a tuple: the catalogue reads many)."""
+
+    file: str
+    names: tuple[str, ...]  # the front face's, then the back face's or the Omen's
+    kinds: tuple[str, ...]
+    sets: tuple[str, ...]
+    oracle: str  # the Oracle text of every face
+    not_modelled: int  # how many parts judge does not model: `not_modelled` effects, Oracle lines with no ability
+
+
+def read_card(path: Path) -> CardDef:
+    """The card in the card file `path`; an error in it names the file and the line."""
+    try:
+        return parse_card(load_yaml(path.read_text(encoding="utf-8")), path.name)
+    except InputError as exc:
+        exc.file = exc.file or str(path)
+        raise
+
+
+def entry_of(path: Path) -> CardEntry:
+    """The catalogue entry of the card file `path`."""
+    card = read_card(path)
+    faces = [face for face in (card.front, card.back, card.omen) if face is not None]
+    return CardEntry(path.name, card.names, kinds_of(card), card.front.sets,
+                     "\n".join(face.oracle for face in faces if face.oracle),
+                     len(not_modelled_parts(card)) + sum(map(len, oracle_gaps(card).values())))
+
+
+def select(entries, kinds=(), set_code: str | None = None, text: str | None = None) -> list[CardEntry]:
+    """The entries that have every one of `kinds`, were printed in the set `set_code` and whose names or
+    Oracle text contain `text` (codes and text in any case, diacritics optional), sorted by name."""
+    wanted = name_key(text or "")
+    code = (set_code or "").upper()
+    return sorted((e for e in entries if set(kinds) <= set(e.kinds)
+                   and (not code or code in (s.upper() for s in e.sets))
+                   and any(wanted in name_key(part) for part in (*e.names, e.oracle))),
+                  key=lambda e: name_key(e.names[0]))
+
+
+CACHE_FORMAT = "judge card catalogue 1"
+_ESCAPES = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\x1f": "\\u"}
+_UNESCAPES = {v[1]: k for k, v in _ESCAPES.items()}
+
+
+def _pack(values) -> str:
+    """Words or texts as one tab-free, line-free field of the cache."""
+    return "\x1f".join(re.sub(r"[\\\t\n\x1f]", lambda m: _ESCAPES[m.group()], v) for v in values)
+
+
+def _unpack(field_text: str) -> tuple[str, ...]:
+    """The values `_pack` wrote (KeyError for a field it did not write)."""
+    if not field_text:
+        return ()
+    return tuple(re.sub(r"\\(.)", lambda m: _UNESCAPES[m.group(1)], v) if "\\" in v else v
+                 for v in field_text.split("\x1f"))
+
+
+def _stamps(folder: Path, suffix: str) -> dict[str, str]:
+    """Each file of `folder` ending in `suffix`, with its size and modification time."""
+    stamps = {}
+    with os.scandir(folder) as found:
+        for item in found:
+            if item.name.endswith(suffix) and item.is_file():
+                status = item.stat()
+                stamps[item.name] = f"{status.st_size}:{status.st_mtime_ns}"
+    return stamps
+
+
+def cache_file(folder: Path) -> Path | None:
+    """Where the catalogue of `folder` is kept between runs: $XDG_CACHE_HOME/judge (default ~/.cache/judge),
+    one file per card folder; None if there is no such place."""
+    root = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(root):
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home):
+            return None
+        root = os.path.join(home, ".cache")
+    tag = re.sub(r"[^A-Za-z0-9]+", "-", str(folder.resolve())).strip("-")[-100:]
+    return Path(root) / "judge" / f"cards-{tag}.tsv"
+
+
+def _read_cache(path: Path, header: str, stamps: dict[str, str]) -> tuple[CardEntry, ...] | None:
+    """The entries cached in `path`, if it was written under `header` from files with exactly these stamps."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not lines or lines[0] != header or len(lines) - 1 != len(stamps):
+            return None
+        entries = []
+        for line in lines[1:]:
+            file, stamp, names, kinds, sets, count, oracle = line.split("\t")
+            entry = CardEntry(file, _unpack(names), _unpack(kinds), _unpack(sets), "".join(_unpack(oracle)), int(count))
+            if stamps.get(file) != stamp or not entry.names or not set(entry.kinds) <= set(KINDS):
+                return None
+            entries.append(entry)
+    except (OSError, UnicodeError, ValueError, KeyError):  # unreadable, or not written by this code
+        return None
+    return tuple(entries) if {e.file for e in entries} == set(stamps) else None
+
+
+def _write_cache(path: Path, header: str, stamps: dict[str, str], entries: tuple[CardEntry, ...]) -> None:
+    """Keep `entries` in `path` for the next run; written whole or not at all (another judge may be reading)."""
+    rows = ["\t".join((e.file, stamps[e.file], _pack(e.names), _pack(e.kinds), _pack(e.sets), str(e.not_modelled),
+                       _pack((e.oracle,)))) for e in entries]
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:  # no cache: the catalogue is derived again next time
+        try:
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def catalogue_of(folder: Path, cache: Path | None, reuse: bool = True) -> tuple[CardEntry, ...]:
+    """Every card file of `folder`, derived from the files: read from `cache` when (`reuse` and) it was written
+    by this code from exactly these files (names, sizes, modification times), else derived and written there."""
+    stamps = _stamps(folder, ".yaml")
+    code = _stamps(CODE_DIR, ".py")  # the code that derives the entries
+    header = "\t".join((CACHE_FORMAT, _pack((str(folder.resolve()),)),
+                        _pack(f"{file}={stamp}" for file, stamp in sorted(code.items()))))
+    entries = _read_cache(cache, header, stamps) if cache is not None and reuse else None
+    if entries is None:
+        entries = tuple(entry_of(folder / file) for file in sorted(stamps))
+        if cache is not None:
+            _write_cache(cache, header, stamps, entries)
+    return entries
 
 
 class CardDB:
-    """Built-in cards plus a scenario's own `cards:`; each file parsed at most once."""
+    """Built-in cards plus a scenario's own `cards:`; each card file parsed at most once."""
 
-    _index: dict[str, str] | None = None
-    _cache: dict[str, CardDef] = {}
+    _parsed: dict[str, CardDef] = {}  # by file
+    _found: dict[str, CardDef] = {}  # by the name it was asked for
+    _catalogue: tuple[CardEntry, ...] | None = None
+    _files: dict[str, str] | None = None  # each face's plain name → its file
 
     def __init__(self, local: dict[str, CardDef] | None = None):
         self.local = local or {}
 
     @classmethod
+    def catalogue(cls, fresh: bool = False) -> tuple[CardEntry, ...]:
+        """Every built-in card, derived from the card files (`fresh`: not from the cache)."""
+        if cls._catalogue is None or fresh:
+            cls._catalogue = catalogue_of(CARD_DIR, cache_file(CARD_DIR), reuse=not fresh)
+            cls._files = None
+            cls._found.clear()
+        return cls._catalogue
+
+    @classmethod
     def index(cls) -> dict[str, str]:
-        if cls._index is None:
-            rows = INDEX.read_text(encoding="utf-8").splitlines() if INDEX.exists() else []
-            cls._index = dict(row.split("\t") for row in rows if row)
-        return cls._index
+        """Each face name of the built-in cards, in its plain form (`plain_name`), and the file it is in."""
+        if cls._files is None:
+            cls._files = {plain_name(name): e.file for e in cls.catalogue() for name in e.names}
+        return cls._files
 
     def names(self) -> list[str]:
-        return sorted(set(self.index()) | set(self.local))
+        return sorted({name for e in self.catalogue() for name in e.names} | set(self.local))
+
+    @classmethod
+    def _parse(cls, file: str) -> CardDef | None:
+        if file not in cls._parsed:
+            path = CARD_DIR / file
+            try:
+                found = path.is_file()
+            except OSError:  # a name too long to be a file's: no such card file
+                found = False
+            if not found:
+                return None
+            cls._parsed[file] = read_card(path)
+        return cls._parsed[file]
+
+    @classmethod
+    def _named(cls, file: str | None, plain: str) -> CardDef | None:
+        """The card in `file` if one of its faces is named `plain` (plain_name), else None."""
+        card = cls._parse(file) if file else None
+        return card if card is not None and any(plain_name(name) == plain for name in card.names) else None
 
     def get(self, name: str) -> CardDef:
+        """The card a scenario names: its own card, or a built-in card by a face's name as printed (with or
+        without diacritics). Only a name that is not a front face's costs more than reading its file."""
         if name in self.local:
             return self.local[name]
-        file = self.index().get(name)
-        if file is None:
-            comma = next((n for n in self.names() if n.startswith(name + ", ")), None)
-            close = close_matches(name, self.names(), n=3, cutoff=0.6)
+        if name in self._found:
+            return self._found[name]
+        plain = plain_name(name)
+        card = self._named(file_name(name), plain)
+        if card is None and plain in self.index():
+            card = self._named(self.index()[plain], plain)
+            if card is None:  # the file changed since the cache was written, in the same second and size
+                self.catalogue(fresh=True)
+                card = self._named(self.index().get(plain), plain)
+        if card is None:
+            names = self.names()
+            comma = next((n for n in names if n.startswith(name + ", ")), None)
+            close = close_matches(name, names, n=3, cutoff=0.6)
             hint = (f"; a name with a comma must be quoted in a [list]: \"{comma}\"" if comma else
                     f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else
                     "; define it in the scenario's 'cards:' block")
             raise InputError(f"unknown card {name!r}{hint}")
-        if file not in self._cache:
-            path = CARD_DIR / file
-            self._cache[file] = parse_card(load_yaml(path.read_text(encoding="utf-8")), file)
-        return self._cache[file]
+        self._found[name] = card
+        return card
+
+    def lookup(self, query: str) -> CardDef:
+        """The built-in card someone asks for by name (`judge card`): a face's name in any case, with or
+        without diacritics, or the beginning of the names of exactly one card; else an InputError that names
+        the closest names."""
+        key = name_key(query)
+        if not key:
+            raise InputError("give a card name, e.g. judge card \"Urza's Saga\"")
+        card = self._parse(file_name(query))
+        if card is not None and key in map(name_key, card.names):
+            return card
+        entries = self.catalogue()
+        found = [e for e in entries if key in map(name_key, e.names)] or \
+                [e for e in entries if any(name_key(name).startswith(key) for name in e.names)]
+        if len(found) == 1:
+            return self._parse(found[0].file) or self.get(found[0].names[0])
+        if found:
+            names = sorted((e.names[0] for e in found), key=name_key)
+            shown = ", ".join(repr(n) for n in names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+            raise InputError(f"{query!r} begins the names of {len(names)} cards: {shown}; give more of the name")
+        keys = {name_key(name): name for e in entries for name in e.names}
+        close = [keys[k] for k in close_matches(key, keys, n=3, cutoff=0.6)]
+        close += [keys[k] for k in sorted(keys) if key and key in k and keys[k] not in close][:3 - len(close)]
+        hint = f"did you mean {' or '.join(repr(c) for c in close)}?" if close else "'judge cards' lists them all"
+        raise InputError(f"unknown card {query!r}; {hint}")

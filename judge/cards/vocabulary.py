@@ -7,7 +7,7 @@ loading refuses any other (naming the closest) and checks the values of the
 kinds in CHECKED_KINDS, and `judge schema` offers exactly these. Every other part of a card is closed
 the same way (an unknown key is refused, naming the closest): trigger specs per event (TRIGGER_KEYS),
 static and replacement specs per kind (STATIC_KEYS), target specs, costs, amounts, player references,
-and `until:` only with a duration the engine ends for that effect (DURATIONS).
+and `until:` only with a duration the engine ends (DURATIONS).
 
 One-shot effects (`EFFECTS`) run as a spell or ability resolves (608.2c);
 some of them create continuous effects (611.2) whose layers are `LAYERS_OF`.
@@ -79,9 +79,11 @@ PARAMETER_KINDS = {
     "effects": "a nested list of effects",
     "modes": "a list of modes, each a mapping of MODE_KEYS (`effects` required)",
     "text": "words",
-    "duration": "a duration of DURATIONS that the effect honours (absent: indefinitely)",
+    "duration": "how long it lasts, one of DURATIONS (`end of turn`, `your next turn`, `for as long as you control "
+                "this`, ...); absent: until the game ends",
     "recipient": "a player reference (`you`, `that player`), a target number, or `each creature` and/or "
                  "`each opponent`",
+    "trigger": "a trigger spec as a triggered ability's (`event:` one of TRIGGER_EVENTS, its options)",
     "token": "a token's card face (111.4), or the name of a predefined token (111.10, PREDEFINED_TOKENS)",
     "ability": "one ability, as an item of a card's `abilities:` list",
     "abilities": "abilities as in a card's `abilities:` list",
@@ -139,7 +141,7 @@ EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
     "destroy": EffectSpec("701.8a", OBJECTS),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
     "return_exiled": EffectSpec("400.7", {}),
     "return_linked": EffectSpec("607.2a", {}),
     "return_to_hand": EffectSpec("400.7", OBJECTS),
@@ -206,6 +208,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
     "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
     "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+    "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
     "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
     "not_modelled": EffectSpec("608.2", {"what": "text"}),
     # turn structure and combat
@@ -347,12 +351,18 @@ def _did_you_mean(word: Any, allowed: Any) -> str:
 # A shape says what a value must be: a kind of PARAMETER_KINDS (or a shape _shape_ok knows), or a tuple of
 # the words allowed.
 Shape = str | tuple[str, ...]
-# The durations (`until:`) the engine ends (610.3), each with the effects that honour it: "until end of turn"
-# ends in the cleanup step (514.2); a play permission may last "until the end of your next turn" (601.3).
-# Absent, an effect lasts indefinitely (611.2a). A duration the engine does not end for that effect is refused.
-DURATIONS: dict[str, tuple[str, ...]] = {
-    "end of turn": ("gain_ability", "lose_abilities", "modify_pt", "become", "may_play_exiled"),
-    "end of your next turn": ("may_play_exiled",),
+# How long an effect from a resolving spell or ability lasts (611.2a; absent: until the game ends), each with the
+# rule that ends it: the cleanup step (514.2), the end of the combat phase (511.2), the controller's next turn
+# beginning or its cleanup step, the source leaving the battlefield (610.3 for "exile ... until"), or a "for as
+# long as" condition ending (611.2b). "This" is the source of the effect.
+DURATIONS: dict[str, str] = {
+    "end of turn": "514.2",
+    "end of combat": "511.2",
+    "your next turn": "611.2a",
+    "end of your next turn": "514.2",
+    "this leaves the battlefield": "611.2a",
+    "for as long as you control this": "611.2b",
+    "for as long as this remains on the battlefield": "611.2b",
 }
 # Player references (see the module docstring): these words, or `target N` / `owner of target N`.
 PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
@@ -445,7 +455,7 @@ STATIC_NEEDS_ONE_OF = {"set_base_pt": ("power", "base pt")}
 # What a permission to cast adds to the spell cast with it: an ability it gains, how long, a replacement.
 IF_CAST_THIS_WAY_KEYS: dict[str, Shape] = {
     "gain_ability": "ability", "replacement": ("graveyard_to_exile",),
-    "until": tuple(duration for duration, names in DURATIONS.items() if "gain_ability" in names)}
+    "until": tuple(DURATIONS)}
 # `exile: {choose: ...}`: the zone, whose, and which object the controller chooses.
 CHOOSE_KEYS: dict[str, Shape] = {"zone": CHOOSE_ZONES, "whose": "player", "filter": "filter"}
 # One part of a search's `split:` (the first found card goes by the first part, ...).
@@ -594,10 +604,11 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
     elif kind == "amount" and (name, key) in AMOUNT_WORDS and value in AMOUNT_WORDS[name, key]:
         return
     elif kind == "duration":
-        check_value(tuple(duration for duration, names in DURATIONS.items() if name in names), value,
-                    f"{what} (a duration the engine ends)", params, line, where)
+        check_value(tuple(DURATIONS), value, f"{what} (a duration the engine ends)", params, line, where)
     elif kind in ("player", "amount", "counter kind", "recipient"):
         check_value(kind, value, what, params, line, where)
+    elif kind == "trigger":
+        validate_trigger(value, params, where)
     elif (name, key) == ("exile", "choose"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("search", "split"):

@@ -1046,7 +1046,7 @@ class EffectTerms(Frozen):
 
 
 @record
-class ContinuousEffectCreated(Event):
+class ContinuousEffectBegins(Event):
     """611.2c: `source_name`'s effect (doing `effect`) applies to `objects` (named `names`) in `layers`."""
 
     kind = "effect"
@@ -1055,6 +1055,12 @@ class ContinuousEffectCreated(Event):
     source_name: str
     effect: EffectTerms
     names: tuple[str, ...]
+
+
+@record
+class ContinuousEffectCreated(ContinuousEffectBegins):
+    """611.2c: a continuous effect, `until_end_of_turn` or until the game ends (611.2a)."""
+
     until_end_of_turn: bool
 
 
@@ -1271,6 +1277,105 @@ class NoModeCanBeChosen(Event):
     kind = "note"
     what: str
 
+
+@record
+class ContinuousEffectCreatedFor(ContinuousEffectBegins):
+    """611.2a-b: a continuous effect that lasts for `duration` (one of judge.cards.vocabulary.DURATIONS other than
+    end of turn), controlled by `controller`."""
+
+    duration: str
+    controller: str
+
+
+@record
+class DurationEnded(Event):
+    """611.2a-b, 514.2, 511.2: the `duration` of `source_name`'s continuous effect (doing `effect` to the
+    objects named `names`, controlled by `controller`) is over: the effect ends."""
+
+    kind = "effect"
+    source_name: str
+    effect: EffectTerms
+    names: tuple[str, ...]
+    duration: str
+    controller: str
+
+
+@record
+class DurationNeverBegins(Event):
+    """611.2b, 610.3a-b: the `duration` of `source_name`'s effect on the objects named `names` (doing `effect`;
+    None: exiling them until then; controlled by `controller`) was already over as the effect would begin, so
+    it does nothing."""
+
+    kind = "note"
+    source_name: str
+    effect: EffectTerms | None
+    names: tuple[str, ...]
+    duration: str
+    controller: str
+
+
+@record
+class ExiledUntil(Event):
+    """610.3: `source_name` (its effect controlled by `controller`) exiled the objects named `names` until
+    `duration` ends; then they return."""
+
+    kind = "effect"
+    source_name: str
+    names: tuple[str, ...]
+    duration: str
+    controller: str
+
+
+@record
+class PlayPermissionEnded(Event):
+    """611.2a, 601.3: the `duration` of `source_name`'s permission for `controller` to play the card named `name`
+    is over."""
+
+    kind = "effect"
+    source_name: str
+    name: str
+    duration: str
+    controller: str
+
+
+@record
+class DelayedTriggerCreated(Event):
+    """603.7: `source_name`'s effect creates a delayed triggered ability (`ability`, its text) controlled by
+    `controller` (603.7d-e); `once`: it triggers only the next time its event occurs (603.7b); `duration`: how
+    long it lasts, if stated."""
+
+    kind = "effect"
+    source_name: str
+    ability: str
+    controller: str
+    once: bool
+    duration: str | None
+
+
+@record
+class DelayedTriggered(Event):
+    """603.7: a delayed triggered ability of `source` (named `source_name`, its text `ability`) triggers."""
+
+    kind = "triggered"
+    object: str
+    source: str
+    source_name: str
+    ability: str
+    controller: str
+
+
+@record
+class DelayedTriggerEnded(Event):
+    """603.7b, 514.2: the `duration` of `source_name`'s delayed triggered ability (`ability`, controlled by
+    `controller`) is over."""
+
+    kind = "effect"
+    source_name: str
+    ability: str
+    duration: str
+    controller: str
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     ScenarioStarts, ChapterResolvedEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
     ActionAfterGameOver, Refused, Choice,
@@ -1295,6 +1400,8 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     NoCardToCast, OmenCardInExile, RestOnBottom, ConditionChecked, NoKeywordAction, Scried, Surveilled, Amassed,
     WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
+    ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,
+    DelayedTriggerCreated, DelayedTriggered, DelayedTriggerEnded,
 )
 # The kinds of event the engine records.
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -20,6 +20,7 @@ from judge.versions import ENTERING_LORE_IS_ABILITY
 
 if TYPE_CHECKING:
     from judge.cards import Face
+    from judge.game.events import EffectTerms
     from judge.game.objects import CardData, GameObject
     from judge.game.state import Game
 
@@ -118,13 +119,16 @@ class ContinuousEffect:
     source_oid: int
     controller: int
     timestamp: int
-    duration: str = "static"  # static | end of turn | indefinite | while source controlled
+    duration: str = "static"  # static | indefinite | one of judge.cards.vocabulary.DURATIONS (611.2a)
     affected: CardData | None = None  # a filter, re-evaluated (611.3a)
     locked: frozenset[int] | None = None  # object ids fixed at creation (611.2c)
     ability: Ability | None = None
     source_label: str = ""
     cites: tuple[str, ...] = ()
     started: set[str] = field(default_factory=set)  # the layers it has begun to apply in (613.6)
+    created_turn: int = 0  # the turn it began, for durations counted in turns ("until your next turn")
+    source_name: str = ""  # the name of its source as it began, and what it does (611.2c), for the trace
+    terms: EffectTerms | None = None
 
     @property
     def layers(self) -> tuple[str, ...]:

@@ -120,6 +120,7 @@ class StackAbility:
     chapter: int | None = None
     is_copy: bool = False
     trigger_event: EventData = field(default_factory=dict)
+    earlier: dict[str, Any] = field(default_factory=dict)  # a delayed trigger's objects it refers to (603.7c)
 
     zone = "stack"
     token = False

@@ -24,6 +24,20 @@ if TYPE_CHECKING:
     from judge.game.objects import CardData, GameObject
     from judge.game.state import Game
 
+@dataclass(eq=False)
+class PlayPermission:
+    """"You may play that card" from a resolved effect (601.3): `controller`, who controlled the effect, may play
+    the card `oid` for `duration` (judge.cards.vocabulary.DURATIONS, 611.2a), and only while it stays where it
+    is (400.7: a moved card is a new object)."""
+
+    oid: int
+    source_oid: int
+    source_name: str
+    controller: int
+    duration: str
+    created_turn: int
+
+
 @dataclass
 class Permission:
     """A way a player may cast or play a card from a zone (601.3), and the effect that grants it."""
@@ -75,8 +89,8 @@ def _zone_of(game: "Game", card: "GameObject") -> str | None:
 def play_permission(game: "Game", card: "GameObject", player: int) -> Permission | None:
     """A resolved effect's "you may play that card" that still lasts (Light Up the Stage)."""
     for grant in game.play_permissions:
-        if grant["oid"] == card.oid and grant["player"] == player and game.turn.number <= grant["until turn"]:
-            return Permission(grant["source_oid"], grant["source_name"], {})
+        if grant.oid == card.oid and grant.controller == player:
+            return Permission(grant.source_oid, grant.source_name, {})
     return None
 
 
@@ -104,12 +118,6 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
 
 def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source_name: str,
           until: str = "end of turn") -> None:
-    """A resolved effect lets `player` play `card` ("until end of turn" or "until the end of your next
-    turn"); the permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
-    turn = game.turn
-    last = turn.number
-    if until == "end of your next turn":
-        offset = (player - turn.active) % len(game.players)
-        last += offset or len(game.players)
-    game.play_permissions.append({"oid": card.oid, "player": player, "source_oid": source_oid,
-                                  "source_name": source_name, "until turn": last})
+    """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it); the
+    permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
+    game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number))

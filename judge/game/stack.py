@@ -240,7 +240,8 @@ def check_priority_window(game: "Game", what: Attempt) -> None:
 
 def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] | None = None, x: int | None = 0, *,
          as_omen: str | None = None, free: bool = False, resolving: bool = False,
-         copy: bool = False, limit_mana_value: int | None = None, modes: tuple[int | str, ...] = (),
+         copy: bool = False, limit_mana_value: int | None = None, limit_rule: str = "702.85a",
+         modes: tuple[int | str, ...] = (),
          mutate: GameObject | None = None, over: bool = True, ways: tuple[str, ...] = ("normal", "omen")
          ) -> GameObject | None:
     """601.2: cast a card (or, `copy`, a copy of it, 707.12): choose normal or Omen (720.3), check with the
@@ -249,7 +250,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
 
     `resolving`: cast while another spell or ability resolves (608.2g): no timing permission is needed and
     a spell that can't be cast is noted rather than refused; returns None then. `limit_mana_value`: the
-    resulting spell's mana value must be less than it (cascade, 702.85a).
+    resulting spell's mana value must be less than it (cascade 702.85a, discover 701.57a: `limit_rule`).
     """
     omen = omens.choose_cast_as(game, obj, player, as_omen, ways)
     if x is None:
@@ -267,7 +268,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         if mutate is not None:
             merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
-            raise IllegalActionError(ManaValueNotLess(what, ch.mana_value, limit_mana_value), "702.85a")
+            raise IllegalActionError(ManaValueNotLess(what, ch.mana_value, limit_mana_value), limit_rule)
     except IllegalActionError as refused:
         _refused(game, spell, refused, omen, resolving, ch.name)
         return None
@@ -438,7 +439,7 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
-                                            event=item.trigger_event),
+                                            event=item.trigger_event, extra=dict(item.earlier)),
                    ability.effects)
 
 
@@ -504,9 +505,10 @@ def _rebound(game: "Game", spell: GameObject, name: str) -> None:
     cost (a delayed triggered ability, 603.7)."""
     exiled = zones.move(game, spell, "exile", "exiled", ("702.88a",))
     recast = Ability("triggered", f"Rebound — you may cast {name} from exile without paying its mana cost.",
-                     keyword="Rebound", effects=({"cast_exiled": {}},))
-    game.delayed.append({"ability": recast, "card": exiled.oid, "label": exiled.label, "name": name,
-                         "player": spell.controller, "step": "upkeep", "after turn": game.turn.number})
+                     keyword="Rebound", trigger={"event": "beginning of", "step": "upkeep", "whose": "you"},
+                     effects=({"cast_exiled": {}},))
+    game.delayed_triggers.append(triggers.DelayedAbility(recast, exiled.oid, exiled.label, name, spell.controller,
+                                                         True, "", game.turn.number, cites=("702.88a", "603.7")))
 
 
 def copy_spell(game: "Game", spell: GameObject, controller: int, new_targets: Sequence[object] | None
@@ -579,7 +581,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event)
+                                trigger_event=trig.event, earlier=trig.earlier)
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

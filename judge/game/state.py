@@ -16,7 +16,7 @@ from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
 import judge.game.effects  # noqa: F401  (registers the effect handlers)
-from judge.game import layers, sba, stack, triggers
+from judge.game import durations, layers, permissions, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -55,15 +55,6 @@ class TurnState:
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
     defender: int | None = None
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
-
-
-# A delayed triggered ability (603.7): it triggers at the beginning of `step` of `player`'s first turn after
-# `after turn` (rebound, 702.88a).
-DelayedTrigger = TypedDict("DelayedTrigger", {"ability": Ability, "card": int, "label": str, "name": str,
-                                              "player": int, "step": str, "after turn": int})
-# "You may play that card" from a resolved effect, until the end of turn `until turn` (judge.game.permissions).
-PlayPermission = TypedDict("PlayPermission", {"oid": int, "player": int, "source_oid": int, "source_name": str,
-                                              "until turn": int})
 
 
 class UntapRestriction(TypedDict):
@@ -122,16 +113,17 @@ class Game:
         self.stack: list[GameObject | StackAbility] = []  # bottom first
         self.effects: list[layers.ContinuousEffect] = []  # from resolved spells/abilities and rules
         self.pending: list[triggers.PendingTrigger] = []
-        self.delayed: list[DelayedTrigger] = []  # 603.7: "at the beginning of your next upkeep"
+        self.delayed_triggers: list[triggers.DelayedAbility] = []  # 603.7: created by resolving effects, rebound
+        self.exiled_until: list[durations.ExileUntil] = []  # "exile ... until" (610.3)
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
-        self.play_permissions: list[PlayPermission] = []  # "you may play/cast that card" from resolved effects
+        self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
-        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect]
+        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, durations.watch]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
@@ -369,10 +361,10 @@ class Game:
 
     def _is_source(self, obj: GameObject) -> bool:
         """Is it a permanent with static abilities applied in layers (611.3), or the source of an effect that
-        lasts while its source is controlled (611.2b)? (On the stack or elsewhere no static ability
-        applies.)"""
+        lasts while its source is on the battlefield or controlled (611.2b)? (On the stack or elsewhere no
+        static ability applies.)"""
         return obj.oid in self._by_ability.get(STATIC_LAYERED, ()) or any(
-            e.source_oid == obj.oid and e.duration == "while source controlled" for e in self.effects)
+            e.source_oid == obj.oid and e.duration in durations.SOURCE_BOUND for e in self.effects)
 
     def chars(self, oid: int) -> layers.Chars:
         """An object's characteristics: layers applied on the battlefield and stack (613)."""
@@ -399,15 +391,9 @@ class Game:
 
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
-        live = [e for e in self.effects if self._effect_lasts(e)]
+        live = [e for e in self.effects if durations.in_force(self, e)]
         statics = layers.static_effects(self) if self._by_ability.get(STATIC_LAYERED) else []
         return live + statics + keyword_counter_effects(self)
-
-    def _effect_lasts(self, effect: layers.ContinuousEffect) -> bool:
-        if effect.duration == "while source controlled":  # 611.2b
-            source = self.objects.get(effect.source_oid)
-            return source is not None and source.zone == "battlefield" and source.controller == effect.controller
-        return True
 
     # ----- the log --------------------------------------------------------------------------
 

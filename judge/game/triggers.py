@@ -1,6 +1,8 @@
 """Triggered abilities (CR 603): trigger events, waiting triggers, the order of simultaneous ones.
 
-`detect` observes every event and records abilities that trigger (603.2);
+`detect` observes every event and records abilities that trigger (603.2): those
+of permanents, and delayed triggered abilities an effect created (603.7,
+`DelayedAbility`), matched by the same trigger specs;
 `judge.game.stack.put_triggers_on_stack` puts them on the stack the next time
 a player would receive priority, active player's first (603.3b), each player
 ordering their own (`order_simultaneous`), choosing targets as each is put on
@@ -22,7 +24,6 @@ from judge.game.refs import match_ability_ref
 
 if TYPE_CHECKING:
     from judge.game.events import LoggedEvent
-    from judge.game.layers import Chars
     from judge.game.objects import EventData, GameObject, StackAbility
     from judge.game.state import Game
 
@@ -39,6 +40,49 @@ class PendingTrigger:
     order: int
     chapter: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
+    earlier: dict[str, Any] = field(default_factory=dict)  # what the effect creating a delayed trigger did
+
+
+@dataclass(eq=False)
+class DelayedAbility:
+    """A delayed triggered ability (603.7) waiting for its trigger event (`ability.trigger`, a trigger spec as a
+    permanent's). Its source is the source of the effect that created it, its controller that effect's
+    controller (603.7d-e). `once`: it triggers only the next time its event occurs (603.7b); `duration`: a
+    stated duration (judge.cards.vocabulary.DURATIONS, "" for none) after which it no longer triggers.
+    `earlier`: what earlier effects of the creating ability did (the cards they exiled: "return it"), which it
+    refers to when it resolves, if they are still where they were (603.7c, 400.7). A keyword's delayed
+    triggered ability (rebound, 702.88a) is told as that keyword's, by the rules in `cites`."""
+
+    ability: Ability
+    source_oid: int
+    source_label: str
+    source_name: str
+    controller: int
+    once: bool
+    duration: str
+    created_turn: int
+    earlier: dict[str, Any] = field(default_factory=dict)
+    cites: tuple[str, ...] = ("603.7", "603.7b")
+
+
+@dataclass
+class Watcher:
+    """A triggered ability that looks for its trigger event: a permanent's (603.2), or a delayed one (603.7)."""
+
+    source_oid: int
+    controller: int
+    ability: Ability
+    delayed: DelayedAbility | None = None
+
+
+def create_delayed(game: "Game", delayed: DelayedAbility, by_spell: bool) -> None:
+    """603.7a: a resolving spell (603.7d) or ability (603.7e) creates a delayed triggered ability; it triggers
+    only on events from now on."""
+    game.delayed_triggers.append(delayed)
+    cites = ("603.7", "603.7a", "603.7d" if by_spell else "603.7e")
+    game.emit(events.DelayedTriggerCreated(delayed.source_name, delayed.ability.text,
+                                           game.players[delayed.controller].name, delayed.once,
+                                           delayed.duration or None), cites)
 
 
 def detect(game: "Game", event: "LoggedEvent") -> None:
@@ -75,20 +119,45 @@ def _final_chapter(game: "Game", saga: GameObject, chapter: int) -> None:
     ch = game.chars(saga.oid)
     if chapter != ch.final_chapter or "Saga" not in ch.subtypes:
         return
-    for obj, boon_ch, ability in _abilities_with_trigger(game, "final chapter triggers"):
-        if ability.trigger.get("whose", "you") == "you" and boon_ch.controller != ch.controller:
+    for w in _watchers(game, "final chapter triggers"):
+        if w.ability.trigger.get("whose", "you") == "you" and w.controller != ch.controller:
             continue
         cites = ("714.2e",) if game.version.exists("714.2e") else ("714.2d",)  # the term is from 2022-09-08
-        _trigger(game, ability, obj.oid, boon_ch.controller, cites, event={"oid": saga.oid})
+        _fire(game, w, cites, event={"oid": saga.oid})
 
 
-def _abilities_with_trigger(game: "Game", name: str) -> Iterator[tuple[GameObject, Chars, Ability]]:
-    """Permanents with a triggered ability of this trigger event, with their characteristics and it."""
+def _watchers(game: "Game", name: str) -> Iterator[Watcher]:
+    """The triggered abilities of this trigger event: each permanent's, then the delayed ones in the order they
+    were created (603.7)."""
     for obj in game.having("triggered", name):
         ch = game.chars(obj.oid)
         for ability in ch.abilities:
             if ability.kind == "triggered" and ability.trigger.get("event") == name:
-                yield obj, ch, ability
+                yield Watcher(obj.oid, ch.controller, ability)
+    for delayed in list(game.delayed_triggers):
+        if delayed.ability.trigger.get("event") == name and delayed in game.delayed_triggers:
+            yield Watcher(delayed.source_oid, delayed.controller, delayed.ability, delayed)
+
+
+def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | None = None) -> None:
+    """The ability triggers; a delayed one that triggers only once stops waiting (603.7b)."""
+    delayed = w.delayed
+    if delayed is None:
+        _trigger(game, w.ability, w.source_oid, w.controller, cites, event=event)
+        return
+    if delayed.once:
+        game.delayed_triggers.remove(delayed)
+    game.trigger_order += 1
+    game.pending.append(PendingTrigger(delayed.ability, delayed.source_oid, delayed.source_label,
+                                       delayed.source_name, delayed.controller, game.trigger_order,
+                                       event=dict(event or {}), earlier=delayed.earlier))
+    controller = game.players[delayed.controller].name
+    if delayed.ability.keyword:
+        game.emit(events.Triggered(delayed.source_label, delayed.source_label, delayed.source_name, None,
+                                   delayed.ability.keyword, controller), delayed.cites)
+        return
+    game.emit(events.DelayedTriggered(delayed.source_label, delayed.source_label, delayed.source_name,
+                                      delayed.ability.text, controller), delayed.cites + cites + ("603.2",))
 
 
 def _enters(game: "Game", event: "LoggedEvent") -> None:
@@ -97,17 +166,17 @@ def _enters(game: "Game", event: "LoggedEvent") -> None:
     if new_oid not in game.objects:
         return
     new_ch = game.chars(new_oid)
-    for obj, ch, ability in _abilities_with_trigger(game, "enters"):
-        trig = ability.trigger
-        if trig.get("self") and obj.oid != new_oid:
+    for w in _watchers(game, "enters"):
+        trig = w.ability.trigger
+        if trig.get("self") and w.source_oid != new_oid:
             continue
-        if "filter" in trig and not matches(game, trig["filter"], new_oid, new_ch, obj.oid, ch.controller):
+        if "filter" in trig and not matches(game, trig["filter"], new_oid, new_ch, w.source_oid, w.controller):
             continue
-        if not trig.get("self") and "filter" not in trig and obj.oid != new_oid:
+        if not trig.get("self") and "filter" not in trig and w.source_oid != new_oid:
             continue
-        times = _entering_trigger_count(game, ch.controller)
+        times = 1 if w.delayed else _entering_trigger_count(game, w.controller)  # of permanents only
         for _ in range(times):
-            _trigger(game, ability, obj.oid, ch.controller, ("603.6a",), event=event.data)
+            _fire(game, w, ("603.6a",), event=event.data)
 
 
 def _entering_trigger_count(game: "Game", controller: int) -> int:
@@ -126,39 +195,29 @@ def _entering_trigger_count(game: "Game", controller: int) -> int:
 
 def _beginning_of(game: "Game", data: EventData) -> None:
     """'At the beginning of [step]' abilities trigger as the step begins (603.2, 503.1)."""
-    for obj, ch, ability in _abilities_with_trigger(game, "beginning of"):
-        trig = ability.trigger
+    for w in _watchers(game, "beginning of"):
+        trig = w.ability.trigger
         if trig.get("step") != data.get("step"):
             continue
         whose = trig.get("whose", "each")
-        mine = game.turn.active == ch.controller
+        mine = game.turn.active == w.controller
         if (whose == "you" and not mine) or (whose == "opponent" and mine):
             continue
-        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
-    for delayed in list(game.delayed):
-        turn = game.turn
-        if delayed["step"] == data.get("step") and turn.active == delayed["player"] and \
-                turn.number > delayed["after turn"]:
-            game.delayed.remove(delayed)
-            game.trigger_order += 1
-            game.pending.append(PendingTrigger(delayed["ability"], delayed["card"], delayed["label"], delayed["name"],
-                                               delayed["player"], game.trigger_order, event={"oid": delayed["card"]}))
-            game.emit(events.Triggered(delayed["label"], delayed["label"], delayed["name"], None, "Rebound",
-                                       game.players[delayed["player"]].name), ("702.88a", "603.7"))
+        _fire(game, w, ("603.2",), event=data)
 
 
 def _on_event(game: "Game", name: str, data: EventData) -> None:
-    for obj, ch, ability in _abilities_with_trigger(game, name):
-        trig = ability.trigger
+    for w in _watchers(game, name):
+        trig = w.ability.trigger
         by = trig.get("by", "any")
         actor = data.get("player_index")
-        if by == "you" and actor != ch.controller or by == "opponent" and actor == ch.controller:
+        if by == "you" and actor != w.controller or by == "opponent" and actor == w.controller:
             continue
         if "filter" in trig and data.get("oid") in game.objects and not matches(
-                game, trig["filter"], data["oid"], game.chars(data["oid"]), obj.oid, ch.controller):
+                game, trig["filter"], data["oid"], game.chars(data["oid"]), w.source_oid, w.controller):
             continue
         has_omen = "has omen" in (trig.get("filter") or {})
-        _trigger(game, ability, obj.oid, ch.controller, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+        _fire(game, w, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
 
 
 def became_target(game: "Game", permanent: GameObject, item: GameObject | StackAbility, controller: int) -> None:
@@ -200,11 +259,11 @@ def _dies(game: "Game", data: EventData) -> None:
     for ability in abilities:
         if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and ability.trigger.get("self"):
             _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data)
-    for obj, ch, ability in _abilities_with_trigger(game, "dies"):
-        trig = ability.trigger
+    for w in _watchers(game, "dies"):
+        trig = w.ability.trigger
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
-                                                                 game.chars(card.oid), obj.oid, ch.controller):
-            _trigger(game, ability, obj.oid, ch.controller, ("700.4", "603.10a"), event=data)
+                                                                 game.chars(card.oid), w.source_oid, w.controller):
+            _fire(game, w, ("700.4", "603.10a"), event=data)
 
 
 def _by_object(game: "Game", name: str, data: EventData) -> None:
@@ -214,18 +273,18 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
     each attacker that matches it (508.3a). For damage, `combat: true` needs combat damage (the event's
     `combat`), `to: player` a player recipient."""
     actor = data.get("source_oid", data.get("oid"))
-    for obj, ch, ability in _abilities_with_trigger(game, name):
-        trig = ability.trigger
-        if trig.get("self", "filter" not in trig) and obj.oid != actor:
+    for w in _watchers(game, name):
+        trig = w.ability.trigger
+        if trig.get("self", "filter" not in trig) and w.source_oid != actor:
             continue
         if "filter" in trig and (actor not in game.objects or not matches(
-                game, trig["filter"], actor, game.chars(actor), obj.oid, ch.controller)):
+                game, trig["filter"], actor, game.chars(actor), w.source_oid, w.controller)):
             continue
         if trig.get("combat") and not data.get("combat"):
             continue
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
-        _trigger(game, ability, obj.oid, ch.controller, ("603.2",), event=data)
+        _fire(game, w, ("603.2",), event=data)
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],

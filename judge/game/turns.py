@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import choosing, combat, events, replacement, sagas, zones
+from judge.game import choosing, combat, durations, events, replacement, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -89,6 +89,7 @@ def next_step(game: "Game") -> None:
     turn = game.turn
     if turn.step == "end of combat":
         combat.end_of_combat(game)  # 511.3: as the end of combat step ends, nothing is attacking any more
+        durations.end_of_combat(game)  # 511.2: "until end of combat" effects end with the combat phase
     if turn.step == "cleanup" and turn.priority_in_cleanup:
         # 514.3a: state-based actions or triggers in the cleanup step: players got priority, and another
         # cleanup step follows
@@ -129,6 +130,7 @@ def _new_turn(game: "Game") -> None:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"
     game.emit(events.TurnBegins(turn.number, game.players[turn.active].name), ("500.1",))
+    durations.turn_begins(game)
 
 
 def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
@@ -212,3 +214,4 @@ def _cleanup(game: "Game") -> None:
             game.effects = [e for e in game.effects if e.duration != "end of turn"]
             game.touch()
         game.emit(events.DamageWearsOff(), ("514.2", "703.4p"))
+    durations.cleanup(game)

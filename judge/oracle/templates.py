@@ -520,21 +520,21 @@ def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
     the duration."""
     found = objects(m["what"], reading)
     ability = reading.read_ability(m["ability"])
-    if not found or ability is None or not _ends(m["until"], "gain_ability"):
+    if not found or ability is None or not _ends(m["until"]):
         return None
     return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
 
 
-def _ends(until: str | None, effect: str) -> bool:
-    """Does the engine end `effect` at `until` (judge.cards.vocabulary.DURATIONS; none: it lasts)?"""
-    return until is None or effect in DURATIONS.get(until, ())
+def _ends(until: str | None) -> bool:
+    """Does the engine end an effect at `until` (judge.cards.vocabulary.DURATIONS; none: it lasts)?"""
+    return until is None or until in DURATIONS
 
 
 def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore: bool, keywords_first: bool,
           until: str, reading: Reading) -> Effects | None:
     found = objects(what, reading)
     granted = keyword_list(keywords) if keywords else []
-    if not found or granted is None or not all(_ends(until, effect) for effect in ("gain_ability", "modify_pt")):
+    if not found or granted is None or not _ends(until):
         return None
     effects: Effects = []
     if pt:

@@ -102,7 +102,8 @@ def exile_until_castable(ctx: Context, limit: int, inclusive: bool, rule: str, e
             hit = obj
             break
     if hit is not None and ctx.ask(MayCastFree(ctx.source_name, hit.label)):
-        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within)
+        spell = stack.cast(game, hit, ctx.controller, free=True, resolving=True, limit_mana_value=within,
+                           limit_rule=rule)
         if spell is not None:
             exiled.remove(hit)
     if hit is not None and else_to_hand and hit.oid in game.objects and hit.zone == "exile":
@@ -147,7 +148,7 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
 def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """Rebound's delayed trigger (702.88a): you may cast the card from exile without paying its mana cost,
     if it is still the same object in exile (400.7)."""
-    card = ctx.game.objects.get(ctx.event.get("oid", -1))
+    card = ctx.game.objects.get(ctx.source_oid)  # the exiled card is the source (603.7)
     if card is None or card.zone != "exile":
         ctx.game.emit(events.NoLongerInExile(ctx.source_name), ())
     elif ctx.ask(MayCastFromExile(ctx.source_name)):

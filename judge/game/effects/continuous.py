@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, cast, get_args
 
 from judge.cards.vocabulary import BASE_PT, LAYERS_OF
-from judge.game import events
+from judge.game import durations, events
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, base_chars
 from judge.game.objects import GameObject
@@ -15,7 +15,9 @@ from judge.game.resolution import Context, handler
 
 def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: list[GameObject], until: str | None,
                       cites: tuple[str, ...]) -> None:
-    """611.2c: a continuous effect from a resolving ability locks the objects it affects."""
+    """611.2c: a continuous effect from a resolving ability locks the objects it affects. It lasts `until` one
+    of judge.cards.vocabulary.DURATIONS, or indefinitely (611.2a); a "for as long as" duration already over
+    never starts (611.2b)."""
     game = ctx.game
     if not objs:
         return
@@ -24,15 +26,28 @@ def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: lis
         if key in p and not isinstance(p[key], int):
             p[key] = amount(ctx, p[key])  # 611.2c: values are locked in too
     duration = "indefinite" if until is None else until
+    terms = effect_terms(kind, p)
+    if not durations.still_begins(game, duration, ctx.source, ctx.controller):
+        game.emit(events.DurationNeverBegins(ctx.source_name, terms, tuple(game.chars(o.oid).name for o in objs),
+                                             duration, game.players[ctx.controller].name),
+                  (durations.rule(duration),))
+        return
     effect = ContinuousEffect(kind, p, ctx.source_oid, ctx.controller, game.timestamp(), duration=duration,
                               locked=frozenset(o.oid for o in objs), source_label=ctx.source_label,
-                              cites=tuple(cites))
+                              cites=tuple(cites), created_turn=game.turn.number, source_name=ctx.source_name,
+                              terms=terms)
     game.effects.append(effect)
     game.touch()
-    game.emit(events.ContinuousEffectCreated("/".join(LAYERS_OF[kind]), tuple(o.label for o in objs), ctx.source_name,
-                                             effect_terms(kind, p), tuple(game.chars(o.oid).name for o in objs),
-                                             duration == "end of turn"),
-              tuple(cites) + ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind]))
+    names = tuple(game.chars(o.oid).name for o in objs)
+    layer_rules = ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind])
+    labels, layer_names = tuple(o.label for o in objs), "/".join(LAYERS_OF[kind])
+    if duration in ("indefinite", "end of turn"):
+        game.emit(events.ContinuousEffectCreated(layer_names, labels, ctx.source_name, terms, names,
+                                                 duration == "end of turn"), tuple(cites) + layer_rules)
+    else:
+        game.emit(events.ContinuousEffectCreatedFor(layer_names, labels, ctx.source_name, terms, names, duration,
+                                                    game.players[ctx.controller].name),
+                  tuple(cites) + (durations.stated(duration),) + layer_rules)
 
 
 def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:

@@ -92,5 +92,6 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("not_modelled")
 def e_not_modelled(ctx: Context, p: dict[str, Any]) -> None:
-    """An instruction the engine does not model yet: it says so in the trace and does nothing."""
-    ctx.game.emit(events.NotModelled(ctx.source_name, p.get("what", "this effect")), ())
+    """An instruction the engine does not model yet: instead of following it (608.2c) judge says so in the
+    trace, naming it, and does nothing."""
+    ctx.game.emit(events.NotModelled(ctx.source_name, p.get("what", "this effect")), ("608.2c",))

@@ -3,7 +3,7 @@ discover (701.57). Each is the process its rule defines; the trace records it as
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from judge.cards import army_token
 from judge.game import choosing, events, zones
@@ -15,54 +15,51 @@ from judge.game.questions import ArmyToChoose, ScryToBottom, SurveilToGraveyard
 from judge.game.resolution import Context, handler
 
 
-def _looked_at(ctx: Context, player: int, n: int) -> list[Any]:
-    """The top `n` cards of a player's library (fewer if it has fewer)."""
+def _look_and_set_apart(ctx: Context, p: dict[str, Any], action: str, rule: str, zero_rule: str,
+                        question: type[ScryToBottom] | type[SurveilToGraveyard]
+                        ) -> Iterator[tuple[int, int, list[Any], list[Any]]]:
+    """Scry and surveil alike: each player looks at the top N cards of their library and chooses any number of
+    them to set apart (default none); yields (player, N, the cards kept on top, those set apart). N = 0 is no
+    event at all (701.22b, 701.25c)."""
     game = ctx.game
-    return [game.objects[oid] for oid in game.players[player].library[:n]]
+    n = amount(ctx, p.get("count", 1))
+    for player in players_of(ctx, p.get("player")):
+        name = game.players[player].name
+        if n <= 0:
+            game.emit(events.NoKeywordAction(name, action, n), (zero_rule,))
+            continue
+        looked = [game.objects[oid] for oid in game.players[player].library[:n]]
+        apart = choosing.choose_cards(game, player, looked, len(looked), action, up_to=True, oids=True,
+                                      cites=(rule,), question=question(name, n), default=[])
+        yield player, n, [o for o in looked if o not in apart], apart
+
+
+def _names(ctx: Context, objs: list[Any]) -> tuple[str, ...]:
+    return tuple(ctx.game.chars(o.oid).name for o in objs)
 
 
 @handler("scry")
 def e_scry(ctx: Context, p: dict[str, Any]) -> None:
     """701.22a: look at the top N cards of your library, put any number of them on the bottom (in the order
-    chosen) and the rest back on top (in their order); 701.22b: scry 0 is no scry event."""
-    game = ctx.game
-    n = amount(ctx, p.get("count", 1))
-    for player in players_of(ctx, p.get("player")):
-        name = game.players[player].name
-        if n <= 0:
-            game.emit(events.NoKeywordAction(name, "scry", n), ("701.22b",))
-            continue
-        looked = _looked_at(ctx, player, n)
-        bottom = choosing.choose_cards(game, player, looked, len(looked), "put on the bottom", up_to=True,
-                                       oids=True, cites=("701.22a",), question=ScryToBottom(name, n), default=[])
-        library = game.players[player].library
+    chosen) and the rest back on top (in their order)."""
+    for player, n, top, bottom in _look_and_set_apart(ctx, p, "scry", "701.22a", "701.22b", ScryToBottom):
+        library = ctx.game.players[player].library
         for obj in bottom:
             library.remove(obj.oid)
             library.append(obj.oid)
-        top = [o for o in looked if o not in bottom]
-        game.emit(events.Scried(name, n, tuple(game.chars(o.oid).name for o in top),
-                                tuple(game.chars(o.oid).name for o in bottom)), ("701.22a",))
+        ctx.game.emit(events.Scried(ctx.game.players[player].name, n, _names(ctx, top), _names(ctx, bottom)),
+                      ("701.22a",))
 
 
 @handler("surveil")
 def e_surveil(ctx: Context, p: dict[str, Any]) -> None:
     """701.25a: look at the top N cards of your library, put any number of them into your graveyard and the
-    rest back on top (in their order); 701.25c: surveil 0 is no surveil event."""
-    game = ctx.game
-    n = amount(ctx, p.get("count", 1))
-    for player in players_of(ctx, p.get("player")):
-        name = game.players[player].name
-        if n <= 0:
-            game.emit(events.NoKeywordAction(name, "surveil", n), ("701.25c",))
-            continue
-        looked = _looked_at(ctx, player, n)
-        binned = choosing.choose_cards(game, player, looked, len(looked), "put into the graveyard", up_to=True,
-                                       oids=True, cites=("701.25a",),
-                                       question=SurveilToGraveyard(name, n), default=[])
-        kept = tuple(game.chars(o.oid).name for o in looked if o not in binned)
-        game.emit(events.Surveilled(name, n, kept, tuple(game.chars(o.oid).name for o in binned)), ("701.25a",))
+    rest back on top (in their order)."""
+    for player, n, top, binned in _look_and_set_apart(ctx, p, "surveil", "701.25a", "701.25c", SurveilToGraveyard):
+        ctx.game.emit(events.Surveilled(ctx.game.players[player].name, n, _names(ctx, top), _names(ctx, binned)),
+                      ("701.25a",))
         for obj in binned:
-            zones.move(game, obj, "graveyard", "moved", ("701.25a",))
+            zones.move(ctx.game, obj, "graveyard", "moved", ("701.25a",))
 
 
 @handler("amass")

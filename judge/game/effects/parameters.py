@@ -107,7 +107,8 @@ def amount(ctx: Context, spec: Any) -> int:
 
 
 def _one_player(ctx: Context, who: Any) -> int:
-    return players_of(ctx, who)[0] if players_of(ctx, who) else ctx.controller
+    """The one player an amount counts for (the first named; none named: the controller)."""
+    return next(iter(players_of(ctx, who)), ctx.controller)
 
 
 def _matching_permanents(ctx: Context, flt: Any) -> list[GameObject]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, counters, events, resolution, zones
+from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
 from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
@@ -27,14 +27,35 @@ def e_exile(ctx: Context, p: dict[str, Any]) -> None:
     """Exile `target: N` / `self` / `all: FILTER`, or `top of library: PLAYER` (`count`), or every card in
     `zone: graveyard` of `whose`, or one card the controller chooses (`choose: {zone, whose, filter}`,
     not a target; on the battlefield, among the permanents `whose` players control; sets "if you do").
-    Later effects of the same ability refer to what it exiled ("it", "them"): ctx.extra["exiled"]."""
+    Later effects of the same ability refer to what it exiled ("it", "them"): ctx.extra["exiled"]. `until`:
+    they return when that duration ends (610.3)."""
     source = ctx.source
-    for obj in objects_of(ctx, p) + _cards_to_exile(ctx, p):
+    chosen = objects_of(ctx, p) + _cards_to_exile(ctx, p)
+    until = p.get("until")
+    if until and chosen and not durations.still_begins(ctx.game, until, source, ctx.controller):
+        _not_exiled(ctx, chosen, until)
+        return
+    exiled = []
+    for obj in chosen:
         ctx.did = True
         for new in zones.found(ctx.game, zones.move(ctx.game, obj, "exile", "exiled", ())):
             ctx.extra.setdefault("exiled", []).append(new)
+            exiled.append(new)
             if p.get("link") and source is not None:
                 source.linked.append(new.label)  # 607.2a: "the exiled card"
+    if until and exiled:
+        ctx.game.exiled_until.append(durations.ExileUntil([o.oid for o in exiled], ctx.source_oid, ctx.source_name,
+                                                          ctx.controller, until, ctx.game.turn.number))
+        ctx.game.emit(events.ExiledUntil(ctx.source_name, tuple(ctx.game.chars(o.oid).name for o in exiled), until,
+                                         ctx.game.players[ctx.controller].name), ("610.3",))
+
+
+def _not_exiled(ctx: Context, chosen: list[GameObject], until: str) -> None:
+    """610.3 (610.3a-b since they were written): the event the exile lasts until has already happened since the
+    spell or ability was put on the stack or triggered: the objects don't move."""
+    game = ctx.game
+    game.emit(events.DurationNeverBegins(ctx.source_name, None, tuple(game.chars(o.oid).name for o in chosen), until,
+                                         game.players[ctx.controller].name), ("610.3",))
 
 
 def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:

@@ -1,0 +1,162 @@
+"""Durations of effects from resolving spells and abilities (CR 611.2a-b, 610.3, 511.2, 514.2), one test per rule."""
+
+from helpers import board, cited, play
+from judge.cards.vocabulary import DURATIONS
+from judge.game import durations, events
+from judge.numbering import CITED_RULES
+
+CARDS = """cards:
+  - name: Prayer
+    mana_cost: "{W}"
+    types: [Instant]
+    abilities:
+      - spell: {}
+        text: Target creature gets +0/+3 UNTIL.
+        targets:
+          - {filter: {types: [Creature]}}
+        effects:
+          - modify_pt: {target: 1, power: 0, toughness: 3, until: DURATION}
+  - name: Warden
+    mana_cost: "{2}{W}"
+    types: [Creature]
+    power: 1
+    toughness: 1
+    abilities:
+      - activated: {tap: true}
+        text: "{T}: Target creature gets +2/+2 for as long as you control Warden."
+        targets:
+          - {filter: {types: [Creature]}}
+        effects:
+          - modify_pt: {target: 1, power: 2, toughness: 2, until: for as long as you control this}
+      - triggered: {event: enters, self: true}
+        text: When Warden enters, exile target creature an opponent controls until Warden leaves the battlefield.
+        targets:
+          - {filter: {types: [Creature], controller: opponent}}
+        effects:
+          - exile: {target: 1, until: this leaves the battlefield}
+"""
+
+
+def prayer(duration: str) -> str:
+    return CARDS.replace("UNTIL", f"until {duration}").replace("DURATION", duration)
+
+
+def ended(game) -> list:
+    return [(e.where, e.event.duration) for e in game.log if isinstance(e.event, events.DurationEnded)]
+
+
+def test_611_2a_until_your_next_turn_ends_as_its_controllers_next_turn_begins():
+    game = play(board("    hand: [Prayer]\n    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Prayer\n    targets: [Grizzly Bears]\n  - resolve\n"
+                              "  - advance: {to: cleanup, turn: Bob}\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {toughness: 5}\n"
+                              "  - advance: {to: untap, turn: Alice}",
+                      expect="  objects:\n    Grizzly Bears: {toughness: 2}", extra=prayer("your next turn")))
+    assert ended(game) == [("T5 Alice, untap", "your next turn")]
+    assert game.effects == []
+
+
+def test_611_2a_until_your_next_turn_is_the_turn_of_the_effects_controller():
+    game = play(board("    hand: [Prayer]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Prayer\n    targets: [Grizzly Bears]\n  - resolve\n"
+                              "  - advance: {to: upkeep, turn: Bob}\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {toughness: 5}\n"
+                              "  - advance: {to: upkeep, turn: Alice}",
+                      expect="  objects:\n    Grizzly Bears: {toughness: 2}", extra=prayer("your next turn")))
+    assert ended(game) == [("T5 Alice, untap", "your next turn")]
+
+
+def test_514_2_until_the_end_of_your_next_turn_ends_in_that_turns_cleanup_step():
+    game = play(board("    hand: [Prayer]\n    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Prayer\n    targets: [Grizzly Bears]\n  - resolve\n"
+                              "  - advance: {to: upkeep, turn: Bob}\n  - advance: {to: end step, turn: Alice}\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {toughness: 5}\n"
+                              "  - advance: {to: upkeep, turn: Bob}",
+                      expect="  objects:\n    Grizzly Bears: {toughness: 2}", extra=prayer("end of your next turn")))
+    assert ended(game) == [("T5 Alice, cleanup", "end of your next turn")]
+    assert "514.2" in cited(game)
+
+
+def test_511_2_until_end_of_combat_ends_as_the_combat_phase_ends():
+    game = play(board("    hand: [Prayer]\n    battlefield: [Grizzly Bears]",
+                      actions="  - advance: beginning of combat\n  - cast: Prayer\n    targets: [Grizzly Bears]\n"
+                              "  - resolve\n  - advance: end of combat\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {toughness: 5}\n"
+                              "  - advance: postcombat main",
+                      expect="  objects:\n    Grizzly Bears: {toughness: 2}\n  cites: [511.2]",
+                      extra=prayer("end of combat")))
+    assert ended(game) == [("T3 Alice, end of combat", "end of combat")]
+
+
+def test_611_2b_for_as_long_as_you_control_the_source_ends_when_it_leaves_the_battlefield():
+    game = play(board("    battlefield: [Warden, Grizzly Bears]",
+                      actions="  - activate: Warden\n    ability: 1\n    targets: [Grizzly Bears]\n  - resolve\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {power: 4}\n"
+                              "  - move: {object: Warden, to: hand}",
+                      expect="  objects:\n    Grizzly Bears: {power: 2}\n  cites: [611.2b]",
+                      extra=prayer("end of turn")))
+    assert ended(game) == [("T3 Alice, precombat main", "for as long as you control this")]
+
+
+def test_611_2b_for_as_long_as_you_control_ends_when_another_player_controls_the_source():
+    game = play(board("    battlefield: [Warden, Grizzly Bears]",
+                      actions="  - activate: Warden\n    ability: 1\n    targets: [Grizzly Bears]\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {power: 4}", extra=prayer("end of turn")))
+    effect, = game.effects
+    assert durations.in_force(game, effect)
+    warden = next(o for o in game.battlefield() if o.label == "Warden")
+    warden.controller = 1
+    assert not durations.in_force(game, effect)
+
+
+def test_611_2b_a_duration_over_before_the_effect_would_begin_never_starts():
+    game = play(board("    battlefield: [Warden, Grizzly Bears]",
+                      actions="  - activate: Warden\n    ability: 1\n    targets: [Grizzly Bears]\n"
+                              "  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {power: 2}\n  cites: [611.2b]",
+                      extra=prayer("end of turn")))
+    assert game.effects == []
+    assert [e.event.duration for e in game.log if isinstance(e.event, events.DurationNeverBegins)] == \
+        ["for as long as you control this"]
+
+
+def test_610_3_exiled_until_the_source_leaves_returns_under_its_owners_control():
+    play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+               actions="  - cast: Warden\n  - resolve: all\n"
+                       "  - expect:\n      objects:\n        Grizzly Bears: {zone: exile}\n"
+                       "  - destroy: Warden",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n"
+                      "  events:\n    - destroyed: Warden\n    - returned: Grizzly Bears\n  cites: [610.3]",
+               extra=prayer("end of turn")))
+
+
+def test_610_3_an_until_event_that_already_happened_means_the_object_does_not_move():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve\n  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n"
+                             "  events:\n    - no: {exiled: Grizzly Bears}", extra=prayer("end of turn")))
+    assert game.exiled_until == []
+
+
+def test_514_2_until_end_of_turn_ends_in_the_cleanup_step_as_before():
+    play(board("    hand: [Prayer]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Prayer\n    targets: [Grizzly Bears]\n  - resolve\n"
+                       "  - advance: {to: upkeep, turn: Bob}",
+               expect="  objects:\n    Grizzly Bears: {toughness: 2}\n  cites: [514.2]", extra=prayer("end of turn")))
+
+
+def test_611_2a_every_duration_ends_by_a_rule_judge_cites():
+    assert set(DURATIONS.values()) <= set(CITED_RULES)
+    assert set(durations.SOURCE_BOUND) <= set(DURATIONS)
+
+
+def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_next_turn():
+    game = play(board("    library: [Island, Memnite, Forest, Forest, Forest, Forest]\n    hand: [Light Up the Stage]",
+                      actions="  - cast: Light Up the Stage\n  - resolve\n"
+                              "  - advance: {to: precombat main, turn: Alice}\n"
+                              "  - play: Island\n    from: exile\n"
+                              "  - advance: {to: precombat main, turn: Alice}\n"
+                              "  - cast: Memnite\n    from: exile\n    illegal: 601.3",
+                      expect="  objects:\n    Island: {zone: battlefield}\n    Memnite: {zone: exile}"))
+    ended = [(e.where, e.event.name) for e in game.log if isinstance(e.event, events.PlayPermissionEnded)]
+    assert ended == [("T5 Alice, cleanup", "Memnite")]
