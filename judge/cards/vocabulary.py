@@ -173,6 +173,11 @@ EFFECTS: dict[str, EffectSpec] = {
     "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
     "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
     "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    # looking at and revealing cards
+    "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
+                                          "may": "flag", "rest": "text"}, required=("count",)),
+    "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
+                                             required=("player",)),
     # tapping and mana
     "tap": EffectSpec("701.26a", OBJECTS),
     "untap": EffectSpec("701.26b", OBJECTS),
@@ -238,6 +243,8 @@ NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "the
 MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
 REPEAT_CONDITIONS = ("two milled cards share a card type",)
+# Where `look_at_top` puts the cards not taken: `rest:` one of these (default the first).
+LOOK_AT_TOP_REST = ("bottom_any_order", "bottom_random")
 
 
 def _line(node: Any, key: Any = None) -> int | None:
@@ -323,6 +330,8 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
                 raise InputError(f"{where}: '{name}' needs '{key}:', {PARAMETER_KINDS[declared[key]]}", _line(effect))
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
+        if name == "look_at_top" and (params or {}).get("rest", LOOK_AT_TOP_REST[0]) not in LOOK_AT_TOP_REST:
+            raise InputError(f"{where}: look_at_top's 'rest:' is one of {', '.join(LOOK_AT_TOP_REST)}", _line(effect))
 
 
 def nested_effects(value: Any, what: str, line: int | None, where: str) -> Any:
