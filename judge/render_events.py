@@ -208,7 +208,9 @@ def _surveil_to_graveyard(a: q.SurveilToGraveyard) -> str:
 @asks(q.LookedAtToHand, _names_or("none"))
 def _looked_at_to_hand(a: q.LookedAtToHand) -> str:
     up_to = "up to " if a.may else ""
-    return f"{up_to}{cards(a.take)} ({a.what}) {a.player} puts into their hand from the top {a.count}"
+    kind = "" if a.what == "any" else f"{a.what} "
+    return f"{up_to}{a.take} {kind}{'card' if a.take == 1 else 'cards'} {a.player} puts into their hand from among " \
+        f"the top {a.count}"
 
 
 @asks(q.BottomOrder, _names_or("none"))
