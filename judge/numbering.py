@@ -137,6 +137,7 @@ RULE_SUMMARIES: dict[str, str] = {
     "307.1": "sorcery timing",
     "400.3": "cards go to their owner's library/graveyard/hand",
     "400.7": "a zone change makes a new object",
+    "401.4": "cards put in one position of a library at once are arranged by their owner",
     # 5xx turn structure
     "500.1": "the five phases of a turn",
     "500.2": "a step/phase with priority ends when all pass on empty stack",
@@ -245,12 +246,14 @@ RULE_SUMMARIES: dict[str, str] = {
     "701.7a": "create (tokens)",
     "701.8a": "destroy",
     "701.9a": "discard",
+    "701.9b": "the discarding player chooses, unless an effect lets another player",
     "701.13a": "exile",
     "701.14a": "fight",
     "701.14b": "fight: a creature that is gone or illegal",
     "701.16a": "investigate",
     "701.17a": "mill",
     "701.20a": "reveal",
+    "701.20e": "look at a card: revealed only to that player",
     "701.21a": "sacrifice",
     "701.22a": "scry",
     "701.22b": "scry 0 is no scry",
@@ -580,6 +583,10 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
     # is assumed) and 111.13 (2024-06-07).
     "111.13": ((_D(2020, 9, 25), "111.11"), (_D(2023, 2, 3), "111.12"), (_D(2024, 6, 7), "111.13")),
     "707.10f": ((_D(2020, 9, 25), "706.10f"), (_D(2021, 7, 23), "707.10f")),
+    # "Look at" follows the rules for revealing: 701.15d (2018-07-13), 701.16d after Mill (2020-07-03), 701.16e
+    # once a subrule came before it (first seen in the 2025-04-04 file, assumed from it), 701.20e (2025-06-06).
+    "701.20e": ((KNOWN_VERSIONS[0], "701.15d"), (_D(2020, 7, 3), "701.16d"), (_D(2025, 4, 4), "701.16e"),
+                (_D(2025, 6, 6), "701.20e")),
 }
 _INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
 

@@ -205,6 +205,24 @@ def _surveil_to_graveyard(a: q.SurveilToGraveyard) -> str:
     return f"card(s) {a.player} puts into their graveyard (surveil {a.count})"
 
 
+@asks(q.LookedAtToHand, _names_or("none"))
+def _looked_at_to_hand(a: q.LookedAtToHand) -> str:
+    up_to = "up to " if a.may else ""
+    kind = "" if a.what == "any" else f"{a.what} "
+    return f"{up_to}{a.take} {kind}{'card' if a.take == 1 else 'cards'} {a.player} puts into their hand from among " \
+        f"the top {a.count}"
+
+
+@asks(q.BottomOrder, _names_or("none"))
+def _bottom_order(a: q.BottomOrder) -> str:
+    return f"the order in which {a.player} puts the rest on the bottom of their library, the last at the very bottom"
+
+
+@asks(q.CardFromRevealedHand, _names_or("none"))
+def _card_from_revealed_hand(a: q.CardFromRevealedHand) -> str:
+    return f"the {a.what} card {a.player} discards from their revealed hand"
+
+
 @asks(q.ArmyToChoose, _names_or("none"))
 def _army_to_choose(a: q.ArmyToChoose) -> str:
     return f"the Army that gets the counters (amass {a.subtype})"
@@ -911,6 +929,25 @@ def _surveilled(e: ev.Surveilled, version: RulesVersion) -> str:
 @renders(ev.Amassed)
 def _amassed(e: ev.Amassed, version: RulesVersion) -> str:
     return f"{e.player} amasses {e.subtype} {e.count}, choosing {e.army}"
+
+
+@renders(ev.LookedAtTop)
+def _looked_at_top(e: ev.LookedAtTop, version: RulesVersion) -> str:
+    looked = f" ({', '.join(e.looked)})" if e.looked else ""
+    taken = f"; {'reveals and ' if e.revealed else ''}puts {', '.join(e.hand)} into their hand" if e.hand else \
+        "; puts no card into their hand"
+    bottom = f"; on the bottom in {e.order}: {', '.join(e.bottom)}" if e.bottom else ""
+    return f"{e.player} looks at the top {cards(e.count)} of their library{looked}{taken}{bottom}"
+
+
+@renders(ev.HandRevealed)
+def _hand_revealed(e: ev.HandRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals their hand: {', '.join(e.cards) or 'no cards'}"
+
+
+@renders(ev.NoCardToChoose)
+def _no_card_to_choose(e: ev.NoCardToChoose, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} has no {e.what} card to choose"
 
 
 @renders(ev.WardTargetGone)

@@ -274,7 +274,7 @@ def test_support_is_any_card_neither_saga_nor_omen():
 
 def test_cards_kinds_combine_and_are_spelled_either_way():
     assert [card["name"] for card in listed("--kind", "saga", "--kind", "Read-Ahead")] == \
-           ["Founding the Third Path", "The Elder Dragon War"]
+           ["Founding the Third Path", "The Cruelty of Gix", "The Elder Dragon War"]
 
 
 def test_cards_by_set_in_any_case():

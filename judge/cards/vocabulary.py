@@ -176,6 +176,11 @@ EFFECTS: dict[str, EffectSpec] = {
     "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
     "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
     "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    # looking at and revealing cards
+    "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
+                                          "may": "flag", "rest": "text"}, required=("count",)),
+    "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
+                                             required=("player",)),
     # tapping and mana
     "tap": EffectSpec("701.26a", OBJECTS),
     "untap": EffectSpec("701.26b", OBJECTS),
@@ -248,6 +253,8 @@ EXACTLY_ONE_OF: dict[str, tuple[str, ...]] = {"fight": ("target", "self"), "add_
 MODE_KEYS = ("text", "effects")
 # The conditions of `repeat` ("If [while], [then] and repeat this process"); the engine tests each.
 REPEAT_CONDITIONS = ("two milled cards share a card type",)
+# Where `look_at_top` puts the cards not taken: `rest:` one of these (default the first).
+LOOK_AT_TOP_REST = ("bottom_any_order", "bottom_random")
 
 
 def _line(node: Any, key: Any = None) -> int | None:
@@ -340,6 +347,8 @@ def validate_effects(effects: Any, node: Any, where: str) -> None:
                              f"{'both' if given else 'neither'}", _line(effect))
         if name == "repeat" and (params or {}).get("while") not in REPEAT_CONDITIONS:
             raise InputError(f"{where}: repeat needs 'while:' one of {', '.join(REPEAT_CONDITIONS)}", _line(effect))
+        if name == "look_at_top" and (params or {}).get("rest", LOOK_AT_TOP_REST[0]) not in LOOK_AT_TOP_REST:
+            raise InputError(f"{where}: look_at_top's 'rest:' is one of {', '.join(LOOK_AT_TOP_REST)}", _line(effect))
 
 
 def _did_you_mean(word: Any, allowed: Any) -> str:

@@ -1188,6 +1188,44 @@ class Surveilled(Event):
     graveyard: tuple[str, ...]
 
 
+RestOrder = Literal["any order", "a random order"]
+
+
+@record
+class LookedAtTop(Event):
+    """701.20e: `player` looked at the top `count` cards of their library (`looked`, top first); `hand` went into
+    their hand (revealed first where `revealed`, 701.20a) and `bottom` on the bottom in that order, the
+    last at the very bottom (`order`: "any order", chosen 401.4, or "a random order")."""
+
+    kind = "looked at"
+    player: str
+    count: int
+    looked: tuple[str, ...]
+    hand: tuple[str, ...]
+    revealed: bool
+    bottom: tuple[str, ...]
+    order: RestOrder
+
+
+@record
+class HandRevealed(Event):
+    """701.20a: `player` revealed their hand, `cards`."""
+
+    kind = "revealed"
+    player: str
+    cards: tuple[str, ...]
+
+
+@record
+class NoCardToChoose(Event):
+    """608.2d: `source_name` has `player` choose a card that is `what`, and there is none."""
+
+    kind = "note"
+    source_name: str
+    player: str
+    what: str
+
+
 @record
 class Amassed(Event):
     """701.47a-b: the player amassed [subtype] `count`, choosing the Army `army`."""
@@ -1398,6 +1436,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     Tapped, Untapped, AttackerUntaps, NoCreatureAttacked, ManaAdded, ContinuousEffectCreated, SkipsThisTurn,
     TokenCreationReplaced, LastKnownCounters, NoFight, IndestructibleNotDestroyed, NothingToSacrifice,
     NoCardToCast, OmenCardInExile, RestOnBottom, ConditionChecked, NoKeywordAction, Scried, Surveilled, Amassed,
+    LookedAtTop, HandRevealed, NoCardToChoose,
     WardTargetGone, WardManaPaid, WardCantBePaid,
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
     ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,

@@ -250,6 +250,38 @@ class SurveilToGraveyard(Question):
 
 
 @record
+class LookedAtToHand(Question):
+    """701.20e, 608.2d: which of the top `count` cards looked at go into the hand (`take` of them, those that
+    are `what`; `may`: none is a legal answer)."""
+
+    kind = "card"
+    player: str
+    count: int
+    take: int
+    what: str
+    may: bool
+
+
+@record
+class BottomOrder(Question):
+    """401.4: the order in which the rest of the cards looked at go on the bottom of the library (answer: their
+    names, the last one at the very bottom)."""
+
+    kind = "card"
+    player: str
+
+
+@record
+class CardFromRevealedHand(Question):
+    """701.9b, 608.2d: the card of a revealed hand (`what` ones) another player chooses for its owner to
+    discard."""
+
+    kind = "card"
+    player: str
+    what: str
+
+
+@record
 class ArmyToChoose(Question):
     """701.47a: the Army creature that gets the counters."""
 

@@ -1,0 +1,114 @@
+"""Looking at and revealing cards (701.20): look at the top N cards of a library, put some into the hand and the
+rest on the bottom (701.20e, 401.4); reveal a hand and choose the card its owner discards (701.20a, 701.9b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.game import choosing, events, zones
+from judge.game.effects.parameters import amount, match_filter, players_of
+from judge.game.questions import BottomOrder, CardFromRevealedHand, LookedAtToHand
+from judge.game.resolution import Context, handler
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+# `rest:` of look_at_top: where the cards not taken go, and in what order (the event's words for it).
+REST_ORDERS: dict[str, events.RestOrder] = {
+    "bottom_any_order": "any order", "bottom_random": "a random order"}
+
+
+def filter_words(flt: dict[str, Any] | None) -> str:
+    """A filter of card types in the words of a card ("nonland", "artifact", "creature or planeswalker")."""
+    flt = flt or {}
+    words = [f"non{t.lower()}" for t in flt.get("not types", ())]
+    words += [f"non-{s}" for s in flt.get("not subtypes", ())]
+    words += [" or ".join(t.lower() for t in flt.get("any type", ()))] if flt.get("any type") else []
+    words += [" ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))])] \
+        if flt.get("types") or flt.get("subtypes") else []
+    return ", ".join(words) or "any"
+
+
+def _names(game: "Game", objs: list["GameObject"]) -> tuple[str, ...]:
+    return tuple(game.chars(o.oid).name for o in objs)
+
+
+def _bottom_order(game: "Game", player: int, rest: list["GameObject"]) -> list["GameObject"]:
+    """401.4: the player arranges the cards going to the bottom (default: in the order they were, top first)."""
+
+    def parse(value: Any, line: int | None) -> list["GameObject"]:
+        names = value if isinstance(value, list) else [value]
+        order: list["GameObject"] = []
+        for name in names:
+            hit = next((o for o in rest if o not in order and (o.label == name or game.chars(o.oid).name == name)),
+                       None)
+            if hit is None:
+                game.fail(f"bottom order: {name!r} is not among the cards going to the bottom")
+            else:
+                order.append(hit)
+        if len(order) != len(rest):
+            game.fail(f"bottom order: name all {len(rest)} cards going to the bottom, in order")
+        return order
+
+    options = [rest, rest[::-1]] if len(rest) > 1 else [rest]
+    chosen: list["GameObject"] = game.decide(BottomOrder(game.players[player].name), player, options, rest, parse,
+                                             lambda objs: _names(game, objs), cites=("401.4",))
+    return chosen
+
+
+@handler("look_at_top")
+def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20e: look at the top N cards of your library; put `take` of them (those matching `filter`; with
+    `may`, up to that many, revealed, 701.20a) into your hand and the rest on the bottom of your library in any
+    order (401.4) or in a random order."""
+    game = ctx.game
+    n = amount(ctx, p.get("count", 1))
+    take = p.get("take", 1)
+    may = p.get("may", False)
+    order = REST_ORDERS[p.get("rest", "bottom_any_order")]
+    for player in players_of(ctx, p.get("player")):
+        name = game.players[player].name
+        looked = [game.objects[oid] for oid in game.players[player].library[:max(n, 0)]]
+        eligible = [o for o in looked if match_filter(ctx, p.get("filter"), o.oid)]
+        question = LookedAtToHand(name, n, take, filter_words(p.get("filter")), may)
+        taken = choosing.choose_cards(game, player, eligible, take, "put into the hand", up_to=may, oids=True,
+                                      cites=("701.20e", "608.2d"), question=question, default=eligible[:take])
+        rest = [o for o in looked if o not in taken]
+        if order == "any order":
+            rest = _bottom_order(game, player, rest)
+        else:
+            game.rng.shuffle(rest)
+        revealed = may and bool(taken)
+        game.emit(events.LookedAtTop(name, n, _names(game, looked), _names(game, taken), revealed,
+                                     _names(game, rest), order),
+                  ("701.20e",) + (("701.20a",) if revealed else ()) + (("401.4",) if order == "any order" else ()))
+        library = game.players[player].library
+        for obj in rest:
+            library.remove(obj.oid)
+            library.append(obj.oid)
+        for obj in taken:
+            zones.move(game, obj, "hand", "moved", ("701.20e",))
+
+
+@handler("reveal_hand_choose_discard")
+def e_reveal_hand_choose_discard(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20a: the player reveals their hand; the effect's controller chooses a card from it (matching
+    `filter`); 701.9a-b: that player discards that card."""
+    game = ctx.game
+    what = filter_words(p.get("filter"))
+    for player in players_of(ctx, p.get("player")):
+        name = game.players[player].name
+        hand = [game.objects[oid] for oid in game.players[player].hand]
+        game.emit(events.HandRevealed(name, _names(game, hand)), ("701.20a",))
+        eligible = [o for o in hand if match_filter(ctx, p.get("filter"), o.oid)]
+        if not eligible:
+            game.emit(events.NoCardToChoose(ctx.source_name, game.players[ctx.controller].name, what), ("608.2d",))
+            continue
+        chosen = choosing.choose_cards(game, ctx.controller, eligible, 1, "discard", oids=True,
+                                       cites=("701.9b", "608.2d"), question=CardFromRevealedHand(name, what),
+                                       default=eligible[:1])
+        for obj in chosen:
+            zones.move(game, obj, "graveyard", "discarded", ("701.9a",))
+            ctx.did = True
+        ctx.extra["discarded"] = len(chosen)
