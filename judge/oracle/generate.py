@@ -132,8 +132,19 @@ def _fix(path: Path) -> dict[str, Any]:
     for face in (fix, fix.get("back") or {}, fix.get("omen") or {}):
         unknown = set(face) - FIX_KEYS
         if unknown:
-            raise InputError(f"{path}: unknown fix keys {', '.join(sorted(unknown))}; use {', '.join(sorted(FIX_KEYS))}")
-    return dict(fix)
+            raise InputError(f"{path}: unknown fix keys {', '.join(sorted(unknown))}; use "
+                             f"{', '.join(sorted(FIX_KEYS))}")
+    plain: dict[str, Any] = _plain(fix)
+    return plain
+
+
+def _plain(value: Any) -> Any:
+    """YAML as read (mappings and lists that remember their lines) as plain dicts and lists."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
 
 
 def _apply(fix: dict[str, Any], card: dict[str, Any], where: str) -> None:
