@@ -178,10 +178,28 @@ def _abilities_include(game: "Game", label: str, obj: "GameObject", ch: "Chars",
             for fragment in want.value or ()]
 
 
+def _colors(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    found = [c for c in "WUBRG" if c in ch.colors]
+    return [Check(f"{label}: colors", found == list(want.value), want.expected, found)]
+
+
+def _name(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: name", ch.name == want.value, want.value, ch.name)]
+
+
+def _damage(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: damage marked", obj.damage == want.value, want.value, obj.damage)]
+
+
+def _mana_value(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: mana value", ch.mana_value == want.value, want.value, ch.mana_value)]
+
+
 OBJECT_CHECKS: dict[type, Callable[["Game", str, "GameObject", "Chars", Any], list[Check]]] = {
     model.Controller: _controller, model.Counters: _counters, model.Tapped: _tapped, model.Types: _type_line,
-    model.Subtypes: _type_line, model.Power: _power_toughness, model.Toughness: _power_toughness,
-    model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Subtypes: _type_line, model.Supertypes: _type_line, model.Power: _power_toughness,
+    model.Toughness: _power_toughness, model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Colors: _colors, model.Name: _name, model.Damage: _damage, model.ManaValue: _mana_value,
 }
 
 
