@@ -63,7 +63,7 @@ def is_generated(path: Path) -> bool:
 
 def hand_written_names(cards_dir: Path) -> set[str]:
     """The plain names of every face of every hand-written card file in `cards_dir`."""
-    names = set()
+    names: set[str] = set()
     for path in cards_dir.glob("*.yaml"):
         if is_generated(path):
             continue
