@@ -14,8 +14,10 @@ from typing import Any, Callable
 from judge.cards.vocabulary import PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
-NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+                "fifteen": 15, "twenty": 20}
+NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
+          r"|\d+|X)")
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
               "Sorcery")
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
@@ -134,6 +136,8 @@ def describe(phrase: str) -> Description | None:
 
 def _head(phrase: str, desc: Description) -> bool:
     """The words before the suffixes: adjectives and a noun, or card types joined by `or` (any type)."""
+    if not re.search(r"\b(?:or|and/or)\b", phrase):  # `noncreature, nonland cards`: adjectives, all of them
+        phrase = phrase.replace(",", "")
     alternatives = [re.sub(r"^an? ", "", a) for a in re.split(r",? and/or |,? or |, ", phrase) if a]
     if len(alternatives) > 1:
         return _alternatives(alternatives, desc)
@@ -262,3 +266,48 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if abilities:
         face["abilities"] = abilities
     return face, number(m["count"]) or 1, bool(m["tapped"])
+
+
+def amount_in_words(phrase: str) -> Any:
+    """An amount in words (the vocabulary's amounts, judge.cards.vocabulary): `the greatest power among creatures
+    you control`, `the number of Zombies you control`, `the number of cards in your hand`, `one plus ...`,
+    `half your life total, rounded up`; None if unreadable."""
+    phrase = phrase.strip()
+    if m := re.fullmatch(r"(?P<n>one|two|three) plus (?P<rest>.+)", phrase):
+        rest = amount_in_words(m["rest"])
+        return None if rest is None else {"plus": [number(m["n"]), rest]}
+    if m := re.fullmatch(r"half (?P<rest>.+), rounded (?P<way>up|down)", phrase):
+        rest = amount_in_words(m["rest"])
+        return None if rest is None else {"half": rest, "rounded": m["way"]}
+    if phrase == "your life total":
+        return {"life": "you"}
+    if m := re.fullmatch(r"your devotion to (?P<color>white|blue|black|red|green)", phrase):
+        return {"devotion": COLORS[m["color"]]}
+    if m := re.fullmatch(r"the greatest (?P<what>power|mana value) among (?P<among>.+)", phrase):
+        desc = describe(m["among"])
+        if desc is None or desc.zone != "battlefield" or not desc.plural:
+            return None
+        return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):
+        return each(m["each"], plural=True)
+    return None
+
+
+def each(phrase: str, plural: bool = False) -> Any:
+    """What `for each ...` (or `the number of ...`, plural) counts, as an amount: permanents (`Food you control`,
+    `{count: FILTER}`), cards in your hand or graveyard, counters on this object, opponents; None if unreadable."""
+    phrase = phrase.strip()
+    if phrase == ("cards in your hand" if plural else "card in your hand"):
+        return {"cards in hand": "you"}
+    if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
+        return {"opponents": True}
+    if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
+        return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
+    desc = describe(phrase)
+    if desc is None or desc.plural != plural and not (plural and desc.zone == "graveyard"):
+        return None
+    if desc.zone == "graveyard" and desc.whose == "you":
+        return {"cards in graveyard": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if desc.zone == "battlefield" and desc.filter:
+        return {"count": desc.filter}
+    return None

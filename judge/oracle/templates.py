@@ -13,24 +13,27 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import DURATIONS
-from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, singular, token
+from judge.cards.vocabulary import DURATIONS, EFFECTS
+from judge.oracle.phrases import (
+    NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+)
 
 Effects = list[dict[str, Any]]
 
 
 class Reading:
     """What the sentences of one ability share: its targets (115.1, numbered in order), what "it" refers to
-    (the last object named), and how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
-    as a card file's ability (None if any of its sentences is unreadable)."""
+    (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
+    as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face")
 
-    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
+    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
         self.it: dict[str, Any] | None = None
         self.player: str | None = None  # the last player named as a subject: "that player"
         self.read_ability = read_ability
+        self.back_face = back_face  # the ability is on the back face of a transforming card (712)
 
     def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
         return list(self.targets), self.it, self.player
@@ -77,7 +80,10 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
     first, _, rest = sentence.partition(" ")
     if first.lower() in ORDINARY_FIRST_WORDS:
         sentence = (first.lower() + " " + rest).strip()
+    several = ". " in re.sub(r'"[^"]*"', "", sentence)  # sentences read together: only by a template that says so
     for pattern, read in TEMPLATES:
+        if several and r"\." not in pattern:
+            continue
         m = re.fullmatch(pattern, sentence)
         if m:
             saved = reading.snapshot()
@@ -171,18 +177,112 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
 
 
 def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
-    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield)."""
-    desc = describe(phrase) if phrase else None
-    if desc is None or desc.zone != "battlefield" or "controller" not in desc.filter:
+    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield); cards in your
+    hand or graveyard, counters on this object, opponents (judge.oracle.phrases.each)."""
+    found = each(phrase) if phrase else None
+    return found if isinstance(found, dict) else None
+
+
+# The amount parameters of the effects (judge.cards.vocabulary.EFFECTS) that "X" or "for each" can stand in.
+AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
+                     "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
+                     "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",)}
+# An amount parameter a template leaves out when it is 1 (the effect's default).
+ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top"}
+
+
+def _mentions_x(node: Any) -> bool:
+    if isinstance(node, dict):
+        return any(_mentions_x(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_mentions_x(v) for v in node)
+    return node in ("X", "-X")
+
+
+def with_x(effects: Effects, x: Any, reading: Reading) -> Effects | None:
+    """`..., where X is AMOUNT` (107.3a): each amount parameter that is X becomes the amount; None if X stands
+    anywhere else (a filter, -X, a target), which the vocabulary cannot give an amount."""
+    for effect in effects:
+        (name, params), = effect.items()
+        for key in AMOUNT_PARAMETERS.get(name, ()):
+            if params.get(key) == "X":
+                params[key] = x
+    return None if _mentions_x(effects) or _mentions_x(reading.targets) else effects
+
+
+def times_each(effects: Effects, per: Any) -> Effects | None:
+    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead;
+    None for anything else (two effects, an amount of 2 or more)."""
+    if len(effects) != 1:
         return None
-    return {"count": desc.filter}
+    (name, params), = effects[0].items()
+    keys = AMOUNT_PARAMETERS.get(name, ())
+    values = [params.get(key, 1 if name in ONE_BY_DEFAULT else None) for key in keys]
+    if not keys or any(v not in (0, 1) for v in values) or 1 not in values:
+        return None
+    for key, value in zip(keys, values):
+        if value == 1:
+            params[key] = per
+    return effects
+
+
+# ----- trigger conditions (603.1) -------------------------------------------------------------------
+
+TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (rf"When(?:ever)? {SELF} enters", {"event": "enters", "self": True}),
+    (rf"When(?:ever)? {SELF} dies", {"event": "dies", "self": True}),
+    (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
+    (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
+    (rf"Whenever {SELF} deals combat damage to a player",
+     {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
+    (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
+    (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
+    (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
+                                                   "whose": "you"}),
+)
+
+
+def trigger_condition(when: str) -> dict[str, Any] | None:
+    """The trigger condition of a triggered ability (603.1) as a card file's `triggered:` mapping."""
+    for pattern, trigger in TRIGGERS:
+        if re.fullmatch(pattern, when):
+            return dict(trigger)
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>.+? spell)", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "stack":
+            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": {"any of": [{"self": True}, desc.filter]}}
+    if m := re.fullmatch(r"When(?:ever)? (?:an?|another) (?P<what>.+?) enters", when):
+        desc = describe(("another " if "another" in when.split()[1] else "") + m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": desc.filter}
+    return None
 
 
 # ----- zone changes (400.7) ----------------------------------------------------------------------
 
-@template(rf"exile {SELF}, then return it to the battlefield transformed under (?:your|its owner's) control")
+@template(rf"exile {SELF}, then return (?:it|her|him) to the battlefield transformed under "
+          r"(?P<whose>your|(?:its|her|his) owner's) control")
 def exile_and_return_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{"transform_return": {}}]
+    """701.27a, 712.14a: it returns back face up, under your control or (where the vocabulary can say so,
+    `under: owner`) its owner's."""
+    if m["whose"] == "your":
+        return [{"transform_return": {}}]
+    return [{"transform_return": {"under": "owner"}}] if "under" in EFFECTS["transform_return"].params else None
+
+
+@template(rf"exile {SELF}, then return it to the battlefield")
+def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A back face's "Exile this Saga, then return it to the battlefield (front face up)": a double-faced card
+    put onto the battlefield enters front face up (712.14), under the control of the player told to put it
+    there (110.2a); read where the vocabulary's transform_return can say `face: front`."""
+    if not reading.back_face or "face" not in EFFECTS["transform_return"].params:
+        return None
+    return [{"transform_return": {"face": "front"}}]
 
 
 @template(r"(?P<verb>destroy|exile|tap|untap) (?P<what>.+)")
@@ -190,6 +290,13 @@ def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | Non
     zones = ("battlefield", "graveyard") if m["verb"] == "exile" else ("battlefield",)
     found = objects(m["what"], reading, zones)
     return [{m["verb"]: dict(found)}] if found else None
+
+
+@template(rf"exile (?P<what>target .+?) until {SELF} leaves the battlefield")
+def exile_until_this_leaves(m: re.Match[str], reading: Reading) -> Effects | None:
+    """610.3: the exiled object returns when this leaves the battlefield."""
+    found = objects(m["what"], reading)
+    return [{"exile": {**found, "until": "this leaves the battlefield"}}] if found else None
 
 
 @template(r"exile (?P<what>target .+?), then return (?:it|that card) to the battlefield under its owner's control")
@@ -510,7 +617,8 @@ def counter_spell(m: re.Match[str], reading: Reading) -> Effects | None:
 # ----- continuous effects until end of turn (611.2) -----------------------------------------------
 
 PT = r"(?P<power>[+-](?:\d+|X))/(?P<toughness>[+-](?:\d+|X))"
-UNTIL = r" until (?P<until>end of turn|your next turn)"
+UNTIL = (rf" (?:until (?P<until>end of turn|your next turn)|for as long as (?P<as_long>you control {SELF}|{SELF} "
+         r"remains on the battlefield))")
 LORE_X = rf", where X is the number of lore counters on {SELF}"
 
 
@@ -523,6 +631,14 @@ def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
     if not found or ability is None or not _ends(m["until"]):
         return None
     return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+def _duration(m: re.Match[str]) -> str:
+    """The duration of UNTIL as the vocabulary names it (611.2a, 611.2b: "for as long as", where "this" is the
+    source of the effect)."""
+    if m["as_long"]:
+        return "for as long as " + m["as_long"].replace(SELF, "this")
+    return str(m["until"])
 
 
 def _ends(until: str | None) -> bool:
@@ -549,13 +665,14 @@ def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore
 
 @template(rf"(?P<what>.+?)(?: each)? gets? {PT}(?: and gains? (?P<keywords>.+?))?{UNTIL}(?P<lore>{LORE_X})?")
 def gets_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
-    return _pump(m["what"], (m["power"], m["toughness"]), m["keywords"], bool(m["lore"]), False, m["until"], reading)
+    return _pump(m["what"], (m["power"], m["toughness"]), m["keywords"], bool(m["lore"]), False, _duration(m),
+                 reading)
 
 
 @template(rf'(?P<what>.+?)(?: each)? gains? (?P<keywords>[^"]+?)(?: and gets? {PT})?{UNTIL}(?P<lore>{LORE_X})?')
 def gains_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     pt = (m["power"], m["toughness"]) if m["power"] else None
-    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, m["until"], reading)
+    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, _duration(m), reading)
 
 
 @template(rf"until (?P<until>end of turn|your next turn), (?P<what>.+?) gains? (?P<keywords>.+?)(?: and gets? {PT})?"
@@ -610,6 +727,147 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
 def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
     done = read_sentence(m["action"], reading)
     return [{"may": {"text": m["action"], "do": done}}] if done else None
+
+
+# ----- amounts: "where X is ...", "equal to ...", "for each ..." (107.3a, 608.2h) ---------------------
+
+@template(r"(?P<body>.+), where X is (?P<x>.+)")
+def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
+    the ability resolves (608.2h)."""
+    x = amount_in_words(m["x"])
+    effects = read_sentence(m["body"], reading) if x is not None else None
+    return with_x(effects, x, reading) if effects else None
+
+
+@template(r"(?P<body>.+?) for each (?P<each>.+)")
+def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
+    ...`: the one effect's amount is counted (608.2h)."""
+    per = for_each(m["each"], reading)
+    effects = read_sentence(m["body"], reading) if per is not None else None
+    return times_each(effects, per) if effects else None
+
+
+@template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
+def gain_or_lose_life_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    params = player(m, reading) if counted is not None else None
+    return None if params is None else [{f"{m['verb']}_life": {**params, "amount": counted}}]
+
+
+@template(rf"{PLAYER}(?P<verb>draw|mill)s? cards equal to (?P<amount>.+)")
+def draw_or_mill_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    params = player(m, reading) if counted is not None else None
+    return None if params is None else [{m["verb"]: {**params, "count": counted}}]
+
+
+@template(rf"{SELF} deals damage equal to (?P<rest>.+)")
+def deal_damage_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`This creature deals damage equal to the number of ... in your graveyard to target creature ...`: the
+    amount and the recipient split at the " to " where both read."""
+    for split in re.finditer(r" to ", m["rest"]):
+        counted = amount_in_words(m["rest"][:split.start()])
+        if counted is None:
+            continue
+        saved = reading.snapshot()
+        dealt = read_sentence(f"{SELF} deals 1 damage to {m['rest'][split.end():]}", reading)
+        if dealt and len(dealt) == 1 and "damage" in dealt[0]:
+            dealt[0]["damage"]["amount"] = counted
+            return dealt
+        reading.restore(saved)
+    return None
+
+
+# ----- conditions (608.2c) ------------------------------------------------------------------------
+
+def _if(text: str, condition: dict[str, Any], then: Effects | None) -> Effects | None:
+    return [{"if": {"text": text, "condition": condition, "then": then}}] if then else None
+
+
+@template(r"(?P<then>.+) (?P<text>if there's an? (?P<what>.+?) in your graveyard)")
+def if_card_in_your_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Draw a card if there's a creature or Lesson card in your graveyard`."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return _if(m["text"], {"in your graveyard": desc.filter}, read_sentence(m["then"], reading))
+
+
+@template(r"(?P<text>if you control an? (?P<what>.+?)), (?P<then>.+)|(?P<then2>.+) (?P<text2>if you control an? "
+          r"(?P<what2>.+))")
+def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you control a creature with power 4 or greater, draw two cards`."""
+    desc = describe(m["what"] or m["what2"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or not desc.filter:
+        return None
+    return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
+
+
+@template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
+def if_cards_in_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you have one or fewer cards in hand, draw four cards`."""
+    bound = "at most" if m["way"] == "fewer" else "at least"
+    return _if(m["text"], {"amount": {"cards in hand": "you"}, bound: number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+# ----- delayed triggered abilities (603.7) --------------------------------------------------------
+
+@template(r"(?:until (?P<until>end of turn|your next turn), (?P<when>whenever .+?)|(?P<when2>Whenever .+?) this turn),"
+          r" (?P<body>.+)")
+def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Whenever you cast a spell this turn, ...`, `Until your next turn, whenever ..., ...`: a delayed triggered
+    ability that triggers each time until the duration ends (603.7b), with its own targets (603.7c)."""
+    when = m["when"] or m["when2"]
+    trigger = trigger_condition(when[0].upper() + when[1:])
+    until = m["until"] or "end of turn"
+    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+    effects = read_sentence(m["body"], inner) if trigger and _ends(until) else None
+    if not effects:
+        return None
+    return [{"delayed_trigger": {"when": trigger, "until": until, **({"targets": inner.targets} if inner.targets
+                                                                        else {}), "effects": effects}}]
+
+
+# ----- looking at and revealing cards (701.20) ----------------------------------------------------
+
+REST = r"Put the rest on the bottom of your library in (?P<order>any order|a random order)"
+REST_ORDERS = {"any order": "bottom_any_order", "a random order": "bottom_random"}
+
+
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Put (?P<take>one|two) of them into your hand "
+          r"and the rest on the bottom of your library in (?P<order>any order|a random order)")
+def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 401.4: `Look at the top three cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in any order.`"""
+    return [{"look_at_top": {"count": number(m["count"]), "take": number(m["take"]),
+                             "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. You may reveal an? (?P<what>.+? card) from "
+          rf"among them and put (?:it|that card) into your hand\. {REST}")
+def look_at_top_may_reveal(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 701.20a: `... You may reveal an artifact card from among them and put it into your hand. Put the
+    rest on the bottom of your library in a random order.`"""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"look_at_top": {"count": number(m["count"]), "take": 1, **({"filter": desc.filter} if desc.filter
+                                                                         else {}),
+                             "may": True, "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(r"(?P<player>target opponent|target player) reveals their hand\. You choose an? (?P<what>.+? card) from "
+          r"it\. That player discards that card")
+def reveal_hand_you_choose_discard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a, 701.9b: the player reveals their hand; you choose a card matching the filter; they discard it."""
+    desc = describe(m["what"])
+    params = player(m, reading) if desc is not None and desc.zone == "card" else None
+    if params is None:
+        return None
+    return [{"reveal_hand_choose_discard": {**params, **({"filter": desc.filter} if desc and desc.filter else {})}}]
 
 
 def _countered_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
