@@ -60,7 +60,7 @@ ORDINARY_FIRST_WORDS = {
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose")
+                "shuffle", "gain", "lose", "scry", "surveil")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -248,7 +248,7 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
     for pattern, trigger in TRIGGERS:
         if re.fullmatch(pattern, when):
             return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>.+? spell)", when):
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell)", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
@@ -406,7 +406,7 @@ def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
 
 
 @template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), (?:reveal (?:it|them), )?"
-          r"put (?:it|them) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
+          r"put (?:it|them|that card) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
           r"|search your library for up to two (?P<what2>.+?), reveal them, put one onto the battlefield tapped "
           r"and the other into your hand, then shuffle")
 def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -557,11 +557,14 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     if subject is None:
         return None
     controller = subject.get("player")
-    each = for_each(m["each"], reading) if m["each"] else None
-    if m["each"] and each is None:
+    tokens, each_phrase = m["what"], m["each"]
+    if each_phrase and each_phrase[-1] in "\"'":  # "for each" inside the token's quoted ability
+        tokens, each_phrase = f"{tokens} for each {each_phrase}", None
+    each = for_each(each_phrase, reading) if each_phrase else None
+    if each_phrase and each is None:
         return None
-    for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", m["what"]):
-        made = token(what, reading.read_ability)
+    for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", tokens):
+        made = _named_token(what, reading) or token(what, reading.read_ability)
         if made is None:
             return None
         face, count, tapped = made
@@ -577,6 +580,31 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
         effects.append({"create_token": params})
     reading.it = None
     return effects
+
+
+def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int | str, bool] | None:
+    """`Galactus, a legendary 16/16 black Elder Alien creature token with ... "Whenever Galactus attacks, ..."`:
+    a token named by the effect (111.4), legendary; its own name in its quoted abilities is itself (201.5)."""
+    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? legendary (?P<rest>.+ token(?: with .+)?)", text)
+    if not m:
+        return None
+    name = m["name"]
+
+    def read_ability(quoted: str) -> Any:
+        ability = reading.read_ability(re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", "this token", quoted))
+        return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
+
+    made = token("a " + m["rest"], read_ability)
+    if made is None or not isinstance(made[0], dict):
+        return None
+    return {**made[0], "name": name, "supertypes": ["Legendary"]}, made[1], made[2]
+
+
+@template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
+def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card in that player's graveyard (or in each opponent's)."""
+    whose = player(m, reading)["player"] if m["player"] else "each opponent"
+    return [{"exile": {"zone": "graveyard", "whose": whose}}]
 
 
 @template(r"exile all graveyards")
@@ -744,7 +772,7 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
 def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
     ...`: the one effect's amount is counted (608.2h)."""
-    per = for_each(m["each"], reading)
+    per = for_each(m["each"], reading) if m["each"][-1] not in "\"'" else None
     effects = read_sentence(m["body"], reading) if per is not None else None
     return times_each(effects, per) if effects else None
 
