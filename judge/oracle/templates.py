@@ -55,7 +55,7 @@ ORDINARY_FIRST_WORDS = {
     "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
-    "exchange", "after", "scry", "surveil", "amass", "discover",
+    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -252,6 +252,10 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
+            return {"event": "attacks", "filter": desc.filter}  # each attacker that matches (508.3a)
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -539,6 +543,9 @@ def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects 
 
 @template(r"(?P<first>.+?) fights (?P<second>.+)")
 def fight(m: re.Match[str], reading: Reading) -> Effects | None:
+    if m["first"] == SELF:  # 701.14a: this creature fights the target
+        second = objects(m["second"], reading)
+        return [{"fight": {"self": True, "with": second["target"]}}] if second and "target" in second else None
     first = objects(m["first"], reading)
     second = objects(m["second"], reading)
     if not first or not second or "target" not in first or "target" not in second:
@@ -946,7 +953,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
 def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "") -> bool:
     """A sentence that completes the one before it: `If you do, ...` after `You may ...` or a discard (608.2d),
     `When you do, ...` (a reflexive triggered ability, 603.12, with its own targets), `If you can't, ...` after
-    a sacrifice; and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
+    a sacrifice, `Otherwise, ...` after an `if` (608.2c); and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
     read). `printed` is the sentence as printed (before the card's name became `this object`)."""
     if not before:
         return False
@@ -958,6 +965,12 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             if replaced is not None:
                 before[-1:] = replaced
                 return True
+    if name == "if" and "else" not in params and (m := re.fullmatch(r"Otherwise, (?P<otherwise>.+)", sentence)):
+        otherwise = read_sentence(m["otherwise"], reading)  # 608.2c: what happens if the condition didn't hold
+        if otherwise is None:
+            return False
+        params["else"] = otherwise
+        return True
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
