@@ -953,8 +953,9 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
 def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "") -> bool:
     """A sentence that completes the one before it: `If you do, ...` after `You may ...` or a discard (608.2d),
     `When you do, ...` (a reflexive triggered ability, 603.12, with its own targets), `If you can't, ...` after
-    a sacrifice, `Otherwise, ...` after an `if` (608.2c); and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
-    read). `printed` is the sentence as printed (before the card's name became `this object`)."""
+    a sacrifice, `Otherwise, ...` after an `if` (608.2c); and those of FOLLOW_UPS. False if the sentence is not
+    of that shape (or its part cannot be read). `printed` is the sentence as printed (before the card's name
+    became `this object`)."""
     if not before:
         return False
     (name, params), = before[-1].items()
