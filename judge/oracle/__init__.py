@@ -256,8 +256,9 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
         return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
                              reading, effects)
-    if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", text, re.S):
-        trigger = trigger_condition(_self_named(name, m["when"]))
+    named = _self_named(name, text)  # "When Huatli, Poet of Unity enters, ...": the name's comma is not the break
+    if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", named, re.S):
+        trigger = trigger_condition(m["when"])
         if trigger is None:
             compiled.unreadable.append(Unreadable(name, line, _sentences(text)[0]))
             compiled.abilities.append(CompiledAbility("triggered", line, readable=False))

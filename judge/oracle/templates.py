@@ -55,7 +55,7 @@ ORDINARY_FIRST_WORDS = {
     "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
-    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal",
+    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -614,14 +614,26 @@ def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
     return [{"exile": {"zone": "graveyard", "whose": whose}}]
 
 
+@template(r"for each opponent, you create (?P<what>an? .+? token)")
+def for_each_opponent_you_create(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`For each opponent, you create a 1/1 white Human Soldier creature token`: as many as you have opponents."""
+    made = token(m["what"], reading.read_ability)
+    if made is None or made[1] != 1:
+        return None
+    return [{"create_token": {"token": made[0], "count": {"opponents": True}, **({"tapped": True} if made[2]
+                                                                                    else {})}}]
+
+
 @template(r"exile all graveyards")
 def exile_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exile": {"zone": "graveyard", "whose": "each player"}}]
 
 
-@template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of your library")
+@template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of (?:your|(?P<player>target opponent|target player)'s) "
+          r"library")
 def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{"exile": {"top of library": "you", "count": number(m["count"] or "one")}}]
+    whose = player(m, reading)["player"] if m["player"] else "you"
+    return [{"exile": {"top of library": whose, "count": number(m["count"] or "one")}}]
 
 
 @template(r"until the end of your next turn, you may play (?:that card|those cards)")
@@ -631,11 +643,15 @@ def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- mana, spells -------------------------------------------------------------------------------
 
-@template(r"add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color)")
+@template(rf"add (?:(?P<count>{NUMBER}) (?=\{{))?(?P<mana>(?:\{{[WUBRGC]\}})+|one mana of any color)")
 def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.3; `Add six {R}`: that many of the symbol."""
     if m["mana"] == "one mana of any color":
         return [{"add_mana": {"any color": True}}]
-    return [{"add_mana": {"mana": m["mana"]}}]
+    times = number(m["count"]) if m["count"] else 1
+    if not isinstance(times, int) or m["count"] and len(re.findall(r"\{", m["mana"])) != 1:
+        return None
+    return [{"add_mana": {"mana": m["mana"] * times}}]
 
 
 @template(r"counter target activated or triggered ability")
@@ -932,6 +948,15 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
+def _may_play_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """601.3: a permission to play the cards the exile before it exiled, until the end of this turn or of your
+    next turn."""
+    if "top of library" not in params:
+        return None
+    return [{"exile": params}, {"may_play_exiled": {"until": "end of turn" if m["when"] == "this turn"
+                                                    else "end of your next turn"}}]
+
+
 def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
 
@@ -947,6 +972,8 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
+    (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
+     _may_play_the_exiled),
 )
 
 
