@@ -26,7 +26,7 @@ CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
 ROWS_FULLY_COMPILED = 74
-CHAPTERS_COMPILED = 412
+CHAPTERS_COMPILED = 414
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -366,6 +366,14 @@ def test_whenever_a_creature_attacks_triggers_for_each_attacker_508_3a() -> None
     (effect,) = chapter("Whenever an Elf you control attacks this turn, you gain 1 life.")["effects"]
     assert effect["delayed_trigger"]["when"] == {"event": "attacks", "filter": {"subtypes": ["Elf"],
                                                                                 "controller": "you"}}
+
+
+def test_delayed_trigger_condition_may_hold_commas_508_3a() -> None:
+    (effect,) = chapter("Until end of turn, whenever a Kraken, Leviathan, Merfolk, Octopus, or Serpent attacks, draw "
+                        "a card.")["effects"]
+    assert effect["delayed_trigger"]["when"] == {"event": "attacks", "filter": {"any of": [
+        {"subtypes": [kind]} for kind in ("Kraken", "Leviathan", "Merfolk", "Octopus", "Serpent")]}}
+    assert effect["delayed_trigger"]["effects"] == [{"draw": {}}]
 
 
 def test_delayed_trigger_cannot_refer_to_the_triggering_object() -> None:

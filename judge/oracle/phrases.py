@@ -77,12 +77,13 @@ class Description:
 
 
 def singular(word: str) -> str:
-    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc`: a subtype or card type as a filter names it."""
+    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc` (`Octopus`, `Fungus`, `Cyclops` are singular): a
+    subtype or card type as a filter names it."""
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     if word.endswith("ies"):
         return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "Cyclops")) else word
 
 
 _SUFFIXES: tuple[tuple[str, Any], ...] = (

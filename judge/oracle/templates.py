@@ -866,20 +866,26 @@ def if_cards_in_hand(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- delayed triggered abilities (603.7) --------------------------------------------------------
 
-@template(r"(?:until (?P<until>end of turn|your next turn), (?P<when>whenever .+?)|(?P<when2>Whenever .+?) this turn),"
-          r" (?P<body>.+)")
+@template(r"(?:until (?P<until>end of turn|your next turn), (?P<when>whenever .+)|(?P<when2>Whenever .+?) this turn, "
+          r"(?P<body>.+))")
 def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Whenever you cast a spell this turn, ...`, `Until your next turn, whenever ..., ...`: a delayed triggered
-    ability that triggers each time until the duration ends (603.7b), with its own targets (603.7c)."""
-    when = m["when"] or m["when2"]
-    trigger = trigger_condition(when[0].upper() + when[1:])
+    ability that triggers each time until the duration ends (603.7b), with its own targets (603.7c). The trigger
+    condition ends at the comma where both it and the effect read (`whenever a Kraken, Leviathan, or Serpent
+    attacks, draw a card`)."""
     until = m["until"] or "end of turn"
-    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
-    effects = read_sentence(m["body"], inner) if trigger and _ends(until) else None
-    if not effects:
+    if not _ends(until):
         return None
-    return [{"delayed_trigger": {"when": trigger, "until": until, **({"targets": inner.targets} if inner.targets
-                                                                        else {}), "effects": effects}}]
+    splits = [(m["when2"], m["body"])] if m["when2"] else [
+        (m["when"][:comma.start()], m["when"][comma.end():]) for comma in re.finditer(r", ", m["when"])]
+    for when, body in splits:
+        trigger = trigger_condition(when[0].upper() + when[1:])
+        inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+        effects = read_sentence(body, inner) if trigger else None
+        if effects:
+            return [{"delayed_trigger": {"when": trigger, "until": until,
+                                         **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+    return None
 
 
 # ----- looking at and revealing cards (701.20) ----------------------------------------------------
