@@ -26,7 +26,7 @@ CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
 ROWS_FULLY_COMPILED = 74
-CHAPTERS_COMPILED = 414
+CHAPTERS_COMPILED = 416
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -439,6 +439,20 @@ def test_named_legendary_token_is_named_and_its_name_is_itself_111_4() -> None:
     assert (flying, trample) == ("Flying", "Trample")
     assert attacks["triggered"] == {"event": "attacks", "self": True}
     assert attacks["text"] == "Whenever Galactus attacks, destroy target land."
+
+
+def test_token_with_ward_has_the_ward_cost_702_21a() -> None:
+    first, second = chapter("Create a 1/1 white Human creature token with ward {2} and a 4/4 white Alien Rhino "
+                            "creature token.")["effects"]
+    assert first["create_token"]["token"]["abilities"] == [{"keyword": "Ward", "cost": {"mana": "{2}"}}]
+    assert second["create_token"]["token"]["subtypes"] == ["Alien", "Rhino"]
+
+
+def test_token_named_by_the_effect_has_that_name_111_4() -> None:
+    (effect,) = chapter("Create a 0/2 colorless Thopter artifact creature token with flying named Ornithopter.")[
+        "effects"]
+    face = effect["create_token"]["token"]
+    assert face["name"] == "Ornithopter" and face["subtypes"] == ["Thopter"] and face["abilities"] == ["Flying"]
 
 
 def test_for_each_inside_a_tokens_quoted_ability_belongs_to_the_ability() -> None:

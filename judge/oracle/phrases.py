@@ -232,9 +232,20 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
 COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:white|blue|black|red|green))*)"
 TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
-         r"(?: with (?P<keywords>.+))?")
+         r"(?: with (?P<keywords>.+?))?(?: named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))?")
 # A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
+
+
+def _token_keywords(text: str) -> list[Any]:
+    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword."""
+    found: list[Any] = []
+    for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
+        if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
+            found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        else:
+            found.append(keyword(item))
+    return found
 
 
 def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
@@ -250,15 +261,14 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if m["keywords"]:
         quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
-        keywords = keyword_list(plain) if plain else []
-        abilities = [*keywords] if keywords is not None else [None]
+        abilities = _token_keywords(plain) if plain else []
         abilities += [read_ability(q) for q in quoted]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()
     power, toughness = (int(n) for n in m["pt"].split("/"))
     face: dict[str, Any] = {
-        "name": " ".join(subtypes) or "Token",
+        "name": m["named"] or " ".join(subtypes) or "Token",
         "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
                                                           if c in COLORS],
         "types": [t.capitalize() for t in m["types"].split()], "subtypes": subtypes,
