@@ -26,7 +26,7 @@ CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
 ROWS_FULLY_COMPILED = 74
-CHAPTERS_COMPILED = 416
+CHAPTERS_COMPILED = 417
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -292,6 +292,13 @@ def test_for_each_counts_the_one_amount_608_2h() -> None:
         {"gain_life": {"amount": {"cards in hand": "you"}}}]
     assert chapter("Draw a card for each lore counter on this Saga.")["effects"] == [
         {"draw": {"count": {"counters": "lore"}}}]
+
+
+def test_for_each_permanent_a_target_player_controls_counts_theirs() -> None:
+    ability = chapter("Draw a card for each tapped creature target opponent controls.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"] == [{"draw": {"count": {"count": {"types": ["Creature"], "tapped": True},
+                                                      "controlled by": "target 1"}}}]
 
 
 @pytest.mark.parametrize("text", ["You gain 2 life for each creature you control.",  # twice the count

@@ -179,6 +179,12 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
 def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
     """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield); cards in your
     hand or graveyard, counters on this object, opponents (judge.oracle.phrases.each)."""
+    if phrase and (m := re.fullmatch(r"(?P<what>.+) (?P<who>target opponent|target player) controls", phrase)):
+        desc = describe(m["what"])  # `for each tapped creature target opponent controls`
+        if desc is None or desc.zone != "battlefield" or desc.plural or "controller" in desc.filter:
+            return None
+        n = reading.target({"player": "opponent" if m["who"] == "target opponent" else "any"})
+        return {"count": desc.filter, "controlled by": f"target {n}"}
     found = each(phrase) if phrase else None
     return found if isinstance(found, dict) else None
 
@@ -795,9 +801,9 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
 def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
     ...`: the one effect's amount is counted (608.2h)."""
-    per = for_each(m["each"], reading) if m["each"][-1] not in "\"'" else None
-    effects = read_sentence(m["body"], reading) if per is not None else None
-    return times_each(effects, per) if effects else None
+    effects = read_sentence(m["body"], reading) if m["each"][-1] not in "\"'" else None
+    per = for_each(m["each"], reading) if effects else None
+    return times_each(effects, per) if effects and per is not None else None
 
 
 @template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
