@@ -504,8 +504,11 @@ def test_you_may_play_without_an_exile_before_it_is_not_read() -> None:
 
 def test_add_a_number_of_one_mana_symbol_106_3() -> None:
     assert chapter("Add six {R}.")["effects"] == [{"add_mana": {"mana": "{R}{R}{R}{R}{R}{R}"}}]
+    assert chapter("Add {W}{W}, {U}{U}, and {B}{B}.")["effects"] == [{"add_mana": {"mana": "{W}{W}{U}{U}{B}{B}"}}]
     with pytest.raises(UnreadableOracle):
         chapter("Add two {R}{G}.")
+    with pytest.raises(UnreadableOracle):  # one of them, chosen: not all three
+        chapter("Add {R}, {G}, or {W}.")
 
 
 def test_for_each_opponent_you_create_counts_your_opponents() -> None:

@@ -649,11 +649,14 @@ def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- mana, spells -------------------------------------------------------------------------------
 
-@template(rf"add (?:(?P<count>{NUMBER}) (?=\{{))?(?P<mana>(?:\{{[WUBRGC]\}})+|one mana of any color)")
+@template(rf"add (?:(?P<count>{NUMBER}) (?=\{{))?(?P<mana>(?:\{{[WUBRGC]\}})+(?:(?:,|,? and) (?:\{{[WUBRGC]\}})+)*"
+          r"|one mana of any color)")
 def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
-    """106.3; `Add six {R}`: that many of the symbol."""
+    """106.3; `Add six {R}`: that many of the symbol; `Add {W}{W}, {U}{U}, and {B}{B}`: all of it."""
     if m["mana"] == "one mana of any color":
         return [{"add_mana": {"any color": True}}]
+    if "," in m["mana"] or " and " in m["mana"]:
+        return None if m["count"] else [{"add_mana": {"mana": "".join(re.findall(r"\{[WUBRGC]\}", m["mana"]))}}]
     times = number(m["count"]) if m["count"] else 1
     if not isinstance(times, int) or m["count"] and len(re.findall(r"\{", m["mana"])) != 1:
         return None
