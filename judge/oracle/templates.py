@@ -135,6 +135,12 @@ def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
     return {"player": who}
 
 
+def _target_player(who: str, reading: Reading) -> str:
+    """`target opponent` / `target player` in a possessive (`target opponent's library`): the target, as the
+    player reference `target N`."""
+    return f"target {reading.target({'player': 'opponent' if who == 'target opponent' else 'any'})}"
+
+
 def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefield",)) -> dict[str, Any] | None:
     """`target creature an opponent controls`, `up to one other target nonland permanent`, `all creatures`,
     `creatures you control`, `it`, `this object` → the objects parameter of an effect (OBJECTS)."""
@@ -616,7 +622,7 @@ def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int
 @template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
 def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
     """Every card in that player's graveyard (or in each opponent's)."""
-    whose = player(m, reading)["player"] if m["player"] else "each opponent"
+    whose = _target_player(m["player"], reading) if m["player"] else "each opponent"
     return [{"exile": {"zone": "graveyard", "whose": whose}}]
 
 
@@ -638,7 +644,7 @@ def exile_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
 @template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of (?:your|(?P<player>target opponent|target player)'s) "
           r"library")
 def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
-    whose = player(m, reading)["player"] if m["player"] else "you"
+    whose = _target_player(m["player"], reading) if m["player"] else "you"
     return [{"exile": {"top of library": whose, "count": number(m["count"] or "one")}}]
 
 
