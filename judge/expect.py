@@ -178,10 +178,28 @@ def _abilities_include(game: "Game", label: str, obj: "GameObject", ch: "Chars",
             for fragment in want.value or ()]
 
 
+def _colors(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    found = [c for c in "WUBRG" if c in ch.colors]
+    return [Check(f"{label}: colors", found == list(want.value), want.expected, found)]
+
+
+def _name(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: name", ch.name == want.value, want.value, ch.name)]
+
+
+def _damage(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: damage marked", obj.damage == want.value, want.value, obj.damage)]
+
+
+def _mana_value(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: mana value", ch.mana_value == want.value, want.value, ch.mana_value)]
+
+
 OBJECT_CHECKS: dict[type, Callable[["Game", str, "GameObject", "Chars", Any], list[Check]]] = {
     model.Controller: _controller, model.Counters: _counters, model.Tapped: _tapped, model.Types: _type_line,
-    model.Subtypes: _type_line, model.Power: _power_toughness, model.Toughness: _power_toughness,
-    model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Subtypes: _type_line, model.Supertypes: _type_line, model.Power: _power_toughness,
+    model.Toughness: _power_toughness, model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Colors: _colors, model.Name: _name, model.Damage: _damage, model.ManaValue: _mana_value,
 }
 
 
@@ -349,11 +367,17 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
                 continue  # a spell by its name on the stack (an Omen's, 720.3b)
             found = data.get(key)
             if isinstance(want, (list, tuple)) and isinstance(found, (list, tuple)):
-                if list(found) != list(want):  # names in order, as the event lists them
+                if len(found) != len(want) or not all(map(_same_name, want, found)):  # in order, as listed
                     return False
-            elif found != want and str(found) != str(want):
+            elif found != want and not _same_name(want, found):
                 return False
         return True
-    return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"),
-                         *data.get("names", ()))
+    return any(_same_name(spec, found) for found in (data.get("object"), data.get("source"), data.get("name"),
+                                                      data.get("player"), *data.get("names", ())) if found)
+
+
+def _same_name(want: object, found: object) -> bool:
+    """The same name, or a token's as 111.4 names it since 2021-11-19 and as before ("Knight Token", "Knight")."""
+    want, found = str(want), str(found)
+    return want == found or found == f"{want} Token" or want == f"{found} Token"
 

@@ -616,7 +616,7 @@ def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int
     made = token("a " + m["rest"], read_ability)
     if made is None or not isinstance(made[0], dict):
         return None
-    return {**made[0], "name": name, "supertypes": ["Legendary"]}, made[1], made[2]
+    return {"name": name, "supertypes": ["Legendary"], **made[0]}, made[1], made[2]
 
 
 @template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
