@@ -552,6 +552,14 @@ def test_activated_ability_reads_cost_and_sorcery_timing_602_5d() -> None:
     assert ability["activated"] == {"mana": "{2}", "tap": True} and ability["sorcery speed"] is True
 
 
+def test_static_ability_granting_several_keywords_gives_each_611_3a() -> None:
+    (ability,) = compile_abilities("Test", ("Enchantment",), "Lands you control have trample and hexproof.")
+    assert ability["static"] == {"effect": "gain_ability", "affected": {"types": ["Land"], "controller": "you"},
+                                 "abilities": ["Trample", "Hexproof"]}
+    built = parse_card({"name": "Test", "types": ["Enchantment"], "abilities": [ability]}, "test")
+    assert [a.keyword for a in built.front.abilities[0].static["abilities"]] == ["Trample", "Hexproof"]
+
+
 def test_every_keyword_the_compiler_writes_is_a_card_keyword() -> None:
     assert set(KEYWORD_NAMES) <= set(KEYWORDS)
 

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from judge.errors import InputError
-from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword
+from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword, keyword_list
 from judge.oracle.templates import Reading, follow_up, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
@@ -435,9 +435,11 @@ def _static(text: str) -> dict[str, Any] | None:
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
     if text == "You may cast spells from your hand without paying their mana costs":
         return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
-    if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keyword>[\w ]+)", text):
+    if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keywords>[\w ,]+)", text):
         desc = describe(m["what"])
-        granted = keyword(m["keyword"])
+        granted = keyword_list(m["keywords"])
         if desc is not None and desc.plural and desc.zone == "battlefield" and granted:
-            return {"effect": "gain_ability", "affected": desc.filter, "ability": granted}
+            one = len(granted) == 1  # `Lands you control have trample and hexproof`: each of them (611.3a)
+            return {"effect": "gain_ability", "affected": desc.filter,
+                    **({"ability": granted[0]} if one else {"abilities": granted})}
     return None
