@@ -18,7 +18,7 @@ from judge.cards.vocabulary import EFFECTS, PREDEFINED_TOKENS
 from judge.cli import cli
 from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
 from judge.oracle.coverage import compile_row, measure
-from judge.oracle.phrases import KEYWORD_NAMES
+from judge.oracle.phrases import KEYWORD_NAMES, singular
 from judge.yamlsrc import load_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -321,6 +321,12 @@ def test_damage_equal_to_cards_in_your_graveyard_has_its_own_recipient() -> None
     assert ability["targets"] == [{"filter": {"types": ["Creature"], "controller": "opponent"}}]
     assert ability["effects"] == [{"damage": {"amount": {"cards in graveyard": "you", "filter": {
         "not types": ["Creature", "Land"]}}, "to": 1}}]
+
+
+@pytest.mark.parametrize("plural, singular_form", [("Knights", "Knight"), ("Elves", "Elf"), ("Plains", "Plains"),
+                                                   ("Octopus", "Octopus"), ("Fungus", "Fungus"), ("Cyclops", "Cyclops")])
+def test_a_subtype_is_named_in_its_singular_205_3(plural: str, singular_form: str) -> None:
+    assert singular(plural) == singular_form
 
 
 def test_adjectives_joined_by_commas_without_or_all_apply() -> None:

@@ -31,7 +31,7 @@ SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
                 r"card|Aura)\b")
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sphinxes": "Sphinx",
-                      "Allies": "Ally", "Fungi": "Fungus", "Zombies": "Zombie"}
+                      "Allies": "Ally", "Fungi": "Fungus", "Zombies": "Zombie", "Plains": "Plains"}
 
 
 def number(word: str) -> int | str | None:
