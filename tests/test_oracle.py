@@ -323,8 +323,9 @@ def test_damage_equal_to_cards_in_your_graveyard_has_its_own_recipient() -> None
         "not types": ["Creature", "Land"]}}, "to": 1}}]
 
 
-@pytest.mark.parametrize("plural, singular_form", [("Knights", "Knight"), ("Elves", "Elf"), ("Plains", "Plains"),
-                                                   ("Octopus", "Octopus"), ("Fungus", "Fungus"), ("Cyclops", "Cyclops")])
+@pytest.mark.parametrize("plural, singular_form", [
+    ("Knights", "Knight"), ("Elves", "Elf"), ("Plains", "Plains"), ("Octopus", "Octopus"), ("Fungus", "Fungus"),
+    ("Cyclops", "Cyclops")])
 def test_a_subtype_is_named_in_its_singular_205_3(plural: str, singular_form: str) -> None:
     assert singular(plural) == singular_form
 
