@@ -365,6 +365,8 @@ def test_whenever_this_turn_is_a_delayed_trigger_with_its_own_targets_603_7() ->
     assert "targets" not in ability  # chosen each time the delayed ability triggers (603.7c)
     assert ability["effects"] == [{"delayed_trigger": {
         "when": {"event": "cast", "by": "you", "filter": {"not types": ["Creature"]}}, "until": "end of turn",
+        "text": "Whenever you cast a noncreature spell this turn, target creature you control gains double strike "
+                "until end of turn.",
         "targets": [{"filter": {"types": ["Creature"], "controller": "you"}}],
         "effects": [{"gain_ability": {"target": 1, "ability": "Double strike", "until": "end of turn"}}]}}]
 
@@ -823,3 +825,89 @@ def test_local_card_with_an_unreadable_sentence_is_refused_naming_it(tmp_path: P
     assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Goad target "
                     "creature.' (in 'III — Goad target creature. Draw a card.'); give this face its 'abilities:' in "
                     "the card format")
+
+
+COMPILED_DELAYED_TRIGGER = """\
+title: A compiled delayed triggered ability triggers for each creature entering this turn, and not later
+rules: 2026-08-07
+players:
+  Alice:
+    library: 30
+    hand: [Grizzly Bears, Llanowar Elves, Memnite]
+    battlefield:
+      - card: Saga of the Test
+  Bob: {library: 30}
+cards:
+  - name: Saga of the Test
+    mana_cost: "{1}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    oracle: |
+      (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+      I — Whenever a creature you control enters this turn, each opponent loses 1 life and you gain 1 life.
+      II, III — Draw a card.
+turn: {active: Alice, number: 5, step: draw}
+actions:
+  - advance: precombat main
+  - resolve
+  - cast: Grizzly Bears
+  - resolve: all
+  - cast: Llanowar Elves
+  - resolve: all
+  - expect:
+      players:
+        Alice: {life: 22}
+        Bob: {life: 18}
+  - advance: {to: precombat main, turn: Alice}
+  - resolve: all
+  - cast: Memnite
+  - resolve: all
+expect:
+  players:
+    Alice: {life: 22}
+    Bob: {life: 18}
+"""
+
+
+def test_compiled_whenever_this_turn_triggers_each_time_until_the_turn_ends_603_7b(tmp_path: Path) -> None:
+    path = tmp_path / "delayed.yaml"
+    path.write_text(COMPILED_DELAYED_TRIGGER, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "PASS" in result.output
+
+
+COMPILED_CONDITION = """\
+title: A compiled condition and its otherwise
+rules: 2026-08-07
+players:
+  Alice:
+    library: 30
+    hand: %s
+    battlefield: [Saga of the Test]
+  Bob: {library: 30}
+cards:
+  - name: Saga of the Test
+    mana_cost: "{1}{U}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    oracle: |
+      (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+      I — If you have one or fewer cards in hand, draw four cards. Otherwise, scry 2, then draw two cards.
+      II, III — Draw a card.
+turn: {active: Alice, number: 5, step: draw}
+actions:
+  - advance: precombat main
+  - resolve
+expect:
+  players:
+    Alice: {hand: %d}
+"""
+
+
+@pytest.mark.parametrize("hand, after", [("[]", 4), ("[Memnite]", 5), ("[Memnite, Memnite]", 4)])
+def test_compiled_condition_holds_or_the_otherwise_happens_608_2c(tmp_path: Path, hand: str, after: int) -> None:
+    path = tmp_path / "condition.yaml"
+    path.write_text(COMPILED_CONDITION % (hand, after), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 0 and "PASS" in result.output, result.output

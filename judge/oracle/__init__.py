@@ -384,11 +384,13 @@ def _sentence_effects(name: str, line: str, sentences: list[str], reading: Readi
         if follow_up(sentence, effects, reading, sentences[i]):
             i += 1
             continue
+        reading.printed = sentences[i]
         found = read_sentence(sentence, reading)
         for joined in range(1, min(3, len(sentences) - i)):  # read together with the next one or two
             if found is not None:
                 break
             following = " ".join(_self_named(name, s) for s in sentences[i + 1:i + 1 + joined])
+            reading.printed = " ".join(sentences[i:i + 1 + joined])
             found = read_sentence(f"{sentence} {following}", reading)
             i += joined if found is not None else 0
         if found is None:

@@ -26,7 +26,7 @@ class Reading:
     (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
     as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability", "back_face")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed")
 
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
@@ -34,6 +34,7 @@ class Reading:
         self.player: str | None = None  # the last player named as a subject: "that player"
         self.read_ability = read_ability
         self.back_face = back_face  # the ability is on the back face of a transforming card (712)
+        self.printed = ""  # the sentence being read, as printed (the text of a delayed triggered ability)
 
     def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
         return list(self.targets), self.it, self.player
@@ -898,7 +899,8 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
         effects = read_sentence(body, inner) if trigger else None
         if effects:
-            return [{"delayed_trigger": {"when": trigger, "until": until,
+            return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
+                                                                             if reading.printed else {}),
                                          **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
     return None
 
