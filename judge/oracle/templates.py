@@ -158,8 +158,10 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
+        if m["other"] and reading.targets:  # other than the target before it (601.2c), which no filter can say
+            return None
         if m["other"]:
-            desc.filter["other"] = True
+            desc.filter["other"] = True  # other than this object
         if desc.filter:
             spec["filter"] = desc.filter
         if desc.zone in ("graveyard", "stack"):
