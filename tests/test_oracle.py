@@ -447,6 +447,12 @@ def test_other_target_after_a_target_is_other_than_that_target_and_not_read_601_
         chapter(text)
 
 
+def test_other_target_in_another_mode_is_other_than_this_object_700_2() -> None:
+    ability = chapter("Choose one —\n• Destroy target artifact.\n• Return up to one other target nonland permanent to "
+                      "its owner's hand.")
+    assert ability["targets"][1] == {"filter": {"not types": ["Land"], "other": True}, "up to": True}
+
+
 def test_this_creature_fights_the_target_701_14a() -> None:
     ability = chapter("This Saga fights up to one other target creature.")
     assert ability["targets"] == [{"filter": {"types": ["Creature"], "other": True}, "up to": True}]

@@ -363,7 +363,7 @@ def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compile
     modes = []
     for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
         text = _without_reminder(bullet)
-        first_target = len(reading.targets)
+        first_target = reading.mode_from = len(reading.targets)
         effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
         for spec in reading.targets[first_target:]:
             spec["up to"] = True

@@ -26,7 +26,7 @@ class Reading:
     (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
     as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from")
 
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
@@ -35,6 +35,7 @@ class Reading:
         self.read_ability = read_ability
         self.back_face = back_face  # the ability is on the back face of a transforming card (712)
         self.printed = ""  # the sentence being read, as printed (the text of a delayed triggered ability)
+        self.mode_from = 0  # the first target of the mode being read (700.2): earlier ones are other modes'
 
     def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
         return list(self.targets), self.it, self.player
@@ -158,7 +159,7 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
-        if m["other"] and reading.targets:  # other than the target before it (601.2c), which no filter can say
+        if m["other"] and reading.targets[reading.mode_from:]:  # other than the target before it (601.2c): no filter
             return None
         if m["other"]:
             desc.filter["other"] = True  # other than this object
