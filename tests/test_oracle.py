@@ -570,6 +570,18 @@ def test_enters_trigger_reads_603_6a() -> None:
     assert ability["triggered"] == {"event": "enters", "self": True}
 
 
+def test_it_in_a_trigger_of_this_creature_is_this_creature_603_2() -> None:
+    (ability,) = compile_abilities("Test Beast", ("Creature",), "Whenever Test Beast deals damage, put a +1/+1 counter "
+                                   "on it.")
+    assert ability["triggered"] == {"event": "deals damage", "self": True}
+    assert ability["effects"] == [{"put_counters": {"self": True, "kind": "+1/+1"}}]
+
+
+def test_it_after_this_creature_died_is_not_read_as_this_permanent_400_7() -> None:
+    with pytest.raises(UnreadableOracle):  # the card in the graveyard is a new object
+        compile_abilities("Test Beast", ("Creature",), "When Test Beast dies, put a +1/+1 counter on it.")
+
+
 def test_activated_ability_reads_cost_and_sorcery_timing_602_5d() -> None:
     (ability,) = compile_abilities("Test", ("Artifact",), "{2}, {T}: Draw a card. Activate only as a sorcery.")
     assert ability["activated"] == {"mana": "{2}", "tap": True} and ability["sorcery speed"] is True

@@ -263,6 +263,8 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, _sentences(text)[0]))
             compiled.abilities.append(CompiledAbility("triggered", line, readable=False))
             return None
+        if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
+            reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
         effects = _effects(name, line, m["body"], reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
@@ -399,6 +401,11 @@ def _sentence_effects(name: str, line: str, sentences: list[str], reading: Readi
             effects.extend(found)
         i += 1
     return effects
+
+
+# Trigger events of an object that is still on the battlefield when its ability resolves, unless it left since:
+# "it" in such an ability, before any other object is named, is the object itself.
+STAYS_ON_THE_BATTLEFIELD = ("enters", "attacks", "deals damage", "mutates")
 
 
 def _cost(cost: str) -> dict[str, Any] | None:

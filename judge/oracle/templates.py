@@ -250,6 +250,7 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"When(?:ever)? {SELF} dies", {"event": "dies", "self": True}),
     (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
     (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
+    (rf"Whenever {SELF} deals damage", {"event": "deals damage", "self": True}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
