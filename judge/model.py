@@ -224,7 +224,7 @@ class Supertypes(Property["tuple[str, ...] | None"]):
     key = "supertypes"
 
 
-class Name(Property[str]):
+class NameIs(Property[str]):
     __slots__ = ()
     key = "name"
 
@@ -266,7 +266,7 @@ class ZoneCards(Property["tuple[str, ...]"]):
 
 OBJECT_PROPERTIES: dict[str, type[Property[Any]]] = {
     cls.key: cls for cls in (Controller, Counters, Tapped, Types, Subtypes, Power, Toughness, Chapters,
-                             AbilitiesInclude, Colors, Supertypes, Name, Damage, ManaValue)}
+                             AbilitiesInclude, Colors, Supertypes, NameIs, Damage, ManaValue)}
 
 
 @record

@@ -28,7 +28,8 @@ def test_120_3e_damage_marked_and_the_characteristics_of_the_damaged_object():
 
 
 @pytest.mark.parametrize("wrong, what", [
-    ("damage: 2", "Big Wall: damage marked"), ("colors: [W, U]", "Big Wall: colors"), ("colors: []", "Big Wall: colors"),
+    ("damage: 2", "Big Wall: damage marked"), ("colors: [W, U]", "Big Wall: colors"),
+    ("colors: []", "Big Wall: colors"),
     ("supertypes: []", "Big Wall: supertypes"), ("name: Small Wall", "Big Wall: name"),
     ("mana value: 3", "Big Wall: mana value")])
 def test_each_characteristic_expectation_fails_when_it_does_not_hold(wrong, what):
