@@ -57,7 +57,7 @@ ORDINARY_FIRST_WORDS = {
     "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
-    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for",
+    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -251,6 +251,8 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
     (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
     (rf"Whenever {SELF} deals damage", {"event": "deals damage", "self": True}),
+    (rf"Whenever {SELF} blocks", {"event": "blocks", "self": True}),
+    (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
@@ -767,6 +769,47 @@ def exchange_text_boxes(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     spec = {"filter": desc.filter} if desc.filter else {}
     return [{"exchange_text_boxes": {"target": reading.target(dict(spec)), "with": reading.target(dict(spec))}}]
+
+
+# How long a restriction or a control change lasts, in words: the vocabulary's duration (611.2a-b).
+LASTING = (rf"(?P<lasting>this turn|until end of turn|until your next turn|for as long as you control {SELF}"
+           rf"|for as long as {SELF} remains on the battlefield)")
+
+
+def _lasting(words: str | None) -> str | None:
+    """The duration of LASTING (None: none is stated)."""
+    if words is None:
+        return None
+    if words.startswith("for as long as"):
+        return words.replace(SELF, "this")
+    return {"this turn": "end of turn", "until end of turn": "end of turn", "until your next turn": "your next turn"}[
+        words]
+
+
+def _with_duration(name: str, m: re.Match[str], reading: Reading) -> Effects | None:
+    until = _lasting(m["lasting"])
+    if name not in EFFECTS or until is not None and not _ends(until):
+        return None
+    found = objects(m["what"], reading)
+    return [{name: {**found, **({"until": until} if until else {})}}] if found else None
+
+
+@template(rf"(?P<what>.+?) can't block {LASTING}")
+def cant_block(m: re.Match[str], reading: Reading) -> Effects | None:
+    """509.1b: a restriction on blocking, for the duration."""
+    return _with_duration("cant_block", m, reading)
+
+
+@template(rf"(?P<what>.+?) can't be blocked {LASTING}")
+def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
+    """509.1b: a restriction on blocking the object, for the duration."""
+    return _with_duration("cant_be_blocked", m, reading)
+
+
+@template(rf"gain control of (?P<what>.+?)(?: {LASTING})?")
+def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.1b (layer 2): you control it, for the duration or (none stated) for the rest of the game."""
+    return _with_duration("gain_control", m, reading)
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
