@@ -18,8 +18,8 @@ import re
 from typing import Any
 
 from judge.errors import InputError
-from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword
-from judge.oracle.templates import Reading, follow_up, read_sentence
+from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword, keyword_list
+from judge.oracle.templates import Reading, follow_up, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
@@ -81,12 +81,14 @@ class CompiledAbility:
 
 
 class CompiledFace:
-    """A face's card mapping, its abilities as read, and the sentences it could not read."""
+    """A face's card mapping, its abilities as read, the sentences it could not read, and whether it is a
+    back face."""
 
-    __slots__ = ("card", "abilities", "unreadable")
+    __slots__ = ("card", "abilities", "unreadable", "back_face")
 
-    def __init__(self, card: dict[str, Any]) -> None:
+    def __init__(self, card: dict[str, Any], back_face: bool = False) -> None:
         self.card = card
+        self.back_face = back_face  # the back face of a transforming card (712)
         self.abilities: list[CompiledAbility] = []
         self.unreadable: list[Unreadable] = []
 
@@ -116,14 +118,15 @@ def split_type_line(type_line: str) -> dict[str, list[str]]:
             "subtypes": after.split()}
 
 
-def compile_face(face: FaceText) -> CompiledFace:
-    """One face's card mapping from its printed characteristics and Oracle text."""
+def compile_face(face: FaceText, back_face: bool = False) -> CompiledFace:
+    """One face's card mapping from its printed characteristics and Oracle text (`back_face`: the back face of a
+    transforming card, 712)."""
     types = split_type_line(face.type_line)
     card: dict[str, Any] = {"name": face.name}
     if face.mana_cost:
         card["mana_cost"] = face.mana_cost
     card.update({key: value for key, value in types.items() if value})
-    compiled = CompiledFace(card)
+    compiled = CompiledFace(card, back_face)
     if face.power or face.toughness:
         if (face.power or "").isdigit() and (face.toughness or "").isdigit():
             card["power"], card["toughness"] = int(face.power or 0), int(face.toughness or 0)
@@ -141,7 +144,7 @@ def compile_card(front: FaceText, back: FaceText | None = None, omen: FaceText |
     faces = [first]
     for key, other in (("back", back), ("omen", omen)):
         if other is not None:
-            compiled = compile_face(other)
+            compiled = compile_face(other, back_face=key == "back")
             if key == "back" and "mana_cost" not in compiled.card and "mana_cost" in first.card:
                 compiled.card["colors"] = _colors_of(first.card["mana_cost"])  # its color indicator (204)
             first.card[key] = compiled.card
@@ -181,7 +184,7 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
             abilities.extend(ability if isinstance(ability, list) else [ability])
     if spell_lines:
         printed = "\n".join(spell_lines)
-        reading = _reading(name)
+        reading = _reading(name, compiled.back_face)
         effects = _effects(name, printed, " ".join(_without_reminder(s) for s in spell_lines), reading, compiled,
                            "spell")
         abilities.append(_with_targets({"spell": {}, "text": printed}, reading, effects))
@@ -246,19 +249,22 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     if keywords is not None:
         compiled.abilities.extend(CompiledAbility("keyword", line) for _ in keywords)
         return keywords
-    reading = _reading(name)
+    reading = _reading(name, compiled.back_face)
     if m := re.fullmatch(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<body>.+)", text, re.S):
         chapters = tuple(ROMAN[n] for n in m["numerals"].split(", "))
         body = re.sub(ABILITY_WORD, "", m["body"])
         effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
         return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
                              reading, effects)
-    if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", text, re.S):
-        trigger = _trigger(_self_named(name, m["when"]))
+    named = _self_named(name, text)  # "When Huatli, Poet of Unity enters, ...": the name's comma is not the break
+    if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", named, re.S):
+        trigger = trigger_condition(m["when"])
         if trigger is None:
             compiled.unreadable.append(Unreadable(name, line, _sentences(text)[0]))
             compiled.abilities.append(CompiledAbility("triggered", line, readable=False))
             return None
+        if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
+            reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
         effects = _effects(name, line, m["body"], reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
@@ -284,9 +290,9 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     return {"static": static, "text": line}
 
 
-def _reading(name: str) -> Reading:
+def _reading(name: str, back_face: bool = False) -> Reading:
     """A fresh reading of one ability; a quoted ability inside it is read as an ability of its own."""
-    return Reading(read_ability=lambda quoted: _quoted_ability(name, quoted))
+    return Reading(read_ability=lambda quoted: _quoted_ability(name, quoted), back_face=back_face)
 
 
 def _quoted_ability(name: str, quoted: str) -> Any:
@@ -359,7 +365,7 @@ def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compile
     modes = []
     for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
         text = _without_reminder(bullet)
-        first_target = len(reading.targets)
+        first_target = reading.mode_from = len(reading.targets)
         effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
         for spec in reading.targets[first_target:]:
             spec["up to"] = True
@@ -372,7 +378,7 @@ def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compile
 def _sentence_effects(name: str, line: str, sentences: list[str], reading: Reading,
                       compiled: CompiledFace) -> list[Any]:
     """Each sentence read by the templates, or by a follow-up of the one before (`If you do, ...`), or together
-    with the next one; a sentence read by none is recorded as unreadable."""
+    with the next one or two; a sentence read by none is recorded as unreadable."""
     effects: list[Any] = []
     i = 0
     while i < len(sentences):
@@ -380,10 +386,15 @@ def _sentence_effects(name: str, line: str, sentences: list[str], reading: Readi
         if follow_up(sentence, effects, reading, sentences[i]):
             i += 1
             continue
+        reading.printed = sentences[i]
         found = read_sentence(sentence, reading)
-        if found is None and i + 1 < len(sentences):
-            found = read_sentence(f"{sentence} {_self_named(name, sentences[i + 1])}", reading)
-            i += found is not None
+        for joined in range(1, min(3, len(sentences) - i)):  # read together with the next one or two
+            if found is not None:
+                break
+            following = " ".join(_self_named(name, s) for s in sentences[i + 1:i + 1 + joined])
+            reading.printed = " ".join(sentences[i:i + 1 + joined])
+            found = read_sentence(f"{sentence} {following}", reading)
+            i += joined if found is not None else 0
         if found is None:
             compiled.unreadable.append(Unreadable(name, line, sentences[i]))
         else:
@@ -392,38 +403,9 @@ def _sentence_effects(name: str, line: str, sentences: list[str], reading: Readi
     return effects
 
 
-TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
-    (rf"When(?:ever)? {SELF} enters", {"event": "enters", "self": True}),
-    (rf"When(?:ever)? {SELF} dies", {"event": "dies", "self": True}),
-    (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
-    (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
-    (rf"Whenever {SELF} deals combat damage to a player",
-     {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
-    (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
-    (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
-    (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
-                                                   "whose": "you"}),
-)
-
-
-def _trigger(when: str) -> dict[str, Any] | None:
-    """The trigger condition of a triggered ability (603.1) as a card file's `triggered:` mapping."""
-    for pattern, trigger in TRIGGERS:
-        if re.fullmatch(pattern, when):
-            return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>.+? spell)", when):
-        desc = describe(m["what"])
-        if desc is not None and desc.zone == "stack":
-            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
-    if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
-        desc = describe(m["what"])
-        if desc is not None and desc.zone == "battlefield" and desc.filter:
-            return {"event": "enters", "filter": {"any of": [{"self": True}, desc.filter]}}
-    if m := re.fullmatch(r"When(?:ever)? (?:an?|another) (?P<what>.+?) enters", when):
-        desc = describe(("another " if "another" in when.split()[1] else "") + m["what"])
-        if desc is not None and desc.zone == "battlefield" and desc.filter:
-            return {"event": "enters", "filter": desc.filter}
-    return None
+# Trigger events of an object that is still on the battlefield when its ability resolves, unless it left since:
+# "it" in such an ability, before any other object is named, is the object itself.
+STAYS_ON_THE_BATTLEFIELD = ("enters", "attacks", "deals damage", "mutates")
 
 
 def _cost(cost: str) -> dict[str, Any] | None:
@@ -462,9 +444,11 @@ def _static(text: str) -> dict[str, Any] | None:
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
     if text == "You may cast spells from your hand without paying their mana costs":
         return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
-    if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keyword>[\w ]+)", text):
+    if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keywords>[\w ,]+)", text):
         desc = describe(m["what"])
-        granted = keyword(m["keyword"])
+        granted = keyword_list(m["keywords"])
         if desc is not None and desc.plural and desc.zone == "battlefield" and granted:
-            return {"effect": "gain_ability", "affected": desc.filter, "ability": granted}
+            one = len(granted) == 1  # `Lands you control have trample and hexproof`: each of them (611.3a)
+            return {"effect": "gain_ability", "affected": desc.filter,
+                    **({"ability": granted[0]} if one else {"abilities": granted})}
     return None

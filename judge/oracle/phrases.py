@@ -14,8 +14,10 @@ from typing import Any, Callable
 from judge.cards.vocabulary import PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
-NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)"
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+                "fifteen": 15, "twenty": 20}
+NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
+          r"|\d+|X)")
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
               "Sorcery")
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
@@ -29,7 +31,7 @@ SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
                 r"card|Aura)\b")
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sphinxes": "Sphinx",
-                      "Allies": "Ally", "Fungi": "Fungus", "Zombies": "Zombie"}
+                      "Allies": "Ally", "Fungi": "Fungus", "Zombies": "Zombie", "Plains": "Plains"}
 
 
 def number(word: str) -> int | str | None:
@@ -75,12 +77,13 @@ class Description:
 
 
 def singular(word: str) -> str:
-    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc`: a subtype or card type as a filter names it."""
+    """`Knights` → `Knight`, `Elves` → `Elf`, `Orcs` → `Orc` (`Octopus`, `Fungus`, `Cyclops` are singular): a
+    subtype or card type as a filter names it."""
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     if word.endswith("ies"):
         return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "Cyclops")) else word
 
 
 _SUFFIXES: tuple[tuple[str, Any], ...] = (
@@ -134,6 +137,8 @@ def describe(phrase: str) -> Description | None:
 
 def _head(phrase: str, desc: Description) -> bool:
     """The words before the suffixes: adjectives and a noun, or card types joined by `or` (any type)."""
+    if not re.search(r"\b(?:or|and/or)\b", phrase):  # `noncreature, nonland cards`: adjectives, all of them
+        phrase = phrase.replace(",", "")
     alternatives = [re.sub(r"^an? ", "", a) for a in re.split(r",? and/or |,? or |, ", phrase) if a]
     if len(alternatives) > 1:
         return _alternatives(alternatives, desc)
@@ -227,9 +232,20 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
 COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:white|blue|black|red|green))*)"
 TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
-         r"(?: with (?P<keywords>.+))?")
+         r"(?: with (?P<keywords>.+?))?(?: named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))?")
 # A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
+
+
+def _token_keywords(text: str) -> list[Any]:
+    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword."""
+    found: list[Any] = []
+    for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
+        if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
+            found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        else:
+            found.append(keyword(item))
+    return found
 
 
 def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
@@ -245,14 +261,14 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if m["keywords"]:
         quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
-        keywords = keyword_list(plain) if plain else []
-        abilities = [*keywords] if keywords is not None else [None]
+        abilities = _token_keywords(plain) if plain else []
         abilities += [read_ability(q) for q in quoted]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()
     power, toughness = (int(n) for n in m["pt"].split("/"))
     face: dict[str, Any] = {  # unnamed: 111.4 names it after its subtypes
+        **({"name": m["named"]} if m["named"] else {}),
         "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
                                                           if c in COLORS],
         "types": [t.capitalize() for t in m["types"].split()], "subtypes": subtypes,
@@ -261,3 +277,48 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if abilities:
         face["abilities"] = abilities
     return face, number(m["count"]) or 1, bool(m["tapped"])
+
+
+def amount_in_words(phrase: str) -> Any:
+    """An amount in words (the vocabulary's amounts, judge.cards.vocabulary): `the greatest power among creatures
+    you control`, `the number of Zombies you control`, `the number of cards in your hand`, `one plus ...`,
+    `half your life total, rounded up`; None if unreadable."""
+    phrase = phrase.strip()
+    if m := re.fullmatch(r"(?P<n>one|two|three) plus (?P<rest>.+)", phrase):
+        rest = amount_in_words(m["rest"])
+        return None if rest is None else {"plus": [number(m["n"]), rest]}
+    if m := re.fullmatch(r"half (?P<rest>.+), rounded (?P<way>up|down)", phrase):
+        rest = amount_in_words(m["rest"])
+        return None if rest is None else {"half": rest, "rounded": m["way"]}
+    if phrase == "your life total":
+        return {"life": "you"}
+    if m := re.fullmatch(r"your devotion to (?P<color>white|blue|black|red|green)", phrase):
+        return {"devotion": COLORS[m["color"]]}
+    if m := re.fullmatch(r"the greatest (?P<what>power|mana value) among (?P<among>.+)", phrase):
+        desc = describe(m["among"])
+        if desc is None or desc.zone != "battlefield" or not desc.plural:
+            return None
+        return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):
+        return each(m["each"], plural=True)
+    return None
+
+
+def each(phrase: str, plural: bool = False) -> Any:
+    """What `for each ...` (or `the number of ...`, plural) counts, as an amount: permanents (`Food you control`,
+    `{count: FILTER}`), cards in your hand or graveyard, counters on this object, opponents; None if unreadable."""
+    phrase = phrase.strip()
+    if phrase == ("cards in your hand" if plural else "card in your hand"):
+        return {"cards in hand": "you"}
+    if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
+        return {"opponents": True}
+    if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
+        return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
+    desc = describe(phrase)
+    if desc is None or desc.plural != plural and not (plural and desc.zone == "graveyard"):
+        return None
+    if desc.zone == "graveyard" and desc.whose == "you":
+        return {"cards in graveyard": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if desc.zone == "battlefield" and desc.filter:
+        return {"count": desc.filter}
+    return None

@@ -13,24 +13,29 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import DURATIONS
-from judge.oracle.phrases import NUMBER, SELF, describe, keyword_list, number, pt_change, singular, token
+from judge.cards.vocabulary import DURATIONS, EFFECTS
+from judge.oracle.phrases import (
+    NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+)
 
 Effects = list[dict[str, Any]]
 
 
 class Reading:
     """What the sentences of one ability share: its targets (115.1, numbered in order), what "it" refers to
-    (the last object named), and how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
-    as a card file's ability (None if any of its sentences is unreadable)."""
+    (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
+    as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from")
 
-    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None) -> None:
+    def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
         self.it: dict[str, Any] | None = None
         self.player: str | None = None  # the last player named as a subject: "that player"
         self.read_ability = read_ability
+        self.back_face = back_face  # the ability is on the back face of a transforming card (712)
+        self.printed = ""  # the sentence being read, as printed (the text of a delayed triggered ability)
+        self.mode_from = 0  # the first target of the mode being read (700.2): earlier ones are other modes'
 
     def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
         return list(self.targets), self.it, self.player
@@ -52,12 +57,12 @@ ORDINARY_FIRST_WORDS = {
     "each", "all", "you", "creatures", "counter", "add", "search", "sacrifice", "proliferate", "investigate",
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
-    "exchange", "after", "scry", "surveil", "amass", "discover",
+    "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose")
+                "shuffle", "gain", "lose", "scry", "surveil")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -77,7 +82,10 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
     first, _, rest = sentence.partition(" ")
     if first.lower() in ORDINARY_FIRST_WORDS:
         sentence = (first.lower() + " " + rest).strip()
+    several = ". " in re.sub(r'"[^"]*"', "", sentence)  # sentences read together: only by a template that says so
     for pattern, read in TEMPLATES:
+        if several and r"\." not in pattern:
+            continue
         m = re.fullmatch(pattern, sentence)
         if m:
             saved = reading.snapshot()
@@ -129,6 +137,12 @@ def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
     return {"player": who}
 
 
+def _target_player(who: str, reading: Reading) -> str:
+    """`target opponent` / `target player` in a possessive (`target opponent's library`): the target, as the
+    player reference `target N`."""
+    return f"target {reading.target({'player': 'opponent' if who == 'target opponent' else 'any'})}"
+
+
 def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefield",)) -> dict[str, Any] | None:
     """`target creature an opponent controls`, `up to one other target nonland permanent`, `all creatures`,
     `creatures you control`, `it`, `this object` → the objects parameter of an effect (OBJECTS)."""
@@ -145,8 +159,10 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
+        if m["other"] and reading.targets[reading.mode_from:]:  # other than the target before it (601.2c): no filter
+            return None
         if m["other"]:
-            desc.filter["other"] = True
+            desc.filter["other"] = True  # other than this object
         if desc.filter:
             spec["filter"] = desc.filter
         if desc.zone in ("graveyard", "stack"):
@@ -171,18 +187,125 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
 
 
 def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
-    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield)."""
-    desc = describe(phrase) if phrase else None
-    if desc is None or desc.zone != "battlefield" or "controller" not in desc.filter:
+    """`for each Food you control` → the amount `{count: FILTER}` (permanents on the battlefield); cards in your
+    hand or graveyard, counters on this object, opponents (judge.oracle.phrases.each)."""
+    if phrase and (m := re.fullmatch(r"(?P<what>.+) (?P<who>target opponent|target player) controls", phrase)):
+        desc = describe(m["what"])  # `for each tapped creature target opponent controls`
+        if desc is None or desc.zone != "battlefield" or desc.plural or "controller" in desc.filter:
+            return None
+        n = reading.target({"player": "opponent" if m["who"] == "target opponent" else "any"})
+        return {"count": desc.filter, "controlled by": f"target {n}"}
+    found = each(phrase) if phrase else None
+    return found if isinstance(found, dict) else None
+
+
+# The amount parameters of the effects (judge.cards.vocabulary.EFFECTS) that "X" or "for each" can stand in.
+AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
+                     "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
+                     "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",)}
+# An amount parameter a template leaves out when it is 1 (the effect's default).
+ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top"}
+
+
+def _mentions_x(node: Any) -> bool:
+    if isinstance(node, dict):
+        return any(_mentions_x(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_mentions_x(v) for v in node)
+    return node in ("X", "-X")
+
+
+def with_x(effects: Effects, x: Any, reading: Reading) -> Effects | None:
+    """`..., where X is AMOUNT` (107.3a): each amount parameter that is X becomes the amount; None if X stands
+    anywhere else (a filter, -X, a target), which the vocabulary cannot give an amount."""
+    for effect in effects:
+        (name, params), = effect.items()
+        for key in AMOUNT_PARAMETERS.get(name, ()):
+            if params.get(key) == "X":
+                params[key] = x
+    return None if _mentions_x(effects) or _mentions_x(reading.targets) else effects
+
+
+def times_each(effects: Effects, per: Any) -> Effects | None:
+    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead;
+    None for anything else (two effects, an amount of 2 or more)."""
+    if len(effects) != 1:
         return None
-    return {"count": desc.filter}
+    (name, params), = effects[0].items()
+    keys = AMOUNT_PARAMETERS.get(name, ())
+    values = [params.get(key, 1 if name in ONE_BY_DEFAULT else None) for key in keys]
+    if not keys or any(v not in (0, 1) for v in values) or 1 not in values:
+        return None
+    for key, value in zip(keys, values):
+        if value == 1:
+            params[key] = per
+    return effects
+
+
+# ----- trigger conditions (603.1) -------------------------------------------------------------------
+
+TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (rf"When(?:ever)? {SELF} enters", {"event": "enters", "self": True}),
+    (rf"When(?:ever)? {SELF} dies", {"event": "dies", "self": True}),
+    (rf"Whenever {SELF} attacks", {"event": "attacks", "self": True}),
+    (rf"Whenever {SELF} mutates", {"event": "mutates", "self": True}),
+    (rf"Whenever {SELF} deals damage", {"event": "deals damage", "self": True}),
+    (rf"Whenever {SELF} blocks", {"event": "blocks", "self": True}),
+    (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
+    (rf"Whenever {SELF} deals combat damage to a player",
+     {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
+    (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
+    (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
+    (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
+                                                   "whose": "you"}),
+)
+
+
+def trigger_condition(when: str) -> dict[str, Any] | None:
+    """The trigger condition of a triggered ability (603.1) as a card file's `triggered:` mapping."""
+    for pattern, trigger in TRIGGERS:
+        if re.fullmatch(pattern, when):
+            return dict(trigger)
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell)", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "stack":
+            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
+            return {"event": "attacks", "filter": desc.filter}  # each attacker that matches (508.3a)
+    if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": {"any of": [{"self": True}, desc.filter]}}
+    if m := re.fullmatch(r"When(?:ever)? (?:an?|another) (?P<what>.+?) enters", when):
+        desc = describe(("another " if "another" in when.split()[1] else "") + m["what"])
+        if desc is not None and desc.zone == "battlefield" and desc.filter:
+            return {"event": "enters", "filter": desc.filter}
+    return None
 
 
 # ----- zone changes (400.7) ----------------------------------------------------------------------
 
-@template(rf"exile {SELF}, then return it to the battlefield transformed under (?:your|its owner's) control")
+@template(rf"exile {SELF}, then return (?:it|her|him) to the battlefield transformed under "
+          r"(?P<whose>your|(?:its|her|his) owner's) control")
 def exile_and_return_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{"transform_return": {}}]
+    """701.27a, 712.14a: it returns back face up, under your control or (where the vocabulary can say so,
+    `under: owner`) its owner's."""
+    if m["whose"] == "your":
+        return [{"transform_return": {}}]
+    return [{"transform_return": {"under": "owner"}}] if "under" in EFFECTS["transform_return"].params else None
+
+
+@template(rf"exile {SELF}, then return it to the battlefield")
+def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A back face's "Exile this Saga, then return it to the battlefield (front face up)": a double-faced card
+    put onto the battlefield enters front face up (712.14), under the control of the player told to put it
+    there (110.2a); read where the vocabulary's transform_return can say `face: front`."""
+    if not reading.back_face or "face" not in EFFECTS["transform_return"].params:
+        return None
+    return [{"transform_return": {"face": "front"}}]
 
 
 @template(r"(?P<verb>destroy|exile|tap|untap) (?P<what>.+)")
@@ -190,6 +313,13 @@ def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | Non
     zones = ("battlefield", "graveyard") if m["verb"] == "exile" else ("battlefield",)
     found = objects(m["what"], reading, zones)
     return [{m["verb"]: dict(found)}] if found else None
+
+
+@template(rf"exile (?P<what>target .+?) until {SELF} leaves the battlefield")
+def exile_until_this_leaves(m: re.Match[str], reading: Reading) -> Effects | None:
+    """610.3: the exiled object returns when this leaves the battlefield."""
+    found = objects(m["what"], reading)
+    return [{"exile": {**found, "until": "this leaves the battlefield"}}] if found else None
 
 
 @template(r"exile (?P<what>target .+?), then return (?:it|that card) to the battlefield under its owner's control")
@@ -299,7 +429,7 @@ def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
 
 
 @template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), (?:reveal (?:it|them), )?"
-          r"put (?:it|them) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
+          r"put (?:it|them|that card) (?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?), then shuffle"
           r"|search your library for up to two (?P<what2>.+?), reveal them, put one onto the battlefield tapped "
           r"and the other into your hand, then shuffle")
 def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -432,6 +562,9 @@ def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects 
 
 @template(r"(?P<first>.+?) fights (?P<second>.+)")
 def fight(m: re.Match[str], reading: Reading) -> Effects | None:
+    if m["first"] == SELF:  # 701.14a: this creature fights the target
+        second = objects(m["second"], reading)
+        return [{"fight": {"self": True, "with": second["target"]}}] if second and "target" in second else None
     first = objects(m["first"], reading)
     second = objects(m["second"], reading)
     if not first or not second or "target" not in first or "target" not in second:
@@ -450,11 +583,14 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     if subject is None:
         return None
     controller = subject.get("player")
-    each = for_each(m["each"], reading) if m["each"] else None
-    if m["each"] and each is None:
+    tokens, each_phrase = m["what"], m["each"]
+    if each_phrase and each_phrase[-1] in "\"'":  # "for each" inside the token's quoted ability
+        tokens, each_phrase = f"{tokens} for each {each_phrase}", None
+    each = for_each(each_phrase, reading) if each_phrase else None
+    if each_phrase and each is None:
         return None
-    for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", m["what"]):
-        made = token(what, reading.read_ability)
+    for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", tokens):
+        made = _named_token(what, reading) or token(what, reading.read_ability)
         if made is None:
             return None
         face, count, tapped = made
@@ -472,14 +608,51 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     return effects
 
 
+def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int | str, bool] | None:
+    """`Galactus, a legendary 16/16 black Elder Alien creature token with ... "Whenever Galactus attacks, ..."`:
+    a token named by the effect (111.4), legendary; its own name in its quoted abilities is itself (201.5)."""
+    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? legendary (?P<rest>.+ token(?: with .+)?)", text)
+    if not m:
+        return None
+    name = m["name"]
+
+    def read_ability(quoted: str) -> Any:
+        ability = reading.read_ability(re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", "this token", quoted))
+        return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
+
+    made = token("a " + m["rest"], read_ability)
+    if made is None or not isinstance(made[0], dict):
+        return None
+    return {"name": name, "supertypes": ["Legendary"], **made[0]}, made[1], made[2]
+
+
+@template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
+def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card in that player's graveyard (or in each opponent's)."""
+    whose = _target_player(m["player"], reading) if m["player"] else "each opponent"
+    return [{"exile": {"zone": "graveyard", "whose": whose}}]
+
+
+@template(r"for each opponent, you create (?P<what>an? .+? token)")
+def for_each_opponent_you_create(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`For each opponent, you create a 1/1 white Human Soldier creature token`: as many as you have opponents."""
+    made = token(m["what"], reading.read_ability)
+    if made is None or made[1] != 1:
+        return None
+    return [{"create_token": {"token": made[0], "count": {"opponents": True}, **({"tapped": True} if made[2]
+                                                                                    else {})}}]
+
+
 @template(r"exile all graveyards")
 def exile_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exile": {"zone": "graveyard", "whose": "each player"}}]
 
 
-@template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of your library")
+@template(rf"exile the top (?:card|(?P<count>{NUMBER}) cards) of (?:your|(?P<player>target opponent|target player)'s) "
+          r"library")
 def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{"exile": {"top of library": "you", "count": number(m["count"] or "one")}}]
+    whose = _target_player(m["player"], reading) if m["player"] else "you"
+    return [{"exile": {"top of library": whose, "count": number(m["count"] or "one")}}]
 
 
 @template(r"until the end of your next turn, you may play (?:that card|those cards)")
@@ -489,11 +662,18 @@ def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- mana, spells -------------------------------------------------------------------------------
 
-@template(r"add (?P<mana>(?:\{[WUBRGC]\})+|one mana of any color)")
+@template(rf"add (?:(?P<count>{NUMBER}) (?=\{{))?(?P<mana>(?:\{{[WUBRGC]\}})+(?:(?:,|,? and) (?:\{{[WUBRGC]\}})+)*"
+          r"|one mana of any color)")
 def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.3; `Add six {R}`: that many of the symbol; `Add {W}{W}, {U}{U}, and {B}{B}`: all of it."""
     if m["mana"] == "one mana of any color":
         return [{"add_mana": {"any color": True}}]
-    return [{"add_mana": {"mana": m["mana"]}}]
+    if "," in m["mana"] or " and " in m["mana"]:
+        return None if m["count"] else [{"add_mana": {"mana": "".join(re.findall(r"\{[WUBRGC]\}", m["mana"]))}}]
+    times = number(m["count"]) if m["count"] else 1
+    if not isinstance(times, int) or m["count"] and len(re.findall(r"\{", m["mana"])) != 1:
+        return None
+    return [{"add_mana": {"mana": m["mana"] * times}}]
 
 
 @template(r"counter target activated or triggered ability")
@@ -510,7 +690,8 @@ def counter_spell(m: re.Match[str], reading: Reading) -> Effects | None:
 # ----- continuous effects until end of turn (611.2) -----------------------------------------------
 
 PT = r"(?P<power>[+-](?:\d+|X))/(?P<toughness>[+-](?:\d+|X))"
-UNTIL = r" until (?P<until>end of turn|your next turn)"
+UNTIL = (rf" (?:until (?P<until>end of turn|your next turn)|for as long as (?P<as_long>you control {SELF}|{SELF} "
+         r"remains on the battlefield))")
 LORE_X = rf", where X is the number of lore counters on {SELF}"
 
 
@@ -523,6 +704,14 @@ def gains_quoted_ability(m: re.Match[str], reading: Reading) -> Effects | None:
     if not found or ability is None or not _ends(m["until"]):
         return None
     return [{"gain_ability": {**found, "ability": ability, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+def _duration(m: re.Match[str]) -> str:
+    """The duration of UNTIL as the vocabulary names it (611.2a, 611.2b: "for as long as", where "this" is the
+    source of the effect)."""
+    if m["as_long"]:
+        return "for as long as " + m["as_long"].replace(SELF, "this")
+    return str(m["until"])
 
 
 def _ends(until: str | None) -> bool:
@@ -549,13 +738,14 @@ def _pump(what: str, pt: tuple[str, str] | None, keywords: str | None, x_is_lore
 
 @template(rf"(?P<what>.+?)(?: each)? gets? {PT}(?: and gains? (?P<keywords>.+?))?{UNTIL}(?P<lore>{LORE_X})?")
 def gets_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
-    return _pump(m["what"], (m["power"], m["toughness"]), m["keywords"], bool(m["lore"]), False, m["until"], reading)
+    return _pump(m["what"], (m["power"], m["toughness"]), m["keywords"], bool(m["lore"]), False, _duration(m),
+                 reading)
 
 
 @template(rf'(?P<what>.+?)(?: each)? gains? (?P<keywords>[^"]+?)(?: and gets? {PT})?{UNTIL}(?P<lore>{LORE_X})?')
 def gains_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     pt = (m["power"], m["toughness"]) if m["power"] else None
-    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, m["until"], reading)
+    return _pump(m["what"], pt, m["keywords"], bool(m["lore"]), True, _duration(m), reading)
 
 
 @template(rf"until (?P<until>end of turn|your next turn), (?P<what>.+?) gains? (?P<keywords>.+?)(?: and gets? {PT})?"
@@ -579,6 +769,47 @@ def exchange_text_boxes(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     spec = {"filter": desc.filter} if desc.filter else {}
     return [{"exchange_text_boxes": {"target": reading.target(dict(spec)), "with": reading.target(dict(spec))}}]
+
+
+# How long a restriction or a control change lasts, in words: the vocabulary's duration (611.2a-b).
+LASTING = (rf"(?P<lasting>this turn|until end of turn|until your next turn|for as long as you control {SELF}"
+           rf"|for as long as {SELF} remains on the battlefield)")
+
+
+def _lasting(words: str | None) -> str | None:
+    """The duration of LASTING (None: none is stated)."""
+    if words is None:
+        return None
+    if words.startswith("for as long as"):
+        return words.replace(SELF, "this")
+    return {"this turn": "end of turn", "until end of turn": "end of turn", "until your next turn": "your next turn"}[
+        words]
+
+
+def _with_duration(name: str, m: re.Match[str], reading: Reading) -> Effects | None:
+    until = _lasting(m["lasting"])
+    if name not in EFFECTS or until is not None and not _ends(until):
+        return None
+    found = objects(m["what"], reading)
+    return [{name: {**found, **({"until": until} if until else {})}}] if found else None
+
+
+@template(rf"(?P<what>.+?) can't block {LASTING}")
+def cant_block(m: re.Match[str], reading: Reading) -> Effects | None:
+    """509.1b: a restriction on blocking, for the duration."""
+    return _with_duration("cant_block", m, reading)
+
+
+@template(rf"(?P<what>.+?) can't be blocked {LASTING}")
+def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
+    """509.1b: a restriction on blocking the object, for the duration."""
+    return _with_duration("cant_be_blocked", m, reading)
+
+
+@template(rf"gain control of (?P<what>.+?)(?: {LASTING})?")
+def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.1b (layer 2): you control it, for the duration or (none stated) for the rest of the game."""
+    return _with_duration("gain_control", m, reading)
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
@@ -612,6 +843,154 @@ def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may": {"text": m["action"], "do": done}}] if done else None
 
 
+# ----- amounts: "where X is ...", "equal to ...", "for each ..." (107.3a, 608.2h) ---------------------
+
+@template(r"(?P<body>.+), where X is (?P<x>.+)")
+def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
+    the ability resolves (608.2h)."""
+    x = amount_in_words(m["x"])
+    effects = read_sentence(m["body"], reading) if x is not None else None
+    return with_x(effects, x, reading) if effects else None
+
+
+@template(r"(?P<body>.+?) for each (?P<each>.+)")
+def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
+    ...`: the one effect's amount is counted (608.2h)."""
+    effects = read_sentence(m["body"], reading) if m["each"][-1] not in "\"'" else None
+    per = for_each(m["each"], reading) if effects else None
+    return times_each(effects, per) if effects and per is not None else None
+
+
+@template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
+def gain_or_lose_life_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    params = player(m, reading) if counted is not None else None
+    return None if params is None else [{f"{m['verb']}_life": {**params, "amount": counted}}]
+
+
+@template(rf"{PLAYER}(?P<verb>draw|mill)s? cards equal to (?P<amount>.+)")
+def draw_or_mill_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    params = player(m, reading) if counted is not None else None
+    return None if params is None else [{m["verb"]: {**params, "count": counted}}]
+
+
+@template(rf"{SELF} deals damage equal to (?P<rest>.+)")
+def deal_damage_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`This creature deals damage equal to the number of ... in your graveyard to target creature ...`: the
+    amount and the recipient split at the " to " where both read."""
+    for split in re.finditer(r" to ", m["rest"]):
+        counted = amount_in_words(m["rest"][:split.start()])
+        if counted is None:
+            continue
+        saved = reading.snapshot()
+        dealt = read_sentence(f"{SELF} deals 1 damage to {m['rest'][split.end():]}", reading)
+        if dealt and len(dealt) == 1 and "damage" in dealt[0]:
+            dealt[0]["damage"]["amount"] = counted
+            return dealt
+        reading.restore(saved)
+    return None
+
+
+# ----- conditions (608.2c) ------------------------------------------------------------------------
+
+def _if(text: str, condition: dict[str, Any], then: Effects | None) -> Effects | None:
+    return [{"if": {"text": text, "condition": condition, "then": then}}] if then else None
+
+
+@template(r"(?P<then>.+) (?P<text>if there's an? (?P<what>.+?) in your graveyard)")
+def if_card_in_your_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Draw a card if there's a creature or Lesson card in your graveyard`."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return _if(m["text"], {"in your graveyard": desc.filter}, read_sentence(m["then"], reading))
+
+
+@template(r"(?P<text>if you control an? (?P<what>.+?)), (?P<then>.+)|(?P<then2>.+) (?P<text2>if you control an? "
+          r"(?P<what2>.+))")
+def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you control a creature with power 4 or greater, draw two cards`."""
+    desc = describe(m["what"] or m["what2"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or not desc.filter:
+        return None
+    return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
+
+
+@template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
+def if_cards_in_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you have one or fewer cards in hand, draw four cards`."""
+    bound = "at most" if m["way"] == "fewer" else "at least"
+    return _if(m["text"], {"amount": {"cards in hand": "you"}, bound: number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+# ----- delayed triggered abilities (603.7) --------------------------------------------------------
+
+@template(r"(?:until (?P<until>end of turn|your next turn), (?P<when>whenever .+)|(?P<when2>Whenever .+?) this turn, "
+          r"(?P<body>.+))")
+def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Whenever you cast a spell this turn, ...`, `Until your next turn, whenever ..., ...`: a delayed triggered
+    ability that triggers each time until the duration ends (603.7b), with its own targets (603.7c). The trigger
+    condition ends at the comma where both it and the effect read (`whenever a Kraken, Leviathan, or Serpent
+    attacks, draw a card`)."""
+    until = m["until"] or "end of turn"
+    if not _ends(until):
+        return None
+    splits = [(m["when2"], m["body"])] if m["when2"] else [
+        (m["when"][:comma.start()], m["when"][comma.end():]) for comma in re.finditer(r", ", m["when"])]
+    for when, body in splits:
+        trigger = trigger_condition(when[0].upper() + when[1:])
+        inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+        effects = read_sentence(body, inner) if trigger else None
+        if effects:
+            return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
+                                                                             if reading.printed else {}),
+                                         **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+    return None
+
+
+# ----- looking at and revealing cards (701.20) ----------------------------------------------------
+
+REST = r"Put the rest on the bottom of your library in (?P<order>any order|a random order)"
+REST_ORDERS = {"any order": "bottom_any_order", "a random order": "bottom_random"}
+
+
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Put (?P<take>one|two) of them into your hand "
+          r"and the rest on the bottom of your library in (?P<order>any order|a random order)")
+def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 401.4: `Look at the top three cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in any order.`"""
+    return [{"look_at_top": {"count": number(m["count"]), "take": number(m["take"]),
+                             "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. You may reveal an? (?P<what>.+? card) from "
+          rf"among them and put (?:it|that card) into your hand\. {REST}")
+def look_at_top_may_reveal(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 701.20a: `... You may reveal an artifact card from among them and put it into your hand. Put the
+    rest on the bottom of your library in a random order.`"""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"look_at_top": {"count": number(m["count"]), "take": 1, **({"filter": desc.filter} if desc.filter
+                                                                         else {}),
+                             "may": True, "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(r"(?P<player>target opponent|target player) reveals their hand\. You choose an? (?P<what>.+? card) from "
+          r"it\. That player discards that card")
+def reveal_hand_you_choose_discard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a, 701.9b: the player reveals their hand; you choose a card matching the filter; they discard it."""
+    desc = describe(m["what"])
+    params = player(m, reading) if desc is not None and desc.zone == "card" else None
+    if params is None:
+        return None
+    return [{"reveal_hand_choose_discard": {**params, **({"filter": desc.filter} if desc and desc.filter else {})}}]
+
+
 def _countered_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"counter": {**params, "to": "hand"}}]  # 701.6a: put elsewhere than its owner's graveyard
 
@@ -639,6 +1018,15 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
+def _may_play_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """601.3: a permission to play the cards the exile before it exiled, until the end of this turn or of your
+    next turn."""
+    if "top of library" not in params:
+        return None
+    return [{"exile": params}, {"may_play_exiled": {"until": "end of turn" if m["when"] == "this turn"
+                                                    else "end of your next turn"}}]
+
+
 def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
 
@@ -654,14 +1042,17 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
+    (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
+     _may_play_the_exiled),
 )
 
 
 def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "") -> bool:
     """A sentence that completes the one before it: `If you do, ...` after `You may ...` or a discard (608.2d),
     `When you do, ...` (a reflexive triggered ability, 603.12, with its own targets), `If you can't, ...` after
-    a sacrifice; and those of FOLLOW_UPS. False if the sentence is not of that shape (or its part cannot be
-    read). `printed` is the sentence as printed (before the card's name became `this object`)."""
+    a sacrifice, `Otherwise, ...` after an `if` (608.2c); and those of FOLLOW_UPS. False if the sentence is not
+    of that shape (or its part cannot be read). `printed` is the sentence as printed (before the card's name
+    became `this object`)."""
     if not before:
         return False
     (name, params), = before[-1].items()
@@ -672,6 +1063,12 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             if replaced is not None:
                 before[-1:] = replaced
                 return True
+    if name == "if" and "else" not in params and (m := re.fullmatch(r"Otherwise, (?P<otherwise>.+)", sentence)):
+        otherwise = read_sentence(m["otherwise"], reading)  # 608.2c: what happens if the condition didn't hold
+        if otherwise is None:
+            return False
+        params["else"] = otherwise
+        return True
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
