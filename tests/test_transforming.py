@@ -2,7 +2,7 @@
 
 from helpers import board, cited, play
 from judge.cards.vocabulary import EFFECTS
-from judge.game import events
+from judge.game import choosing, events
 
 # A praetor-like card: a creature that exiles itself and returns transformed under its owner's control as a
 # Saga, whose last chapter returns it front face up (the March of the Machine praetors' templates).
@@ -15,7 +15,7 @@ PRAETOR = """cards:
     abilities:
       - activated: {mana: "{W}"}
         sorcery speed: true
-        text: "{W}: Exile Test Praetor, then return it to the battlefield transformed under its owner's control. Activate only as a sorcery."
+        text: "{W}: Exile Test Praetor, then return it to the battlefield transformed under its owner's control."
         effects:
           - transform_return: {under: owner}
     back:
@@ -114,3 +114,12 @@ def test_400_7_a_saga_gone_from_the_battlefield_is_neither_exiled_nor_returned()
                       "  objects:\n    The Modern Age: {zone: hand}"))
     assert [n.event.source_name for n in logged(game, events.SourceGoneNotReturned)] == ["The Modern Age"]
     assert logged(game, events.EnteredFaceUp) == []
+
+
+def test_603_12_a_reflexive_abilitys_targets_are_its_own_so_they_dont_make_a_mode_unusable():
+    """700.2a: a mode can be chosen when its targets were chosen; the target of a reflexive ability in it (603.12)
+    is chosen later, for that ability (Kirin-Touched Orochi's second mode)."""
+    mode = [{"exile": {"target": 2}},
+            {"reflexive": {"targets": [{}], "effects": [{"put_counters": {"target": 1, "kind": "+1/+1"}}]}}]
+    assert choosing.target_refs(mode) == {2}
+    assert choosing.target_refs([{"reflexive": {"effects": [{"exile": {"target": 1}}]}}]) == {1}

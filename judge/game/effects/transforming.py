@@ -3,7 +3,7 @@ transformed (712.14a, back face up) or front face up (712.14)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from judge.game import events, zones
 from judge.game.resolution import Context, handler
@@ -29,14 +29,14 @@ def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
     if exiled.card.back is None:
         game.emit(events.NotDoubleFacedStaysInExile(game.chars(exiled.oid).name), ("712.14a",))
         return
-    face = p.get("face", "back")
+    face: Literal["front", "back"] = "front" if p.get("face") == "front" else "back"
     controller = exiled.owner if p.get("under") == "owner" else ctx.controller
     returned = zones.move(game, exiled, "battlefield", "returned", ("712.14a" if face == "back" else "712.14",),
                           controller=controller, face=face)
     note_face_up(game, returned, face)
 
 
-def note_face_up(game: "Game", obj: "GameObject", face: str) -> None:
+def note_face_up(game: "Game", obj: "GameObject", face: Literal["front", "back"]) -> None:
     """The face it entered with is the only one whose characteristics it has (712.8d-e). A face that is not a
     Saga had no lore counter put on it as it entered (714.3a) and has no chapter abilities to trigger (714.2b)."""
     ch = game.chars(obj.oid)
