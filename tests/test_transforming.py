@@ -1,8 +1,21 @@
 """Transforming double-faced cards (CR 712) exiled and returned by `transform_return`, one test per rule."""
 
+from pathlib import Path
+
+import pytest
+
 from helpers import board, cited, play
+from judge import runner, scenario
+from judge.cards import CARD_DIR, read_card
 from judge.cards.vocabulary import EFFECTS
 from judge.game import choosing, events
+
+LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
+# The transforming cards whose every chapter and triggered or activated ability, on both faces, the library's
+# scenarios named after them (file names starting with the card file's name) resolve (issue 10 §5).
+PROVEN = ("befriending-the-moths", "boseiju-reaches-skyward", "clive-ifrit-s-dominant", "era-of-enlightenment",
+          "jecht-reluctant-guardian", "michiko-s-reign-of-truth", "okiba-reckoner-raid", "tales-of-master-seshiro",
+          "teachings-of-the-kirin", "the-modern-age")
 
 # A praetor-like card: a creature that exiles itself and returns transformed under its owner's control as a
 # Saga, whose last chapter returns it front face up (the March of the Machine praetors' templates).
@@ -123,3 +136,29 @@ def test_603_12_a_reflexive_abilitys_targets_are_its_own_so_they_dont_make_a_mod
             {"reflexive": {"targets": [{}], "effects": [{"put_counters": {"target": 1, "kind": "+1/+1"}}]}}]
     assert choosing.target_refs(mode) == {2}
     assert choosing.target_refs([{"reflexive": {"effects": [{"exile": {"target": 1}}]}}]) == {1}
+
+
+@pytest.mark.parametrize("card_file", PROVEN)
+def test_714_2b_every_chapter_and_back_face_ability_resolves_in_the_cards_scenarios(card_file):
+    """Each chapter of each face triggers and resolves (714.2b, 608.2); each other triggered ability triggers
+    (603.2) and each activated ability that isn't a mana ability is activated (602.2), in a scenario of the card."""
+    card = read_card(CARD_DIR / f"{card_file}.yaml")
+    logs = [runner.run(scenario.load(path)).game.log for path in sorted(LIBRARY.glob(f"{card_file}-*.yaml"))]
+    happened = [e.event for log in logs for e in log]
+    missing = []
+    for face in (card.front, card.back):
+        for ability in face.abilities:
+            if ability.kind == "chapter":
+                for n in ability.chapters:
+                    if not any(isinstance(e, events.Triggered) and e.source_name == face.name and e.chapter == n
+                               for e in happened) or not any(
+                            isinstance(e, events.AbilityResolves) and e.chapter == n for e in happened):
+                        missing.append(f"{face.name} chapter {n}")
+            elif ability.kind == "triggered" and not any(
+                    isinstance(e, events.Triggered) and e.source_name == face.name and e.chapter is None
+                    for e in happened):
+                missing.append(f"{face.name}: {ability.text}")
+            elif ability.kind == "activated" and not ability.mana and not any(
+                    isinstance(e, events.Activated) and e.ability == ability.text for e in happened):
+                missing.append(f"{face.name}: {ability.text}")
+    assert missing == []
