@@ -1056,7 +1056,7 @@ def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> 
             f"{lasting(e.duration, e.source_name, e.controller)}, is over")
 
 
-# ----- transforming double-faced cards (712) --------------------------------------------------------------
+# ----- transforming double-faced cards (712), and unless (118.12a) -----------------------------------------
 
 @renders(ev.SourceGoneNotReturned)
 def _source_gone_not_returned(e: ev.SourceGoneNotReturned, version: RulesVersion) -> str:
@@ -1076,3 +1076,10 @@ def _entered_face_up(e: ev.EnteredFaceUp, version: RulesVersion) -> str:
         return has
     return (f"{has}: it is not a Saga, so it entered with no lore counter ({version.number('714.3a')}) and has "
             "no chapter abilities")
+
+
+@renders(ev.UnlessChecked)
+def _unless_checked(e: ev.UnlessChecked, version: RulesVersion) -> str:
+    if e.done:
+        return f"{e.source_name}: {e.player} did \"{e.text}\", so the rest doesn't happen to them"
+    return f"{e.source_name}: {e.player} didn't \"{e.text}\", so the rest happens to them"

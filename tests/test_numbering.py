@@ -53,6 +53,7 @@ KEYWORDS: dict[str, str] = {
     "117.4": r"if all players pass in succession",
     "118.3": r"can.t pay a cost without having the necessary resources",
     "118.9": r"^some spells have alternative costs",
+    "118.12a": r"unless \[a player does something else\]",
     "119.3": r"gain life or lose life",
     "120.3": r"damage may have one or more of the following results",
     "120.3a": r"damage dealt to a player by a source without infect",

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import board, cited, play
+from helpers import board, cited, play, sorcery_card
 from judge import runner, scenario
 from judge.cards import CARD_DIR, read_card
 from judge.cards.vocabulary import EFFECTS
@@ -15,7 +15,7 @@ LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 # scenarios named after them (file names starting with the card file's name) resolve (issue 10 §5).
 PROVEN = ("befriending-the-moths", "boseiju-reaches-skyward", "clive-ifrit-s-dominant", "era-of-enlightenment",
           "jecht-reluctant-guardian", "michiko-s-reign-of-truth", "okiba-reckoner-raid", "tales-of-master-seshiro",
-          "teachings-of-the-kirin", "the-modern-age")
+          "teachings-of-the-kirin", "the-long-reach-of-night", "the-modern-age")
 
 # A praetor-like card: a creature that exiles itself and returns transformed under its owner's control as a
 # Saga, whose last chapter returns it front face up (the March of the Machine praetors' templates).
@@ -162,3 +162,24 @@ def test_714_2b_every_chapter_and_back_face_ability_resolves_in_the_cards_scenar
                     isinstance(e, events.Activated) and e.ability == ability.text for e in happened):
                 missing.append(f"{face.name}: {ability.text}")
     assert missing == []
+
+
+UNLESS = ("unless: {player: each opponent, text: discard a card, do: [{discard: {player: that player}}], "
+          "then: [{sacrifice: {player: that player, filter: {types: [Creature]}}}]}")
+
+
+def test_118_12a_a_player_who_chooses_to_but_cant_discard_sacrifices():
+    """118.12a / 118.12: choosing to discard with no card in hand is not discarding: the rest happens."""
+    game = play(sorcery_card(UNLESS) + board("    hand: [Test Sorcery]", "    battlefield: [Grizzly Bears]",
+                                             "  - cast: Test Sorcery\n  - resolve",
+                                             "  objects:\n    Grizzly Bears: {zone: graveyard}"))
+    assert [(n.event.player, n.event.done) for n in logged(game, events.UnlessChecked)] == [("Bob", False)]
+
+
+def test_118_12a_a_player_who_discards_sacrifices_nothing():
+    game = play(sorcery_card(UNLESS) + board("    hand: [Test Sorcery]",
+                                             "    hand: [Island]\n    battlefield: [Grizzly Bears]",
+                                             "  - cast: Test Sorcery\n  - resolve",
+                                             "  objects:\n    Grizzly Bears: {zone: battlefield}\n"
+                                             "    Island: {zone: graveyard}"))
+    assert [(n.event.player, n.event.done) for n in logged(game, events.UnlessChecked)] == [("Bob", True)]

@@ -698,10 +698,13 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
                   where, required=REQUIRED_TRIGGER_KEYS.get(event, ()))
 
 
-# ----- transforming double-faced cards (712) and putting a card on top of a library --------------------------
+# ----- transforming double-faced cards (712), a card put on top of a library, unless (118.12a) -------------
 # `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
 # 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
 # owner's library" (400.7).
 EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+# `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
+EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
+                               required=("do", "then"))
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})

@@ -1446,7 +1446,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
-# ----- transforming double-faced cards (712) --------------------------------------------------------------
+# ----- transforming double-faced cards (712), and unless (118.12a) -----------------------------------------
 
 @record
 class SourceGoneNotReturned(Event):
@@ -1475,4 +1475,15 @@ class EnteredFaceUp(Event):
     saga: bool
 
 
-EVENT_CLASSES += (SourceGoneNotReturned, NotDoubleFacedStaysInExile, EnteredFaceUp)
+@record
+class UnlessChecked(Event):
+    """118.12a: "... unless [player] [text]": whether `player` did it (`done`), so the rest doesn't happen."""
+
+    kind = "note"
+    source_name: str
+    player: str
+    text: str
+    done: bool
+
+
+EVENT_CLASSES += (SourceGoneNotReturned, NotDoubleFacedStaysInExile, EnteredFaceUp, UnlessChecked)
