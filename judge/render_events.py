@@ -1072,6 +1072,9 @@ def _not_double_faced_stays_in_exile(e: ev.NotDoubleFacedStaysInExile, version: 
 @renders(ev.EnteredFaceUp)
 def _entered_face_up(e: ev.EnteredFaceUp, version: RulesVersion) -> str:
     has = f"{e.name} is on the battlefield {e.face} face up, with only that face's characteristics"
+    if e.saga and e.lore:
+        return (f"{has}: a Saga that entered the battlefield (it didn't transform in place), so it entered with "
+                f"{several(e.lore, 'lore')} ({version.number('714.3a')})")
     if e.saga:
         return has
     return (f"{has}: it is not a Saga, so it entered with no lore counter ({version.number('714.3a')}) and has "

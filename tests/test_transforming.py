@@ -92,7 +92,9 @@ def test_714_3a_a_creature_returned_transformed_as_a_saga_enters_with_a_lore_cou
                                 "  - activate: Test Praetor\n  - resolve: all",
                                 "  players:\n    Alice: {life: 22}\n  objects:\n"
                                 "    Test Praetor: {zone: battlefield, subtypes: [Saga], counters: {lore: 1}}"))
-    assert "714.3a" in cited(game) and "712.14a" in cited(game)
+    notes = logged(game, events.EnteredFaceUp)
+    assert [(n.event.name, n.event.saga, n.event.lore) for n in notes] == [("Test Etchings", True, 1)]
+    assert notes[0].cites == ("712.8e", "714.3a") and "712.14a" in cited(game)
 
 
 def test_712_14_returned_front_face_up_it_enters_as_its_front_face_without_lore_counters():

@@ -1467,12 +1467,14 @@ class NotDoubleFacedStaysInExile(Event):
 @record
 class EnteredFaceUp(Event):
     """712.8d-e: a double-faced card returned to the battlefield has only the characteristics of the face it
-    entered with (`face`: front or back); a face that isn't a Saga entered with no lore counter (714.3a)."""
+    entered with (`face`: front or back); a face that isn't a Saga entered with no lore counter, a Saga face
+    entered (it didn't transform in place) with the `lore` counters it has (714.3a)."""
 
     kind = "note"
     name: str
     face: Literal["front", "back"]
     saga: bool
+    lore: int
 
 
 @record

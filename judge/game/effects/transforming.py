@@ -38,8 +38,10 @@ def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
 
 def note_face_up(game: "Game", obj: "GameObject", face: Literal["front", "back"]) -> None:
     """The face it entered with is the only one whose characteristics it has (712.8d-e). A face that is not a
-    Saga had no lore counter put on it as it entered (714.3a) and has no chapter abilities to trigger (714.2b)."""
+    Saga had no lore counter put on it as it entered (714.3a) and has no chapter abilities to trigger (714.2b); a
+    Saga face entered the battlefield, unlike a permanent that transforms, so 714.3a gave it its lore counter."""
     ch = game.chars(obj.oid)
     saga = "Saga" in ch.subtypes
+    lore = int(obj.counters.get("lore", 0))
     cites = ("712.8e",) if face == "back" else ("712.8d",)
-    game.emit(events.EnteredFaceUp(ch.name, face, saga), cites if saga else cites + ("714.3a",))
+    game.emit(events.EnteredFaceUp(ch.name, face, saga, lore), cites if saga and not lore else cites + ("714.3a",))
