@@ -185,3 +185,11 @@ def test_118_12a_a_player_who_discards_sacrifices_nothing():
                                              "  objects:\n    Grizzly Bears: {zone: battlefield}\n"
                                              "    Island: {zone: graveyard}"))
     assert [(n.event.player, n.event.done) for n in logged(game, events.UnlessChecked)] == [("Bob", True)]
+
+
+def test_111_8_a_token_copy_exiled_by_its_chapter_stays_in_exile_and_enters_with_no_face_up():
+    game = play(board("    battlefield:\n      - card: The Kami War\n        token: true\n        counters: {lore: 2}\n"
+            "        resolved chapters: [1, 2]", "",
+            "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all",
+            "  objects:\n    The Kami War: {zone: gone}"))
+    assert logged(game, events.EnteredFaceUp) == []

@@ -33,7 +33,8 @@ def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
     controller = exiled.owner if p.get("under") == "owner" else ctx.controller
     returned = zones.move(game, exiled, "battlefield", "returned", ("712.14a" if face == "back" else "712.14",),
                           controller=controller, face=face)
-    note_face_up(game, returned, face)
+    if returned.zone == "battlefield":  # a token stays in exile (111.8)
+        note_face_up(game, returned, face)
 
 
 def note_face_up(game: "Game", obj: "GameObject", face: Literal["front", "back"]) -> None:
