@@ -681,3 +681,25 @@ def version_for(day: datetime.date) -> datetime.date:
     if day < KNOWN_VERSIONS[0]:
         raise ValueError(f"{day} predates the earliest known CR ({KNOWN_VERSIONS[0]})")
     return [v for v in KNOWN_VERSIONS if v <= day][-1]
+
+
+# ----- the faces a returned double-faced card enters with (712.8d-e, 712.14), and unless (118.12a) --------
+# The 2018 file said both in 711.4a-b and 711.8; modal DFCs (2020-09-25) made 711.4a-e and split 711.8 into
+# 711.9 / 711.9a (archive, as _EVENTS has it), 2020-11-20 moved 711.9 to 711.10, the 2021-07-23 shift made
+# 712, and March of the Machine (2023-04-14) made 712.4c-d 712.8d-e and 712.10 712.14 (files: 2022-09-08,
+# 2023-10-13). The letters of 711.4c-d between 2020-09-25 and 2021-07-23 are assumed from 712.4c-d.
+RULE_SUMMARIES.update({
+    "712.8d": "a double-faced permanent front face up has only its front face's characteristics",
+    "712.8e": "a double-faced permanent back face up has only its back face's characteristics",
+    "712.14": "a double-faced card put onto the battlefield enters front face up by default",
+    "118.12a": "[do something] unless [a player does something else]",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES.update({
+    "712.8d": ((KNOWN_VERSIONS[0], "711.4a"), (_D(2020, 9, 25), "711.4c"), (_D(2021, 7, 23), "712.4c"),
+               (_D(2023, 4, 14), "712.8d")),
+    "712.8e": ((KNOWN_VERSIONS[0], "711.4b"), (_D(2020, 9, 25), "711.4d"), (_D(2021, 7, 23), "712.4d"),
+               (_D(2023, 4, 14), "712.8e")),
+    "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
+               (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
+})

@@ -1095,3 +1095,35 @@ def _delayed_triggered(e: ev.DelayedTriggered, version: RulesVersion) -> str:
 def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> str:
     return (f"{e.source_name}'s delayed triggered ability (\"{e.ability}\") ends: its duration, "
             f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+# ----- transforming double-faced cards (712), and unless (118.12a) -----------------------------------------
+
+@renders(ev.SourceGoneNotReturned)
+def _source_gone_not_returned(e: ev.SourceGoneNotReturned, version: RulesVersion) -> str:
+    return (f"{e.source_name} is no longer on the battlefield (a new object if it came back): it is neither "
+            "exiled nor returned")
+
+
+@renders(ev.NotDoubleFacedStaysInExile)
+def _not_double_faced_stays_in_exile(e: ev.NotDoubleFacedStaysInExile, version: RulesVersion) -> str:
+    return f"{e.name} is not a double-faced card: it can't be returned transformed and stays in exile"
+
+
+@renders(ev.EnteredFaceUp)
+def _entered_face_up(e: ev.EnteredFaceUp, version: RulesVersion) -> str:
+    has = f"{e.name} is on the battlefield {e.face} face up, with only that face's characteristics"
+    if e.saga and e.lore:
+        return (f"{has}: a Saga that entered the battlefield (it didn't transform in place), so it entered with "
+                f"{several(e.lore, 'lore')} ({version.number('714.3a')})")
+    if e.saga:
+        return has
+    return (f"{has}: it is not a Saga, so it entered with no lore counter ({version.number('714.3a')}) and has "
+            "no chapter abilities")
+
+
+@renders(ev.UnlessChecked)
+def _unless_checked(e: ev.UnlessChecked, version: RulesVersion) -> str:
+    if e.done:
+        return f"{e.source_name}: {e.player} did \"{e.text}\", so the rest doesn't happen to them"
+    return f"{e.source_name}: {e.player} didn't \"{e.text}\", so the rest happens to them"

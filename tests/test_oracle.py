@@ -657,6 +657,9 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the card file narrows the first mode's 'target Saga or enchantment creature you control' to Sagas (its "
         "note: target filters could not say 'or'); the compiler writes the whole filter with `any of`, which "
         "target filters read today (judge.game.layers.matches)",
+    ("Clive, Ifrit's Dominant", "{4}{R}{R}, {T}: Exile Clive"):
+        "the card file returns Clive under its owner's control (`transform_return: {under: owner}`, 712.14a); the "
+        "compiler's template writes `transform_return: {}` (under your control) for both wordings",
 }
 
 

@@ -150,7 +150,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "return_to_hand": EffectSpec("400.7", OBJECTS),
     "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"}),
     "shuffle_into_library": EffectSpec("701.24a", OBJECTS),
-    "transform_return": EffectSpec("701.27a", {}),
+    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}),
     "sacrifice": EffectSpec("701.21a", {"self": "flag", "player": "player", "count": "number", "filter": "filter",
                                         "if you can't": "effects"}),
     # hand and library
@@ -704,3 +704,15 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
     event = spec["event"]
     check_mapping(spec, {"event": (event,), **TRIGGER_KEYS[event]}, f"a triggered ability on {event!r}", node,
                   where, required=REQUIRED_TRIGGER_KEYS.get(event, ()))
+
+
+# ----- transforming double-faced cards (712), a card put on top of a library, unless (118.12a) -------------
+# `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
+# 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
+# owner's library" (400.7).
+EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+# `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
+EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
+                               required=("do", "then"))
+PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
+                         ("transform_return", "under"): ("you", "owner")})

@@ -118,7 +118,8 @@ def mode_targets(spec: dict[str, Any], chosen: list[int]) -> set[int]:
 
 
 def target_refs(effects: Iterable[dict[str, Any]]) -> set[int]:
-    """The target numbers a list of effects refers to (`target`, `with`, `to`, `target N` players)."""
+    """The target numbers a list of effects refers to (`target`, `with`, `to`, `target N` players). The effects
+    of a reflexive or delayed triggered ability with targets of its own refer to those (603.12, 603.7)."""
     found: set[int] = set()
     for effect in effects:
         (_, params), = effect.items()
@@ -127,6 +128,6 @@ def target_refs(effects: Iterable[dict[str, Any]]) -> set[int]:
                 found.add(value)
             elif isinstance(value, str) and "target" in value and value.split()[-1].isdigit():
                 found.add(int(value.split()[-1]))
-            elif key in NESTED_EFFECTS:
+            elif key in NESTED_EFFECTS and not (key == "effects" and (params or {}).get("targets")):
                 found |= target_refs(value)
     return found

@@ -1477,3 +1477,48 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
 )
 # The kinds of event the engine records.
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- transforming double-faced cards (712), and unless (118.12a) -----------------------------------------
+
+@record
+class SourceGoneNotReturned(Event):
+    """400.7: "exile this ..., then return it transformed" finds no object: its source left the battlefield."""
+
+    kind = "note"
+    source_name: str
+
+
+@record
+class NotDoubleFacedStaysInExile(Event):
+    """712.14a: a card that isn't double-faced, put onto the battlefield transformed, stays where it is."""
+
+    kind = "note"
+    name: str
+
+
+@record
+class EnteredFaceUp(Event):
+    """712.8d-e: a double-faced card returned to the battlefield has only the characteristics of the face it
+    entered with (`face`: front or back); a face that isn't a Saga entered with no lore counter, a Saga face
+    entered (it didn't transform in place) with the `lore` counters it has (714.3a)."""
+
+    kind = "note"
+    name: str
+    face: Literal["front", "back"]
+    saga: bool
+    lore: int
+
+
+@record
+class UnlessChecked(Event):
+    """118.12a: "... unless [player] [text]": whether `player` did it (`done`), so the rest doesn't happen."""
+
+    kind = "note"
+    source_name: str
+    player: str
+    text: str
+    done: bool
+
+
+EVENT_CLASSES += (SourceGoneNotReturned, NotDoubleFacedStaysInExile, EnteredFaceUp, UnlessChecked)

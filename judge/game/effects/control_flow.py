@@ -1,14 +1,15 @@
-"""Effects that decide which instructions happen: "you may" (608.2d), modes (700.2), "repeat this
-process", reflexive triggers (603.12), die rolls (706), and what is not modelled yet."""
+"""Effects that decide which instructions happen: "you may" (608.2d), "unless" (118.12a), modes (700.2), "repeat
+this process", reflexive triggers (603.12), die rolls (706), and what is not modelled yet."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
 from judge.game.questions import MayDo
-from judge.game.effects.parameters import amount, condition_holds, target_list
+from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
@@ -95,3 +96,19 @@ def e_not_modelled(ctx: Context, p: dict[str, Any]) -> None:
     """An instruction the engine does not model yet: instead of following it (608.2c) judge says so in the
     trace, naming it, and does nothing."""
     ctx.game.emit(events.NotModelled(ctx.source_name, p.get("what", "this effect")), ("608.2c",))
+
+
+@handler("unless")
+def e_unless(ctx: Context, p: dict[str, Any]) -> None:
+    """118.12a: "[then] unless [player] [do]" means "[player] may [do]. If [that player] doesn't, [then]". Each
+    `player` in turn order (101.4) chooses; "that player" is the one choosing. One who chooses to but can't do
+    it (a discard with an empty hand) hasn't done it (118.12)."""
+    game = ctx.game
+    for player in [q.index for q in game.apnap() if q.index in players_of(ctx, p.get("player"))]:
+        theirs = replace(ctx, did=False, event={**ctx.event, "player_index": player})
+        if theirs.ask(MayDo(ctx.source_name, p.get("text", "")), player):
+            resolution.run(game, theirs, p["do"])
+        game.emit(events.UnlessChecked(ctx.source_name, game.players[player].name, p.get("text", ""), theirs.did),
+                  ("118.12a",))
+        if not theirs.did:
+            resolution.run(game, theirs, p["then"])

@@ -1,5 +1,6 @@
 """Effects that move objects between zones (400.7: each move makes a new object): destroy, exile, return,
-put onto the battlefield, shuffle into a library, transform and return, sacrifice."""
+put onto the battlefield, shuffle into a library, sacrifice (exiling and returning transformed:
+judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
@@ -132,19 +133,6 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
         ctx.extra.setdefault("owners", []).append(owner)
 
 
-@handler("transform_return")
-def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
-    """Exile this permanent, then return it transformed (712.14-style: it enters back face up)."""
-    game = ctx.game
-    source = ctx.source
-    if source is None:
-        return
-    exiled = zones.move(game, source, "exile", "exiled", ())
-    if exiled.card.back is None:
-        return
-    zones.move(game, exiled, "battlefield", "returned", ("701.27a",), controller=ctx.controller, face="back")
-
-
 @handler("sacrifice")
 def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
     """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
@@ -166,3 +154,10 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
         elif p.get("if you can't"):
             game.emit(events.NothingToSacrifice(game.players[player].name), ())
             resolution.run(game, ctx, p["if you can't"])
+
+
+@handler("put_on_top_of_library")
+def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
+    """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
+    for obj in objects_of(ctx, p):
+        zones.move(ctx.game, obj, "library", "moved", (), position="top")

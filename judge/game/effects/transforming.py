@@ -1,0 +1,48 @@
+"""Effects of transforming double-faced cards (712): exile a permanent, then return it to the battlefield
+transformed (712.14a, back face up) or front face up (712.14)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from judge.game import events, zones
+from judge.game.resolution import Context, handler
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
+    from judge.game.state import Game
+
+
+@handler("transform_return")
+def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
+    """"Exile this [permanent], then return it to the battlefield transformed under your control": it enters
+    back face up (712.14a); `face: front`, "(front face up)": it enters with its front face up (712.14);
+    `under: owner`, "under its owner's control". Each step finds a new object (400.7): a source already gone
+    from the battlefield is neither exiled nor returned; a card that isn't double-faced stays in exile
+    (712.14a)."""
+    game = ctx.game
+    source = ctx.source
+    if source is None:
+        game.emit(events.SourceGoneNotReturned(ctx.source_name), ("400.7",))
+        return
+    exiled = zones.move(game, source, "exile", "exiled", ())
+    if exiled.card.back is None:
+        game.emit(events.NotDoubleFacedStaysInExile(game.chars(exiled.oid).name), ("712.14a",))
+        return
+    face: Literal["front", "back"] = "front" if p.get("face") == "front" else "back"
+    controller = exiled.owner if p.get("under") == "owner" else ctx.controller
+    returned = zones.move(game, exiled, "battlefield", "returned", ("712.14a" if face == "back" else "712.14",),
+                          controller=controller, face=face)
+    if returned.zone == "battlefield":  # a token stays in exile (111.8)
+        note_face_up(game, returned, face)
+
+
+def note_face_up(game: "Game", obj: "GameObject", face: Literal["front", "back"]) -> None:
+    """The face it entered with is the only one whose characteristics it has (712.8d-e). A face that is not a
+    Saga had no lore counter put on it as it entered (714.3a) and has no chapter abilities to trigger (714.2b); a
+    Saga face entered the battlefield, unlike a permanent that transforms, so 714.3a gave it its lore counter."""
+    ch = game.chars(obj.oid)
+    saga = "Saga" in ch.subtypes
+    lore = int(obj.counters.get("lore", 0))
+    cites = ("712.8e",) if face == "back" else ("712.8d",)
+    game.emit(events.EnteredFaceUp(ch.name, face, saga, lore), cites if saga and not lore else cites + ("714.3a",))
