@@ -127,6 +127,7 @@ MODIFIED: dict[type[q.Modified], Callable[[Any], str]] = {
     q.Entering: lambda m: f"{m.label} entering",
     q.Drawing: lambda m: "a draw",
     q.StepOrPhase: lambda m: f"the {m.step} step",
+    q.Proliferating: lambda m: f"{m.player} proliferating",
 }
 
 
@@ -1054,3 +1055,28 @@ def _delayed_triggered(e: ev.DelayedTriggered, version: RulesVersion) -> str:
 def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> str:
     return (f"{e.source_name}'s delayed triggered ability (\"{e.ability}\") ends: its duration, "
             f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+# ----- support cards judges ask about with Sagas (issue 10 §1) ------------------------------------------------
+
+@renders(ev.ProliferationReplaced)
+def _proliferation_replaced(e: ev.ProliferationReplaced, version: RulesVersion) -> str:
+    sources = ", ".join(note.source for note in e.replaced_by if isinstance(note, ev.AmountReplaced))
+    return f"{e.player} would proliferate; {sources}: {e.player} proliferates {e.times} times instead"
+
+
+@renders(ev.RevealedUntil)
+def _revealed_until(e: ev.RevealedUntil, version: RulesVersion) -> str:
+    shown = ", ".join(e.cards) or "no cards"
+    if e.found is None:
+        return (f"{e.player} reveals {shown} from the top of their library and finds no {e.what} card; "
+                f"{cards(e.bottom)} go on the bottom of their library in a random order")
+    to = "onto the battlefield" if e.to_zone == "battlefield" else f"into their {e.to_zone}"
+    return (f"{e.player} reveals {shown} from the top of their library until a {e.what} card: {e.found} goes "
+            f"{to}, the other {cards(e.bottom)} on the bottom of their library in a random order")
+
+
+@renders(ev.TriggersOnlyOnceEachTurn)
+def _triggers_only_once_each_turn(e: ev.TriggersOnlyOnceEachTurn, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s ability doesn't trigger again: it already triggered this turn "
+            f"(\"This ability triggers only once each turn.\")")

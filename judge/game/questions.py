@@ -116,6 +116,11 @@ class StepOrPhase(Modified):
 
 
 @record
+class Proliferating(Modified):
+    player: str
+
+
+@record
 class ReplacementFirst(Question):
     """616.1: which replacement effect applies first to an event; answer: its source's name."""
 

@@ -441,6 +441,8 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
                                             item.source_name, targets, item.x, item.chapter, ability,
                                             event=item.trigger_event, extra=dict(item.earlier)),
                    ability.effects)
+    if item.chapter is not None:
+        triggers.final_chapter_resolved(game, item)
 
 
 def resolve_spell(game: "Game", spell: GameObject) -> None:
