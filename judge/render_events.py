@@ -151,6 +151,11 @@ def _card_name_for(a: q.CardNameFor) -> str:
     return f"a card name for {a.card}"
 
 
+@asks(q.CountersForCost, _names_or("nothing"))
+def _counters_for_cost(a: q.CountersForCost) -> str:
+    return f"permanents to remove {a.count} counter{'s' * (a.count != 1)} from, to activate {a.source}"
+
+
 @asks(q.ProliferateWhich, _names_or("nothing"))
 def _proliferate_which(a: q.ProliferateWhich) -> str:
     return "permanents and players to proliferate"
@@ -274,6 +279,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.LandAlreadyPlayed: lambda x: f"{x.player} already played a land this turn",
     r.NotItsController: lambda x: "only its controller may activate it",
     r.AlreadyTapped: lambda x: "it is already tapped, so it can't be tapped to pay the cost",
+    r.NotEnoughCounters: lambda x: f"there are not {x.count} counters to remove to pay the cost",
     r.TapSummoningSick: lambda x: "a creature's {T} ability needs it under control since the turn began",
     r.NoActivatedAbilities: lambda x: f"{x.name} has no activated abilities now",
     r.NoAbilityContaining: lambda x: f"{x.name} has no activated ability containing {x.words!r}",

@@ -158,6 +158,16 @@ class CardNameFor(Question):
 # ----- counters (701.34a) --------------------------------------------------------------------------------
 
 @record
+class CountersForCost(Question):
+    """602.2b, 118.3: the permanents to remove `count` counters from, one named per counter (answer: their
+    names); `source` is what the cost is for."""
+
+    kind = "choose"
+    count: int
+    source: str
+
+
+@record
 class ProliferateWhich(Question):
     """701.34a: the permanents and players to proliferate (answer: their names)."""
 

@@ -161,11 +161,9 @@ COUNTERS_BY_PUTTER = Kind("counters_by_putter", _counters_would_be_put, _counter
 PREVENT_COUNTERS = "prevent_counters"
 
 
-def _plus_one_applies(game: "Game", rep: Replacement, event: CounterEvent) -> bool:
-    """Pir, Winding Constrictor: "one or more counters would be put on [a permanent `affected` finds]" or
+def _plus_one_receiver(game: "Game", rep: Replacement, event: CounterEvent) -> bool:
+    """Pir, Winding Constrictor: "If one or more counters would be put on [a permanent `affected` finds]" or
     "If you would get one or more counters" (`players`), by a rule or an effect alike."""
-    if event.amount <= 0:
-        return False
     if event.target_player is not None:
         return bool(rep.params.get("players")) and event.target_player == rep.controller
     assert event.target_oid is not None
@@ -179,7 +177,7 @@ def _plus_one(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[even
     return events.AmountReplaced(rep.source_name, before, event.amount), ("614.1a",)
 
 
-COUNTERS_PLUS_ONE = Kind("counters_plus_one", _plus_one_applies, _plus_one)
+COUNTERS_PLUS_ONE = Kind("counters_plus_one", _counters_would_be_put, _plus_one)
 
 
 def _counter_replacements(game: "Game", event: CounterEvent) -> list[Replacement]:
@@ -188,7 +186,8 @@ def _counter_replacements(game: "Game", event: CounterEvent) -> list[Replacement
     applicable = [rep for rep in static_replacements(game, DOUBLE_COUNTERS)
                   if event.by_effect and event.target_oid is not None and event.controller == rep.controller]
     # Vorinclex: "If you would put ..." / "If an opponent would put ...": any putting, rule or effect.
-    return applicable + static_replacements(game, COUNTERS_BY_PUTTER) + static_replacements(game, COUNTERS_PLUS_ONE)
+    plus_one = [rep for rep in static_replacements(game, COUNTERS_PLUS_ONE) if _plus_one_receiver(game, rep, event)]
+    return applicable + static_replacements(game, COUNTERS_BY_PUTTER) + plus_one
 
 
 def _prevented(game: "Game", event: CounterEvent) -> str | None:

@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import InputError
-from judge.game import choosing, events, merging, omens, permissions, resolution, triggers, zones
+from judge.game import choosing, counters, events, merging, omens, permissions, resolution, triggers, zones
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
-from judge.game.questions import TargetFor, XValue
+from judge.game.questions import CountersForCost, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
-    ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotItsController,
-    NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+    ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
+    NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
 )
 
 if TYPE_CHECKING:
@@ -399,9 +399,13 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     chosen = choose_targets(game, ability, player, obj.oid, what, targets) if ability.targets else []
     if chosen is None:
         raise IllegalActionError(NoLegalTargets(what), "602.2")
+    removing = _counters_to_remove(game, obj, cost["remove counters"], player, what) \
+        if cost.get("remove counters") else []
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
+    for permanent in removing:  # 602.2b: the cost is paid
+        counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
                                target_names(game, chosen)), ("602.2",))
@@ -413,6 +417,38 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         return None
     game.stack.append(item)
     return item
+
+
+def _counters_to_remove(game: "Game", source: GameObject, spec: CardData, player: int,
+                        what: Attempt) -> list[GameObject]:
+    """A cost of removing `count` counters from among the permanents matching `from` (602.2b, 118.3): the
+    player names a permanent for each counter (a `choose:` list; default: the first permanents with counters,
+    in timestamp order); each time, its counter of the first kind in alphabetical order is removed."""
+    count = int(spec["count"])
+    having = [o for o in game.battlefield() if o.counters
+              and matches(game, spec.get("from"), o.oid, game.chars(o.oid), source.oid, player)]
+    pool = [o for o in having for _ in range(sum(o.counters.values()))]
+    if len(pool) < count:
+        raise IllegalActionError(NotEnoughCounters(what, count), "118.3")
+
+    def parse(value: object, line: int | None) -> list[GameObject]:
+        left = list(pool)
+        picked: list[GameObject] = []
+        for ref in value if isinstance(value, list) else [value]:
+            hit = next((o for o in left if o.label == ref or game.chars(o.oid).name == ref), None)
+            if hit is None:
+                game.fail(f"remove counters: {ref!r} has no counter left to remove for this cost")
+            else:
+                left.remove(hit)
+                picked.append(hit)
+        if len(picked) != count:
+            game.fail(f"remove counters: name {count} permanents, one for each counter removed")
+        return picked
+
+    chosen: list[GameObject] = game.decide(CountersForCost(count, what.name), player, [pool[:count]],
+                                           pool[:count], parse, lambda objs: tuple(name_of(game, o) for o in objs),
+                                           cites=("602.2b",))
+    return chosen
 
 
 # ----- resolving (608) -------------------------------------------------------------------------
