@@ -745,3 +745,14 @@ assert set(TRIGGER_KEYS) == TRIGGER_EVENTS
 # counters chosen by the player activating (Power Conduit, Tekuthal).
 COST_KEYS["remove counters"] = "remove counters"
 REMOVE_COUNTERS_COST_KEYS: dict[str, Shape] = {"count": "positive number", "from": "filter"}
+# "Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3. (It loses
+# all other card types and creature types.)" (Kenrith's Transformation): a static ability that sets the card
+# types and subtypes (205.1a, layer 4; the others are lost), the colors (105.3, layer 5), removes all abilities
+# (`loses all abilities`, layer 6) and sets base power and toughness (layer 7b).
+LAYERS_OF["set_characteristics"] = ("4", "5", "6", "7b")
+STATIC_KINDS |= {"set_characteristics"}
+STATIC_KEYS["set_characteristics"] = {"affected": "filter", "types": "words", "subtypes": "words", "colors": "colors",
+                                      "loses all abilities": "flag", "power": "number", "toughness": "number",
+                                      "as long as": "condition"}
+REQUIRED_STATIC_KEYS["set_characteristics"] = ("types",)
+assert set(STATIC_KEYS) == STATIC_KINDS

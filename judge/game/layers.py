@@ -339,6 +339,8 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
         elif kind in ("become", "gain_ability") and layer == "6":
             ch.abilities += params.get("abilities", ())  # a `become` may give no abilities
+        elif kind == "set_characteristics":
+            _set_characteristics(effect, layer, ch)
         elif kind == "lose_all_abilities" and layer == "6":
             ch.abilities = []
             ch.abilities_removed_by += (effect.source_label,)
@@ -353,6 +355,23 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             assert ch.toughness is not None, "208.1: power and toughness come together"
             ch.power += _amount(game, params.get("power", 0), effect, working)
             ch.toughness += _amount(game, params.get("toughness", 0), effect, working)
+
+
+def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> None:
+    """"Is a green Elk creature with base power and toughness 3/3" (and "loses all abilities"): the card types
+    and subtypes it gives replace all others (205.1a, layer 4), its colors (105.3, layer 5), abilities removed
+    (layer 6), base power and toughness (layer 7b)."""
+    params = effect.params
+    if layer == "4":
+        ch.types = list(params["types"])
+        ch.subtypes = list(params.get("subtypes", ()))
+    elif layer == "5" and "colors" in params:
+        ch.colors = tuple(params["colors"])
+    elif layer == "6" and params.get("loses all abilities"):
+        ch.abilities = []
+        ch.abilities_removed_by += (effect.source_label,)
+    elif layer == "7b" and "power" in params:
+        ch.power, ch.toughness = params["power"], params["toughness"]
 
 
 def _amount(game: "Game", spec: object, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
