@@ -1086,3 +1086,15 @@ def _revealed_until(e: ev.RevealedUntil, version: RulesVersion) -> str:
 def _triggers_only_once_each_turn(e: ev.TriggersOnlyOnceEachTurn, version: RulesVersion) -> str:
     return (f"{e.source_name}'s ability doesn't trigger again: it already triggered this turn "
             f"(\"This ability triggers only once each turn.\")")
+
+
+@renders(ev.WaitingTriggersCease)
+def _waiting_triggers_cease(e: ev.WaitingTriggersCease, version: RulesVersion) -> str:
+    return f"the abilities of {', '.join(e.sources)} that triggered but were not yet on the stack cease to exist"
+
+
+@renders(ev.TurnEnds)
+def _turn_ends(e: ev.TurnEnds, version: RulesVersion) -> str:
+    exiled = f"{', '.join(e.exiled)} exiled from the stack" if e.exiled else "the stack is empty"
+    return (f"{e.source_name} ends {e.player}'s turn: {exiled}; state-based actions are checked with no priority, "
+            "and the game skips to the cleanup step")

@@ -1486,3 +1486,27 @@ class TriggersOnlyOnceEachTurn(Event):
 
 EVENT_CLASSES += (ProliferationReplaced, RevealedUntil, TriggersOnlyOnceEachTurn)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class WaitingTriggersCease(Event):
+    """724.1a: the turn ends; triggered abilities of `sources` that triggered but were not yet put on the stack
+    cease to exist."""
+
+    kind = "note"
+    sources: tuple[str, ...]
+
+
+@record
+class TurnEnds(Event):
+    """724.1, 724.1b: `source_name`'s effect ends `player`'s turn: every object on the stack (`exiled`, top
+    first) is exiled, state-based actions are checked (724.1c) and the game skips to the cleanup step (724.1d)."""
+
+    kind = "turn ends"
+    source_name: str
+    player: str
+    exiled: tuple[str, ...]
+
+
+EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

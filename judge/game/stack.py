@@ -391,6 +391,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         check_priority_window(game, what)
     if ability.sorcery_speed:
         sorcery_timing(game, player, what, "602.5d")
+    if ability.your_turn_only and game.turn.active != player:
+        raise IllegalActionError(NotOwnTurn(what), "602.5")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
