@@ -398,7 +398,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
             raise IllegalActionError(AlreadyTapped(what), "118.3")
         if "Creature" in ch.types and obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
             raise IllegalActionError(TapSummoningSick(what), "302.6")
-    chosen = choose_targets(game, ability, player, obj.oid, what, targets) if ability.targets else []
+    modes, only = _choose_ability_modes(game, obj, ability, player, what)
+    chosen = choose_targets(game, ability, player, obj.oid, what, targets, only=only) if ability.targets else []
     if chosen is None:
         raise IllegalActionError(NoLegalTargets(what), "602.2")
     removing = _counters_to_remove(game, obj, cost["remove counters"], player, what) \
@@ -408,7 +409,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         game.touch(obj)
     for permanent in removing:  # 602.2b: the cost is paid
         counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
-    item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
+    item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,
+                        modes=modes)
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
                                target_names(game, chosen)), ("602.2",))
     announce_targets(game, item, player, chosen)
@@ -419,6 +421,23 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         return None
     game.stack.append(item)
     return item
+
+
+def _choose_ability_modes(game: "Game", obj: GameObject, ability: "Ability", player: int,
+                          what: Attempt) -> tuple[tuple[int, ...], set[int] | None]:
+    """602.2b, 601.2b: a modal activated ability's modes are chosen as it is activated (`mode:` choices), among
+    those whose targets can be chosen (700.2a); returns them and the target numbers they use (none: not
+    modal)."""
+    modal = next((e["choose_modes"] for e in ability.effects if "choose_modes" in e), None)
+    if modal is None:
+        return (), None
+    usable = [i for i in range(1, len(modal["modes"]) + 1)
+              if all(candidates(game, ability.targets[n - 1], player, obj.oid)
+                     for n in choosing.mode_targets(modal, [i]))]
+    if not usable:
+        raise IllegalActionError(NoLegalTargets(what), "602.2")
+    modes = tuple(choosing.choose_modes(game, player, what.name, modal, usable))
+    return modes, choosing.mode_targets(modal, list(modes))
 
 
 def _counters_to_remove(game: "Game", source: GameObject, spec: CardData, player: int,
@@ -477,7 +496,8 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
-                                            event=item.trigger_event, extra=dict(item.earlier)),
+                                            event=item.trigger_event, extra=dict(item.earlier),
+                                            modes=item.modes),
                    ability.effects)
     if item.chapter is not None:
         triggers.final_chapter_resolved(game, item)
@@ -577,7 +597,7 @@ def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets:
     """707.10: a copy of an activated or triggered ability, with the same source (707.10b) and choices."""
     copy = StackAbility(game.new_id(), item.ability, item.source_oid, item.source_label, item.source_name,
                         controller, targets=item.targets, x=item.x, chapter=item.chapter, is_copy=True,
-                        trigger_event=item.trigger_event)
+                        trigger_event=item.trigger_event, modes=item.modes)  # 707.10: the same modes
     game.stack.append(copy)
     if new_targets is not None and item.ability.targets:
         copy.targets = tuple(choose_targets(game, item.ability, controller, item.source_oid, f"the copy of "
