@@ -1502,7 +1502,7 @@ class TurnEnds(Event):
     """724.1, 724.1b: `source_name`'s effect ends `player`'s turn: every object on the stack (`exiled`, top
     first) is exiled, state-based actions are checked (724.1c) and the game skips to the cleanup step (724.1d)."""
 
-    kind = "turn ends"
+    kind = "effect"
     source_name: str
     player: str
     exiled: tuple[str, ...]

@@ -229,13 +229,14 @@ def end_the_turn(game: "Game", source_name: str) -> None:
     game.pending.clear()
     if ceased:
         game.emit(events.WaitingTriggersCease(ceased), ("724.1a",))
-    left = list(reversed(game.stack))  # top first
-    game.stack.clear()
+    left = list(reversed(game.stack))  # top first, the resolving spell included
     exiled = tuple(item.label if isinstance(item, StackAbility) else game.chars(item.oid).name for item in left)
     game.emit(events.TurnEnds(source_name, game.players[turn.active].name, exiled),
               ("724.1", "724.1b", "724.1c", "724.1d"))
     for item in left:
-        if not isinstance(item, StackAbility):
+        if isinstance(item, StackAbility):
+            game.stack.remove(item)
+        else:
             zones.move(game, item, "exile", "exiled", ("724.1b",))
     while sba.check(game):
         pass  # 724.1c
