@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge import versions
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
 from judge.game import counters, events, replacement, sagas
@@ -170,7 +171,13 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False) -> "GameObject":
-    """Create a token (111.1): a new object put onto the battlefield."""
+    """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
+    not name is named and labelled as 111.4 says in the version in force."""
+    if card.plain_token_name:
+        cites += ("111.4",)
+        if not game.version.has(versions.TOKEN_NAMES_END_IN_TOKEN):
+            card = card.plain_token
+        label = card.name
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
                             tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
     ch = game.chars(token.oid)
