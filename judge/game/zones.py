@@ -172,14 +172,17 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False) -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
-    not name is named and labelled as 111.4 says in the version in force."""
+    not name is named and labelled as 111.4 says in the version in force. The N-th token of a name created in
+    the run also answers to `<name> (N)`."""
     if card.plain_token_name:
         cites += ("111.4",)
         if not game.version.has(versions.TOKEN_NAMES_END_IN_TOKEN):
             card = card.plain_token
         label = card.name
+    place = game.tokens_created[card.name] = game.tokens_created.get(card.name, 0) + 1
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
-                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
+                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number,
+                            ordinals=tuple(f"{name} ({place})" for name in card.names))
     ch = game.chars(token.oid)
     placements = _as_it_enters(game, token, ch, controller)
     game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
