@@ -54,6 +54,8 @@ class TurnState:
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
     defender: int | None = None
+    planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
+    blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 

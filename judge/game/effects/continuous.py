@@ -111,6 +111,18 @@ def e_exchange_text_boxes(ctx: Context, p: dict[str, Any]) -> None:
     create_continuous(ctx, "exchange_text_boxes", {"texts": texts}, [a, b], None, ("612.1",))
 
 
+@handler("cant_block")
+def e_cant_block(ctx: Context, p: dict[str, Any]) -> None:
+    """509.1b: the objects can't block (for the stated duration)."""
+    create_continuous(ctx, "cant_block", {}, objects_of(ctx, p), p.get("until"), ("509.1b",))
+
+
+@handler("cant_be_blocked")
+def e_cant_be_blocked(ctx: Context, p: dict[str, Any]) -> None:
+    """509.1b: the objects can't be blocked (for the stated duration)."""
+    create_continuous(ctx, "cant_be_blocked", {}, objects_of(ctx, p), p.get("until"), ("509.1b",))
+
+
 @handler("doesnt_untap")
 def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
