@@ -895,7 +895,7 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "modify_pt": lambda t: f"{t.power:+d}/{t.toughness:+d}",
     "set_base_pt": lambda t: f"base power and toughness {t.power}/{t.toughness}",
     "become": lambda t: "becomes " + " ".join(t.becomes),
-    "set_controller": lambda t: "changes control",
+    "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
     "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
     "cant_block": lambda t: "can't block",

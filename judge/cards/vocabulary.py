@@ -209,6 +209,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
                                       continuous="exchange_text_boxes", required=("target", "with")),
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
     "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
     "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
     # choices and the order of instructions

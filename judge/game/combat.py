@@ -34,7 +34,7 @@ def check_attacker(game: "Game", obj: "GameObject") -> None:
         raise IllegalActionError(AttackerNotActivePlayers(what), "508.1a")
     if obj.tapped:
         raise IllegalActionError(AttackerTapped(what), "508.1a")
-    if obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
+    if not game.controlled_since_turn_began(obj) and not ch.has_keyword("Haste"):
         raise IllegalActionError(AttackerSummoningSick(what), "302.6")
     if ch.has_keyword("Defender"):
         raise IllegalActionError(AttackerHasDefender(what), "702.3b")

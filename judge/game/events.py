@@ -1075,6 +1075,7 @@ class EffectTerms(Frozen):
     power: int | None = None
     toughness: int | None = None
     becomes: tuple[str, ...] = ()
+    player: str = ""  # who gains control (set_controller)
 
 
 @record
