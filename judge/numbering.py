@@ -380,6 +380,13 @@ RULE_SUMMARIES: dict[str, str] = {
     "603.7b": "a delayed triggered ability triggers only once, unless it has a stated duration",
     "603.7d": "a spell's delayed triggered ability: its source and controller",
     "603.7e": "an ability's delayed triggered ability: its source and controller",
+    # support cards judges ask about with Sagas (issue 10 §1)
+    "602.5": "an ability prohibited from being activated can't be activated (\"Activate only during your turn\")",
+    "724.1": "an effect ends the turn",
+    "724.1a": "ending the turn: waiting triggered abilities cease to exist",
+    "724.1b": "ending the turn: every object on the stack is exiled",
+    "724.1c": "ending the turn: state-based actions, no priority, no triggers put on the stack",
+    "724.1d": "ending the turn: the game skips straight to the cleanup step",
 }
 CITED_RULES: tuple[str, ...] = tuple(RULE_SUMMARIES)
 
@@ -608,6 +615,14 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
     "701.20e": ((KNOWN_VERSIONS[0], "701.15d"), (_D(2020, 7, 3), "701.16d"), (_D(2025, 4, 4), "701.16e"),
                 (_D(2025, 6, 6), "701.20e")),
 }
+# "Ending the Turn": 716 (2018-07-13 file), 719 (2022-09-08), 720 (2023-10-13), 722 (2025-04-04, 2025-06-06),
+# 723 (2026-02-27), 724 (2026-04-17): new sections came before it (Adventurer, Rolling a Die, ..., Omens,
+# Preparation). Each number is dated from the first of our files that has it (the earlier number from the first
+# known version, best effort before 2018-07-13).
+_ENDING_THE_TURN = ((KNOWN_VERSIONS[0], "716"), (_D(2022, 9, 8), "719"), (_D(2023, 10, 13), "720"),
+                    (_D(2025, 4, 4), "722"), (_D(2026, 2, 27), "723"), (_D(2026, 4, 17), "724"))
+_OVERRIDES.update({f"724.1{letter}": tuple((since, f"{section}.1{letter}") for since, section in _ENDING_THE_TURN)
+                   for letter in ("", "a", "b", "c", "d")})
 _INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
 
 NUMBER_RE = re.compile(r"^\d{3}(?:\.\d+[a-z]{0,2})?$")

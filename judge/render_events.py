@@ -137,6 +137,7 @@ MODIFIED: dict[type[q.Modified], Callable[[Any], str]] = {
     q.Entering: lambda m: f"{m.label} entering",
     q.Drawing: lambda m: "a draw",
     q.StepOrPhase: lambda m: f"the {m.step} step",
+    q.Proliferating: lambda m: f"{m.player} proliferating",
 }
 
 
@@ -158,6 +159,11 @@ def _read_ahead(a: q.ReadAheadChapter) -> str:
 @asks(q.CardNameFor)
 def _card_name_for(a: q.CardNameFor) -> str:
     return f"a card name for {a.card}"
+
+
+@asks(q.CountersForCost, _names_or("nothing"))
+def _counters_for_cost(a: q.CountersForCost) -> str:
+    return f"permanents to remove {a.count} counter{'s' * (a.count != 1)} from, to activate {a.source}"
 
 
 @asks(q.ProliferateWhich, _names_or("nothing"))
@@ -283,6 +289,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.LandAlreadyPlayed: lambda x: f"{x.player} already played a land this turn",
     r.NotItsController: lambda x: "only its controller may activate it",
     r.AlreadyTapped: lambda x: "it is already tapped, so it can't be tapped to pay the cost",
+    r.NotEnoughCounters: lambda x: f"there are not {x.count} counters to remove to pay the cost",
     r.TapSummoningSick: lambda x: "a creature's {T} ability needs it under control since the turn began",
     r.NoActivatedAbilities: lambda x: f"{x.name} has no activated abilities now",
     r.NoAbilityContaining: lambda x: f"{x.name} has no activated ability containing {x.words!r}",
@@ -1127,3 +1134,39 @@ def _unless_checked(e: ev.UnlessChecked, version: RulesVersion) -> str:
     if e.done:
         return f"{e.source_name}: {e.player} did \"{e.text}\", so the rest doesn't happen to them"
     return f"{e.source_name}: {e.player} didn't \"{e.text}\", so the rest happens to them"
+
+# ----- support cards judges ask about with Sagas (issue 10 §1) ------------------------------------------------
+
+@renders(ev.ProliferationReplaced)
+def _proliferation_replaced(e: ev.ProliferationReplaced, version: RulesVersion) -> str:
+    sources = ", ".join(note.source for note in e.replaced_by if isinstance(note, ev.AmountReplaced))
+    return f"{e.player} would proliferate; {sources}: {e.player} proliferates {e.times} times instead"
+
+
+@renders(ev.RevealedUntil)
+def _revealed_until(e: ev.RevealedUntil, version: RulesVersion) -> str:
+    shown = ", ".join(e.cards) or "no cards"
+    if e.found is None:
+        return (f"{e.player} reveals {shown} from the top of their library and finds no {e.what} card; "
+                f"{cards(e.bottom)} go on the bottom of their library in a random order")
+    to = "onto the battlefield" if e.to_zone == "battlefield" else f"into their {e.to_zone}"
+    return (f"{e.player} reveals {shown} from the top of their library until a {e.what} card: {e.found} goes "
+            f"{to}, the other {cards(e.bottom)} on the bottom of their library in a random order")
+
+
+@renders(ev.TriggersOnlyOnceEachTurn)
+def _triggers_only_once_each_turn(e: ev.TriggersOnlyOnceEachTurn, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s ability doesn't trigger again: it already triggered this turn "
+            f"(\"This ability triggers only once each turn.\")")
+
+
+@renders(ev.WaitingTriggersCease)
+def _waiting_triggers_cease(e: ev.WaitingTriggersCease, version: RulesVersion) -> str:
+    return f"the abilities of {', '.join(e.sources)} that triggered but were not yet on the stack cease to exist"
+
+
+@renders(ev.TurnEnds)
+def _turn_ends(e: ev.TurnEnds, version: RulesVersion) -> str:
+    exiled = f"{', '.join(e.exiled)} exiled from the stack" if e.exiled else "the stack is empty"
+    return (f"{e.source_name} ends {e.player}'s turn: {exiled}; state-based actions are checked with no priority, "
+            "and the game skips to the cleanup step")

@@ -420,7 +420,9 @@ def _proliferate(state: _Run, action: model.Proliferate) -> None:
     game, line = state.game, action.line
     by = resolve_player(game, action.by, line, game.turn.active)
     if action.choose is not None:
-        counters.proliferate(game, by, [resolve_player_or_object(game, r, line) for r in thaw(action.choose)])
+        chosen = [resolve_player_or_object(game, r, line) for r in thaw(action.choose)]
+        for _ in range(effects.proliferation_count(game, by)):
+            counters.proliferate(game, by, chosen)
     else:  # the `choose:` decision (default: everything with a counter)
         effects.e_proliferate(_scenario_effect(game, by), {})
     game.settle()

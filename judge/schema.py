@@ -36,7 +36,8 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
                                     PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, PREDEFINED_TOKENS, RECIPIENTS,
                                     REPEAT_CONDITIONS, REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS,
-                                    STATIC_KEYS, STATIC_NEEDS_ONE_OF, TARGET_KEYS, TARGET_PLAYER, TRIGGER_KEYS,
+                                    REMOVE_COUNTERS_COST_KEYS, STATIC_KEYS, STATIC_NEEDS_ONE_OF, TARGET_KEYS,
+                                    TARGET_PLAYER, TRIGGER_KEYS,
                                     EffectSpec, Shape)
 from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
 from judge.game.turns import ALIASES, STEPS
@@ -210,6 +211,7 @@ def shape_type(shape: Shape) -> Any:
         "counter kind": any_of(WORD, CounterChoice),
         "colors": fragment({"type": "string", "pattern": r"^[WUBRG]+(?![\s\S])"}),
         "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
+        "remove counters": "RemoveCountersCost",
         "base pt": fragment({"anyOf": [{"const": "mana value"},
                                        {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
     }[shape]
@@ -232,7 +234,10 @@ for model in (*AMOUNTS, *CONDITIONS):
     model.model_rebuild(_types_namespace={"Amount": Amount, "Condition": Condition})
 
 
-Cost = _closed("Cost", "What activating costs ({} for nothing): mana, {T}, sacrificing it, crew N.", COST_KEYS)
+RemoveCountersCost = _closed("RemoveCountersCost", "A cost of removing counters from permanents (602.1a).",
+                             REMOVE_COUNTERS_COST_KEYS, required=("count",))
+Cost = _closed("Cost", "What activating costs ({} for nothing): mana, {T}, sacrificing it, crew N, removing "
+               "counters.", COST_KEYS)
 KeywordCost = _closed("KeywordCost", "A keyword's cost: ward's mana, life or discard.", KEYWORD_COST_KEYS)
 TRIGGERS = [_closed(f"Trigger{_title(event)}", f"A triggered ability on '{event}' (603.1).",
                     {"event": (event,), **shapes}, required=("event", *REQUIRED_TRIGGER_KEYS.get(event, ())))
@@ -327,7 +332,7 @@ ABILITY_KIND_TYPES: dict[str, Any] = {
     "spell": enum(None, {})}
 ABILITY_KEY_TYPES: dict[str, Any] = {
     "text": maybe(TEXT), "effects": Effects, "targets": maybe(list_of(TargetSpec)), "cost": maybe(KeywordCost),
-    "mana": maybe(BOOL), "sorcery speed": maybe(BOOL)}
+    "mana": maybe(BOOL), "sorcery speed": maybe(BOOL), "your turn only": maybe(BOOL)}
 ABILITY_MAPS = {kind: mapping(f"{_title(kind)}Ability", f"A card ability of the kind '{kind}'.", {
     kind: (ABILITY_KIND_TYPES[kind], ...),
     **{key: (ABILITY_KEY_TYPES[key], None) for key in sorted(ABILITY_KEYS[kind])}}) for kind in ABILITY_KINDS}

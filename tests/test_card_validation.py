@@ -317,7 +317,8 @@ def test_each_effect_with_only_the_parameters_it_needs_resolves_or_is_refused(na
 
 STATIC_MINIMUM: dict[str, dict[str, Any]] = {
     "set_land_subtype": {"subtype": "Mountain"}, "add_types": {"types": ["Creature"]},
-    "set_base_pt": {"power": 1, "toughness": 1}, "gain_ability": {"ability": "Flying"}}
+    "set_base_pt": {"power": 1, "toughness": 1}, "gain_ability": {"ability": "Flying"},
+    "set_characteristics": {"types": ["Creature"]}}
 
 
 @pytest.mark.parametrize("holder", ["static", "replacement"])

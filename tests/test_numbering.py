@@ -328,6 +328,12 @@ KEYWORDS: dict[str, str] = {
     "603.7b": r"will trigger only once.the next time its trigger event occurs",
     "603.7d": r"If a spell creates a delayed triggered ability",
     "603.7e": r"If an activated or triggered ability creates a delayed triggered ability",
+    "602.5": r"^A player can.t begin to activate an ability that.s prohibited",
+    "724.1": r"^Some cards end the turn",
+    "724.1a": r"^If there are any triggered abilities that triggered before this process began",
+    "724.1b": r"^Exile every object on the stack",
+    "724.1c": r"^Check state-based actions\. No player gets priority",
+    "724.1d": r"^The current phase and/or step ends",
 }
 
 

@@ -78,6 +78,7 @@ class Ability:
     static: dict = field(default_factory=dict)
     mana: bool = False
     sorcery_speed: bool = False
+    your_turn_only: bool = False  # "Activate only during your turn." (602.5)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
 
 
@@ -132,11 +133,11 @@ ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does no
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
              "oracle", "back", "omen", "notes", "set"}
 # The keys of an ability beside its kind, per kind: a keyword's cost (ward, 702.21a); the targets and effects of
-# what goes on the stack; whether an activated ability is a mana ability (605.1a) or activates only at sorcery
-# speed (602.5d). A static or replacement ability has only its text.
+# what goes on the stack; whether an activated ability is a mana ability (605.1a), activates only at sorcery
+# speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
-                "activated": _ON_THE_STACK | {"mana", "sorcery speed"}, "spell": _ON_THE_STACK,
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only"}, "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
 
@@ -232,7 +233,7 @@ def parse_ability(node, where: str) -> Ability:
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
     _compile_effects(effects, where)
-    for key in ("mana", "sorcery speed"):
+    for key in ("mana", "sorcery speed", "your turn only"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
     if node.get("cost") is not None:
@@ -252,7 +253,8 @@ def parse_ability(node, where: str) -> Ability:
         return Ability("triggered", text, trigger=dict(node["triggered"]), targets=targets, effects=effects)
     if kind == "activated":
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
-                       mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")))
+                       mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
+                       your_turn_only=bool(node.get("your turn only")))
     if kind == "spell":
         if node["spell"] not in (None, {}):
             _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "

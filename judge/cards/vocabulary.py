@@ -526,6 +526,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "filter": lambda: value is None or isinstance(value, dict),
         "if cast this way": lambda: isinstance(value, dict),
         "condition": lambda: isinstance(value, dict),
+        "remove counters": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
     }
@@ -546,6 +547,7 @@ SHAPE_WORDS = {
     "count": "a whole number, 0 or more",
     "true": "true",
     "amount": "an amount: a whole number, X, or a mapping such as {count: FILTER} or {counters: KIND}",
+    "remove counters": "a mapping such as {count: 1, from: {controller: you}}",
 }
 
 
@@ -575,6 +577,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
     elif shape == "amounts":
         for term in value:
             check_value("amount", term, f"a term of {what}", node, line, where)
+    elif shape == "remove counters":
+        check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -696,6 +700,11 @@ def validate_static(spec: Any, node: Any, where: str) -> None:
         raise InputError(f"{where}: {what} gives 'base pt' or 'power' and 'toughness', not both", _line(node))
     if kind in STATIC_NEEDS_ONE_OF and not any(key in spec for key in STATIC_NEEDS_ONE_OF[kind]):
         raise InputError(f"{where}: {what} needs {' or '.join(map(repr, STATIC_NEEDS_ONE_OF[kind]))}", _line(node))
+    condition = spec.get("as long as")
+    if condition is not None and (set(condition) != {"amount", "at least"} or not _whole_number(
+            condition["at least"]) or not set(condition["amount"]) & set(STATIC_CONDITION_AMOUNTS)):
+        raise InputError(f"{where}: {what}'s 'as long as' is {{amount: AMOUNT, at least: N}} with a number N and an "
+                         f"amount of {' or '.join(STATIC_CONDITION_AMOUNTS)}", _line(node))
 
 
 def validate_trigger(spec: Any, node: Any, where: str) -> None:
@@ -716,3 +725,53 @@ EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "
                                required=("do", "then"))
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})
+
+# ----- support cards judges ask about with Sagas (issue 10 §1) -------------------------------------------------
+# "Reveal cards from the top of your library until you reveal a [filter] card. Put that onto the battlefield and
+# the rest on the bottom of your library in a random order." (701.20a, 401.4; Tom Bombadil)
+EFFECTS["reveal_until"] = EffectSpec("701.20a", {"filter": "filter", "to": "text", "rest": "text"},
+                                     required=("filter",))
+PARAMETER_SHAPES["reveal_until", "to"] = ("battlefield", "hand")
+PARAMETER_SHAPES["reveal_until", "rest"] = ("bottom_random",)
+# "End the turn." (724.1; Sundial of the Infinite)
+EFFECTS["end_the_turn"] = EffectSpec("724.1", {})
+# An amount: the number of counters of `kind` among the permanents matching a filter ("four or more lore counters
+# among Sagas you control").
+AMOUNT_KEYS["counters among"] = {"counters among": "filter", "kind": "word"}
+# A layered static ability that applies only "as long as" a condition holds (611.3a; Tom Bombadil, Starfield of
+# Nyx): `{amount: {count: FILTER} | {counters among: FILTER, kind: KIND}, at least: N}`, evaluated against the
+# characteristics being derived.
+STATIC_CONDITION_AMOUNTS = ("count", "counters among")
+for _kind in LAYERS_OF:
+    if _kind in STATIC_KEYS:
+        STATIC_KEYS[_kind]["as long as"] = "condition"
+# Replacement effects: "that many plus one of each of those kinds of counters" on the permanents matching
+# `affected` (`players: true`: "If you would get one or more counters"), 614.1a (Pir, Winding Constrictor);
+# "If you would proliferate, proliferate twice instead", 614.1a (Tekuthal).
+STATIC_KINDS |= {"counters_plus_one", "proliferate_twice"}
+STATIC_KEYS["counters_plus_one"] = {"affected": "filter", "players": "flag"}
+STATIC_KEYS["proliferate_twice"] = {}
+assert set(STATIC_KEYS) == STATIC_KINDS
+# "Whenever the final chapter ability of a Saga you control resolves" (714.2e, 603.2): the chapter ability
+# numbered its Saga's final chapter number, after it resolved.
+TRIGGER_EVENTS |= {"final chapter resolves"}
+TRIGGER_KEYS["final chapter resolves"] = {"whose": ("you", "each")}
+# "This ability triggers only once each turn." (603.2h-style limit): any triggered ability may say so.
+for _keys in TRIGGER_KEYS.values():
+    _keys["once each turn"] = "flag"
+assert set(TRIGGER_KEYS) == TRIGGER_EVENTS
+# A cost of removing counters from permanents (602.1a, 118.3): `remove counters: {count: N, from: FILTER}`, the
+# counters chosen by the player activating (Power Conduit, Tekuthal).
+COST_KEYS["remove counters"] = "remove counters"
+REMOVE_COUNTERS_COST_KEYS: dict[str, Shape] = {"count": "positive number", "from": "filter"}
+# "Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3. (It loses
+# all other card types and creature types.)" (Kenrith's Transformation): a static ability that sets the card
+# types and subtypes (205.1a, layer 4; the others are lost), the colors (105.3, layer 5), removes all abilities
+# (`loses all abilities`, layer 6) and sets base power and toughness (layer 7b).
+LAYERS_OF["set_characteristics"] = ("4", "5", "6", "7b")
+STATIC_KINDS |= {"set_characteristics"}
+STATIC_KEYS["set_characteristics"] = {"affected": "filter", "types": "words", "subtypes": "words", "colors": "colors",
+                                      "loses all abilities": "flag", "power": "number", "toughness": "number",
+                                      "as long as": "condition"}
+REQUIRED_STATIC_KEYS["set_characteristics"] = ("types",)
+assert set(STATIC_KEYS) == STATIC_KINDS

@@ -14,7 +14,7 @@ from judge.cards import KEYWORDS, Ability
 from judge.errors import InputError
 from judge.game import events
 from judge.game.questions import CountersPut, PlayerCountersPut, ProliferateKind
-from judge.game.layers import ContinuousEffect
+from judge.game.layers import ContinuousEffect, conditional
 from judge.game.replacement import CounterEvent, apply_to_counters
 from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
 
@@ -56,11 +56,11 @@ def require_kind(game: "Game", kind: str, line: int | None = None) -> None:
 
 def changed(game: "Game", obj: "GameObject", kind: str) -> None:
     """Counters of `kind` on `obj` changed. Only +1/+1 and -1/-1 counters (613.4c) and keyword counters
-    (613.1f, as effects of their own: 122.1b) enter characteristics; no filter or amount of a continuous
-    effect looks at counters."""
+    (613.1f, as effects of their own: 122.1b) enter characteristics, and the "as long as" conditions of static
+    abilities may count counters (611.3a); no filter or other amount of a continuous effect looks at them."""
     if kind in KEYWORD_OF_COUNTER:
         game.touch()  # the layer-6 effects themselves change
-    elif kind in PT_COUNTERS:
+    elif kind in PT_COUNTERS or any(conditional(effect) for effect in game.layer_effects()):
         game.touch(obj)
     else:
         game.changed(obj)

@@ -1522,3 +1522,68 @@ class UnlessChecked(Event):
 
 
 EVENT_CLASSES += (SourceGoneNotReturned, NotDoubleFacedStaysInExile, EnteredFaceUp, UnlessChecked)
+
+# ----- support cards judges ask about with Sagas (issue 10 §1) ------------------------------------------------
+
+@record
+class ProliferationReplaced(Event):
+    """614.1a: `player` would proliferate once; replacement effects (`replaced_by`) make it `times` times
+    (Tekuthal, Inquiry Dominus)."""
+
+    kind = "proliferate"
+    player: str
+    times: int
+    replaced_by: tuple[ReplacementNote, ...]
+
+
+@record
+class RevealedUntil(Event):
+    """701.20a: `player` revealed `cards` from the top of their library, top first, until a card that is `what`
+    (`found`, the last of them; None: none, the whole library revealed); `found` went to `to` and the others
+    (`bottom`) on the bottom of the library in a random order (401.4)."""
+
+    kind = "revealed"
+    player: str
+    what: str
+    cards: tuple[str, ...]
+    found: str | None
+    to_zone: str
+    bottom: int
+
+
+@record
+class TriggersOnlyOnceEachTurn(Event):
+    """603.2: `source_name`'s ability says "This ability triggers only once each turn" and already triggered this
+    turn, so its trigger event now triggers nothing."""
+
+    kind = "note"
+    source_name: str
+    ability: str
+
+
+EVENT_CLASSES += (ProliferationReplaced, RevealedUntil, TriggersOnlyOnceEachTurn)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class WaitingTriggersCease(Event):
+    """724.1a: the turn ends; triggered abilities of `sources` that triggered but were not yet put on the stack
+    cease to exist."""
+
+    kind = "note"
+    sources: tuple[str, ...]
+
+
+@record
+class TurnEnds(Event):
+    """724.1, 724.1b: `source_name`'s effect ends `player`'s turn: every object on the stack (`exiled`, top
+    first) is exiled, state-based actions are checked (724.1c) and the game skips to the cleanup step (724.1d)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    exiled: tuple[str, ...]
+
+
+EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

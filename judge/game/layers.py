@@ -193,7 +193,12 @@ def board_wide(effects: list[ContinuousEffect]) -> bool:
         if len(in_layer) > 1 and any(e.locked is None for e in in_layer):
             return True
     return any(not isinstance(e.params.get(key, 0), int) for e in effects if e.kind == "modify_pt"
-               for key in ("power", "toughness"))
+               for key in ("power", "toughness")) or any(conditional(e) for e in effects)
+
+
+def conditional(effect: ContinuousEffect) -> bool:
+    """Does the effect apply only "as long as" a condition on other permanents holds (611.3a)?"""
+    return "as long as" in effect.params
 
 
 def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_oid: int | None,
@@ -294,12 +299,28 @@ def _affected(game: "Game", effect: ContinuousEffect, working: dict[int, Chars])
             if matches(game, effect.affected, oid, ch, effect.source_oid, effect.controller)]
 
 
-def _exists(effect: ContinuousEffect, working: dict[int, Chars]) -> bool:
-    """A static ability's effect exists only while its source has that ability (613.6, 613.8a)."""
+def _exists(game: "Game", effect: ContinuousEffect, working: dict[int, Chars]) -> bool:
+    """A static ability's effect exists only while its source has that ability (613.6, 613.8a), and only "as long
+    as" its condition holds (611.3a)."""
     if effect.ability is None or effect.started:
         return True
     source = working.get(effect.source_oid)
-    return source is not None and any(a is effect.ability for a in source.abilities)
+    if source is None or not any(a is effect.ability for a in source.abilities):
+        return False
+    return "as long as" not in effect.params or _condition_holds(game, effect, working)
+
+
+def _condition_holds(game: "Game", effect: ContinuousEffect, working: dict[int, Chars]) -> bool:
+    """An "as long as" condition (judge.cards.vocabulary.STATIC_CONDITION_AMOUNTS), counted on the permanents'
+    characteristics as they are being derived: the permanents matching a filter, or the counters of a kind
+    among them."""
+    condition = effect.params["as long as"]
+    spec = condition["amount"]
+    flt = spec.get("count", spec.get("counters among"))
+    found = [oid for oid, ch in working.items() if game.objects[oid].zone == "battlefield"
+             and matches(game, flt, oid, ch, effect.source_oid, effect.controller)]
+    n = len(found) if "count" in spec else sum(game.objects[oid].counters.get(spec["kind"], 0) for oid in found)
+    return n >= int(condition["at least"])
 
 
 def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int, Chars]) -> None:
@@ -327,6 +348,8 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
         elif kind in ("become", "gain_ability") and layer == "6":
             ch.abilities += params.get("abilities", ())  # a `become` may give no abilities
+        elif kind == "set_characteristics":
+            _set_characteristics(effect, layer, ch)
         elif kind == "lose_all_abilities" and layer == "6":
             ch.abilities = []
             ch.abilities_removed_by += (effect.source_label,)
@@ -341,6 +364,23 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             assert ch.toughness is not None, "208.1: power and toughness come together"
             ch.power += _amount(game, params.get("power", 0), effect, working)
             ch.toughness += _amount(game, params.get("toughness", 0), effect, working)
+
+
+def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> None:
+    """"Is a green Elk creature with base power and toughness 3/3" (and "loses all abilities"): the card types
+    and subtypes it gives replace all others (205.1a, layer 4), its colors (105.3, layer 5), abilities removed
+    (layer 6), base power and toughness (layer 7b)."""
+    params = effect.params
+    if layer == "4":
+        ch.types = list(params["types"])
+        ch.subtypes = list(params.get("subtypes", ()))
+    elif layer == "5" and "colors" in params:
+        ch.colors = tuple(params["colors"])
+    elif layer == "6" and params.get("loses all abilities"):
+        ch.abilities = []
+        ch.abilities_removed_by += (effect.source_label,)
+    elif layer == "7b" and "power" in params:
+        ch.power, ch.toughness = params["power"], params["toughness"]
 
 
 def _amount(game: "Game", spec: object, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
@@ -359,9 +399,9 @@ def _depends(game: "Game", a: ContinuousEffect, b: ContinuousEffect, layer: str,
     if a.locked is not None:
         return False
     trial = {oid: ch.copy() for oid, ch in working.items()}
-    before_exists, before = _exists(a, trial), _affected(game, a, trial)
+    before_exists, before = _exists(game, a, trial), _affected(game, a, trial)
     _apply(game, b, layer, trial)
-    return _exists(a, trial) != before_exists or _affected(game, a, trial) != before
+    return _exists(game, a, trial) != before_exists or _affected(game, a, trial) != before
 
 
 def _order(game: "Game", effects: list[ContinuousEffect], layer: str, working: dict[int, Chars],
@@ -453,7 +493,7 @@ def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[Ga
         else:
             ordered = _order(game, in_layer, layer, working, depends_on if record is not None else None)
         for effect in ordered:
-            if not _exists(effect, working):
+            if not _exists(game, effect, working):
                 continue
             effect.started.add(layer)
             if record is None:

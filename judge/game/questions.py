@@ -116,6 +116,11 @@ class StepOrPhase(Modified):
 
 
 @record
+class Proliferating(Modified):
+    player: str
+
+
+@record
 class ReplacementFirst(Question):
     """616.1: which replacement effect applies first to an event; answer: its source's name."""
 
@@ -151,6 +156,16 @@ class CardNameFor(Question):
 
 
 # ----- counters (701.34a) --------------------------------------------------------------------------------
+
+@record
+class CountersForCost(Question):
+    """602.2b, 118.3: the permanents to remove `count` counters from, one named per counter (answer: their
+    names); `source` is what the cost is for."""
+
+    kind = "choose"
+    count: int
+    source: str
+
 
 @record
 class ProliferateWhich(Question):

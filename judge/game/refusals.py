@@ -173,6 +173,13 @@ class NotItsController(Tried):
 
 
 @record
+class NotEnoughCounters(Tried):
+    """118.3: the counters a cost removes must be there to remove."""
+
+    count: int
+
+
+@record
 class AlreadyTapped(Tried):
     """118.3: a tapped permanent can't be tapped to pay a cost."""
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 from judge.game import events
 from judge.game import questions
+from judge.game.layers import matches
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -160,13 +161,33 @@ COUNTERS_BY_PUTTER = Kind("counters_by_putter", _counters_would_be_put, _counter
 PREVENT_COUNTERS = "prevent_counters"
 
 
+def _plus_one_receiver(game: "Game", rep: Replacement, event: CounterEvent) -> bool:
+    """Pir, Winding Constrictor: "If one or more counters would be put on [a permanent `affected` finds]" or
+    "If you would get one or more counters" (`players`), by a rule or an effect alike."""
+    if event.target_player is not None:
+        return bool(rep.params.get("players")) and event.target_player == rep.controller
+    assert event.target_oid is not None
+    return "affected" in rep.params and matches(game, rep.params["affected"], event.target_oid,
+                                                game.chars(event.target_oid), rep.source_oid, rep.controller)
+
+
+def _plus_one(game: "Game", rep: Replacement, event: CounterEvent) -> tuple[events.AmountReplaced, tuple[str, ...]]:
+    before = event.amount
+    event.amount += 1
+    return events.AmountReplaced(rep.source_name, before, event.amount), ("614.1a",)
+
+
+COUNTERS_PLUS_ONE = Kind("counters_plus_one", _counters_would_be_put, _plus_one)
+
+
 def _counter_replacements(game: "Game", event: CounterEvent) -> list[Replacement]:
     """Replacement effects that would modify putting these counters."""
     # Doubling Season: "If an effect would put ... on a permanent you control" (614.16).
     applicable = [rep for rep in static_replacements(game, DOUBLE_COUNTERS)
                   if event.by_effect and event.target_oid is not None and event.controller == rep.controller]
     # Vorinclex: "If you would put ..." / "If an opponent would put ...": any putting, rule or effect.
-    return applicable + static_replacements(game, COUNTERS_BY_PUTTER)
+    plus_one = [rep for rep in static_replacements(game, COUNTERS_PLUS_ONE) if _plus_one_receiver(game, rep, event)]
+    return applicable + static_replacements(game, COUNTERS_BY_PUTTER) + plus_one
 
 
 def _prevented(game: "Game", event: CounterEvent) -> str | None:
@@ -199,6 +220,35 @@ def apply_to_counters(game: "Game", event: CounterEvent, what: questions.Modifie
         notes.append(events.NoLongerApplies(tuple(sorted({r.source_name for r in outcome.dropped}))))
         cites += ["616.1f"] + (["614.16"] if any(r.kind is DOUBLE_COUNTERS for r in outcome.dropped) else [])
     return event.amount, notes, tuple(dict.fromkeys(cites))
+
+
+# ----- proliferating (614.1a) -----------------------------------------------------------------------
+
+@dataclass
+class Proliferation:
+    """`player` would proliferate `times` times (701.34a)."""
+
+    player: int
+    times: int = 1
+
+
+def _proliferate_twice(game: "Game", rep: Replacement, event: Proliferation) -> tuple[events.AmountReplaced,
+                                                                                      tuple[str, ...]]:
+    before = event.times
+    event.times *= 2
+    return events.AmountReplaced(rep.source_name, before, event.times), ("614.1a",)
+
+
+PROLIFERATE_TWICE = Kind("proliferate_twice", lambda game, rep, event: True, _proliferate_twice)
+
+
+def proliferations(game: "Game", player: int) -> tuple[int, list[events.ReplacementNote]]:
+    """How many times `player` proliferates after "If you would proliferate, proliferate twice instead"
+    (Tekuthal, Inquiry Dominus; 614.1a), and what replaced it."""
+    event = Proliferation(player)
+    found = [rep for rep in static_replacements(game, PROLIFERATE_TWICE) if rep.controller == player]
+    outcome = replace(game, event, found, player, questions.Proliferating(game.players[player].name))
+    return event.times, outcome.notes
 
 
 # ----- tokens (614.16) ------------------------------------------------------------------------------

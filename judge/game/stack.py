@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import InputError
-from judge.game import choosing, events, merging, omens, permissions, resolution, triggers, zones
+from judge.game import choosing, counters, events, merging, omens, permissions, resolution, triggers, zones
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
-from judge.game.questions import TargetFor, XValue
+from judge.game.questions import CountersForCost, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
-    ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotItsController,
-    NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+    ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
+    NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
 )
 
 if TYPE_CHECKING:
@@ -391,18 +391,26 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         check_priority_window(game, what)
     if ability.sorcery_speed:
         sorcery_timing(game, player, what, "602.5d")
+    if ability.your_turn_only and game.turn.active != player:
+        raise IllegalActionError(NotOwnTurn(what), "602.5")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
         if "Creature" in ch.types and not game.controlled_since_turn_began(obj) and not ch.has_keyword("Haste"):
             raise IllegalActionError(TapSummoningSick(what), "302.6")
-    chosen = choose_targets(game, ability, player, obj.oid, what, targets) if ability.targets else []
+    modes, only = _choose_ability_modes(game, obj, ability, player, what)
+    chosen = choose_targets(game, ability, player, obj.oid, what, targets, only=only) if ability.targets else []
     if chosen is None:
         raise IllegalActionError(NoLegalTargets(what), "602.2")
+    removing = _counters_to_remove(game, obj, cost["remove counters"], player, what) \
+        if cost.get("remove counters") else []
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
-    item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x)
+    for permanent in removing:  # 602.2b: the cost is paid
+        counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
+    item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,
+                        modes=modes)
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
                                target_names(game, chosen)), ("602.2",))
     announce_targets(game, item, player, chosen)
@@ -413,6 +421,55 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         return None
     game.stack.append(item)
     return item
+
+
+def _choose_ability_modes(game: "Game", obj: GameObject, ability: "Ability", player: int,
+                          what: Attempt) -> tuple[tuple[int, ...], set[int] | None]:
+    """602.2b, 601.2b: a modal activated ability's modes are chosen as it is activated (`mode:` choices), among
+    those whose targets can be chosen (700.2a); returns them and the target numbers they use (none: not
+    modal)."""
+    modal = next((e["choose_modes"] for e in ability.effects if "choose_modes" in e), None)
+    if modal is None:
+        return (), None
+    usable = [i for i in range(1, len(modal["modes"]) + 1)
+              if all(candidates(game, ability.targets[n - 1], player, obj.oid)
+                     for n in choosing.mode_targets(modal, [i]))]
+    if not usable:
+        raise IllegalActionError(NoLegalTargets(what), "602.2")
+    modes = tuple(choosing.choose_modes(game, player, what.name, modal, usable))
+    return modes, choosing.mode_targets(modal, list(modes))
+
+
+def _counters_to_remove(game: "Game", source: GameObject, spec: CardData, player: int,
+                        what: Attempt) -> list[GameObject]:
+    """A cost of removing `count` counters from among the permanents matching `from` (602.2b, 118.3): the
+    player names a permanent for each counter (a `choose:` list; default: the first permanents with counters,
+    in timestamp order); each time, its counter of the first kind in alphabetical order is removed."""
+    count = int(spec["count"])
+    having = [o for o in game.battlefield() if o.counters
+              and matches(game, spec.get("from"), o.oid, game.chars(o.oid), source.oid, player)]
+    pool = [o for o in having for _ in range(sum(o.counters.values()))]
+    if len(pool) < count:
+        raise IllegalActionError(NotEnoughCounters(what, count), "118.3")
+
+    def parse(value: object, line: int | None) -> list[GameObject]:
+        left = list(pool)
+        picked: list[GameObject] = []
+        for ref in value if isinstance(value, list) else [value]:
+            hit = next((o for o in left if o.label == ref or game.chars(o.oid).name == ref), None)
+            if hit is None:
+                game.fail(f"remove counters: {ref!r} has no counter left to remove for this cost")
+            else:
+                left.remove(hit)
+                picked.append(hit)
+        if len(picked) != count:
+            game.fail(f"remove counters: name {count} permanents, one for each counter removed")
+        return picked
+
+    chosen: list[GameObject] = game.decide(CountersForCost(count, what.name), player, [pool[:count]],
+                                           pool[:count], parse, lambda objs: tuple(name_of(game, o) for o in objs),
+                                           cites=("602.2b",))
+    return chosen
 
 
 # ----- resolving (608) -------------------------------------------------------------------------
@@ -439,8 +496,11 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
-                                            event=item.trigger_event, extra=dict(item.earlier)),
+                                            event=item.trigger_event, extra=dict(item.earlier),
+                                            modes=item.modes),
                    ability.effects)
+    if item.chapter is not None:
+        triggers.final_chapter_resolved(game, item)
 
 
 def resolve_spell(game: "Game", spell: GameObject) -> None:
@@ -537,7 +597,7 @@ def copy_ability(game: "Game", item: StackAbility, controller: int, new_targets:
     """707.10: a copy of an activated or triggered ability, with the same source (707.10b) and choices."""
     copy = StackAbility(game.new_id(), item.ability, item.source_oid, item.source_label, item.source_name,
                         controller, targets=item.targets, x=item.x, chapter=item.chapter, is_copy=True,
-                        trigger_event=item.trigger_event)
+                        trigger_event=item.trigger_event, modes=item.modes)  # 707.10: the same modes
     game.stack.append(copy)
     if new_targets is not None and item.ability.targets:
         copy.targets = tuple(choose_targets(game, item.ability, controller, item.source_oid, f"the copy of "

@@ -126,6 +126,37 @@ def _final_chapter(game: "Game", saga: GameObject, chapter: int) -> None:
         _fire(game, w, cites, event={"oid": saga.oid})
 
 
+def _first_this_turn(game: "Game", w: Watcher) -> bool:
+    """"This ability triggers only once each turn": whether the object's ability has not yet triggered this
+    turn (a new object, 400.7, is another ability); if it has, the trace says why it doesn't trigger again."""
+    key = (w.source_oid, "triggered this turn", w.ability.text, game.turn.number)
+    if key in game.noted:
+        game.emit(events.TriggersOnlyOnceEachTurn(game.chars(w.source_oid).name, w.ability.text), ("603.2",))
+        return False
+    game.noted.add(key)
+    return True
+
+
+def final_chapter_resolved(game: "Game", item: StackAbility) -> None:
+    """"Whenever the final chapter ability of a Saga you control resolves" (Tom Bombadil): a chapter ability
+    numbered its Saga's final chapter number (714.2e, 714.2d) has resolved; the Saga as it is now, or as it last
+    existed on the battlefield (608.2h)."""
+    saga = game.objects.get(item.source_oid)
+    if saga is not None and saga.zone == "battlefield":
+        ch = game.chars(saga.oid)
+    elif item.source_oid in game.last_known:
+        ch = game.last_known[item.source_oid]["chars"]
+    else:
+        return
+    if item.chapter != ch.final_chapter or "Saga" not in ch.subtypes:
+        return
+    cites = ("714.2e",) if game.version.exists("714.2e") else ("714.2d",)  # the term is from 2022-09-08
+    for w in _watchers(game, "final chapter resolves"):
+        if w.ability.trigger.get("whose", "you") == "you" and w.controller != ch.controller:
+            continue
+        _fire(game, w, cites, event={"oid": item.source_oid})
+
+
 def _watchers(game: "Game", name: str) -> Iterator[Watcher]:
     """The triggered abilities of this trigger event: each permanent's, then the delayed ones in the order they
     were created (603.7)."""
@@ -140,9 +171,12 @@ def _watchers(game: "Game", name: str) -> Iterator[Watcher]:
 
 
 def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | None = None) -> None:
-    """The ability triggers; a delayed one that triggers only once stops waiting (603.7b)."""
+    """The ability triggers; a delayed one that triggers only once stops waiting (603.7b); one that "triggers
+    only once each turn" does not trigger again this turn."""
     delayed = w.delayed
     if delayed is None:
+        if w.ability.trigger.get("once each turn") and not _first_this_turn(game, w):
+            return
         _trigger(game, w.ability, w.source_oid, w.controller, cites, event=event)
         return
     if delayed.once:

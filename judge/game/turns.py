@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import choosing, combat, counters, durations, events, replacement, sagas, zones
+from judge.game import choosing, combat, counters, durations, events, replacement, sagas, sba, zones
+from judge.game.objects import StackAbility
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -220,3 +221,31 @@ def _cleanup(game: "Game") -> None:
             game.touch()
         game.emit(events.DamageWearsOff(), ("514.2", "703.4p"))
     durations.cleanup(game)
+
+
+def end_the_turn(game: "Game", source_name: str) -> None:
+    """724.1: an effect ends the turn. Waiting triggered abilities cease to exist (724.1a); every object on the
+    stack is exiled (724.1b); state-based actions are checked, with no priority and no triggered ability put on
+    the stack (724.1c); the current phase and step end and the game skips straight to the cleanup step (724.1d),
+    where abilities that triggered meanwhile are put on the stack and players get priority (724.1f, 514.3a)."""
+    turn = game.turn
+    ceased = tuple(game.chars(t.source_oid).name if t.source_oid in game.objects else t.source_name
+                   for t in game.pending)
+    game.pending.clear()
+    if ceased:
+        game.emit(events.WaitingTriggersCease(ceased), ("724.1a",))
+    left = list(reversed(game.stack))  # top first, the resolving spell included
+    exiled = tuple(item.label if isinstance(item, StackAbility) else game.chars(item.oid).name for item in left)
+    game.emit(events.TurnEnds(source_name, game.players[turn.active].name, exiled),
+              ("724.1", "724.1b", "724.1c", "724.1d"))
+    for item in left:
+        if isinstance(item, StackAbility):
+            game.stack.remove(item)
+        else:
+            zones.move(game, item, "exile", "exiled", ("724.1b",))
+    while sba.check(game):
+        pass  # 724.1c
+    if turn.phase == "combat":
+        combat.end_of_combat(game)  # 724.1d: removed from combat
+    turn.plan = []
+    begin_step(game, next(_phase_ids), "ending", "cleanup")

@@ -112,3 +112,32 @@ def e_reveal_hand_choose_discard(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "graveyard", "discarded", ("701.9a",))
             ctx.did = True
         ctx.extra["discarded"] = len(chosen)
+
+
+@handler("reveal_until")
+def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20a: reveal cards from the top of your library until you reveal a card matching `filter`; put it
+    `to` the battlefield (under your control) or your hand, and the rest on the bottom of your library in a
+    random order (401.4). With no such card, the whole library is revealed and goes back in a random order."""
+    game = ctx.game
+    player = ctx.controller
+    library = game.players[player].library
+    revealed: list["GameObject"] = []
+    found = None
+    for oid in list(library):
+        obj = game.objects[oid]
+        revealed.append(obj)
+        if match_filter(ctx, p["filter"], oid):
+            found = obj
+            break
+    rest = [o for o in revealed if o is not found]
+    game.rng.shuffle(rest)
+    to = p.get("to", "battlefield")
+    game.emit(events.RevealedUntil(game.players[player].name, filter_words(p["filter"]), _names(game, revealed),
+                                   _names(game, [found])[0] if found else None, to, len(rest)),
+              ("701.20a", "401.4"))
+    for obj in rest:
+        library.remove(obj.oid)
+        library.append(obj.oid)
+    if found is not None:
+        zones.move(game, found, to, "moved", ("701.20a",), controller=player)

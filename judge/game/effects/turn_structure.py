@@ -34,3 +34,9 @@ def e_remove_from_combat(ctx: Context, p: dict[str, Any]) -> None:
     """506.4: a removed permanent stops being an attacking creature."""
     for obj in objects_of(ctx, p):
         combat.remove_from_combat(ctx.game, obj)
+
+
+@handler("end_the_turn")
+def e_end_the_turn(ctx: Context, p: dict[str, Any]) -> None:
+    """724.1: end the turn (judge.game.turns.end_the_turn)."""
+    turns.end_the_turn(ctx.game, ctx.source_name)
