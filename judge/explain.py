@@ -303,7 +303,7 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["LoggedEvent"],
 
 def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["LoggedEvent"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
-    if effect.locked is not None:
+    if effect.locked is not None and effect.kind != "copy":  # a copy effect begins as its copy enters (707.5)
         terms = effect_terms(effect.kind, effect.params)
         created = [e for e in events if isinstance(e.event, ContinuousEffectBegins) and e.event.effect == terms]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),

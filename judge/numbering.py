@@ -366,6 +366,11 @@ RULE_SUMMARIES: dict[str, str] = {
     "603.7b": "a delayed triggered ability triggers only once, unless it has a stated duration",
     "603.7d": "a spell's delayed triggered ability: its source and controller",
     "603.7e": "an ability's delayed triggered ability: its source and controller",
+    # copies of permanents (707)
+    "707.5": "a permanent that enters as a copy becomes a copy as it enters",
+    "707.9": "copy effects may modify the copying process",
+    "707.9a": "a copy effect may give the copy an ability, part of its copiable values",
+    "603.7c": "a delayed triggered ability affects an object only while it stays in its zone",
 }
 CITED_RULES: tuple[str, ...] = tuple(RULE_SUMMARIES)
 

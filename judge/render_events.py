@@ -1054,3 +1054,40 @@ def _delayed_triggered(e: ev.DelayedTriggered, version: RulesVersion) -> str:
 def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> str:
     return (f"{e.source_name}'s delayed triggered ability (\"{e.ability}\") ends: its duration, "
             f"{lasting(e.duration, e.source_name, e.controller)}, is over")
+
+
+# ----- copies of permanents (707) ------------------------------------------------------------------------------
+
+def _except(exceptions: tuple[str, ...]) -> str:
+    """707.9: the modifications of the copying process, as the card says them."""
+    return f", except {' and '.join(exceptions)}" if exceptions else ""
+
+
+def _copied(original: str, name: str) -> str:
+    """The object copied, by its label, and the name the copy gets when the label is not it."""
+    return original if original == name else f"{original} ({name})"
+
+
+@renders(ev.TokenCopyCreated)
+def _token_copy_created(e: ev.TokenCopyCreated, version: RulesVersion) -> str:
+    return f"{e.controller} creates a token that's a copy of {_copied(e.original, e.name)}{_except(e.exceptions)}"
+
+
+@renders(ev.EntersAsCopy)
+def _enters_as_copy(e: ev.EntersAsCopy, version: RulesVersion) -> str:
+    return (f"{e.name_before} enters as a copy of {_copied(e.original, e.name)}{_except(e.exceptions)}: it becomes "
+            "a copy as it enters, and copies no counters or other effects")
+
+
+@renders(ev.NothingToCopy)
+def _nothing_to_copy(e: ev.NothingToCopy, version: RulesVersion) -> str:
+    return f"{e.name} has nothing it may enter as a copy of: it enters as {e.name}"
+
+
+@renders(ev.CreatedTokenGone)
+def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s delayed triggered ability can't {e.verb} the {e.name} token: it is no longer on the "
+            "battlefield")
+
+
+EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"

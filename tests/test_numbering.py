@@ -310,6 +310,10 @@ KEYWORDS: dict[str, str] = {
     "603.7b": r"will trigger only once.the next time its trigger event occurs",
     "603.7d": r"If a spell creates a delayed triggered ability",
     "603.7e": r"If an activated or triggered ability creates a delayed triggered ability",
+    "707.5": r"^An object that enters the battlefield .as a copy. or .that.s a copy.",
+    "707.9": r"^Copy effects may include modifications or exceptions",
+    "707.9a": r"^Some copy effects cause the copy to gain an ability",
+    "603.7c": r"^A delayed triggered ability that refers to a particular object",
 }
 
 

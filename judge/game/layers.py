@@ -147,6 +147,14 @@ def base_chars(obj: "GameObject", face: Face | None = None) -> Chars:
     )
 
 
+def become_copy(ch: Chars, values: Chars) -> None:
+    """613.2a, 707.2: a copy effect (layer 1a) makes the copied values, exceptions included (707.9), the
+    object's characteristics; its controller stays (not a copiable value)."""
+    ch.name, ch.mana_cost, ch.colors = values.name, values.mana_cost, values.colors
+    ch.supertypes, ch.types, ch.subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
+    ch.abilities, ch.power, ch.toughness = list(values.abilities), values.power, values.toughness
+
+
 def base_abilities(obj: "GameObject", face: Face | None = None) -> list[Ability]:
     """The abilities of its copiable values (613.2), a merged permanent's from every card in it (702.140e)."""
     return list((face or obj.printed).abilities) + [a for card, _ in obj.under for a in card.front.abilities]
@@ -157,8 +165,8 @@ def is_layered_static(ability: Ability) -> bool:
     return ability.kind == "static" and ability.static.get("effect") in LAYERS_OF
 
 
-# Kinds of effect that can give an object abilities it does not print (613.1c, 613.1f).
-GRANTING = ("gain_ability", "become", "exchange_text_boxes")
+# Kinds of effect that can give an object abilities it does not print (613.1c, 613.1f, 613.2a).
+GRANTING = ("gain_ability", "become", "exchange_text_boxes", "copy")
 
 
 def granted_to(effects: list[ContinuousEffect]) -> frozenset[int] | None:
@@ -298,7 +306,9 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
     for oid in _affected(game, effect, working):
         ch = working[oid]
         kind = effect.kind
-        if kind == "set_controller":
+        if kind == "copy":
+            become_copy(ch, params["values"])
+        elif kind == "set_controller":
             ch.controller = effect.controller
         elif kind == "exchange_text_boxes":
             # 612.1: the rules text each got from the other, chapter abilities and all (714.1a)

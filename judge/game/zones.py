@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
-from judge.game import counters, events, replacement, sagas
+from judge.game import copies, counters, events, replacement, sagas
 from judge.game.questions import CardNameFor
 
 if TYPE_CHECKING:
@@ -104,8 +104,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
 def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, name_before: str, controller: int,
              verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
+    placements = _as_it_enters(game, new, game.chars(new.oid), controller)
     ch = game.chars(new.oid)
-    placements = _as_it_enters(game, new, ch, controller)
     attached = game.chars(attached_to).name if attached_to is not None and attached_to in game.objects else None
     event = events.ENTERINGS[verb](name_before, new.oid, obj.oid, origin, "battlefield", new.token, new.owner, True,
                                    ch.name, game.players[controller].name, game.players[obj.owner].name, attached)
@@ -116,8 +116,10 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
 
 def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int) -> list[tuple[Any, ...]]:
     """614.12: the replacement effects that modify how a permanent enters, found from it as it would exist
-    on the battlefield: its lore counters (714.3a, 614.1c) and its "as this enters" choices, in that order.
-    Returns the counters it enters with, put once it has entered (122.6)."""
+    on the battlefield: first whether it enters as a copy (707.5), then its lore counters (714.3a, 614.1c) and
+    its "as this enters" choices, in that order. Returns the counters it enters with, put once it has entered
+    (122.6)."""
+    ch = copies.enter_as_copy(game, new, ch, controller)
     found = [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, sagas.ENTERING_LORE)]
     found += [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, CHOOSE_NAME_AS_ENTERS,
                                       ability.static)
@@ -169,14 +171,20 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 
 
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
-                 tapped: bool = False) -> "GameObject":
-    """Create a token (111.1): a new object put onto the battlefield."""
+                 tapped: bool = False, copy: copies.Copy | None = None, face: str = "front") -> "GameObject":
+    """Create a token (111.1): a new object put onto the battlefield; with `copy`, a token that's a copy of a
+    permanent, a copy as it enters (707.5) with `face` up (707.8a)."""
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
-                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number)
-    ch = game.chars(token.oid)
-    placements = _as_it_enters(game, token, ch, controller)
-    game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
-                                  game.players[controller].name), cites + ("111.1",))
+                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number, face=face)
+    if copy is not None:
+        copies.begin(game, token, copy)
+    placements = _as_it_enters(game, token, game.chars(token.oid), controller)
+    if copy is None:
+        ch = game.chars(token.oid)
+        game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
+                                      game.players[controller].name), cites + ("111.1",))
+    else:
+        game.emit(copies.token_created(game, token, controller, copy), cites + ("707.2", "111.1") + copy.cites)
     for kind, amount, putter, by_effect, how, rules in placements:
         counters.put(game, token, kind, amount, putter, by_effect, rules, how=how, entering=True)
     return token
