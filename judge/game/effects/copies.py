@@ -15,7 +15,8 @@ def e_create_token_copy(ctx: Context, p: dict[str, Any]) -> None:
     """707.2, 701.7a: create a token that's a copy of the target permanent, as its copiable values are now and
     with the modifications of the copying process (707.9). It is created by the ability's controller, who owns
     it (111.2); replacement effects on creating tokens apply (614.16). Later effects of the ability refer to
-    the tokens it created ("sacrifice it"): ctx.extra["created"]."""
+    the tokens it created ("sacrifice it"): ctx.extra["created"]. A scenario refers to the token as "copy of
+    <the original's label>"; its name is the original's (707.2)."""
     game = ctx.game
     for original in objects_of(ctx, {"target": p["target"]}):
         copy = copies.copy_of(game, original, p, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
@@ -24,8 +25,8 @@ def e_create_token_copy(ctx: Context, p: dict[str, Any]) -> None:
         if notes:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
-            token = zones.create_token(game, original.card, ctx.controller, copy.values.name, ("701.7a",), copy=copy,
-                                       face=original.face)
+            token = zones.create_token(game, original.card, ctx.controller, f"copy of {original.label}", ("701.7a",),
+                                       copy=copy, face=original.face)
             ctx.extra.setdefault("created", []).append(token)
 
 
