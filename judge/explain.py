@@ -155,6 +155,8 @@ def diff(game: "Game", before: layers.Chars, after: layers.Chars) -> list[str]:
 
 def effect_source(effect: layers.ContinuousEffect) -> str:
     text = effect.ability.text if effect.ability is not None else f"{effect.kind.replace('_', ' ')} (611.2c)"
+    if effect.kind == "copy":
+        text = f"copy of {effect.params['original']} (707.2)"
     return f"{effect.source_label}: {_short(text)}"
 
 

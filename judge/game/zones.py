@@ -184,7 +184,9 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
         game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
                                       game.players[controller].name), cites + ("111.1",))
     else:
-        game.emit(copies.token_created(game, token, controller, copy), cites + ("707.2", "111.1") + copy.cites)
+        entering = ("614.12",) if placements else ()  # what it enters with is found from it as a copy (707.5)
+        game.emit(copies.token_created(game, token, controller, copy),
+                  cites + ("707.2", "111.1") + copy.cites + entering)
     for kind, amount, putter, by_effect, how, rules in placements:
         counters.put(game, token, kind, amount, putter, by_effect, rules, how=how, entering=True)
     return token
