@@ -11,6 +11,7 @@ from judge.errors import InputError
 from judge.game import events
 from judge.scenario import load
 
+SCENARIOS = pathlib.Path(__file__).resolve().parents[1] / "scenarios"
 KIKI = "      - {card: Fable of the Mirror-Breaker, face: back}\n"
 # A sorcery that makes a token copy that isn't legendary and is a Reflection in addition to its other types.
 FOLLY = """cards:
@@ -33,8 +34,8 @@ def test_707_2_714_3a_a_copy_of_a_saga_has_its_chapters_and_its_own_lore_counter
     game = play(board("    hand: [Copy Enchantment]\n    battlefield:\n"
                       "      - {card: History of Benalia, id: original, counters: {lore: 2}}",
                       actions="  - cast: Copy Enchantment\n  - resolve: all",
-                      expect="  objects:\n    Copy Enchantment: {subtypes: [Saga], chapters: [1, 2, 3], counters: {lore: 1}}\n"
-                             "    original: {counters: {lore: 2}}\n    Knight: {count: 1}"))
+                      expect="  objects:\n    Copy Enchantment: {subtypes: [Saga], chapters: [1, 2, 3], "
+                             "counters: {lore: 1}}\n    original: {counters: {lore: 2}}\n    Knight: {count: 1}"))
     assert {"707.5", "614.1c", "614.12", "714.3a"} <= cited(game)
 
 
@@ -50,8 +51,8 @@ def test_707_3_a_copy_of_a_copy_copies_what_it_copied_with_its_exceptions():
     game = play(board("    hand: [Estrid's Invocation, Copy Enchantment]\n    battlefield: [History of Benalia]",
                       actions="  - cast: Estrid's Invocation\n  - resolve: all\n  - cast: Copy Enchantment\n"
                               "  - resolve: all",
-                      expect="  objects:\n    Copy Enchantment: {subtypes: [Saga], counters: {lore: 1}, abilities include: "
-                             "['At the beginning of your upkeep, you may exile this enchantment.']}",
+                      expect="  objects:\n    Copy Enchantment: {subtypes: [Saga], counters: {lore: 1}, "
+                             "abilities include: ['At the beginning of your upkeep, you may exile this enchantment.']}",
                       extra="choices:\n  - may: yes\n  - card: History of Benalia\n  - may: yes\n"
                             "  - card: Estrid's Invocation\n"))
     copied = logged(game, events.EntersAsCopy)[-1].event
@@ -73,7 +74,8 @@ def test_707_9a_a_token_copy_has_the_ability_the_copy_effect_gives_and_is_sacrif
 def test_707_9_a_copy_that_isnt_legendary_and_is_a_reflection_in_addition_to_its_other_types():
     game = play(board("    hand: [Folly]\n    battlefield: [Grizzly Bears]", extra=FOLLY,
                       actions="  - cast: Folly\n    targets: [Grizzly Bears]\n  - resolve",
-                      expect="  objects:\n    copy of Grizzly Bears: {subtypes: [Bear, Reflection], types: [Creature]}"))
+                      expect="  objects:\n    copy of Grizzly Bears: {subtypes: [Bear, Reflection], "
+                             "types: [Creature]}"))
     created, = logged(game, events.TokenCopyCreated)
     assert created.event.exceptions == ("it isn't legendary", "it's a Reflection in addition to its other types")
 
@@ -126,7 +128,7 @@ def test_613_2a_the_copy_effect_applies_in_layer_1():
 
 
 def test_explain_tells_when_a_copy_effect_began():
-    scenario = pathlib.Path(__file__).resolve().parents[1] / "scenarios" / "copy-enchantment-copies-history-of-benalia.yaml"
+    scenario = SCENARIOS / "copy-enchantment-copies-history-of-benalia.yaml"
     text = explain.as_text(explain.explain(explain.traced_run(load(str(scenario)))))
     assert "layer 1" in text
 
@@ -148,6 +150,5 @@ def test_701_9a_discard_up_to_two_draws_as_many_as_discarded():
 
 def test_create_token_copy_needs_its_target():
     with pytest.raises(InputError, match="target"):
-        play(board("    hand: [Folly]", extra=FOLLY.replace("{target: 1, not legendary: true, add subtypes: [Reflection]}",
-                                                              "{not legendary: true}"),
+        play(board("    hand: [Folly]", extra=FOLLY.replace("target: 1, ", ""),
                    actions="  - cast: Folly", expect="  objects: {}"))
