@@ -704,13 +704,17 @@ LAYERS_OF["copy"] = ("1",)  # 613.2a: copy effects apply in layer 1a
 # (707.9a), and characteristics it modifies (707.9b): not legendary, types and subtypes in addition to its others.
 COPY_EXCEPTIONS: dict[str, str] = {"ability": "ability", "abilities": "abilities", "not legendary": "flag",
                                    "add types": "list", "add subtypes": "list"}
+# What a token copy copies: the target, each card an earlier effect of the ability exiled ("copy it"), a card
+# exiled with this permanent (607.2a) or a permanent its controller chooses (not a target).
+COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
-    "create_token_copy": EffectSpec("707.2", {"target": "target number", **COPY_EXCEPTIONS}, continuous="copy",
-                                    required=("target",)),
+    "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
+                                              "choose": "filter", **COPY_EXCEPTIONS}, continuous="copy"),
     "sacrifice_created": EffectSpec("701.21a", {}),
     "exile_created": EffectSpec("701.13a", {}),
 })
 PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
+EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}

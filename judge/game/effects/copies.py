@@ -5,20 +5,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import copies, events, replacement, zones
-from judge.game.effects.parameters import objects_of
+from judge.game import choosing, copies, events, replacement, zones
+from judge.game.effects.parameters import match_filter, objects_of
+from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
+
+
+def _originals(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
+    """What the token copies: the target permanent or card; each card an earlier effect of this ability exiled
+    ("copy it", while it is still in exile); a card exiled with this object (607.2a), or a permanent matching
+    `choose` (not targeted), either chosen by the controller."""
+    game = ctx.game
+    if "target" in p:
+        return objects_of(ctx, {"target": p["target"]})
+    if p.get("exiled"):
+        return [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects and o.zone == "exile"]
+    if p.get("linked"):
+        source = game.objects.get(ctx.source_oid)
+        pool = [o for label in (source.linked if source is not None else []) for o in game.named(label)
+                if o.label == label and o.zone == "exile"]
+        return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
+    pool = [o for o in game.battlefield() if match_filter(ctx, p["choose"], o.oid)]
+    return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
 
 
 @handler("create_token_copy")
 def e_create_token_copy(ctx: Context, p: dict[str, Any]) -> None:
-    """707.2, 701.7a: create a token that's a copy of the target permanent, as its copiable values are now and
-    with the modifications of the copying process (707.9). It is created by the ability's controller, who owns
-    it (111.2); replacement effects on creating tokens apply (614.16). Later effects of the ability refer to
-    the tokens it created ("sacrifice it"): ctx.extra["created"]. A scenario refers to the token as "copy of
-    <the original's label>"; its name is the original's (707.2)."""
+    """707.2, 701.7a: create a token that's a copy of a permanent or card (see `_originals`), as its copiable
+    values are now and with the modifications of the copying process (707.9). It is created by the ability's
+    controller, who owns it (111.2); replacement effects on creating tokens apply (614.16). Later effects of the
+    ability refer to the tokens it created ("sacrifice it"): ctx.extra["created"]. A scenario refers to the
+    token as "copy of <the original's label>"; its name is the original's (707.2)."""
     game = ctx.game
-    for original in objects_of(ctx, {"target": p["target"]}):
+    for original in _originals(ctx, p):
         copy = copies.copy_of(game, original, p, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
         count, notes = replacement.apply_to_tokens(game, ctx.controller, 1)
         game.reserve(count, f"{ctx.source_name}: create copies of {original.label}")
