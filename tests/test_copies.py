@@ -152,3 +152,13 @@ def test_create_token_copy_needs_its_target():
     with pytest.raises(InputError, match="target"):
         play(board("    hand: [Folly]", extra=FOLLY.replace("target: 1, ", ""),
                    actions="  - cast: Folly", expect="  objects: {}"))
+
+
+def test_707_2_copies_of_tokens_with_different_names_refuse_two_of_one_name():
+    with pytest.raises(InputError, match="different names"):
+        play(board("    hand: [Battle for Bretagard]\n    battlefield:\n"
+                   "      - {card: Grizzly Bears, token: true, id: one}\n"
+                   "      - {card: Grizzly Bears, token: true, id: two}\n"
+                   "      - {card: Battle for Bretagard, id: saga, counters: {lore: 2}}",
+                   actions="  - put counters: {on: saga, lore: 1}\n  - resolve: all",
+                   extra="choices:\n  - cards: [one, two]\n", expect="  objects: {}"))

@@ -705,11 +705,13 @@ LAYERS_OF["copy"] = ("1",)  # 613.2a: copy effects apply in layer 1a
 COPY_EXCEPTIONS: dict[str, str] = {"ability": "ability", "abilities": "abilities", "not legendary": "flag",
                                    "add types": "list", "add subtypes": "list"}
 # What a token copy copies: the target, each card an earlier effect of the ability exiled ("copy it"), a card
-# exiled with this permanent (607.2a) or a permanent its controller chooses (not a target).
+# exiled with this permanent (607.2a) or a permanent its controller chooses (not a target; `any number: true`
+# for "any number of", each copied once, and `different names: true` for "with different names").
 COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
     "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
-                                              "choose": "filter", **COPY_EXCEPTIONS}, continuous="copy"),
+                                              "choose": "filter", "any number": "flag", "different names": "flag",
+                                              **COPY_EXCEPTIONS}, continuous="copy"),
     "sacrifice_created": EffectSpec("701.21a", {}),
     "exile_created": EffectSpec("701.13a", {}),
 })

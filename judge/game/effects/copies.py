@@ -14,7 +14,8 @@ from judge.game.resolution import Context, handler
 def _originals(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
     """What the token copies: the target permanent or card; each card an earlier effect of this ability exiled
     ("copy it", while it is still in exile); a card exiled with this object (607.2a), or a permanent matching
-    `choose` (not targeted), either chosen by the controller."""
+    `choose` (not targeted), either chosen by the controller; with `any number`, any number of them (default:
+    all, one of each name with `different names`), each copied once."""
     game = ctx.game
     if "target" in p:
         return objects_of(ctx, {"target": p["target"]})
@@ -26,7 +27,16 @@ def _originals(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
                 if o.label == label and o.zone == "exile"]
         return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
     pool = [o for o in game.battlefield() if match_filter(ctx, p["choose"], o.oid)]
-    return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
+    if not p.get("any number"):
+        return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
+    names = [game.chars(o.oid).name for o in pool]
+    distinct = [o for i, o in enumerate(pool) if names.index(names[i]) == i] if p.get("different names") else pool
+    chosen = choosing.choose_cards(game, ctx.controller, pool, len(pool), "copy", up_to=True, oids=True,
+                                   default=distinct)
+    chosen_names = [game.chars(o.oid).name for o in chosen]
+    if p.get("different names") and len(set(chosen_names)) < len(chosen_names):
+        game.fail(f"copy: choose permanents with different names, not {', '.join(chosen_names)}")
+    return chosen
 
 
 @handler("create_token_copy")
