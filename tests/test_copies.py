@@ -162,3 +162,20 @@ def test_707_2_copies_of_tokens_with_different_names_refuse_two_of_one_name():
                    "      - {card: Battle for Bretagard, id: saga, counters: {lore: 2}}",
                    actions="  - put counters: {on: saga, lore: 1}\n  - resolve: all",
                    extra="choices:\n  - cards: [one, two]\n", expect="  objects: {}"))
+
+
+def test_707_2_a_copy_has_the_static_abilities_it_copies():
+    play(board("    hand: [Copy Enchantment]\n    battlefield: [Opalescence, History of Benalia]",
+               actions="  - cast: Copy Enchantment\n  - resolve",
+               extra="choices:\n  - may: yes\n  - card: Opalescence\n",
+               expect="  objects:\n    Copy Enchantment: {types: [Enchantment, Creature], power: 4, toughness: 4}\n"
+                      "    Opalescence: {types: [Enchantment, Creature], power: 4, toughness: 4}\n"
+                      "    History of Benalia: {types: [Enchantment, Creature], power: 3, toughness: 3}"))
+
+
+def test_611_3a_a_copys_static_ability_stops_applying_when_the_copy_leaves():
+    play(board("    hand: [Copy Enchantment]\n    battlefield: [Opalescence, History of Benalia]",
+               actions="  - cast: Copy Enchantment\n  - resolve\n  - destroy: Copy Enchantment",
+               extra="choices:\n  - may: yes\n  - card: Opalescence\n",
+               expect="  objects:\n    Opalescence: {types: [Enchantment], power: null}\n"
+                      "    History of Benalia: {types: [Enchantment, Creature], power: 3, toughness: 3}"))
