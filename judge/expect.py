@@ -349,11 +349,17 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
                 continue  # a spell by its name on the stack (an Omen's, 720.3b)
             found = data.get(key)
             if isinstance(want, (list, tuple)) and isinstance(found, (list, tuple)):
-                if list(found) != list(want):  # names in order, as the event lists them
+                if len(found) != len(want) or not all(map(_same_name, want, found)):  # in order, as listed
                     return False
-            elif found != want and str(found) != str(want):
+            elif found != want and not _same_name(want, found):
                 return False
         return True
-    return str(spec) in (data.get("object"), data.get("source"), data.get("name"), data.get("player"),
-                         *data.get("names", ()))
+    return any(_same_name(spec, found) for found in (data.get("object"), data.get("source"), data.get("name"),
+                                                      data.get("player"), *data.get("names", ())) if found)
+
+
+def _same_name(want: object, found: object) -> bool:
+    """The same name, or a token's as 111.4 names it since 2021-11-19 and as before ("Knight Token", "Knight")."""
+    want, found = str(want), str(found)
+    return want == found or found == f"{want} Token" or want == f"{found} Token"
 

@@ -95,6 +95,7 @@ RULE_SUMMARIES: dict[str, str] = {
     "107.15": "chapter-symbol notation ({rN})",
     "110.2": "a permanent's owner and controller",
     "111.1": "tokens",
+    "111.4": "a token's name: as its creating effect says, else its subtypes (plus \"Token\" since 2021-11-19)",
     "111.7": "a token outside the battlefield ceases to exist",
     "111.8": "a token that left the battlefield can't change zones again",
     "111.13": "a copy of a permanent spell becomes a token, not \"created\"",
@@ -430,6 +431,7 @@ _EVENTS: tuple[tuple[datetime.date, dict[str, str]], ...] = (
     (_D(2019, 7, 12), {
         **_shift("", 112, 122),
         "111.1": "110.5",
+        "111.4": "110.5c",
         "111.7": "110.5f",
         "111.8": "110.5g",
     }),

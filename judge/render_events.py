@@ -53,6 +53,16 @@ def zone_named(zone: str, owner: str) -> str:
     return zone if zone in ("battlefield", "stack") else f"{owner}'s {zone}"
 
 
+def token_named(name: str) -> str:
+    """A token by its name: "Knight Token" as 111.4 names it since 2021-11-19, else "Knight token"."""
+    return name if name.endswith(" Token") else f"{name} token"
+
+
+def _a(name: str) -> str:
+    """The indefinite article before a name."""
+    return "an" if name[:1] in "AEIOU" and not name.startswith(("Uni", "Eu", "One")) else "a"
+
+
 def targeting(targets: tuple[str, ...]) -> str:
     return f" targeting {', '.join(targets)}" if targets else ""
 
@@ -453,7 +463,7 @@ def _drew_from_empty(e: ev.DrewFromEmptyLibrary, version: RulesVersion) -> str:
 
 @renders(ev.TokenOutsideBattlefield)
 def _token_outside(e: ev.TokenOutsideBattlefield, version: RulesVersion) -> str:
-    return f"the {e.object} token is outside the battlefield"
+    return f"the {token_named(e.object)} is outside the battlefield"
 
 
 @renders(ev.SpellCopyOutsideStack)
@@ -636,12 +646,12 @@ RENDERERS.update(dict.fromkeys(ev.ENTERINGS.values(), _entering))
 
 @renders(ev.TokenCreated)
 def _token_created(e: ev.TokenCreated, version: RulesVersion) -> str:
-    return f"{e.controller} creates a {e.name} token"
+    return f"{e.controller} creates {_a(e.name)} {token_named(e.name)}"
 
 
 @renders(ev.TokenCantMove)
 def _token_cant_move(e: ev.TokenCantMove, version: RulesVersion) -> str:
-    return (f"the {e.object} token has left the battlefield: it can't move again and stays in "
+    return (f"the {token_named(e.object)} has left the battlefield: it can't move again and stays in "
             f"{zone_named(e.zone, e.owner_name)}")
 
 

@@ -259,7 +259,7 @@ Mode = mapping("Mode", "One mode of a modal effect (700.2).", {
 # a parameter of a kind in NULLABLE may also be null (none), one of another kind only when it is unchecked.
 KIND_TYPES: dict[str, Any] = {
     "effects": "EffectList", "modes": list_of(Mode), "filter": Filter,
-    "token": any_of("CardFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
+    "token": any_of("TokenFace", enum(*PREDEFINED_TOKENS)), "ability": "Ability", "abilities": list_of("Ability"),
     "target number": whole(1), "flag": BOOL, "number": INT, "text": TEXT,
     "mana": ManaCost, "mapping": fragment({"type": "object"}), "list": fragment({"type": "array"}),
     "duration": enum(*CARD_DURATIONS), "trigger": Trigger}
@@ -339,16 +339,22 @@ BOTH_OR_NEITHER = {"dependentSchemas": {  # 208.1: null counts as not given
               "then": {"required": ["toughness"], "properties": {"toughness": {"type": "integer"}}}},
     "toughness": {"if": {"properties": {"toughness": {"type": "integer"}}},
                   "then": {"required": ["power"], "properties": {"power": {"type": "integer"}}}}}}
-CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).", {
-    "name": (WORD, ...), "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
+_FACE_FIELDS: dict[str, Any] = {
+    "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)},
-    extra=BOTH_OR_NEITHER)
-for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, *ABILITY_MAPS.values(), CardFace):
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)}
+CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).",
+                   {"name": (WORD, ...), **_FACE_FIELDS}, extra=BOTH_OR_NEITHER)
+TokenFace = mapping("TokenFace", "A token's card face; without a name, the effect names none and the token is named "
+                    "its subtypes plus \"Token\" (111.4).", {"name": (maybe(WORD), None), **_FACE_FIELDS},
+                    extra=BOTH_OR_NEITHER)
+for model in (IfCastThisWay, *STATICS, Mode, *PARAMETERS.values(), Effect, *ABILITY_MAPS.values(), CardFace,
+              TokenFace):
     model.model_rebuild(_types_namespace={
         "Ability": Ability, "MaybeAbility": maybe(Ability), "GrantedAbilities": GrantedAbilities,
         "Effects": Effects, "EffectList": EffectList, "CardFace": CardFace, "MaybeFace": maybe(CardFace),
+        "TokenFace": TokenFace,
         "IfCastThisWay": IfCastThisWay})
 
 # ----- players, the board, the turn ------------------------------------------------------------------

@@ -41,6 +41,11 @@ KEYWORD_COUNTERS = Switch(
     "keyword-counters", dt.date(2020, 4, 17), ("122.1b",),
     "Keyword counters exist (Ikoria: Lair of Behemoths): a flying, indestructible, ... counter gives its keyword.",
 )
+TOKEN_NAMES_END_IN_TOKEN = Switch(
+    "token-names-end-in-token", dt.date(2021, 11, 19), ("111.4",),
+    "A token whose creating effect names none is named its subtypes plus the word \"Token\" (Innistrad: Crimson "
+    "Vow); before, its subtypes alone.",
+)
 READ_AHEAD = Switch(
     "read-ahead", dt.date(2022, 9, 8), ("702.155a",),
     "Read ahead exists (Dominaria United): as a keyword representing two static abilities.",
@@ -63,8 +68,8 @@ ENTERING_LORE_IS_ABILITY = Switch(
 )
 
 SWITCHES: tuple[Switch, ...] = (
-    SAGAS, PROLIFERATE_EACH_KIND, MUTATE, KEYWORD_COUNTERS, READ_AHEAD, READ_AHEAD_PLACEMENT_IS_RULE, OMENS,
-    SAGA_NEEDS_CHAPTER_ABILITIES, ENTERING_LORE_IS_ABILITY,
+    SAGAS, PROLIFERATE_EACH_KIND, MUTATE, KEYWORD_COUNTERS, TOKEN_NAMES_END_IN_TOKEN, READ_AHEAD,
+    READ_AHEAD_PLACEMENT_IS_RULE, OMENS, SAGA_NEEDS_CHAPTER_ABILITIES, ENTERING_LORE_IS_ABILITY,
 )
 
 

@@ -42,6 +42,7 @@ KEYWORDS: dict[str, str] = {
     "107.15": r"^The text box of a Saga card contains chapter symbols",
     "110.2": r"^A permanent.s owner is the same as the owner of the card",
     "111.1": r"put tokens onto the battlefield",
+    "111.4": r"^A spell or ability that creates a token sets both its name and its subtype",
     "111.7": r"token that.s in a zone other than the battlefield ceases to exist",
     "111.8": r"token that has left the battlefield can.t move",
     "113.7a": r"exists on the stack independently of its source",

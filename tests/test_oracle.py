@@ -45,7 +45,7 @@ def chapter(text: str) -> dict[str, Any]:
 def test_create_token_with_keyword_reads_701_7a_token_spec() -> None:
     ability = chapter("Create a 2/2 white Knight creature token with vigilance.")
     assert ability["effects"] == [{"create_token": {"token": {
-        "name": "Knight", "colors": ["W"], "types": ["Creature"], "subtypes": ["Knight"], "power": 2, "toughness": 2,
+        "colors": ["W"], "types": ["Creature"], "subtypes": ["Knight"], "power": 2, "toughness": 2,
         "abilities": ["Vigilance"]}}}]
 
 
@@ -79,7 +79,7 @@ def test_create_token_with_quoted_ability_reads_the_ability_113_1a() -> None:
 def test_two_kinds_of_tokens_joined_by_and_are_two_creations() -> None:
     effects = chapter("Create a Treasure token and a 2/2 blue Bird creature token with flying.")["effects"]
     assert [e["create_token"]["token"] for e in effects][0] == "Treasure"
-    assert effects[1]["create_token"]["token"]["name"] == "Bird"
+    assert effects[1]["create_token"]["token"]["subtypes"] == ["Bird"]
 
 
 def test_return_creature_card_from_graveyard_to_battlefield_targets_your_graveyard() -> None:

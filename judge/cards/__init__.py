@@ -8,10 +8,11 @@ which is derived from the files (nothing is indexed by hand).
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -109,10 +110,20 @@ class CardDef:
     front: Face
     back: Face | None = None
     omen: Face | None = None
+    # A token its creating effect does not name: the name the rules gave it before 2021-11-19, its subtypes
+    # without the word "Token" (110.5c; 111.4 since). Expectations may use either name.
+    plain_token_name: str | None = None
 
     @cached_property
     def names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in (self.front, self.back, self.omen) if f)
+        faces = tuple(f.name for f in (self.front, self.back, self.omen) if f)
+        return faces + ((self.plain_token_name,) if self.plain_token_name else ())
+
+    @cached_property
+    def plain_token(self) -> "CardDef":
+        """This unnamed token as the rules named it before 2021-11-19: its subtypes alone (110.5c)."""
+        assert self.plain_token_name, f"{self.name} is not a token named by the rules"
+        return CardDef(self.plain_token_name, replace(self.front, name=self.plain_token_name))
 
 
 ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does not name
@@ -294,9 +305,17 @@ def compile_parts(params: dict, where: str) -> None:
 
 
 def token_card(spec: dict, where: str = "token") -> CardDef:
-    """The card definition of a token an effect creates (111.4), parsed once with the card that creates it."""
-    face = parse_face(spec, where)
-    return CardDef(face.name, face)
+    """The card definition of a token an effect creates, parsed once with the card that creates it. Without a
+    `name`, the effect names none: the token is named its subtypes plus the word "Token" (111.4)."""
+    if "name" in spec:
+        face = parse_face(spec, where)
+        return CardDef(face.name, face)
+    subtypes = spec.get("subtypes") or []
+    plain = " ".join(map(str, subtypes)) if isinstance(subtypes, list) and subtypes else "Token"
+    named = copy.copy(spec)  # a yamlsrc.LDict keeps its line numbers
+    named["name"] = f"{plain} Token" if subtypes else plain
+    face = parse_face(named, where)
+    return CardDef(face.name, face, plain_token_name=plain if subtypes else None)
 
 
 @cache  # one definition each, built on first use: they never change
@@ -308,8 +327,8 @@ def predefined_token(name: str) -> CardDef:
 @cache
 def army_token(subtype: str) -> CardDef:
     """701.47a: the 0/0 black [subtype] Army creature token amass creates."""
-    return token_card({"name": f"{subtype} Army", "types": ["Creature"], "subtypes": [subtype, "Army"],
-                       "colors": ["B"], "power": 0, "toughness": 0}, f"amass {subtype}")
+    return token_card({"types": ["Creature"], "subtypes": [subtype, "Army"], "colors": ["B"], "power": 0,
+                       "toughness": 0}, f"amass {subtype}")
 
 
 def clue_token() -> CardDef:

@@ -119,7 +119,7 @@ def _artifact_token(subtype: str, cost: dict[str, Any], text: str, effects: list
     ability: dict[str, Any] = {"activated": cost, "text": text, "effects": effects}
     if any("add_mana" in effect for effect in effects):
         ability["mana"] = True
-    return {"name": subtype, "types": ["Artifact"], "subtypes": [subtype], "abilities": [ability]}
+    return {"types": ["Artifact"], "subtypes": [subtype], "abilities": [ability]}
 
 
 # 111.10: the predefined tokens an effect can create by name (`create_token: {token: Treasure}`).

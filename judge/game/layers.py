@@ -132,7 +132,16 @@ class ContinuousEffect:
 
     @property
     def layers(self) -> tuple[str, ...]:
-        return LAYERS_OF[self.kind]
+        return acting_layers(self.kind, self.params)
+
+
+def acting_layers(kind: str, params: dict[str, Any]) -> tuple[str, ...]:
+    """The layers an effect of `kind` acts in (LAYERS_OF) with these parameters: layer 7b only with base power and
+    toughness (613.4b), layer 6 for a `become` only with abilities to give (613.1f)."""
+    sets_base_pt = kind == "set_base_pt" or "power" in params or "base pt" in params
+    gives_abilities = kind != "become" or bool(params.get("abilities"))
+    return tuple(layer for layer in LAYERS_OF[kind] if (layer != "7b" or sets_base_pt)
+                 and (layer != "6" or gives_abilities))
 
 
 def base_chars(obj: "GameObject", face: Face | None = None) -> Chars:

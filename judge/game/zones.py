@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from judge import versions
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
 from judge.game import copies, counters, events, replacement, sagas
@@ -172,8 +173,14 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False, copy: copies.Copy | None = None, face: str = "front") -> "GameObject":
-    """Create a token (111.1): a new object put onto the battlefield; with `copy`, a token that's a copy of a
-    permanent, a copy as it enters (707.5) with `face` up (707.8a)."""
+    """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
+    not name is named and labelled as 111.4 says in the version in force. With `copy`, a token that's a copy of
+    a permanent or card: a copy as it enters (707.5), with `face` up (707.8a), its name the copy's (707.2)."""
+    if card.plain_token_name and copy is None:
+        cites += ("111.4",)
+        if not game.version.has(versions.TOKEN_NAMES_END_IN_TOKEN):
+            card = card.plain_token
+        label = card.name
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
                             tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number, face=face)
     if copy is not None:

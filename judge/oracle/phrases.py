@@ -252,8 +252,7 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
             return None
     subtypes = m["subtypes"].split()
     power, toughness = (int(n) for n in m["pt"].split("/"))
-    face: dict[str, Any] = {
-        "name": " ".join(subtypes) or "Token",
+    face: dict[str, Any] = {  # unnamed: 111.4 names it after its subtypes
         "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
                                                           if c in COLORS],
         "types": [t.capitalize() for t in m["types"].split()], "subtypes": subtypes,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, cast, get_args
 
-from judge.cards.vocabulary import BASE_PT, LAYERS_OF
+from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
 from judge.game.effects.parameters import amount, objects_of
-from judge.game.layers import LAYER_RULE, ContinuousEffect, base_chars
+from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -39,8 +39,9 @@ def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: lis
     game.effects.append(effect)
     game.touch()
     names = tuple(game.chars(o.oid).name for o in objs)
-    layer_rules = ("611.2c",) + tuple(LAYER_RULE[layer] for layer in LAYERS_OF[kind])
-    labels, layer_names = tuple(o.label for o in objs), "/".join(LAYERS_OF[kind])
+    layers = acting_layers(kind, p)
+    layer_rules = ("611.2c",) + tuple(LAYER_RULE[layer] for layer in layers)
+    labels, layer_names = tuple(o.label for o in objs), "/".join(layers)
     if duration in ("indefinite", "end of turn"):
         game.emit(events.ContinuousEffectCreated(layer_names, labels, ctx.source_name, terms, names,
                                                  duration == "end of turn"), tuple(cites) + layer_rules)
