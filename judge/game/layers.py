@@ -529,9 +529,8 @@ def copied_abilities(game: "Game") -> dict[int, list[Ability]]:
     """The abilities of the copiable values of each object a copy effect applies to (707.2, 613.2c): the latest
     copy effect's values (613.7), as a copy effect sets every copiable value."""
     copied: dict[int, list[Ability]] = {}
-    for effect in sorted((e for e in game.effects if e.kind == "copy" and e.locked is not None),
-                         key=lambda e: e.timestamp):
-        copied.update({oid: effect.params["values"].abilities for oid in effect.locked})
+    for effect in sorted((e for e in game.effects if e.kind == "copy"), key=lambda e: e.timestamp):
+        copied.update({oid: effect.params["values"].abilities for oid in effect.locked or ()})
     return copied
 
 
