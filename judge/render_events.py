@@ -1068,9 +1068,15 @@ def _delayed_trigger_ended(e: ev.DelayedTriggerEnded, version: RulesVersion) -> 
 
 # ----- copies of permanents (707) ------------------------------------------------------------------------------
 
-def _except(exceptions: tuple[str, ...]) -> str:
-    """707.9: the modifications of the copying process, as the card says them."""
-    return f", except {' and '.join(exceptions)}" if exceptions else ""
+def _except(exceptions: ev.CopyExceptions) -> str:
+    """707.9: the modifications of the copying process, as cards say them."""
+    words = ["it isn't legendary"] if exceptions.not_legendary else []
+    added = " ".join(exceptions.subtypes + exceptions.types)
+    if added:
+        words.append(f"it's {_a(added)} {added} in addition to its other types")
+    words += [f"it has {keyword.lower()}" for keyword in exceptions.keywords]
+    words += [f'it has "{text}"' for text in exceptions.abilities]
+    return f", except {' and '.join(words)}" if words else ""
 
 
 def _copied(original: str, name: str) -> str:

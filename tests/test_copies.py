@@ -6,7 +6,7 @@ import pathlib
 import pytest
 
 from helpers import board, cited, play
-from judge import explain
+from judge import explain, render_events
 from judge.errors import InputError
 from judge.game import events
 from judge.scenario import load
@@ -68,7 +68,9 @@ def test_707_9a_a_token_copy_has_the_ability_the_copy_effect_gives_and_is_sacrif
                               "        Grizzly Bears: {count: 2}\n  - advance: end step\n  - resolve",
                       expect="  objects:\n    Grizzly Bears: {count: 1}\n    copy of Grizzly Bears: {zone: gone}"))
     created, = logged(game, events.TokenCopyCreated)
-    assert created.event.exceptions == ("it has haste",) and {"707.9", "707.9a", "111.1"} <= set(created.cites)
+    assert created.event.exceptions == events.CopyExceptions(keywords=("Haste",))
+    assert {"707.9", "707.9a", "111.1"} <= set(created.cites)
+    assert "a copy of Grizzly Bears, except it has haste" in render_events.text(created, game.version)
 
 
 def test_707_9_a_copy_that_isnt_legendary_and_is_a_reflection_in_addition_to_its_other_types():
@@ -77,7 +79,9 @@ def test_707_9_a_copy_that_isnt_legendary_and_is_a_reflection_in_addition_to_its
                       expect="  objects:\n    copy of Grizzly Bears: {subtypes: [Bear, Reflection], "
                              "types: [Creature]}"))
     created, = logged(game, events.TokenCopyCreated)
-    assert created.event.exceptions == ("it isn't legendary", "it's a Reflection in addition to its other types")
+    assert created.event.exceptions == events.CopyExceptions(not_legendary=True, subtypes=("Reflection",))
+    assert ("except it isn't legendary and it's a Reflection in addition to its other types"
+            in render_events.text(created, game.version))
 
 
 def test_603_7c_sacrifice_it_does_nothing_to_a_copy_that_left_the_battlefield():

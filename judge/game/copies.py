@@ -37,7 +37,7 @@ class Copy:
 
     values: Chars
     original: str
-    exceptions: tuple[str, ...]
+    exceptions: events.CopyExceptions
     source_oid: int
     source_label: str
     source_name: str
@@ -46,9 +46,10 @@ class Copy:
     @property
     def cites(self) -> tuple[str, ...]:
         """707.9, and 707.9a when the copy gains an ability."""
-        if not self.exceptions:
+        if self.exceptions == events.CopyExceptions():
             return ()
-        return ("707.9",) + (("707.9a",) if any(e.startswith("it has") for e in self.exceptions) else ())
+        gains = self.exceptions.keywords or self.exceptions.abilities
+        return ("707.9",) + (("707.9a",) if gains else ())
 
 
 def copy_effects(game: "Game", obj: "GameObject") -> list[layers.ContinuousEffect]:
@@ -70,24 +71,19 @@ def copy_of(game: "Game", original: "GameObject", modifications: "CardData", sou
     """The copiable values of `original` now (707.2, 707.2b), with the `modifications` of the copying process
     (707.9, judge.cards.vocabulary.COPY_EXCEPTIONS): they become part of the copy's copiable values (707.9a-b)."""
     values = copiable_values(game, original).copy()
-    exceptions: list[str] = []
-    if modifications.get("not legendary"):
+    not_legendary = bool(modifications.get("not legendary"))
+    if not_legendary:
         values.supertypes = [s for s in values.supertypes if s != "Legendary"]
-        exceptions.append("it isn't legendary")
-    added = [t for t in modifications.get("add types") or () if t not in values.types]
-    added_subtypes = [s for s in modifications.get("add subtypes") or () if s not in values.subtypes]
-    if added or added_subtypes:
-        values.types += added
-        values.subtypes += added_subtypes
-        exceptions.append(f"it's {a_or_an(' '.join(added_subtypes + added))} in addition to its other types")
+    added = tuple(t for t in modifications.get("add types") or () if t not in values.types)
+    added_subtypes = tuple(s for s in modifications.get("add subtypes") or () if s not in values.subtypes)
+    values.types += added
+    values.subtypes += added_subtypes
     gained: tuple[Ability, ...] = tuple(modifications.get("abilities") or ())
     values.abilities += gained
-    exceptions += [f"it has {a.keyword.lower()}" if a.keyword else f'it has "{a.text}"' for a in gained]
-    return Copy(values, original.label, tuple(exceptions), source_oid, source_label, source_name, controller)
-
-
-def a_or_an(words: str) -> str:
-    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+    exceptions = events.CopyExceptions(not_legendary, added, added_subtypes,
+                                       tuple(a.keyword for a in gained if a.keyword),
+                                       tuple(a.text for a in gained if not a.keyword))
+    return Copy(values, original.label, exceptions, source_oid, source_label, source_name, controller)
 
 
 def begin(game: "Game", obj: "GameObject", copy: Copy) -> None:

@@ -1417,6 +1417,18 @@ class DelayedTriggerEnded(Event):
 # ----- copies of permanents (707; judge.game.copies) ----------------------------------------------------------
 
 @record
+class CopyExceptions(Frozen):
+    """707.9: the modifications of a copying process: the copy isn't legendary, has these types and subtypes in
+    addition to its others (707.9b), and has these keywords and other abilities (their texts, 707.9a)."""
+
+    not_legendary: bool = False
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+
+
+@record
 class TokenCopyCreated(Event):
     """707.2, 111.1: `controller` creates a token (labelled `object`) that's a copy of `original` (the label of
     the object copied), so named `name`; `exceptions`: the modifications of the copying process (707.9)."""
@@ -1432,7 +1444,7 @@ class TokenCopyCreated(Event):
     name: str
     controller: str
     original: str
-    exceptions: tuple[str, ...]
+    exceptions: CopyExceptions
 
 
 @record
@@ -1445,7 +1457,7 @@ class EntersAsCopy(Event):
     name_before: str
     original: str
     name: str
-    exceptions: tuple[str, ...]
+    exceptions: CopyExceptions
 
 
 @record
