@@ -183,3 +183,15 @@ def test_611_3a_a_copys_static_ability_stops_applying_when_the_copy_leaves():
                extra="choices:\n  - may: yes\n  - card: Opalescence\n",
                expect="  objects:\n    Opalescence: {types: [Enchantment], power: null}\n"
                       "    History of Benalia: {types: [Enchantment, Creature], power: 3, toughness: 3}"))
+
+
+def test_603_7c_exile_it_at_the_beginning_of_the_next_end_step_exiles_the_token_copy():
+    flicker_copy = FOLLY.replace("{create_token_copy: {target: 1, not legendary: true, add subtypes: [Reflection]}}",
+                                 "{create_token_copy: {target: 1}}, {delayed_trigger: {when: {event: beginning of, "
+                                 "step: end step}, effects: [{exile_created: {}}]}}")
+    game = play(board("    hand: [Folly]\n    battlefield: [Grizzly Bears]", extra=flicker_copy,
+                      actions="  - cast: Folly\n    targets: [Grizzly Bears]\n  - resolve\n  - advance: end step\n"
+                              "  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {count: 1}\n    copy of Grizzly Bears: {zone: gone}\n"
+                             "  events:\n    - exiled: copy of Grizzly Bears"))
+    assert not logged(game, events.CreatedTokenGone)
