@@ -195,3 +195,11 @@ def test_603_7c_exile_it_at_the_beginning_of_the_next_end_step_exiles_the_token_
                       expect="  objects:\n    Grizzly Bears: {count: 1}\n    copy of Grizzly Bears: {zone: gone}\n"
                              "  events:\n    - exiled: copy of Grizzly Bears"))
     assert not logged(game, events.CreatedTokenGone)
+
+
+def test_614_16_doubling_season_doubles_token_copies_and_both_are_sacrificed():
+    play(board("    battlefield:\n" + KIKI + "      - Grizzly Bears\n      - Doubling Season",
+               actions="  - activate: Fable of the Mirror-Breaker\n    targets: [Grizzly Bears]\n  - resolve\n"
+                       "  - expect:\n      objects:\n        Grizzly Bears: {count: 3}\n"
+                       "  - advance: end step\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {count: 1}\n  cites: [614.16, 707.2]"))
