@@ -8,6 +8,8 @@ needs the game: the names they use (`check_names`) and whether they hold.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -63,11 +65,17 @@ def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
     return frozenset(names | {f"copy of {n}" for n in names})
 
 
+ORDINAL = re.compile(r"(.+) \([1-9][0-9]*\)")  # `Knight Token (2)`: the second token of that name created
+
+
 def check_names(block: model.Expectations, known: frozenset[str]) -> None:
     """A name or id no object of the scenario could ever carry is invalid input, not a vacuous pass."""
     for item in block.items():
         for name, line in item.names():
             name = str(model.thaw(name))
+            ordinal = ORDINAL.fullmatch(name)
+            if ordinal and ordinal[1] in known:
+                continue  # the N-th token of a name the scenario can create
             if name not in known:
                 close = closest(name, known)
                 raise InputError(f"expect: no object of this scenario can be named {name!r}"
@@ -178,10 +186,28 @@ def _abilities_include(game: "Game", label: str, obj: "GameObject", ch: "Chars",
             for fragment in want.value or ()]
 
 
+def _colors(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    found = [c for c in "WUBRG" if c in ch.colors]
+    return [Check(f"{label}: colors", found == list(want.value), want.expected, found)]
+
+
+def _name(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: name", ch.name == want.value, want.value, ch.name)]
+
+
+def _damage(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: damage marked", obj.damage == want.value, want.value, obj.damage)]
+
+
+def _mana_value(game: "Game", label: str, obj: "GameObject", ch: "Chars", want: model.Property) -> list[Check]:
+    return [Check(f"{label}: mana value", ch.mana_value == want.value, want.value, ch.mana_value)]
+
+
 OBJECT_CHECKS: dict[type, Callable[["Game", str, "GameObject", "Chars", Any], list[Check]]] = {
     model.Controller: _controller, model.Counters: _counters, model.Tapped: _tapped, model.Types: _type_line,
-    model.Subtypes: _type_line, model.Power: _power_toughness, model.Toughness: _power_toughness,
-    model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Subtypes: _type_line, model.Supertypes: _type_line, model.Power: _power_toughness,
+    model.Toughness: _power_toughness, model.Chapters: _chapters, model.AbilitiesInclude: _abilities_include,
+    model.Colors: _colors, model.NameIs: _name, model.Damage: _damage, model.ManaValue: _mana_value,
 }
 
 

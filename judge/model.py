@@ -214,6 +214,31 @@ class AbilitiesInclude(Property["tuple[str, ...] | None"]):
     key = "abilities include"
 
 
+class Colors(Property["tuple[str, ...]"]):
+    __slots__ = ()
+    key = "colors"
+
+
+class Supertypes(Property["tuple[str, ...] | None"]):
+    __slots__ = ()
+    key = "supertypes"
+
+
+class NameIs(Property[str]):
+    __slots__ = ()
+    key = "name"
+
+
+class Damage(Property[int]):
+    __slots__ = ()
+    key = "damage"
+
+
+class ManaValue(Property[int]):
+    __slots__ = ()
+    key = "mana value"
+
+
 class Life(Property[int]):
     __slots__ = ()
     key = "life"
@@ -241,7 +266,7 @@ class ZoneCards(Property["tuple[str, ...]"]):
 
 OBJECT_PROPERTIES: dict[str, type[Property[Any]]] = {
     cls.key: cls for cls in (Controller, Counters, Tapped, Types, Subtypes, Power, Toughness, Chapters,
-                             AbilitiesInclude)}
+                             AbilitiesInclude, Colors, Supertypes, NameIs, Damage, ManaValue)}
 
 
 @record

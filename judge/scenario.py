@@ -792,7 +792,15 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
         elif key == "tapped":
             if not isinstance(value, bool):
                 raise InputError(f"{where}: 'tapped' must be true or false, not {_kind(value)}", at)
-        elif key in ("types", "subtypes", "abilities include"):
+        elif key == "colors":
+            value = _colors(value, where, at)
+        elif key == "name":
+            if not isinstance(value, str) or not value.strip():
+                raise InputError(f"{where}: 'name' must be the object's name, not {_kind(value)}", at)
+        elif key in ("damage", "mana value"):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InputError(f"{where}: '{key}' must be a whole number, not {_kind(value)}", at)
+        elif key in ("types", "subtypes", "supertypes", "abilities include"):
             if value is not None and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
                 raise InputError(f"{where}: '{key}' must be a list of words, e.g. [Saga], not {_kind(value)}", at)
             value = _words(value)
@@ -811,6 +819,22 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
         raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
     return model.ObjectExpectation(label=str(label), line=line, zone=want.get("zone"), count=want.get("count"),
                                    properties=tuple(properties))
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _colors(value, where: str, line: int) -> tuple[str, ...]:
+    """`colors:` an object has exactly (105.1): letters W U B R G or colour words; [] is colourless (105.2c)."""
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise InputError(f"{where}: 'colors' must be a list such as [W, U] or [white, blue] ([] for colorless), not "
+                         f"{_kind(value)}", line)
+    letters = [COLOR_WORDS.get(c.lower(), c.upper()) for c in value]
+    unknown = [c for c, letter in zip(value, letters) if letter not in COLOR_WORDS.values()]
+    if unknown:
+        raise InputError(f"{where}: {unknown[0]!r} is not a color; use W, U, B, R, G or white, blue, black, red, "
+                         f"green", line)
+    return tuple(sorted(set(letters), key="WUBRG".index))
 
 
 def _player_expectation(name, want, line, known: set[str], players: list[str]) -> model.PlayerExpectation:

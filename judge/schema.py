@@ -464,7 +464,10 @@ ObjectExpect = mapping("ObjectExpect", "What must hold for one object (by name o
     "zone": (enum(*OBJECT_ZONES), None), "count": (whole(), None), "controller": (Player, None),
     "counters": (Counters, None), "tapped": (BOOL, None), "types": (maybe(list_of(TEXT)), None),
     "subtypes": (maybe(list_of(TEXT)), None), "power": (Power, None), "toughness": (Power, None),
-    "chapters": (maybe(list_of(INT)), None), "abilities include": (maybe(list_of(TEXT)), None)},
+    "chapters": (maybe(list_of(INT)), None), "abilities include": (maybe(list_of(TEXT)), None),
+    "colors": (list_of(enum("W", "U", "B", "R", "G", "white", "blue", "black", "red", "green")), None),
+    "supertypes": (maybe(list_of(TEXT)), None), "name": (TEXT, None), "damage": (whole(), None),
+    "mana value": (whole(), None)},
     extra={"if": {"required": ["zone"], "properties": {"zone": {"const": "gone"}}},  # gone: nothing else holds
            "then": {"maxProperties": 1}})
 CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))

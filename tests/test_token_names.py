@@ -55,3 +55,19 @@ def test_the_trace_words_a_token_named_by_111_4_without_repeating_token():
 
 def _created(name: str) -> events.TokenCreated:
     return events.TokenCreated(name, 1, None, "battlefield", True, True, 0, name, "Alice")
+
+
+def test_the_nth_token_of_a_name_is_named_by_its_place_in_creation_order():
+    body = (sorcery_card("create_token: {count: 2, token: {types: [Creature], subtypes: [Knight], power: 2, "
+                         "toughness: 2}}")
+            + "  - name: Shock Test\n    mana_cost: \"{R}\"\n    types: [Instant]\n    abilities:\n"
+              "      - spell: {}\n        text: Deal 2 damage to target creature.\n        targets:\n"
+              "          - {filter: {types: [Creature]}}\n        effects:\n"
+              "          - damage: {to: 1, amount: 2}\n")
+    game = play(board("    hand: [Test Sorcery, Shock Test]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Shock Test\n"
+                              "    targets: [Knight Token (2)]\n  - resolve",
+                      expect="  objects:\n    Knight Token (1): {zone: battlefield}\n"
+                             "    Knight Token (2): {zone: gone}\n    Knight (1): {power: 2}\n"
+                             "    Knight Token: {count: 1}", extra=body))
+    assert [o.ordinals for o in game.battlefield() if o.token] == [("Knight Token (1)", "Knight (1)")]

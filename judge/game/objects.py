@@ -88,13 +88,15 @@ class GameObject:
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
+    # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.
+    ordinals: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Every name this object answers to: its card's (a copy's as `copy of <name>`), and those of the
-        cards merged with it."""
+        """Every name this object answers to: its card's (a copy's as `copy of <name>`), those of the cards
+        merged with it, and a token's ordinal names."""
         own = tuple(f"copy of {n}" for n in self.card.names) + self.card.names if self.is_copy else self.card.names
-        return own + tuple(n for card, _ in self.under for n in card.names)
+        return own + tuple(n for card, _ in self.under for n in card.names) + self.ordinals
 
     @property
     def printed(self) -> "Face":

@@ -174,15 +174,19 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False, copy: copies.Copy | None = None, face: str = "front") -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
-    not name is named and labelled as 111.4 says in the version in force. With `copy`, a token that's a copy of
-    a permanent or card: a copy as it enters (707.5), with `face` up (707.8a), its name the copy's (707.2)."""
+    not name is named and labelled as 111.4 says in the version in force. The N-th token of a name created in
+    the run also answers to `<name> (N)`. With `copy`, a token that's a copy of a permanent or card: a copy as it
+    enters (707.5), with `face` up (707.8a), its name the copy's (707.2)."""
     if card.plain_token_name and copy is None:
         cites += ("111.4",)
         if not game.version.has(versions.TOKEN_NAMES_END_IN_TOKEN):
             card = card.plain_token
         label = card.name
+    names = card.names if copy is None else (copy.values.name,)
+    place = game.tokens_created[names[0]] = game.tokens_created.get(names[0], 0) + 1
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
-                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number, face=face)
+                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number, face=face,
+                            ordinals=tuple(f"{name} ({place})" for name in names))
     if copy is not None:
         copies.begin(game, token, copy)
     placements = _as_it_enters(game, token, game.chars(token.oid), controller)
