@@ -421,6 +421,14 @@ class Attack(Action):
 
 
 @record
+class Block(Action):
+    """Move on to this turn's declare blockers step and declare these blocks, each `(blocker, attacker)` (509.1)."""
+
+    verb = "block"
+    blocks: tuple[tuple[Name, Name], ...]
+
+
+@record
 class Cast(Action):
     """Cast a spell (601.2) from `origin`, as an Omen or normally, with its targets, X and modes given."""
 

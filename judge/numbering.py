@@ -354,7 +354,19 @@ RULE_SUMMARIES: dict[str, str] = {
     "107.3b": "X is 0 when cast without paying its mana cost",
     "508.1a": "which creatures can attack",
     "508.3a": "\"whenever ... attacks\" triggers",
-    "510.1a": "an unblocked creature deals damage to the player it attacks",
+    "510.1a": "each attacking and blocking creature assigns combat damage equal to its power",
+    "510.1b": "an unblocked creature assigns its combat damage to the player it attacks",
+    "510.1c": "a blocked creature assigns its combat damage to the creatures blocking it",
+    "510.1d": "a blocking creature assigns its combat damage to the creature it blocks",
+    "509.1a": "the defending player chooses untapped creatures to block, each blocking one attacker",
+    "509.1b": "restrictions on blocking (\"can't block\", \"can't be blocked\")",
+    "509.1g": "the chosen creatures become blocking creatures",
+    "509.1h": "blocked and unblocked creatures",
+    "509.3a": "\"whenever [a creature] blocks\" triggers",
+    "509.3c": "\"whenever [a creature] becomes blocked\" triggers",
+    "702.9b": "flying: blocked only by creatures with flying and/or reach",
+    "702.111b": "menace: blocked only by two or more creatures",
+    "703.4j": "turn-based actions: declaring blockers",
     "603.12": "reflexive triggered abilities",
     "702.3b": "defender: can't attack",
     "702.85a": "cascade",
@@ -592,6 +604,10 @@ _OVERRIDES: dict[str, tuple[tuple[datetime.date, str], ...]] = {
     "707.10f": ((_D(2020, 9, 25), "706.10f"), (_D(2021, 7, 23), "707.10f")),
     # "Look at" follows the rules for revealing: 701.15d (2018-07-13), 701.16d after Mill (2020-07-03), 701.16e
     # once a subrule came before it (first seen in the 2025-04-04 file, assumed from it), 701.20e (2025-06-06).
+    # The blocking triggers were 509.5a-c until the damage assignment order rules (509.2-509.3) were removed:
+    # 2023-10-13 has 509.5, 2025-04-04 509.3; assumed from Foundations (2024-11-08), which removed that order.
+    "509.3a": ((KNOWN_VERSIONS[0], "509.5a"), (_D(2024, 11, 8), "509.3a")),
+    "509.3c": ((KNOWN_VERSIONS[0], "509.5c"), (_D(2024, 11, 8), "509.3c")),
     "701.20e": ((KNOWN_VERSIONS[0], "701.15d"), (_D(2020, 7, 3), "701.16d"), (_D(2025, 4, 4), "701.16e"),
                 (_D(2025, 6, 6), "701.20e")),
 }

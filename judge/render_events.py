@@ -292,6 +292,18 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.AttackerTapped: lambda x: "it is tapped",
     r.AttackerSummoningSick: lambda x: "it came under its controller's control this turn",
     r.AttackerHasDefender: lambda x: "it has defender",
+    r.BlockStepPassed: lambda x: f"blockers are declared in the declare blockers step, after attackers (it is the "
+                                 f"{x.step})",
+    r.BlockerNotOnBattlefield: lambda x: "only creatures on the battlefield can block",
+    r.BlockerNotDefenders: lambda x: "only the defending player's creatures can block",
+    r.BlockerTapped: lambda x: "it is tapped",
+    r.NotAnAttacker: lambda x: f"{x.attacker} is not a creature attacking its controller",
+    r.BlockedOnlyByFlyingOrReach: lambda x: f"{x.attacker} has flying; only a creature with flying or reach can "
+                                            f"block it",
+    r.CantBlock: lambda x: f"{x.source}'s effect says it can't block",
+    r.CantBeBlocked: lambda x: f"{x.source}'s effect says {x.attacker} can't be blocked",
+    r.MenaceOneBlocker: lambda x: f"{x.attacker} has menace; it can't be blocked except by two or more creatures",
+    r.BlocksTwice: lambda x: "each creature blocks one attacking creature",
 }
 
 
@@ -300,6 +312,7 @@ REFUSAL_PREFIXES: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.FreeSpellWithX: lambda x: f"cast {x.label} with X = {x.x}",
     r.LandIsPlayed: lambda x: f"{x.name} is a land",
     r.AttackStepPassed: lambda x: "attack",
+    r.BlockStepPassed: lambda x: "block",
 }
 
 
@@ -420,6 +433,22 @@ def _active_draws(e: ev.ActivePlayerDraws, version: RulesVersion) -> str:
 @renders(ev.DeclaresAttackers)
 def _declares_attackers(e: ev.DeclaresAttackers, version: RulesVersion) -> str:
     return f"{e.player} declares {', '.join(e.attackers)} attacking {e.defender}"
+
+
+@renders(ev.DeclaresBlockers)
+def _declares_blockers(e: ev.DeclaresBlockers, version: RulesVersion) -> str:
+    blocks = ", ".join(f"{b} blocking {a}" for b, a in zip(e.blockers, e.attackers))
+    return f"{e.player} declares {blocks}"
+
+
+@renders(ev.Blocks)
+def _blocks(e: ev.Blocks, version: RulesVersion) -> str:
+    return f"{e.name} blocks {e.attacker}"
+
+
+@renders(ev.BecomesBlocked)
+def _becomes_blocked(e: ev.BecomesBlocked, version: RulesVersion) -> str:
+    return f"{e.name} becomes blocked by {', '.join(e.blockers)}"
 
 
 @renders(ev.CombatDamageDealt)
@@ -859,9 +888,11 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "modify_pt": lambda t: f"{t.power:+d}/{t.toughness:+d}",
     "set_base_pt": lambda t: f"base power and toughness {t.power}/{t.toughness}",
     "become": lambda t: "becomes " + " ".join(t.becomes),
-    "set_controller": lambda t: "changes control",
+    "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
     "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
+    "cant_block": lambda t: "can't block",
+    "cant_be_blocked": lambda t: "can't be blocked",
 }
 
 

@@ -307,6 +307,19 @@ def _attack(state: _Run, action: model.Attack) -> None:
     _advance(game, "declare attackers", line)
 
 
+def _block(state: _Run, action: model.Block) -> None:
+    """Declare blockers: the game moves on to this turn's declare blockers step, whose turn-based action
+    declares them (509.1); each blocker blocks the attacker named beside it."""
+    game, line = state.game, action.line
+    if game.turn.step != "declare attackers" or not game.turn.attackers:
+        raise IllegalActionError(refusals.BlockStepPassed(game.turn.step), "509.1")
+    blocks = [(resolve_ref(game, blocker, line, zones=("battlefield",)),
+               resolve_ref(game, attacker, line, zones=("battlefield",))) for blocker, attacker in action.blocks]
+    combat.check_blocks(game, blocks)
+    game.turn.planned_blocks = blocks
+    _advance(game, "declare blockers", line)
+
+
 def _play(state: _Run, action: model.Play) -> None:
     game = state.game
     obj = resolve_ref(game, action.card, action.line, zones=(action.origin,))
@@ -503,7 +516,8 @@ def _lose_abilities(state: _Run, action: model.LoseAbilities) -> None:
 
 
 HANDLERS: dict[type[model.Action], Callable[[_Run, Any], None]] = {
-    model.Resolve: _resolve, model.Advance: _advance_action, model.Attack: _attack, model.Cast: _cast,
+    model.Resolve: _resolve, model.Advance: _advance_action, model.Attack: _attack, model.Block: _block,
+    model.Cast: _cast,
     model.Play: _play, model.Activate: _activate, model.PutCounters: _put_counters,
     model.RemoveCounters: _remove_counters, model.Proliferate: _proliferate, model.Move: _move,
     model.Destroy: _destroy, model.Sacrifice: _sacrifice, model.Exile: _exile, model.Flicker: _flicker,

@@ -38,7 +38,7 @@ STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 
 # Options each action takes beside its own key (`illegal` is allowed on every action that does something).
 ACTION_OPTIONS: dict[str, set[str]] = {
-    "resolve": set(), "advance": set(), "attack": {"player"},
+    "resolve": set(), "advance": set(), "attack": {"player"}, "block": set(),
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
     "play": {"from"},
     "activate": {"ability", "targets", "x", "by"},
@@ -69,12 +69,13 @@ PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
-               "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "mutates", "scried",
-               "surveilled", "amassed", "looked at", "revealed"}
+               "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "blocks", "becomes blocked",
+               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
-                "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "original"}
+                "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
+                "original"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
@@ -517,6 +518,15 @@ def _attack(action, value, names, line, base) -> model.Action:
     return model.Attack(creatures=refs, player=_optional_player(action, "player", names), **base)
 
 
+def _block(action, value, names, line, base) -> model.Action:
+    if not isinstance(value, dict) or not value:
+        raise InputError("'block' maps each blocking creature to the attacking creature it blocks, e.g. "
+                         "{Grizzly Bears: Serra Angel}", line)
+    blocks = tuple((_ref(blocker, "'block'", _line(value, blocker)), _ref(attacker, "'block'", _line(value, blocker)))
+                   for blocker, attacker in value.items())
+    return model.Block(blocks=blocks, **base)
+
+
 def _cast(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'cast'", line)
     by = _optional_player(action, "by", names)
@@ -658,7 +668,7 @@ def _checkpoint(action, value, names, line, base) -> model.Action:
 
 
 _ACTIONS: dict[str, Builder] = {
-    "resolve": _resolve, "advance": _advance, "attack": _attack, "cast": _cast, "play": _play,
+    "resolve": _resolve, "advance": _advance, "attack": _attack, "block": _block, "cast": _cast, "play": _play,
     "activate": _activate,
     "put counters": _counter_change(model.PutCounters, "on", ()),
     "remove counters": _counter_change(model.RemoveCounters, "from", ("all",)),

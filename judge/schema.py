@@ -424,6 +424,8 @@ BareAction = fragment({"type": "string", "pattern": rf"^\s*(?:{'|'.join(BARE_ACT
 ACTION_VALUES: dict[str, Any] = {
     "resolve": any_of(whole(1), enum("all"), NULL), "advance": any_of(Step, Advance),
     "attack": any_of(Name, fragment({"type": "array", "items": NAME, "minItems": 1})),
+    "block": fragment({"type": "object", "additionalProperties": NAME, "minProperties": 1,
+                       "description": "Each blocking creature and the attacking creature it blocks (509.1)."}),
     "cast": Name, "play": Name,
     "activate": Name, "put counters": PutCounters, "remove counters": RemoveCounters,
     "proliferate": maybe(Proliferate), "move": Move, "destroy": Name, "sacrifice": Name, "exile": Name,

@@ -22,7 +22,8 @@ from judge.versions import RulesVersion
 # The kinds of event the engine records, as expectations and the JSON output name them.
 DECLARED_KINDS = {
     "start", "setup", "note", "refused", "choice", "turn", "step", "skipped", "effect", "turn-based action",
-    "attacks", "removed from combat", "state-based action", "lost", "game over", "cast", "played", "activated",
+    "attacks", "blocks", "becomes blocked",
+    "removed from combat", "state-based action", "lost", "game over", "cast", "played", "activated",
     "fizzled", "resolved", "copied", "countered", "triggered", "removed", "put on stack", "mutates", "moved",
     "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
     "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",

@@ -21,7 +21,8 @@ HEAD = "title: t\nplayers:\n  Alice: {library: 5, battlefield: [Urza's Saga]}\n 
 
 # One action of each kind the loader accepts.
 ACTION_SAMPLES = {
-    "resolve": "resolve", "advance": "advance: main 2", "attack": "attack: Grizzly Bears", "cast": "cast: X",
+    "resolve": "resolve", "advance": "advance: main 2", "attack": "attack: Grizzly Bears",
+    "block": "block: {Llanowar Elves: Grizzly Bears}", "cast": "cast: X",
     "play": "play: X", "activate": "activate: X", "put counters": "put counters: {on: X, lore: 1}",
     "remove counters": "remove counters: {from: X, lore: all}", "proliferate": "proliferate",
     "move": "move: {object: X, to: hand}", "destroy": "destroy: X", "sacrifice": "sacrifice: X",
@@ -37,7 +38,8 @@ CHOICE_SAMPLES = {
 EXPECT_ALL = """expect:
   objects:
     Urza's Saga: {zone: battlefield, controller: Alice, counters: {lore: 1}, tapped: false, types: [Land],
-                  subtypes: [Saga], power: 1, toughness: 1, chapters: [1], abilities include: [Add]}
+                  subtypes: [Saga], power: 1, toughness: 1, chapters: [1], abilities include: [Add],
+                  colors: [], supertypes: [], name: Urza's Saga, damage: 0, mana value: 0}
   players:
     Alice: {life: 20, shuffles: 0, hand: 0, library: [card]}
   stack: [X, {spell: X, copy: true}, {chapter: 1, of: X}]
@@ -135,7 +137,7 @@ def test_every_object_of_the_model_names_its_line():
     lines = {type(obj).__name__: obj.line for obj in walk(loaded)
              if isinstance(obj, model.Record) and not isinstance(obj, (model.Scenario, model.AbilityRef))}
     assert all(isinstance(line, int) and line >= 1 for name, line in lines.items() if name != "Turn"), lines
-    assert lines["Resolve"] == 8 and lines["Note"] == 9 and lines["May"] == 11 and lines["Life"] == 17
+    assert lines["Resolve"] == 8 and lines["Note"] == 9 and lines["May"] == 11 and lines["Life"] == 18
 
 
 def test_loading_twice_gives_equal_models():

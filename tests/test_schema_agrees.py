@@ -425,6 +425,7 @@ STACK_ENTRY = st.one_of(
 PLAYER_COUNT = maybe_none(st.fixed_dictionaries({}, optional={"player": PLAYER, "n": WHOLE}))
 ACTION_VALUE = {
     "resolve": st.one_of(st.integers(1, 3), st.just("all")), "attack": st.one_of(NAME, st.lists(NAME, min_size=1)),
+    "block": st.dictionaries(WORDS, NAME, min_size=1, max_size=2),
     "advance": st.one_of(STEP, st.fixed_dictionaries({"to": STEP}, optional={"turn": st.sampled_from(
         [*PLAYERS, "next"])})),
     "cast": NAME, "play": NAME, "activate": NAME, "destroy": NAME, "sacrifice": NAME, "exile": NAME, "flicker": NAME,

@@ -49,6 +49,9 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
     "gain_ability": ("6",),
     "set_base_pt": ("7b",),
     "modify_pt": ("7c",),
+    # Restrictions on blocking (509.1b) change no characteristic: they apply in no layer.
+    "cant_block": (),
+    "cant_be_blocked": (),
 }
 
 
@@ -206,6 +209,9 @@ EFFECTS: dict[str, EffectSpec] = {
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
                                       continuous="exchange_text_boxes", required=("target", "with")),
     "doesnt_untap": EffectSpec("611.2b", OBJECTS),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
+    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
+    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
     # choices and the order of instructions
     "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
     "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
@@ -239,8 +245,8 @@ STATIC_KINDS = {
     "double_counters", "double_tokens", "counters_by_putter", "prevent_counters", "saga_entering_lore",
     "graveyard_to_exile",
 }
-TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "deals damage",
-                  "final chapter triggers", "mutates"}
+TRIGGER_EVENTS = {"enters", "beginning of", "shuffled", "cast", "dies", "attacks", "blocks", "becomes blocked",
+                  "deals damage", "final chapter triggers", "mutates"}
 # Effect parameters that hold a nested list of effects.
 NESTED_EFFECTS = tuple(name for name in ("do", "if you do", "if you can't", "then", "else", "effects")
                        if any(spec.params.get(name) == "effects" for spec in EFFECTS.values()))
@@ -429,6 +435,8 @@ TRIGGER_KEYS: dict[str, dict[str, Shape]] = {
     "cast": {"by": ("you", "opponent", "any"), "filter": "filter"},
     "dies": {"self": "flag", "filter": "filter"},
     "attacks": {"self": "flag", "filter": "filter"},
+    "blocks": {"self": "flag", "filter": "filter"},  # 509.3a
+    "becomes blocked": {"self": "flag", "filter": "filter"},  # 509.3c
     "deals damage": {"self": "flag", "combat": "flag", "to": ("player",)},
     "final chapter triggers": {"whose": ("you", "each")},
     "mutates": {"self": "flag"},

@@ -1,9 +1,9 @@
-"""Combat (CR 506-511), as far as Sagas and Omens need it: attacking, and unblocked combat damage.
+"""Combat (CR 506-511): attacking, blocking and combat damage.
 
-A scenario declares attackers with the `attack:` action; the declaration is
-the declare attackers step's turn-based action (508.1). Blocking is not
-modelled: every attacking creature is unblocked and deals its combat damage to
-the player it attacks (510.1a).
+A scenario declares attackers with the `attack:` action and blockers with the
+`block:` action; each declaration is its step's turn-based action (508.1,
+509.1). Combat damage is dealt in one step (510): first strike and double
+strike (510.4) and trample (702.19) are not modelled.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from judge.game import events
 from judge.game.damage import deal_damage
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, IllegalActionError,
+    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield, BlockerTapped,
+    BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError, MenaceOneBlocker, NotAnAttacker,
 )
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def check_attacker(game: "Game", obj: "GameObject") -> None:
         raise IllegalActionError(AttackerNotActivePlayers(what), "508.1a")
     if obj.tapped:
         raise IllegalActionError(AttackerTapped(what), "508.1a")
-    if obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
+    if not game.controlled_since_turn_began(obj) and not ch.has_keyword("Haste"):
         raise IllegalActionError(AttackerSummoningSick(what), "302.6")
     if ch.has_keyword("Defender"):
         raise IllegalActionError(AttackerHasDefender(what), "702.3b")
@@ -72,27 +73,132 @@ def attacking(game: "Game") -> list["GameObject"]:
             if oid in game.objects and game.objects[oid].zone == "battlefield"]
 
 
-def combat_damage(game: "Game") -> None:
-    """510.1a, 510.2: each unblocked attacking creature deals damage equal to its power to the player it
-    attacks, all at once."""
-    dealt = [(obj, game.chars(obj.oid).power or 0) for obj in attacking(game)]
-    if not dealt:
+def _restriction(game: "Game", kind: str, oid: int) -> str | None:
+    """The source of an effect of `kind` (`cant_block`, `cant_be_blocked`) that applies to `oid`, if any (509.1b)."""
+    for effect in game.effects:
+        if effect.kind == kind and effect.locked is not None and oid in effect.locked:
+            return effect.source_name
+    return None
+
+
+def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -> None:
+    """509.1a-b: an untapped creature the defending player controls blocks a creature attacking that player,
+    unless an effect or the attacker's evasion (702.9b flying) forbids it."""
+    ch, attacked = game.chars(blocker.oid), game.chars(attacker.oid)
+    what = Attempt("block", ch.name)
+    if blocker.zone != "battlefield" or "Creature" not in ch.types:
+        raise IllegalActionError(BlockerNotOnBattlefield(what), "509.1a")
+    if ch.controller != game.turn.defender:
+        raise IllegalActionError(BlockerNotDefenders(what), "509.1a")
+    if blocker.tapped:
+        raise IllegalActionError(BlockerTapped(what), "509.1a")
+    if attacker not in attacking(game):
+        raise IllegalActionError(NotAnAttacker(what, attacked.name), "509.1a")
+    if attacked.has_keyword("Flying") and not (ch.has_keyword("Flying") or ch.has_keyword("Reach")):
+        raise IllegalActionError(BlockedOnlyByFlyingOrReach(what, attacked.name), "702.9b")
+    if (source := _restriction(game, "cant_block", blocker.oid)) is not None:
+        raise IllegalActionError(CantBlock(what, source), "509.1b")
+    if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None:
+        raise IllegalActionError(CantBeBlocked(what, attacked.name, source), "509.1b")
+
+
+def check_blocks(game: "Game", blocks: list[tuple["GameObject", "GameObject"]]) -> None:
+    """509.1a-b: the declaration as a whole: each creature blocks one attacker, each block is legal, and a
+    creature with menace is blocked by two or more creatures or none (702.111b)."""
+    blockers: dict[int, int] = {}
+    for blocker, attacker in blocks:
+        if blocker.oid in blockers:
+            raise IllegalActionError(BlocksTwice(Attempt("block", game.chars(blocker.oid).name)), "509.1a")
+        blockers[blocker.oid] = attacker.oid
+        check_blocker(game, blocker, attacker)
+    for blocker, attacker in blocks:
+        attacked = game.chars(attacker.oid)
+        if attacked.has_keyword("Menace") and list(blockers.values()).count(attacker.oid) < 2:
+            raise IllegalActionError(MenaceOneBlocker(Attempt("block", game.chars(blocker.oid).name),
+                                                      attacked.name), "702.111b")
+
+
+def declare_blockers(game: "Game") -> None:
+    """509.1: the defending player declares the planned blocks, each blocker blocking one attacker (509.1a);
+    blocked and unblocked creatures are determined (509.1h) and abilities that trigger on blocking trigger
+    (509.1i, 509.3a, 509.3c)."""
+    turn = game.turn
+    planned, turn.planned_blocks = turn.planned_blocks, []
+    blocks = [(b, a) for b, a in planned if b.oid in game.objects and a.oid in game.objects]
+    check_blocks(game, blocks)
+    for blocker, attacker in blocks:
+        turn.blocks.setdefault(attacker.oid, []).append(blocker.oid)
+    if not blocks or turn.defender is None:
         return
+    game.emit(events.DeclaresBlockers(game.players[turn.defender].name,
+                                      tuple(game.chars(b.oid).name for b, _ in blocks),
+                                      tuple(game.chars(a.oid).name for _, a in blocks)), ("509.1", "703.4j"))
+    for blocker, attacker in blocks:
+        game.emit(events.Blocks(blocker.label, game.chars(blocker.oid).name, blocker.oid,
+                                game.chars(attacker.oid).name), ("509.1g", "509.3a"))
+    for attacker_oid, blocker_oids in turn.blocks.items():
+        attacker = game.objects[attacker_oid]
+        game.emit(events.BecomesBlocked(attacker.label, game.chars(attacker_oid).name, attacker_oid,
+                                        tuple(game.chars(oid).name for oid in blocker_oids)), ("509.1h", "509.3c"))
+
+
+def _blocking(game: "Game", attacker: "GameObject") -> list["GameObject"]:
+    """The creatures still blocking `attacker` (506.4), in the order they were declared."""
+    return [game.objects[oid] for oid in game.turn.blocks.get(attacker.oid, ())
+            if oid in game.objects and game.objects[oid].zone == "battlefield"]
+
+
+def _divide(game: "Game", power: int, blockers: list["GameObject"], deathtouch: bool) -> list[int]:
+    """510.1c: a blocked creature divides its damage among its blockers: here lethal damage (702.2c with
+    deathtouch) to each in the order declared, the rest to the last (a division every version allows)."""
+    shares = []
+    for blocker in blockers[:-1]:
+        ch = game.chars(blocker.oid)
+        lethal = 1 if deathtouch else max((ch.toughness or 0) - blocker.damage, 0)
+        shares.append(min(lethal, power))
+        power -= shares[-1]
+    return shares + [power]
+
+
+def combat_damage(game: "Game") -> None:
+    """510.1-510.2: all at once, each unblocked attacking creature deals damage equal to its power to the player
+    it attacks (510.1b), each blocked one to the creatures blocking it (510.1c; none if none still block), and
+    each blocking creature to the creature it blocks (510.1d)."""
     defender = game.turn.defender
-    assert defender is not None, "508.1: declaring attackers chose the player they attack"
+    dealt: list[tuple["GameObject", "int | GameObject", int, str]] = []
+    for obj in attacking(game):
+        ch = game.chars(obj.oid)
+        power = ch.power or 0
+        if obj.oid not in game.turn.blocks:
+            assert defender is not None, "508.1: declaring attackers chose the player they attack"
+            dealt.append((obj, defender, power, "510.1b"))
+            continue
+        blockers = _blocking(game, obj)
+        if blockers:
+            shares = _divide(game, power, blockers, ch.has_keyword("Deathtouch"))
+            dealt += [(obj, blocker, share, "510.1c") for blocker, share in zip(blockers, shares)]
+        for blocker in blockers:
+            dealt.append((blocker, obj, game.chars(blocker.oid).power or 0, "510.1d"))
+    if not any(n > 0 for *_, n, _ in dealt):
+        return
     game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
-    for obj, power in dealt:
-        deal_damage(game, game.chars(obj.oid).name, obj.oid, defender, power, ("510.1a",),
-                            combat=True)
+    for source, recipient, n, rule in dealt:
+        deal_damage(game, game.chars(source.oid).name, source.oid, recipient, n, ("510.1a", rule), combat=True)
 
 
 def end_of_combat(game: "Game") -> None:
-    """511.3: creatures stop being attacking creatures as the end of combat step ends."""
+    """511.3: creatures stop being attacking and blocking creatures as the end of combat step ends."""
     game.turn.attackers = []
+    game.turn.blocks = {}
 
 
 def remove_from_combat(game: "Game", obj: "GameObject") -> None:
-    """506.4: a removed permanent stops being an attacking creature."""
-    if obj.oid in game.turn.attackers:
-        game.turn.attackers.remove(obj.oid)
+    """506.4: a removed permanent stops being an attacking or blocking creature."""
+    blocking = any(obj.oid in oids for oids in game.turn.blocks.values())
+    if obj.oid in game.turn.attackers or blocking:
+        if obj.oid in game.turn.attackers:
+            game.turn.attackers.remove(obj.oid)
+        for oids in game.turn.blocks.values():
+            if obj.oid in oids:
+                oids.remove(obj.oid)
         game.emit(events.RemovedFromCombat(obj.label, game.chars(obj.oid).name), ("506.4",))

@@ -229,6 +229,16 @@ class DeclaresAttackers(TurnBasedAction):
 
 
 @record
+class DeclaresBlockers(TurnBasedAction):
+    """509.1: the defending player declares `blockers`, the i-th blocking the i-th of `attackers`."""
+
+    rule = "509.1"
+    player: str
+    blockers: tuple[str, ...]
+    attackers: tuple[str, ...]
+
+
+@record
 class CombatDamageDealt(TurnBasedAction):
     rule = "510.1"
 
@@ -255,6 +265,28 @@ class Attacks(Event):
     name: str
     oid: int
     player_index: int
+
+
+@record
+class Blocks(Event):
+    """509.1g, 509.3a: the creature `oid` (named `name`) blocks `attacker`."""
+
+    kind = "blocks"
+    object: str
+    name: str
+    oid: int
+    attacker: str
+
+
+@record
+class BecomesBlocked(Event):
+    """509.1h, 509.3c: the attacking creature `oid` (named `name`) is blocked by `blockers`."""
+
+    kind = "becomes blocked"
+    object: str
+    name: str
+    oid: int
+    blockers: tuple[str, ...]
 
 
 @record
@@ -1029,7 +1061,7 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked"]
 
 
 @record
@@ -1043,6 +1075,7 @@ class EffectTerms(Frozen):
     power: int | None = None
     toughness: int | None = None
     becomes: tuple[str, ...] = ()
+    player: str = ""  # who gains control (set_controller)
 
 
 @record
@@ -1485,9 +1518,9 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     ScenarioStarts, ChapterResolvedEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
     ActionAfterGameOver, Refused, Choice,
     TurnBegins, StepBegins, StepSkipped, FirstDrawSkipped, AdditionalPhases, AnotherCleanupStep, DoesntUntap,
-    UntapEffectEnded, Untaps, ActivePlayerDraws, DeclaresAttackers, CombatDamageDealt, DiscardsToHandSize,
-    DamageWearsOff,
-    Attacks, RemovedFromCombat,
+    UntapEffectEnded, Untaps, ActivePlayerDraws, DeclaresAttackers, DeclaresBlockers, CombatDamageDealt,
+    DiscardsToHandSize, DamageWearsOff,
+    Attacks, Blocks, BecomesBlocked, RemovedFromCombat,
     NoLifeLeft, DrewFromEmptyLibrary, TokenOutsideBattlefield, SpellCopyOutsideStack, ZeroToughness, LethalDamage,
     DeathtouchDamage, LegendRule, AuraNotAttached, SagaPastFinalChapter, PlayerLoses, GameWon,
     Cast, CastImpossible, Played, Activated, AbilityFizzles, AbilityResolves, SpellFizzles, SpellResolves,

@@ -16,7 +16,7 @@ class Attempt(Frozen):
     """What a player tried: cast a spell, activate an ability of a permanent, play a land, attack with a
     creature (named as the player sees it)."""
 
-    verb: Literal["cast", "activate", "play", "attack"]
+    verb: Literal["cast", "activate", "play", "attack", "block"]
     name: str
 
 
@@ -229,3 +229,66 @@ class AttackerSummoningSick(Tried):
 @record
 class AttackerHasDefender(Tried):
     """702.3b: a creature with defender can't attack."""
+
+
+@record
+class BlockStepPassed(Refusal):
+    """509.1: blockers are declared in the declare blockers step, after attackers were declared this turn."""
+
+    step: str
+
+
+@record
+class BlockerNotOnBattlefield(Tried):
+    """509.1a: only creatures on the battlefield can block."""
+
+
+@record
+class BlockerNotDefenders(Tried):
+    """509.1a: only creatures the defending player controls can block."""
+
+
+@record
+class BlockerTapped(Tried):
+    """509.1a: a tapped creature can't block."""
+
+
+@record
+class NotAnAttacker(Tried):
+    """509.1a: a blocker blocks a creature attacking its controller."""
+
+    attacker: str
+
+
+@record
+class BlockedOnlyByFlyingOrReach(Tried):
+    """702.9b: a creature with flying can't be blocked except by creatures with flying and/or reach."""
+
+    attacker: str
+
+
+@record
+class CantBlock(Tried):
+    """509.1b: an effect says this creature can't block."""
+
+    source: str
+
+
+@record
+class CantBeBlocked(Tried):
+    """509.1b: an effect says the attacker can't be blocked."""
+
+    attacker: str
+    source: str
+
+
+@record
+class MenaceOneBlocker(Tried):
+    """702.111b: a creature with menace can't be blocked except by two or more creatures."""
+
+    attacker: str
+
+
+@record
+class BlocksTwice(Tried):
+    """509.1a: each chosen creature blocks one attacking creature."""

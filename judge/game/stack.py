@@ -394,7 +394,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
-        if "Creature" in ch.types and obj.entered_turn == game.turn.number and not ch.has_keyword("Haste"):
+        if "Creature" in ch.types and not game.controlled_since_turn_began(obj) and not ch.has_keyword("Haste"):
             raise IllegalActionError(TapSummoningSick(what), "302.6")
     chosen = choose_targets(game, ability, player, obj.oid, what, targets) if ability.targets else []
     if chosen is None:

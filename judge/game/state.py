@@ -54,6 +54,8 @@ class TurnState:
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
     defender: int | None = None
+    planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
+    blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
@@ -390,6 +392,14 @@ class Game:
 
     def controller_of(self, oid: int) -> int:
         return self.chars(oid).controller
+
+    def controlled_since_turn_began(self, obj: GameObject) -> bool:
+        """302.6: has its controller controlled it continuously since their most recent turn began? Not if it
+        came onto the battlefield this turn, nor if an effect that began this turn changed its control."""
+        turn = self.turn.number
+        return obj.entered_turn != turn and not any(
+            e.kind == "set_controller" and e.created_turn == turn and e.locked and obj.oid in e.locked
+            for e in self.effects)
 
     def active_continuous_effects(self) -> list[layers.ContinuousEffect]:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""

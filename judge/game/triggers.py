@@ -105,8 +105,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _cascade(game, data)
     if data.get("from") == "battlefield" and data.get("to") == "graveyard":
         _dies(game, data)
-    if event.kind == "attacks":
-        _by_object(game, "attacks", data)
+    if event.kind in ("attacks", "blocks", "becomes blocked"):
+        _by_object(game, event.kind, data)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:

@@ -125,6 +125,7 @@ def _new_turn(game: "Game") -> None:
     turn.skips = []
     turn.attacked = False
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
+    turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
     for p in game.players:
         p.lands_played = 0
@@ -145,6 +146,8 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
         _untap(game)
     elif step == "declare attackers":
         combat.declare_attackers(game)  # 508.1: the declaration is the step's turn-based action
+    elif step == "declare blockers":
+        combat.declare_blockers(game)  # 509.1: the declaration is the step's turn-based action
     elif step == "combat damage":
         combat.combat_damage(game)  # 510.1-510.2
     elif step == "draw":

@@ -67,6 +67,8 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
                                   becomes=size + tuple(params.get("subtypes", []) + params.get("types", [])))
+    if kind == "set_controller":
+        return events.EffectTerms(kind, player=params.get("player", ""))
     return events.EffectTerms(kind)
 
 
@@ -109,6 +111,26 @@ def e_exchange_text_boxes(ctx: Context, p: dict[str, Any]) -> None:
     a, b = first[0], second[0]
     texts = {a.oid: tuple(base_chars(b).abilities), b.oid: tuple(base_chars(a).abilities)}
     create_continuous(ctx, "exchange_text_boxes", {"texts": texts}, [a, b], None, ("612.1",))
+
+
+@handler("gain_control")
+def e_gain_control(ctx: Context, p: dict[str, Any]) -> None:
+    """The controller of the spell or ability gains control of the objects (layer 2, 613.1b) for the stated
+    duration; a creature gained this turn is not yet controlled since the turn began (302.6)."""
+    create_continuous(ctx, "set_controller", {"player": ctx.game.players[ctx.controller].name}, objects_of(ctx, p),
+                      p.get("until"), ())
+
+
+@handler("cant_block")
+def e_cant_block(ctx: Context, p: dict[str, Any]) -> None:
+    """509.1b: the objects can't block (for the stated duration)."""
+    create_continuous(ctx, "cant_block", {}, objects_of(ctx, p), p.get("until"), ("509.1b",))
+
+
+@handler("cant_be_blocked")
+def e_cant_be_blocked(ctx: Context, p: dict[str, Any]) -> None:
+    """509.1b: the objects can't be blocked (for the stated duration)."""
+    create_continuous(ctx, "cant_be_blocked", {}, objects_of(ctx, p), p.get("until"), ("509.1b",))
 
 
 @handler("doesnt_untap")
