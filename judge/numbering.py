@@ -117,6 +117,7 @@ RULE_SUMMARIES: dict[str, str] = {
     "121.4": "drawing from an empty library",
     "122.1": "counters",
     "122.1b": "keyword counters",
+    "122.1d": "stun counters",
     "122.2": "counters don't survive a zone change",
     "122.3": "+1/+1 and -1/-1 counters annihilate",
     "122.6": "\"put counters on\" includes entering with counters",
@@ -559,6 +560,7 @@ _INTRODUCED: dict[str, datetime.date] = {
     "701.17": _D(2020, 7, 3),      # Mill (TSV)
     "702.21": _D(2021, 4, 22),     # Ward (Strixhaven; see _EVENTS)
     "122.1b": _D(2020, 4, 17),     # keyword counters (Ikoria; the files have them from 2022-09-08)
+    "122.1d": _D(2022, 9, 8),      # stun counters (Dominaria United)
     "613.7c": _D(2020, 4, 17),     # counter timestamps, added with keyword counters (ditto)
     "702.140": _D(2020, 4, 17),    # Mutate (Ikoria; the files have it as 702.140 from 2022-09-08)
     "706": _D(2021, 7, 23),        # Rolling a Die (TSV: 706 -> 707 copying)

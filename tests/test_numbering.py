@@ -72,6 +72,7 @@ KEYWORDS: dict[str, str] = {
     "602.2b": r"^The remainder of the process for activating",
     "707.10f": r"^Some effects copy a permanent spell",
     "122.1b": r"^A keyword counter on a permanent",
+    "122.1d": r"stun counters? on (it|a permanent)",
     "122.2": r"counters on an object are not retained",
     "122.3": r"^If a permanent has both a \+1/\+1 counter and a -1/-1 counter",
     "122.6": r"refer to counters being put on an object",

@@ -179,7 +179,7 @@ def combat_damage(game: "Game") -> None:
             dealt += [(obj, blocker, share, "510.1c") for blocker, share in zip(blockers, shares)]
         for blocker in blockers:
             dealt.append((blocker, obj, game.chars(blocker.oid).power or 0, "510.1d"))
-    if not any(n > 0 for *_, n, _ in dealt):
+    if not dealt:
         return
     game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
     for source, recipient, n, rule in dealt:

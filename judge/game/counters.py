@@ -117,6 +117,15 @@ def remove(game: "Game", obj: "GameObject", kind: str | None, amount: int | None
     return removed_total
 
 
+def stun_stops_untapping(game: "Game", obj: "GameObject") -> bool:
+    """122.1d: a permanent with a stun counter that would become untapped loses a stun counter instead;
+    True if one was removed (the permanent stays tapped)."""
+    if not obj.counters.get("stun"):
+        return False
+    remove(game, obj, "stun", 1, ("122.1d", "614.1a"))
+    return True
+
+
 def proliferate(game: "Game", player: int, chosen: list["int | GameObject"]) -> None:
     """701.34a: each chosen permanent or player gets one more counter of each kind already there.
 

@@ -7,12 +7,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from judge.game import choosing
+from judge.game import choosing, events
+from judge.game.objects import GameObject
 from judge.game.questions import Question
 
 if TYPE_CHECKING:
     from judge.cards import Ability
-    from judge.game.objects import CardData, EventData, GameObject, Target
+    from judge.game.objects import CardData, EventData, Target
     from judge.game.state import Game
 
 Handler = Callable[["Context", dict[str, Any]], None]
@@ -64,7 +65,25 @@ class Context:
 
 
 def run(game: "Game", ctx: Context, effects: Iterable[CardData]) -> None:
-    """608.2c: follow the instructions in order."""
+    """608.2c: follow the instructions in order; a target an instruction moved to a public zone is found there
+    by the instructions after it (400.7j: "Return target creature card ... Put a +1/+1 counter on it")."""
     for effect in effects:
         (name, params), = effect.items()
+        first = len(game.log)
         HANDLERS[name](ctx, params or {})
+        _follow_moved_targets(ctx, game.log[first:])
+
+
+PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")  # 400.2
+
+
+def _follow_moved_targets(ctx: Context, logged: "Iterable[events.LoggedEvent]") -> None:
+    """400.7j: other parts of an effect can find an object it moved to a public zone: each target that became a
+    new object there is that new object for the rest of the resolution."""
+    became = {e.event.old_oid: e.event.oid for e in logged
+              if isinstance(e.event, (events.ZoneChange, events.Entering)) and e.event.to_zone in PUBLIC_ZONES}
+    if not became:
+        return
+    objects = ctx.game.objects
+    ctx.targets = [[objects.get(became[t.oid], t) if isinstance(t, GameObject) and t.oid in became else t
+                    for t in group] for group in ctx.targets]

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import choosing, combat, durations, events, replacement, sagas, zones
+from judge.game import choosing, combat, counters, durations, events, replacement, sagas, zones
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -169,6 +169,8 @@ def _untap(game: "Game") -> None:
             if obj.oid in held:
                 source, while_controlled = held[obj.oid]
                 game.emit(events.DoesntUntap(game.chars(obj.oid).name, source, while_controlled), ("502.3", "611.2b"))
+                continue
+            if counters.stun_stops_untapping(game, obj):
                 continue
             obj.tapped = False
             game.touch(obj)

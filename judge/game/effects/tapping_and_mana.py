@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import events
+from judge.game import counters, events
 from judge.game.questions import ManaColor
 from judge.game.effects.parameters import objects_of
 from judge.game.resolution import Context, handler
@@ -22,7 +22,7 @@ def e_tap(ctx: Context, p: dict[str, Any]) -> None:
 @handler("untap")
 def e_untap(ctx: Context, p: dict[str, Any]) -> None:
     for obj in objects_of(ctx, p):
-        if obj.tapped:
+        if obj.tapped and not counters.stun_stops_untapping(ctx.game, obj):
             obj.tapped = False
             ctx.game.touch(obj)
             ctx.game.emit(events.Untapped(obj.label, ctx.game.chars(obj.oid).name), ("701.26b",))
@@ -36,7 +36,7 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
     if not attacked:
         game.emit(events.NoCreatureAttacked(), ())
     for obj in attacked:
-        if obj.tapped and obj.zone == "battlefield":
+        if obj.tapped and obj.zone == "battlefield" and not counters.stun_stops_untapping(game, obj):
             obj.tapped = False
             game.touch(obj)
             game.emit(events.AttackerUntaps(obj.label, game.chars(obj.oid).name), ("701.26b",))
