@@ -155,6 +155,8 @@ def diff(game: "Game", before: layers.Chars, after: layers.Chars) -> list[str]:
 
 def effect_source(effect: layers.ContinuousEffect) -> str:
     text = effect.ability.text if effect.ability is not None else f"{effect.kind.replace('_', ' ')} (611.2c)"
+    if effect.kind == "copy":
+        text = f"copy of {effect.params['original']} (707.2)"
     return f"{effect.source_label}: {_short(text)}"
 
 
@@ -303,7 +305,7 @@ def _effect_lines(game: "Game", obj: "GameObject", events: list["LoggedEvent"],
 
 def _effect_began(game: "Game", effect: layers.ContinuousEffect, events: list["LoggedEvent"]) -> str:
     """The step an effect began: its creation (611.2c) or its source's arrival (611.3a); else the start."""
-    if effect.locked is not None:
+    if effect.locked is not None and effect.kind != "copy":  # a copy effect begins as its copy enters (707.5)
         terms = effect_terms(effect.kind, effect.params)
         created = [e for e in events if isinstance(e.event, ContinuousEffectBegins) and e.event.effect == terms]
         same = sorted((e for e in game.effects if e.kind == effect.kind and e.params == effect.params),

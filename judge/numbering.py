@@ -387,6 +387,11 @@ RULE_SUMMARIES: dict[str, str] = {
     "724.1b": "ending the turn: every object on the stack is exiled",
     "724.1c": "ending the turn: state-based actions, no priority, no triggers put on the stack",
     "724.1d": "ending the turn: the game skips straight to the cleanup step",
+    # copies of permanents (707)
+    "707.5": "a permanent that enters as a copy becomes a copy as it enters",
+    "707.9": "copy effects may modify the copying process",
+    "707.9a": "a copy effect may give the copy an ability, part of its copiable values",
+    "603.7c": "a delayed triggered ability affects an object only while it stays in its zone",
 }
 CITED_RULES: tuple[str, ...] = tuple(RULE_SUMMARIES)
 

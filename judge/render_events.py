@@ -1170,3 +1170,45 @@ def _turn_ends(e: ev.TurnEnds, version: RulesVersion) -> str:
     exiled = f"{', '.join(e.exiled)} exiled from the stack" if e.exiled else "the stack is empty"
     return (f"{e.source_name} ends {e.player}'s turn: {exiled}; state-based actions are checked with no priority, "
             "and the game skips to the cleanup step")
+
+# ----- copies of permanents (707) ------------------------------------------------------------------------------
+
+def _except(exceptions: ev.CopyExceptions) -> str:
+    """707.9: the modifications of the copying process, as cards say them."""
+    words = ["it isn't legendary"] if exceptions.not_legendary else []
+    added = " ".join(exceptions.subtypes + exceptions.types)
+    if added:
+        words.append(f"it's {_a(added)} {added} in addition to its other types")
+    words += [f"it has {keyword.lower()}" for keyword in exceptions.keywords]
+    words += [f'it has "{text}"' for text in exceptions.abilities]
+    return f", except {' and '.join(words)}" if words else ""
+
+
+def _copied(original: str, name: str) -> str:
+    """The object copied, by its label, and the name the copy gets when the label is not it."""
+    return original if original == name else f"{original} ({name})"
+
+
+@renders(ev.TokenCopyCreated)
+def _token_copy_created(e: ev.TokenCopyCreated, version: RulesVersion) -> str:
+    return f"{e.controller} creates a token that's a copy of {_copied(e.original, e.name)}{_except(e.exceptions)}"
+
+
+@renders(ev.EntersAsCopy)
+def _enters_as_copy(e: ev.EntersAsCopy, version: RulesVersion) -> str:
+    return (f"{e.name_before} enters as a copy of {_copied(e.original, e.name)}{_except(e.exceptions)}: it becomes "
+            "a copy as it enters, and copies no counters or other effects")
+
+
+@renders(ev.NothingToCopy)
+def _nothing_to_copy(e: ev.NothingToCopy, version: RulesVersion) -> str:
+    return f"{e.name} has nothing it may enter as a copy of: it enters as {e.name}"
+
+
+@renders(ev.CreatedTokenGone)
+def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s delayed triggered ability can't {e.verb} the {e.name} token: it is no longer on the "
+            "battlefield")
+
+
+EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"

@@ -386,6 +386,9 @@ SPECIAL_VALUES = {
     ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
     ("roll_die", "sides"): st.integers(-1, 6), ("ward", "mana"): st.just("{1}"),
     ("put_counters", "kind"): st.sampled_from(["+1/+1", "lore"]), ("remove_counters", "kind"): st.just("lore"),
+    ("create_token_copy", "add types"): st.just(["Artifact"]),
+    ("create_token_copy", "add subtypes"): st.just(["Mutant"]),
+    ("delayed_trigger", "targets"): st.lists(st.sampled_from(TARGET_SPECS), max_size=1),
     ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
                                           {"amount": {"life": "you"}, "at least": 10}]),
 }

@@ -221,7 +221,8 @@ def test_card_with_an_ambiguous_prefix_exits_2_naming_the_candidates():
 def test_card_with_no_match_exits_2_naming_the_closest_names():
     result = invoke("card", "Tale of Tamyo")
     assert result.exit_code == 2
-    assert result.stderr.splitlines() == ["Error: unknown card 'Tale of Tamyo'; did you mean 'The Tale of Tamiyo'?"]
+    first, = result.stderr.splitlines()
+    assert first.startswith("Error: unknown card 'Tale of Tamyo'; did you mean 'The Tale of Tamiyo'")
 
 
 def test_card_shows_what_is_not_modelled_at_the_top():

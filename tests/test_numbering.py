@@ -334,6 +334,10 @@ KEYWORDS: dict[str, str] = {
     "724.1b": r"^Exile every object on the stack",
     "724.1c": r"^Check state-based actions\. No player gets priority",
     "724.1d": r"^The current phase and/or step ends",
+    "707.5": r"^An object that enters the battlefield .as a copy. or .that.s a copy.",
+    "707.9": r"^Copy effects may include modifications or exceptions",
+    "707.9a": r"^Some copy effects cause the copy to gain an ability",
+    "603.7c": r"^A delayed triggered ability that refers to a particular object",
 }
 
 

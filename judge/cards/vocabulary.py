@@ -155,7 +155,7 @@ EFFECTS: dict[str, EffectSpec] = {
                                         "if you can't": "effects"}),
     # hand and library
     "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}),
-    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "if you do": "effects"}),
+    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"}),
     "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}),
     "search": EffectSpec("701.23a", {"filter": "filter", "count": "number", "to": "text", "tapped": "flag",
                                      "split": "list", "shuffle": "flag"}),
@@ -775,3 +775,26 @@ STATIC_KEYS["set_characteristics"] = {"affected": "filter", "types": "words", "s
                                       "as long as": "condition"}
 REQUIRED_STATIC_KEYS["set_characteristics"] = ("types",)
 assert set(STATIC_KEYS) == STATIC_KINDS
+
+# ----- copies of permanents (707; judge.game.copies) ---------------------------------------------------------
+LAYERS_OF["copy"] = ("1",)  # 613.2a: copy effects apply in layer 1a
+# 707.9: the modifications and exceptions a copy effect may make to the copying process: abilities the copy has
+# (707.9a), and characteristics it modifies (707.9b): not legendary, types and subtypes in addition to its others.
+COPY_EXCEPTIONS: dict[str, str] = {"ability": "ability", "abilities": "abilities", "not legendary": "flag",
+                                   "add types": "list", "add subtypes": "list"}
+# What a token copy copies: the target, each card an earlier effect of the ability exiled ("copy it"), a card
+# exiled with this permanent (607.2a) or a permanent its controller chooses (not a target; `any number: true`
+# for "any number of", each copied once, and `different names: true` for "with different names").
+COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
+EFFECTS.update({
+    "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
+                                              "choose": "filter", "any number": "flag", "different names": "flag",
+                                              **COPY_EXCEPTIONS}, continuous="copy"),
+    "sacrifice_created": EffectSpec("701.21a", {}),
+    "exile_created": EffectSpec("701.13a", {}),
+})
+PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
+EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
+STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
+STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
+                                "not legendary": "flag", "add types": "words", "add subtypes": "words"}

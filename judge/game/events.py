@@ -1447,6 +1447,73 @@ class DelayedTriggerEnded(Event):
     controller: str
 
 
+# ----- copies of permanents (707; judge.game.copies) ----------------------------------------------------------
+
+@record
+class CopyExceptions(Frozen):
+    """707.9: the modifications of a copying process: the copy isn't legendary, has these types and subtypes in
+    addition to its others (707.9b), and has these keywords and other abilities (their texts, 707.9a)."""
+
+    not_legendary: bool = False
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+
+
+@record
+class TokenCopyCreated(Event):
+    """707.2, 111.1: `controller` creates a token (labelled `object`) that's a copy of `original` (the label of
+    the object copied), so named `name`; `exceptions`: the modifications of the copying process (707.9)."""
+
+    kind = "created"
+    object: str
+    oid: int
+    from_zone: None
+    to_zone: str
+    token: bool
+    entered: bool
+    owner: int
+    name: str
+    controller: str
+    original: str
+    exceptions: CopyExceptions
+
+
+@record
+class EntersAsCopy(Event):
+    """707.5, 614.1c: `object` (named `name_before`) enters the battlefield as a copy of `original`, so named
+    `name`; `exceptions`: the modifications of the copying process (707.9)."""
+
+    kind = "copied"
+    object: str
+    name_before: str
+    original: str
+    name: str
+    exceptions: CopyExceptions
+
+
+@record
+class NothingToCopy(Event):
+    """614.12: `object` (named `name`) could enter as a copy of a permanent, but none it may copy is on the
+    battlefield: it enters as itself."""
+
+    kind = "note"
+    object: str
+    name: str
+
+
+@record
+class CreatedTokenGone(Event):
+    """603.7c: the token `name` that `source_name`'s ability created is no longer on the battlefield; the
+    delayed triggered ability that would `verb` it does nothing to it."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    verb: str
+
+
 EVENT_CLASSES: tuple[type[Event], ...] = (
     ScenarioStarts, ChapterResolvedEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
     ActionAfterGameOver, Refused, Choice,
@@ -1474,6 +1541,7 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     NoLongerInExile, Searched, ProcessRepeats, DieRolled, NotModelled, NoModeCanBeChosen,
     ContinuousEffectCreatedFor, DurationEnded, DurationNeverBegins, ExiledUntil, PlayPermissionEnded,
     DelayedTriggerCreated, DelayedTriggered, DelayedTriggerEnded,
+    TokenCopyCreated, EntersAsCopy, NothingToCopy, CreatedTokenGone,
 )
 # The kinds of event the engine records.
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from judge import versions
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
-from judge.game import counters, events, replacement, sagas
+from judge.game import copies, counters, events, replacement, sagas
 from judge.game.questions import CardNameFor
 
 if TYPE_CHECKING:
@@ -105,8 +105,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
 def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, name_before: str, controller: int,
              verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
+    placements = _as_it_enters(game, new, game.chars(new.oid), controller)
     ch = game.chars(new.oid)
-    placements = _as_it_enters(game, new, ch, controller)
     attached = game.chars(attached_to).name if attached_to is not None and attached_to in game.objects else None
     event = events.ENTERINGS[verb](name_before, new.oid, obj.oid, origin, "battlefield", new.token, new.owner, True,
                                    ch.name, game.players[controller].name, game.players[obj.owner].name, attached)
@@ -117,8 +117,10 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
 
 def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int) -> list[tuple[Any, ...]]:
     """614.12: the replacement effects that modify how a permanent enters, found from it as it would exist
-    on the battlefield: its lore counters (714.3a, 614.1c) and its "as this enters" choices, in that order.
-    Returns the counters it enters with, put once it has entered (122.6)."""
+    on the battlefield: first whether it enters as a copy (707.5), then its lore counters (714.3a, 614.1c) and
+    its "as this enters" choices, in that order. Returns the counters it enters with, put once it has entered
+    (122.6)."""
+    ch = copies.enter_as_copy(game, new, ch, controller)
     found = [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, sagas.ENTERING_LORE)]
     found += [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, CHOOSE_NAME_AS_ENTERS,
                                       ability.static)
@@ -170,23 +172,32 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
 
 
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
-                 tapped: bool = False) -> "GameObject":
+                 tapped: bool = False, copy: copies.Copy | None = None, face: str = "front") -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
     not name is named and labelled as 111.4 says in the version in force. The N-th token of a name created in
-    the run also answers to `<name> (N)`."""
-    if card.plain_token_name:
+    the run also answers to `<name> (N)`. With `copy`, a token that's a copy of a permanent or card: a copy as it
+    enters (707.5), with `face` up (707.8a), its name the copy's (707.2)."""
+    if card.plain_token_name and copy is None:
         cites += ("111.4",)
         if not game.version.has(versions.TOKEN_NAMES_END_IN_TOKEN):
             card = card.plain_token
         label = card.name
-    place = game.tokens_created[card.name] = game.tokens_created.get(card.name, 0) + 1
+    names = card.names if copy is None else (copy.values.name,)
+    place = game.tokens_created[names[0]] = game.tokens_created.get(names[0], 0) + 1
     token = game.add_object(card, controller, "battlefield", label, controller=controller, token=True,
-                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number,
-                            ordinals=tuple(f"{name} ({place})" for name in card.names))
-    ch = game.chars(token.oid)
-    placements = _as_it_enters(game, token, ch, controller)
-    game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
-                                  game.players[controller].name), cites + ("111.1",))
+                            tapped=tapped, timestamp=game.timestamp(), entered_turn=game.turn.number, face=face,
+                            ordinals=tuple(f"{name} ({place})" for name in names))
+    if copy is not None:
+        copies.begin(game, token, copy)
+    placements = _as_it_enters(game, token, game.chars(token.oid), controller)
+    if copy is None:
+        ch = game.chars(token.oid)
+        game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
+                                      game.players[controller].name), cites + ("111.1",))
+    else:
+        entering = ("614.12",) if placements else ()  # what it enters with is found from it as a copy (707.5)
+        game.emit(copies.token_created(game, token, controller, copy),
+                  cites + ("707.2", "111.1") + copy.cites + entering)
     for kind, amount, putter, by_effect, how, rules in placements:
         counters.put(game, token, kind, amount, putter, by_effect, rules, how=how, entering=True)
     return token

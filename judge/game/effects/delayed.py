@@ -11,8 +11,9 @@ from judge.game import triggers
 from judge.game.resolution import Context, handler
 
 # What earlier effects of the creating ability did that the delayed triggered ability may refer to (603.7c):
-# the cards they exiled ("return that card", judge.game.effects.zone_changes.e_return_exiled).
-REFERABLE = ("exiled",)
+# the cards they exiled ("return that card", judge.game.effects.zone_changes.e_return_exiled), the tokens they
+# created ("sacrifice it", judge.game.effects.copies).
+REFERABLE = ("exiled", "created")
 
 
 @handler("delayed_trigger")

@@ -22,7 +22,8 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         hand = game.players[player].hand
         n = len(hand) if p.get("count") == "any" else amount(ctx, p.get("count", 1))
-        picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=p.get("count") == "any")
+        up_to = p.get("count") == "any" or bool(p.get("up to"))
+        picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=up_to)
         ctx.extra["discarded"] = len(picked)
         for obj in picked:
             zones.move(game, obj, "graveyard", "discarded", ())
