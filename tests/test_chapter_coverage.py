@@ -20,9 +20,6 @@ from judge.cards import CARD_DIR, read_card
 from judge.game.objects import roman
 
 NOT_YET_PROVEN: set[str] = {
-    'Arni Slays the Troll: chapter I',
-    'Arni Slays the Troll: chapter II',
-    'Arni Slays the Troll: chapter III',
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
