@@ -23,9 +23,6 @@ NOT_YET_PROVEN: set[str] = {
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
-    'Summon: Ixion: chapter I',
-    'Summon: Ixion: chapter II',
-    'Summon: Ixion: chapter III',
     'Tale of Tinúviel: chapter I',
     'Tale of Tinúviel: chapter II',
     'Tale of Tinúviel: chapter III',
