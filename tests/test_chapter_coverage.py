@@ -23,10 +23,6 @@ NOT_YET_PROVEN: set[str] = {
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
-    'The Coming of Galactus: chapter I',
-    'The Coming of Galactus: chapter II',
-    'The Coming of Galactus: chapter III',
-    'The Coming of Galactus: chapter IV',
     'The First Iroan Games: chapter I',
     'The First Iroan Games: chapter II',
     'The First Iroan Games: chapter III',
