@@ -23,10 +23,6 @@ NOT_YET_PROVEN: set[str] = {
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
-    'The First Iroan Games: chapter I',
-    'The First Iroan Games: chapter II',
-    'The First Iroan Games: chapter III',
-    'The First Iroan Games: chapter IV',
     'The Flux: chapter I',
     'The Flux: chapter II',
     'The Flux: chapter III',
