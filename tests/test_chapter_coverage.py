@@ -23,12 +23,6 @@ NOT_YET_PROVEN: set[str] = {
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
-    'The Flux: chapter I',
-    'The Flux: chapter II',
-    'The Flux: chapter III',
-    'The Flux: chapter IV',
-    'The Flux: chapter V',
-    'The Flux: chapter VI',
     'The Shattered States Era: chapter I',
     'The Shattered States Era: chapter II',
     'The Shattered States Era: chapter III',
