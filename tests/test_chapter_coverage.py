@@ -23,9 +23,6 @@ NOT_YET_PROVEN: set[str] = {
     "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
     "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
     "If you do, draw a card.",
-    'Thunder of Unity: chapter I',
-    'Thunder of Unity: chapter II',
-    'Thunder of Unity: chapter III',
     'Tribute to Horobi: chapter I',
     'Tribute to Horobi: chapter II',
     'Tribute to Horobi: chapter III',
