@@ -20,15 +20,6 @@ from judge.cards import CARD_DIR, read_card
 from judge.game.objects import roman
 
 NOT_YET_PROVEN: set[str] = {
-    "Echo of Death's Wail: When Echo of Death's Wail enters, gain control of all Rat tokens.",
-    "Echo of Death's Wail: Whenever Echo of Death's Wail attacks, you may sacrifice another creature. "
-    "If you do, draw a card.",
-    'Tribute to Horobi: chapter I',
-    'Tribute to Horobi: chapter II',
-    'Tribute to Horobi: chapter III',
-    'Tymaret Calls the Dead: chapter I',
-    'Tymaret Calls the Dead: chapter II',
-    'Tymaret Calls the Dead: chapter III',
 }
 
 
