@@ -19,8 +19,7 @@ from library_runs import FILES, library_run
 from judge.cards import CARD_DIR, read_card
 from judge.game.objects import roman
 
-NOT_YET_PROVEN: set[str] = {
-}
+NOT_YET_PROVEN: set[str] = set()
 
 
 def required() -> set[tuple[str, str, int | None]]:
