@@ -112,19 +112,20 @@ class CardDef:
     back: Face | None = None
     omen: Face | None = None
     # A token its creating effect does not name: the name the rules gave it before 2021-11-19, its subtypes
-    # without the word "Token" (110.5c; 111.4 since). Expectations may use either name.
+    # without the word "Token" (110.5c; 111.4 since). Scenarios may use either name, in any version.
     plain_token_name: str | None = None
+    also_named: str | None = None  # such a token as named before 2021-11-19: its name with "Token"
 
     @cached_property
     def names(self) -> tuple[str, ...]:
         faces = tuple(f.name for f in (self.front, self.back, self.omen) if f)
-        return faces + ((self.plain_token_name,) if self.plain_token_name else ())
+        return faces + tuple(n for n in (self.plain_token_name, self.also_named) if n)
 
     @cached_property
     def plain_token(self) -> "CardDef":
         """This unnamed token as the rules named it before 2021-11-19: its subtypes alone (110.5c)."""
         assert self.plain_token_name, f"{self.name} is not a token named by the rules"
-        return CardDef(self.plain_token_name, replace(self.front, name=self.plain_token_name))
+        return CardDef(self.plain_token_name, replace(self.front, name=self.plain_token_name), also_named=self.name)
 
 
 ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does not name

@@ -53,8 +53,8 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
         names = value if isinstance(value, list) else [value]
         chosen: list["GameObject"] = []
         for name in names:
-            hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name)),
-                       None)
+            hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name
+                                                                 or name in o.names)), None)
             if hit is None:
                 game.fail(f"{verb}: {name!r} is not among the cards that can be chosen")
             else:
