@@ -723,3 +723,9 @@ _OVERRIDES.update({
     "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file ---------------
+RULE_SUMMARIES.update({
+    "104.3e": "an effect may state that a player loses the game",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

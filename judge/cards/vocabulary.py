@@ -798,3 +798,7 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# "That player loses the game" (104.3e): an effect, not a state-based action.
+EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"})

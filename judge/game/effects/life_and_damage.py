@@ -1,10 +1,10 @@
-"""Damage (120), fights (701.14), and gaining and losing life (119.3)."""
+"""Damage (120), fights (701.14), gaining and losing life (119.3), and losing the game (104.3e)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.game import events
+from judge.game import events, sba
 from judge.game.damage import deal_damage
 from judge.game.effects.parameters import amount, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
@@ -64,3 +64,12 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
+
+
+@handler("lose_game")
+def e_lose_game(ctx: Context, p: dict[str, Any]) -> None:
+    """104.3e: an effect states that a player (`player`, default you) loses the game; a player already out of it
+    loses nothing more."""
+    for player in players_of(ctx, p.get("player")):
+        if not ctx.game.players[player].lost:
+            sba.lose(ctx.game, ctx.game.players[player], ("104.3e",))
