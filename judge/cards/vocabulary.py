@@ -802,3 +802,7 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 # "That player loses the game" (104.3e): an effect, not a state-based action.
 EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"})
+# "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
+# is every matching card in your graveyard; `tapped: true` puts them onto the battlefield tapped.
+EFFECTS["put_onto_battlefield"].params.update({"zone": "text", "tapped": "flag"})
+PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)

@@ -108,9 +108,15 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Put the objects onto the battlefield (400.7) under `under`'s control, `tapped` or not; `zone: graveyard`
+    with `all: FILTER`: every card in your graveyard matching it ("Return all land cards from your graveyard to
+    the battlefield tapped")."""
+    game = ctx.game
+    chosen = ([game.objects[oid] for oid in game.players[ctx.controller].graveyard if match_filter(ctx, p["all"], oid)]
+              if p.get("zone") == "graveyard" else objects_of(ctx, p))
+    for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
-        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
