@@ -3,8 +3,9 @@
 from helpers import board, cited, play, sorcery_card
 
 
-def cast_test_sorcery(effect: str, alice: str, expect: str, bob: str = "", choices: str = "", text: str = "Test."):
-    return play(board(alice + "\n    hand: [Test Sorcery]", bob, actions="  - cast: Test Sorcery\n  - resolve",
+def cast_test_sorcery(effect: str, alice: str, expect: str, bob: str = "", choices: str = "", text: str = "Test.",
+                      hand: str = ""):
+    return play(board(alice + f"\n    hand: [Test Sorcery{hand}]", bob, actions="  - cast: Test Sorcery\n  - resolve: all",
                       expect=expect, extra=sorcery_card(effect, text) + choices))
 
 
@@ -21,3 +22,19 @@ def test_400_7_all_matching_cards_of_your_graveyard_are_put_onto_the_battlefield
                       "    Forest: {zone: battlefield, tapped: true}\n    Grizzly Bears: {zone: graveyard}\n"
                       "    Mountain: {zone: graveyard}",
                       bob="    graveyard: [Mountain]")
+
+
+REFLEXIVE_DISCARD = ("discard: {if you do: [{reflexive: {text: When you discard a card this way, effects: "
+                     "[{damage: {amount: {mana value: discarded}, to: each opponent}}]}}]}")
+
+
+def test_603_12_a_reflexive_ability_deals_the_mana_value_of_the_card_discarded_this_way():
+    game = cast_test_sorcery(REFLEXIVE_DISCARD, "", hand=", Grizzly Bears", expect=
+                             "  players:\n    Bob: {life: 18}\n    Alice: {graveyard: [Grizzly Bears, Test Sorcery]}",
+                             choices="choices:\n  - card: Grizzly Bears\n")
+    assert "603.12" in cited(game)
+
+
+def test_603_12_with_no_card_discarded_the_reflexive_ability_does_not_trigger():
+    game = cast_test_sorcery(REFLEXIVE_DISCARD, "", "  players:\n    Bob: {life: 20}")
+    assert "603.12" not in cited(game)

@@ -806,3 +806,7 @@ EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"})
 # is every matching card in your graveyard; `tapped: true` puts them onto the battlefield tapped.
 EFFECTS["put_onto_battlefield"].params.update({"zone": "text", "tapped": "flag"})
 PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
+# "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
+# `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
+# a reflexive triggered ability it created.
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}

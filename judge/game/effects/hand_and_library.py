@@ -25,6 +25,7 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
         up_to = p.get("count") == "any" or bool(p.get("up to"))
         picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=up_to)
         ctx.extra["discarded"] = len(picked)
+        ctx.extra["discarded mana value"] = sum(game.chars(obj.oid).mana_value for obj in picked)
         for obj in picked:
             zones.move(game, obj, "graveyard", "discarded", ())
             ctx.did = True

@@ -87,6 +87,8 @@ def amount(ctx: Context, spec: Any) -> int:
     for done in ("discarded", "removed", "roll"):
         if isinstance(spec, dict) and spec.get(done):
             return int(ctx.extra.get(done, 0))
+    if isinstance(spec, dict) and spec.get("mana value") == "discarded":  # "that card's mana value" (608.2h)
+        return int(ctx.extra.get("discarded mana value", 0))
     if isinstance(spec, dict) and spec.get("mana value") == "self":
         source = ctx.game.objects.get(ctx.source_oid)
         return ctx.game.chars(source.oid).mana_value if source else 0
