@@ -1212,3 +1212,10 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@renders(ev.SpellToCopyGone)
+def _spell_to_copy_gone(e: ev.SpellToCopyGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s ability can't copy {e.spell}: it is no longer on the stack"

@@ -38,3 +38,13 @@ def test_603_12_a_reflexive_ability_deals_the_mana_value_of_the_card_discarded_t
 def test_603_12_with_no_card_discarded_the_reflexive_ability_does_not_trigger():
     game = cast_test_sorcery(REFLEXIVE_DISCARD, "", "  players:\n    Bob: {life: 20}")
     assert "603.12" not in cited(game)
+
+
+def test_707_10_a_spell_that_left_the_stack_before_the_copy_ability_resolves_is_not_copied():
+    game = play("players:\n  Alice:\n    library: 5\n    hand: [Lightning Bolt]\n    battlefield:\n"
+                "      - {card: 'Summon: G.F. Cerberus', counters: {lore: 1}, resolved chapters: [1]}\n"
+                "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: upkeep}\n"
+                "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Lightning Bolt\n"
+                "    targets: [Bob]\n  - counter: Lightning Bolt\n  - resolve: all\n"
+                "expect:\n  players:\n    Bob: {life: 20}\n  events:\n    - no: {copied: {original: Lightning Bolt}}\n")
+    assert any(type(e.event).__name__ == "SpellToCopyGone" for e in game.log)

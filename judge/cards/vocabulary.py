@@ -810,3 +810,9 @@ PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
 # `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
 # a reflexive triggered ability it created.
 AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}
+# "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
+# copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
+EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",
+                                              "may_choose_new_targets": "flag"})
+EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
+PARAMETER_SHAPES[("copy_spell", "count")] = "positive number"

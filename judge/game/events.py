@@ -1655,3 +1655,18 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+@record
+class SpellToCopyGone(Event):
+    """707.10: `source_name`'s ability would copy the spell `spell` whose casting triggered it, but that spell has
+    left the stack: there is nothing to copy."""
+
+    kind = "note"
+    source_name: str
+    spell: str
+
+
+EVENT_CLASSES += (SpellToCopyGone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -61,10 +61,18 @@ def e_cast_copy(ctx: Context, p: dict[str, Any]) -> None:
 def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
     """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
     controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
-    default: the same ones."""
+    default: the same ones. `that spell: true`: the spell whose casting triggered this ability ("When you next
+    cast an instant or sorcery spell this turn, copy it"), `count` copies, each with its own new targets."""
     game = ctx.game
-    for spell in target_list(ctx, p["target"]):
-        if spell in game.stack:
+    if p.get("that spell"):
+        spell = game.objects.get(ctx.event.get("oid", -1))
+        spells = [spell] if spell is not None and spell in game.stack else []
+        if not spells:
+            game.emit(events.SpellToCopyGone(ctx.source_name, str(ctx.event.get("name", "the spell"))), ("707.10",))
+    else:
+        spells = [spell for spell in target_list(ctx, p["target"]) if spell in game.stack]
+    for spell in spells:
+        for _ in range(p.get("count", 1)):
             new = None
             queue = game.choices.queue
             if p.get("may_choose_new_targets") and queue and queue[0].kind in ("target", "targets"):
