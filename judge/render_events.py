@@ -739,7 +739,8 @@ def replaced(notes: tuple[ev.ReplacementNote, ...]) -> str:
 HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
-    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)"}
+    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
+    "entering: effect": " as it enters (an effect on the spell it was)"}
 
 
 @renders(ev.CountersPut)
@@ -1216,6 +1217,12 @@ EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.beco
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
-@renders(ev.SpellToCopyGone)
-def _spell_to_copy_gone(e: ev.SpellToCopyGone, version: RulesVersion) -> str:
-    return f"{e.source_name}'s ability can't copy {e.spell}: it is no longer on the stack"
+@renders(ev.TriggeringSpellGone)
+def _triggering_spell_gone(e: ev.TriggeringSpellGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s ability does nothing to {e.spell}: it is no longer on the stack"
+
+
+@renders(ev.SpellWillEnterWithCounters)
+def _spell_will_enter_with_counters(e: ev.SpellWillEnterWithCounters, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {e.spell} will enter the battlefield with {several(e.amount, e.counter_kind)} more "
+            "on it")

@@ -47,4 +47,32 @@ def test_707_10_a_spell_that_left_the_stack_before_the_copy_ability_resolves_is_
                 "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Lightning Bolt\n"
                 "    targets: [Bob]\n  - counter: Lightning Bolt\n  - resolve: all\n"
                 "expect:\n  players:\n    Bob: {life: 20}\n  events:\n    - no: {copied: {original: Lightning Bolt}}\n")
-    assert any(type(e.event).__name__ == "SpellToCopyGone" for e in game.log)
+    assert any(type(e.event).__name__ == "TriggeringSpellGone" for e in game.log)
+
+
+HEAVENWARD_HOWL = ("players:\n  Alice:\n    library: 5\n    hand: [Grizzly Bears]\n    battlefield:\n"
+                   "      - {card: 'Summon: Fenrir', counters: {lore: 1}, resolved chapters: [1]}\n{more}"
+                   "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: upkeep}\n"
+                   "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Grizzly Bears\n"
+                   "  - resolve: all\nexpect:\n  objects:\n    Grizzly Bears: {counters: {+1/+1: N}}\n")
+
+
+def test_614_1c_the_creature_spell_enters_with_the_additional_counter():
+    game = play(HEAVENWARD_HOWL.replace("{more}", "").replace("N}", "1}"))
+    assert {"614.1c", "122.6"} <= cited(game)
+
+
+def test_614_1c_counters_it_enters_with_are_put_on_it_so_doubling_season_doubles_them():
+    play(HEAVENWARD_HOWL.replace("{more}", "      - Doubling Season\n").replace("N}", "2}"))
+
+
+GREATEST = "if: {condition: {you control greatest power: {types: [Creature]}}, then: [{draw: {}}]}"
+
+
+def test_608_2c_with_no_creature_at_all_you_do_not_control_the_one_with_the_greatest_power():
+    cast_test_sorcery(GREATEST, "", "  players:\n    Alice: {hand: 0}")
+
+
+def test_608_2c_a_creature_tied_for_the_greatest_power_is_enough():
+    cast_test_sorcery(GREATEST, "    battlefield: [Grizzly Bears]", "  players:\n    Alice: {hand: 1}",
+                      bob="    battlefield: [Grizzly Bears]")

@@ -816,3 +816,12 @@ EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that s
                                               "may_choose_new_targets": "flag"})
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
 PARAMETER_SHAPES[("copy_spell", "count")] = "positive number"
+# "When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"
+# (614.1c, 122.6): in a delayed triggered ability on casting, the spell that triggered it becomes a permanent that
+# enters with the counters.
+EFFECTS["enters_with_counters"] = EffectSpec("614.1c", {"that spell": "flag", "kind": "counter kind",
+                                                        "amount": "amount"}, required=("that spell", "kind"))
+PARAMETER_SHAPES[("enters_with_counters", "kind")] = "word"
+# "If you control the creature with the greatest power or tied for the greatest power" (608.2c): among the
+# permanents matching the filter, one with the greatest power is yours.
+CONDITION_KEYS["you control greatest power"] = {"you control greatest power": "filter"}

@@ -825,7 +825,7 @@ class CantDraw(Event):
 # ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
 
 HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "entering: read ahead",
-                 "entering: Saga rule"]
+                 "entering: Saga rule", "entering: effect"]
 
 
 @record
@@ -1658,15 +1658,28 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
 @record
-class SpellToCopyGone(Event):
-    """707.10: `source_name`'s ability would copy the spell `spell` whose casting triggered it, but that spell has
-    left the stack: there is nothing to copy."""
+class TriggeringSpellGone(Event):
+    """400.7: the spell whose casting triggered `source_name`'s ability has left the stack; the ability does nothing
+    to it (nor to the object it became)."""
 
     kind = "note"
     source_name: str
     spell: str
 
 
-EVENT_CLASSES += (SpellToCopyGone,)
+@record
+class SpellWillEnterWithCounters(Event):
+    """614.1c: `source_name`'s effect: the permanent the spell `spell` becomes enters with `amount` more `counter_kind`
+    counters."""
+
+    kind = "effect"
+    source_name: str
+    spell: str
+    counter_kind: str
+    amount: int
+
+
+EVENT_CLASSES += (TriggeringSpellGone, SpellWillEnterWithCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -9,6 +9,7 @@ from typing import Any
 from judge.game import choosing, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
 from judge.game.effects.parameters import match_filter, target_list
+from judge.game.effects.permanent_spells import triggering_spell
 from judge.game.layers import base_chars, matches
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -65,10 +66,8 @@ def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
     cast an instant or sorcery spell this turn, copy it"), `count` copies, each with its own new targets."""
     game = ctx.game
     if p.get("that spell"):
-        spell = game.objects.get(ctx.event.get("oid", -1))
-        spells = [spell] if spell is not None and spell in game.stack else []
-        if not spells:
-            game.emit(events.SpellToCopyGone(ctx.source_name, str(ctx.event.get("name", "the spell"))), ("707.10",))
+        spell = triggering_spell(ctx)
+        spells = [spell] if spell is not None else []
     else:
         spells = [spell for spell in target_list(ctx, p["target"]) if spell in game.stack]
     for spell in spells:

@@ -165,6 +165,11 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
+    if "you control greatest power" in condition:  # "if you control the creature with the greatest power or tied"
+        among = _matching_permanents(ctx, condition["you control greatest power"])
+        greatest = max((game.chars(o.oid).power or 0 for o in among), default=None)
+        return any(game.controller_of(o.oid) == ctx.controller and (game.chars(o.oid).power or 0) == greatest
+                   for o in among)
     if "in your graveyard" in condition:
         return any(match_filter(ctx, condition["in your graveyard"], oid)
                    for oid in game.players[ctx.controller].graveyard)
