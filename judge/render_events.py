@@ -1226,3 +1226,9 @@ def _triggering_spell_gone(e: ev.TriggeringSpellGone, version: RulesVersion) -> 
 def _spell_will_enter_with_counters(e: ev.SpellWillEnterWithCounters, version: RulesVersion) -> str:
     return (f"{e.source_name}: {e.spell} will enter the battlefield with {several(e.amount, e.counter_kind)} more "
             "on it")
+
+
+@renders(ev.SpellGainsAbilities)
+def _spell_gains_abilities(e: ev.SpellGainsAbilities, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: {e.spell} gains {', '.join(e.abilities)}{until} (the permanent it becomes has it)"

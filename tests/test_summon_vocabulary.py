@@ -76,3 +76,19 @@ def test_608_2c_with_no_creature_at_all_you_do_not_control_the_one_with_the_grea
 def test_608_2c_a_creature_tied_for_the_greatest_power_is_enough():
     cast_test_sorcery(GREATEST, "    battlefield: [Grizzly Bears]", "  players:\n    Alice: {hand: 1}",
                       bob="    battlefield: [Grizzly Bears]")
+
+
+def test_601_3_the_card_is_playable_in_the_turn_the_saga_entered_with_its_lore_counter():
+    play("players:\n  Alice:\n    library: [Grizzly Bears, Island]\n    hand: ['Summon: Brynhildr']\n"
+         "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: precombat main}\n"
+         "actions:\n  - cast: 'Summon: Brynhildr'\n  - resolve: all\n  - cast: Grizzly Bears\n    from: exile\n"
+         "  - resolve: all\nexpect:\n  objects:\n    Grizzly Bears: {zone: battlefield}\n")
+
+
+def test_611_2a_a_creature_spell_cast_later_than_the_next_one_does_not_gain_haste():
+    play("players:\n  Alice:\n    library: 5\n    hand: [Grizzly Bears, Llanowar Elves]\n    battlefield:\n"
+         "      - {card: 'Summon: Brynhildr', counters: {lore: 1}, resolved chapters: [1]}\n"
+         "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: upkeep}\n"
+         "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Llanowar Elves\n  - resolve: all\n"
+         "  - cast: Grizzly Bears\n  - resolve: all\n  - attack: Grizzly Bears\n    illegal: 302.6\n"
+         "expect:\n  objects:\n    Llanowar Elves: {abilities include: [Haste]}\n")

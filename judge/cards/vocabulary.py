@@ -825,3 +825,11 @@ PARAMETER_SHAPES[("enters_with_counters", "kind")] = "word"
 # "If you control the creature with the greatest power or tied for the greatest power" (608.2c): among the
 # permanents matching the filter, one with the greatest power is yours.
 CONDITION_KEYS["you control greatest power"] = {"you control greatest power": "filter"}
+# "During any turn you put a lore counter on this Saga, you may play that card" (601.3): `may_play_exiled: {during:
+# lore counter turns}` lasts for the rest of the game and is usable only in a turn its controller put a lore counter
+# on the source permanent (as it entered or later).
+EFFECTS["may_play_exiled"].params.update({"during": "text"})
+PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
+# "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
+# triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
+EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",))

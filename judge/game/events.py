@@ -1683,3 +1683,19 @@ class SpellWillEnterWithCounters(Event):
 
 EVENT_CLASSES += (TriggeringSpellGone, SpellWillEnterWithCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class SpellGainsAbilities(Event):
+    """611.2a: `source_name`'s effect: the spell `spell` gains `abilities` `until` a duration ends (None: for the
+    rest of the game); the permanent it becomes has them."""
+
+    kind = "effect"
+    source_name: str
+    spell: str
+    abilities: tuple[str, ...]
+    until: str | None
+
+
+EVENT_CLASSES += (SpellGainsAbilities,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

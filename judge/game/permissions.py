@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.game import events
 from judge.game.layers import matches
 from judge.game.refusals import Attempt, CastingForbidden, IllegalActionError
 
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
 class PlayPermission:
     """"You may play that card" from a resolved effect (601.3): `controller`, who controlled the effect, may play
     the card `oid` for `duration` (judge.cards.vocabulary.DURATIONS, 611.2a), and only while it stays where it
-    is (400.7: a moved card is a new object)."""
+    is (400.7: a moved card is a new object). `during`: only during such turns ("During any turn you put a lore
+    counter on this Saga, you may play that card": `lore counter turns`)."""
 
     oid: int
     source_oid: int
@@ -36,6 +38,7 @@ class PlayPermission:
     controller: int
     duration: str
     created_turn: int
+    during: str = ""
 
 
 @dataclass
@@ -89,9 +92,22 @@ def _zone_of(game: "Game", card: "GameObject") -> str | None:
 def play_permission(game: "Game", card: "GameObject", player: int) -> Permission | None:
     """A resolved effect's "you may play that card" that still lasts (Light Up the Stage)."""
     for grant in game.play_permissions:
-        if grant.oid == card.oid and grant.controller == player:
+        if grant.oid == card.oid and grant.controller == player and (
+                grant.during != "lore counter turns" or _put_lore_counter_this_turn(game, grant.source_oid, player)):
             return Permission(grant.source_oid, grant.source_name, {})
     return None
+
+
+def _put_lore_counter_this_turn(game: "Game", saga_oid: int, player: int) -> bool:
+    """Has `player` put a lore counter on the permanent `saga_oid` this turn (as it entered, or later)?"""
+    for logged in reversed(game.log):
+        if isinstance(logged.event, events.TurnBegins):
+            return False
+        event = logged.event
+        if isinstance(event, events.CountersPut) and event.oid == saga_oid and event.counter_kind == "lore" \
+                and event.putter == player:
+            return True
+    return False
 
 
 def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "Chars",
@@ -117,7 +133,9 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
 
 
 def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source_name: str,
-          until: str = "end of turn") -> None:
-    """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it); the
-    permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
-    game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number))
+          until: str = "end of turn", during: str = "") -> None:
+    """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it), only
+    `during` such turns if it says; the permission lasts while the card stays in that zone (400.7: a moved card is
+    a new object)."""
+    game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number,
+                                                during))

@@ -542,12 +542,12 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     else:
         permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3a",) if enchanted is None
                                             else ("608.3c", "303.4a"), attached_to=enchanted)
-        if "abilities" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
-            grant = spell.if_cast_this_way
-            resolution.run(game, resolution.Context(game, spell.controller, permanent.oid, permanent.label, ch.name,
-                                                    []),
-                           [{"gain_ability": {"abilities": grant["abilities"], "until": grant.get("until"),
-                                              "self": True}}])
+        for grant in (spell.if_cast_this_way, spell.as_permanent):
+            if "abilities" in grant:  # Thundermane Dragon, Summon: Brynhildr: "it gains haste until end of turn"
+                resolution.run(game, resolution.Context(game, spell.controller, permanent.oid, permanent.label,
+                                                        ch.name, []),
+                               [{"gain_ability": {"abilities": grant["abilities"], "until": grant.get("until"),
+                                                  "self": True}}])
 
 
 def _permanent_spell_rules(spell: GameObject, enchanted: int | None) -> tuple[str, ...]:

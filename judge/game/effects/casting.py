@@ -165,11 +165,13 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
 @handler("may_play_exiled")
 def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
-    resolved effect for the cards an earlier effect of this ability exiled (601.3)."""
+    resolved effect for the cards an earlier effect of this ability exiled (601.3). `during: lore counter
+    turns`: "During any turn you put a lore counter on this Saga, you may play that card" (no end)."""
+    during = p.get("during", "")
     for obj in ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
-                              p.get("until", "end of turn"))
+                              p.get("until", "" if during else "end of turn"), during)
 
 
 @handler("counter")

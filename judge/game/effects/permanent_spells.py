@@ -32,3 +32,17 @@ def e_enters_with_counters(ctx: Context, p: dict[str, Any]) -> None:
     spell.as_permanent.setdefault("counters", []).append((p["kind"], n, ctx.controller, ctx.source_name))
     ctx.game.emit(events.SpellWillEnterWithCounters(ctx.source_name, ctx.game.chars(spell.oid).name, p["kind"], n),
                   ("614.1c",))
+
+
+@handler("that_spell_gains")
+def e_that_spell_gains(ctx: Context, p: dict[str, Any]) -> None:
+    """"When you next cast a creature spell this turn, it gains haste until end of turn": the triggering spell gains
+    the abilities (611.2a), and the permanent it becomes has them for the duration (611.2c: the effect keeps
+    applying to the object it affected after it resolves as a permanent, which the engine does as it enters)."""
+    spell = triggering_spell(ctx)
+    if spell is None:
+        return
+    spell.as_permanent["abilities"] = [*spell.as_permanent.get("abilities", ()), *p["abilities"]]
+    spell.as_permanent["until"] = p.get("until")
+    ctx.game.emit(events.SpellGainsAbilities(ctx.source_name, ctx.game.chars(spell.oid).name,
+                                             tuple(a.text for a in p["abilities"]), p.get("until")), ("611.2a",))
