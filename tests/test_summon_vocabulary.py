@@ -1,12 +1,15 @@
 """Vocabulary the Final Fantasy Summons and Dominants need (issue 10), each checked by a tiny scenario."""
 
+import pytest
 from helpers import board, cited, play, sorcery_card
+
+from judge.errors import InputError
 
 
 def cast_test_sorcery(effect: str, alice: str, expect: str, bob: str = "", choices: str = "", text: str = "Test.",
                       hand: str = ""):
-    return play(board(alice + f"\n    hand: [Test Sorcery{hand}]", bob, actions="  - cast: Test Sorcery\n  - resolve: all",
-                      expect=expect, extra=sorcery_card(effect, text) + choices))
+    return play(board(alice + f"\n    hand: [Test Sorcery{hand}]", bob,
+                      actions="  - cast: Test Sorcery\n  - resolve: all", expect=expect, extra=sorcery_card(effect, text) + choices))
 
 
 def test_104_3e_an_effect_that_says_a_player_loses_the_game_ends_it_for_them():
@@ -92,3 +95,21 @@ def test_611_2a_a_creature_spell_cast_later_than_the_next_one_does_not_gain_hast
          "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Llanowar Elves\n  - resolve: all\n"
          "  - cast: Grizzly Bears\n  - resolve: all\n  - attack: Grizzly Bears\n    illegal: 302.6\n"
          "expect:\n  objects:\n    Llanowar Elves: {abilities include: [Haste]}\n")
+
+
+SONIC_WINGS = "return_to_hand: {chosen by: each opponent, filter: {types: [Creature]}, greatest: mana value}"
+
+
+def test_101_4_each_opponent_chooses_among_their_creatures_with_the_greatest_mana_value():
+    game = cast_test_sorcery(SONIC_WINGS, "    battlefield: ['Summon: Fenrir']",
+                             "  players:\n    Bob: {hand: ['Summon: Titan']}\n  objects:\n"
+                             "    Grizzly Bears: {zone: battlefield}\n    'Summon: Fenrir': {zone: battlefield}",
+                             bob="    battlefield: [Grizzly Bears, 'Summon: Titan']")
+    assert [e.data["object"] for e in game.log if e.kind == "returned"] == ["Summon: Titan"]
+
+
+def test_101_4_a_creature_without_the_greatest_mana_value_can_not_be_chosen():
+    with pytest.raises(InputError, match="not among the cards that can be chosen"):
+        cast_test_sorcery(SONIC_WINGS, "", "  players:\n    Bob: {hand: 1}",
+                          bob="    battlefield: [Grizzly Bears, 'Summon: Titan', 'Summon: Titan']",
+                          choices="choices:\n  - card: Grizzly Bears\n")

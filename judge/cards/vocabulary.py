@@ -833,3 +833,8 @@ PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
 # "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
 # triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
 EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",))
+# "Each opponent chooses a creature with the greatest mana value among creatures they control. Return those
+# creatures to their owners' hands." (101.4): `return_to_hand: {chosen by: PLAYER, filter: FILTER, greatest: mana
+# value}`: each of those players chooses one permanent they control, not targeted.
+EFFECTS["return_to_hand"].params.update({"chosen by": "player", "filter": "filter", "greatest": "text"})
+PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)

@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import events
+from judge.game import choosing, events
 from judge.game.layers import matches
 from judge.game.objects import GameObject
 
@@ -176,3 +176,21 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
+    """"Each opponent chooses a creature with the greatest mana value among creatures they control" (101.4): each
+    player `chosen by` names, in APNAP order, chooses one permanent they control matching `filter` (with `greatest:
+    mana value`, one whose mana value is the greatest among those), not targeted; a `card:` choice names it
+    (default: the first, in timestamp order)."""
+    game = ctx.game
+    chosen: list[GameObject] = []
+    order = {p.index: n for n, p in enumerate(game.apnap())}
+    for player in sorted(players_of(ctx, p["chosen by"]), key=order.__getitem__):
+        pool = [o for o in game.battlefield() if game.controller_of(o.oid) == player
+                and match_filter(ctx, p.get("filter"), o.oid, player)]
+        if p.get("greatest") == "mana value" and pool:
+            greatest = max(game.chars(o.oid).mana_value for o in pool)
+            pool = [o for o in pool if game.chars(o.oid).mana_value == greatest]
+        chosen += choosing.choose_cards(game, player, pool, 1, "choose", oids=True, cites=("101.4",))
+    return chosen

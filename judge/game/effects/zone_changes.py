@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
-from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
+from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -102,7 +102,9 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Return the objects to their owners' hands (400.7); `chosen by: PLAYER`: the permanents those players choose
+    first (parameters.chosen_by_each), all returned at once after."""
+    for obj in chosen_by_each(ctx, p) if "chosen by" in p else objects_of(ctx, p):
         zones.move(ctx.game, obj, "hand", "returned", ())
 
 
