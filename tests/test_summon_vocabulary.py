@@ -9,7 +9,8 @@ from judge.errors import InputError
 def cast_test_sorcery(effect: str, alice: str, expect: str, bob: str = "", choices: str = "", text: str = "Test.",
                       hand: str = ""):
     return play(board(alice + f"\n    hand: [Test Sorcery{hand}]", bob,
-                      actions="  - cast: Test Sorcery\n  - resolve: all", expect=expect, extra=sorcery_card(effect, text) + choices))
+                      actions="  - cast: Test Sorcery\n  - resolve: all", expect=expect,
+                      extra=sorcery_card(effect, text) + choices))
 
 
 def test_104_3e_an_effect_that_says_a_player_loses_the_game_ends_it_for_them():
