@@ -1232,3 +1232,7 @@ def _spell_will_enter_with_counters(e: ev.SpellWillEnterWithCounters, version: R
 def _spell_gains_abilities(e: ev.SpellGainsAbilities, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: {e.spell} gains {', '.join(e.abilities)}{until} (the permanent it becomes has it)"
+
+
+REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
+                                                  f"value {x.limit} or less")

@@ -114,3 +114,22 @@ def test_101_4_a_creature_without_the_greatest_mana_value_can_not_be_chosen():
         cast_test_sorcery(SONIC_WINGS, "", "  players:\n    Bob: {hand: 1}",
                           bob="    battlefield: [Grizzly Bears, 'Summon: Titan', 'Summon: Titan']",
                           choices="choices:\n  - card: Grizzly Bears\n")
+
+
+FLAMES_OF_REBIRTH = ("cards:\n  - {name: Hill Giant, mana_cost: '{3}{R}', types: [Creature], power: 3, toughness: 3}\n"
+                     "players:\n  Alice:\n    library: 5\n    graveyard: [Grizzly Bears, Hill Giant, Llanowar Elves]\n"
+                     "    battlefield:\n      - {card: \"Joshua, Phoenix's Dominant\", face: back, counters: {lore: 2},"
+                     " resolved chapters: [1, 2]}\n  Bob:\n    library: 5\n"
+                     "turn: {active: Alice, number: 3, step: draw}\n"
+                     "actions:\n  - advance: precombat main\n  - resolve: all\n{choices}"
+                     "expect:\n  players:\n    Alice: {graveyard: [Llanowar Elves]}\n")
+
+
+def test_601_2c_targets_with_total_mana_value_over_the_limit_can_not_be_chosen():
+    with pytest.raises(InputError, match="total mana value 6 or less"):
+        play(FLAMES_OF_REBIRTH.replace("{choices}",
+                                       "choices:\n  - targets: [Grizzly Bears, Hill Giant, Llanowar Elves]\n"))
+
+
+def test_601_2c_the_default_targets_stay_within_the_total_mana_value():
+    play(FLAMES_OF_REBIRTH.replace("{choices}", ""))

@@ -838,3 +838,6 @@ EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **
 # value}`: each of those players chooses one permanent they control, not targeted.
 EFFECTS["return_to_hand"].params.update({"chosen by": "player", "filter": "filter", "greatest": "text"})
 PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
+# "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
+# spec with `any number: true` (no upper count) and `total mana value at most: N` (checked as targets are chosen).
+TARGET_KEYS.update({"any number": "flag", "total mana value at most": "number"})

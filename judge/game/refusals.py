@@ -299,3 +299,13 @@ class MenaceOneBlocker(Tried):
 @record
 class BlocksTwice(Tried):
     """509.1a: each chosen creature blocks one attacking creature."""
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@record
+class TargetsOverTotalManaValue(Refusal):
+    """601.2c: "any number of target creature cards with total mana value N or less"."""
+
+    subject: "str | Attempt"
+    limit: int
