@@ -133,3 +133,14 @@ def test_601_2c_targets_with_total_mana_value_over_the_limit_can_not_be_chosen()
 
 def test_601_2c_the_default_targets_stay_within_the_total_mana_value():
     play(FLAMES_OF_REBIRTH.replace("{choices}", ""))
+
+
+def test_611_3a_a_static_ability_during_your_turn_stops_applying_on_an_opponents_turn():
+    body = ("players:\n  Alice:\n    library: 5\n    battlefield: [\"Dion, Bahamut's Dominant\"]\n"
+            "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: precombat main}\n"
+            "actions:\n  - expect:\n      objects:\n"
+            "        \"Dion, Bahamut's Dominant\": {abilities include: [Flying]}\n"
+            "  - advance: {to: upkeep, turn: Bob}\n")
+    game = play(body + "expect:\n  objects:\n    \"Dion, Bahamut's Dominant\": {zone: battlefield}\n")
+    dion = next(o for o in game.battlefield())
+    assert not game.chars(dion.oid).has_keyword("Flying")

@@ -841,3 +841,8 @@ PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
 # "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
 # spec with `any number: true` (no upper count) and `total mana value at most: N` (checked as targets are chosen).
 TARGET_KEYS.update({"any number": "flag", "total mana value at most": "number"})
+# "During your turn, Dion and other Knights you control have flying" (611.3a): a layered static ability with
+# `during: your turn` applies only while its controller is the active player.
+for _kind in LAYERS_OF:
+    if _kind in STATIC_KEYS:
+        STATIC_KEYS[_kind]["during"] = ("your turn",)

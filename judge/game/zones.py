@@ -205,7 +205,7 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
                             ordinals=tuple(f"{name} ({place})" for name in names))
     if copy is not None:
         copies.begin(game, token, copy)
-    placements = _as_it_enters(game, token, game.chars(token.oid), controller)
+    placements = _as_it_enters(game, token, game.chars(token.oid), controller, token)
     if copy is None:
         ch = game.chars(token.oid)
         game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,
