@@ -1236,3 +1236,8 @@ def _spell_gains_abilities(e: ev.SpellGainsAbilities, version: RulesVersion) -> 
 
 REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
                                                   f"value {x.limit} or less")
+
+
+@asks(q.CountersToPut)
+def _counters_to_put(a: q.CountersToPut) -> str:
+    return f"{a.source}: how many {a.counter_kind} counters to put on {a.permanent}"

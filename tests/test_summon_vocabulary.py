@@ -144,3 +144,14 @@ def test_611_3a_a_static_ability_during_your_turn_stops_applying_on_an_opponents
     game = play(body + "expect:\n  objects:\n    \"Dion, Bahamut's Dominant\": {zone: battlefield}\n")
     dion = next(o for o in game.battlefield())
     assert not game.chars(dion.oid).has_keyword("Flying")
+
+
+def test_400_7_only_a_card_milled_this_way_can_be_put_into_the_hand():
+    cast_test_sorcery("mill: {count: 2}\n          - put_milled_into_hand: {filter: {types: [Enchantment]}}",
+                      "    library: [Island, Forest, Copy Enchantment]\n    graveyard: [Blood Moon]",
+                      "  players:\n    Alice: {hand: 0, graveyard: [Blood Moon, Island, Forest, Test Sorcery]}")
+
+
+def test_122_1_up_to_three_counters_default_to_none():
+    cast_test_sorcery("put_counters: {all: {types: [Creature]}, kind: +1/+1, amount: 3, up to: true}",
+                      "    battlefield: [Grizzly Bears]", "  objects:\n    Grizzly Bears: {counters: {}}")

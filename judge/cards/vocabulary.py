@@ -846,3 +846,10 @@ TARGET_KEYS.update({"any number": "flag", "total mana value at most": "number"})
 for _kind in LAYERS_OF:
     if _kind in STATIC_KEYS:
         STATIC_KEYS[_kind]["during"] = ("your turn",)
+# Terra, Magical Adept // Esper Terra: "Put up to one enchantment milled this way into your hand" (400.7); "It gains
+# haste. If it's a Saga, put up to three lore counters on it." (`created: FILTER`: the tokens an earlier effect of
+# the ability created that match it; `up to: true`: the controller chooses how many, 122.1).
+EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"})
+PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
+EFFECTS["put_counters"].params.update({"created": "filter", "up to": "flag"})
+EFFECTS["gain_ability"].params.update({"created": "filter"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.game import counters, events, replacement, stack
-from judge.game.questions import CountersToRemove, ProliferateWhich
+from judge.game.questions import CountersToPut, CountersToRemove, ProliferateWhich
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
@@ -16,8 +16,14 @@ if TYPE_CHECKING:
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
+    """122.1: put `amount` counters of `kind` on each object; `up to: true`: the controller chooses how many, from 0
+    to `amount` (a `number:` choice, default 0)."""
     for obj in objects_of(ctx, p):
-        counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
+        n = amount(ctx, p.get("amount", 1))
+        if p.get("up to"):
+            n = ctx.pick(CountersToPut(ctx.source_name, p["kind"], obj.label), list(range(n + 1)))
+        if n > 0 or not p.get("up to"):
+            counters.put(ctx.game, obj, p["kind"], n, ctx.controller, True, ("122.1",))
 
 
 @handler("remove_counters")

@@ -21,8 +21,13 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield)."""
+    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield), or `created:
+    FILTER`: the tokens an earlier effect of this ability created that match it, while on the battlefield ("It
+    gains haste. If it's a Saga, put ... lore counters on it", 603.7c for a delayed ability)."""
     game = ctx.game
+    if "created" in params:
+        return [o for o in ctx.extra.get("created", []) if o.oid in game.objects and o.zone == "battlefield"
+                and match_filter(ctx, params["created"], o.oid)]
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
     if params.get("self"):
