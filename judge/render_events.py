@@ -1241,3 +1241,18 @@ REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_nam
 @asks(q.CountersToPut)
 def _counters_to_put(a: q.CountersToPut) -> str:
     return f"{a.source}: how many {a.counter_kind} counters to put on {a.permanent}"
+
+
+@renders(ev.ModeChosenAtRandom)
+def _mode_chosen_at_random(e: ev.ModeChosenAtRandom, version: RulesVersion) -> str:
+    return f"the mode of {e.source_name}'s ability is chosen at random: mode {e.mode} ({e.text})"
+
+
+@renders(ev.DamagePreventedByShield)
+def _damage_prevented_by_shield(e: ev.DamagePreventedByShield, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented by a shield counter on it"
+
+
+@renders(ev.ShieldCounterInstead)
+def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -> str:
+    return f"{e.name} would be destroyed; instead a shield counter is removed from it"

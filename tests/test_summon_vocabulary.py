@@ -155,3 +155,25 @@ def test_400_7_only_a_card_milled_this_way_can_be_put_into_the_hand():
 def test_122_1_up_to_three_counters_default_to_none():
     cast_test_sorcery("put_counters: {all: {types: [Creature]}, kind: +1/+1, amount: 3, up to: true}",
                       "    battlefield: [Grizzly Bears]", "  objects:\n    Grizzly Bears: {counters: {}}")
+
+
+def test_122_1c_a_shield_counter_replaces_destruction_by_an_effect():
+    game = cast_test_sorcery("destroy: {all: {types: [Creature]}}",
+                             "    battlefield: [{card: Grizzly Bears, counters: {shield: 1}}]",
+                             "  objects:\n    Grizzly Bears: {zone: battlefield, counters: {}}")
+    assert "122.1c" in cited(game)
+
+
+RANDOM_SAGA = ("cards:\n  - name: Test Saga\n    mana_cost: '{1}'\n    types: [Enchantment]\n    subtypes: [Saga]\n"
+               "    abilities:\n      - chapter: 1\n        text: I — Choose one at random.\n"
+               "        targets: [{filter: {types: [Creature], controller: opponent}}]\n        effects:\n"
+               "          - choose_modes:\n              at random: true\n              modes:\n"
+               "                - {text: Destroy., effects: [{destroy: {target: 1}}]}\n"
+               "                - {text: Gain 3., effects: [{gain_life: {amount: 3}}]}\n")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_700_2b_a_mode_whose_targets_cant_be_chosen_is_never_chosen_at_random(seed):
+    play(RANDOM_SAGA + f"seed: {seed}\n" + board("    hand: [Test Saga]",
+                                                  actions="  - cast: Test Saga\n  - resolve: all",
+                                                  expect="  players:\n    Alice: {life: 23}"))

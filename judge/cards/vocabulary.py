@@ -853,3 +853,8 @@ EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "coun
 PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
 EFFECTS["put_counters"].params.update({"created": "filter", "up to": "flag"})
 EFFECTS["gain_ability"].params.update({"created": "filter"})
+# "Choose one at random —" (603.3c, 700.2b): `choose_modes: {at random: true}` in a triggered ability: the mode is
+# chosen at random (the run's seed) as it is put on the stack, among those whose targets can be chosen; it has that
+# mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
+EFFECTS["choose_modes"] = EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number",
+                                               "at random": "flag"}, required=("modes",))

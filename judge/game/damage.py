@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events
+from judge.game import counters, events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
+
+
+def shielded(game: "Game", permanent: "GameObject") -> bool:
+    """122.1c: a permanent with a shield counter: damage that would be dealt to it is prevented, and its
+    destruction by an effect is replaced, each time removing a shield counter instead."""
+    return permanent.zone == "battlefield" and permanent.counters.get("shield", 0) > 0 and \
+        game.version.exists("122.1c")
 
 
 def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int | GameObject", n: int,
@@ -26,6 +33,10 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
                   tuple(cites) + ("120.3a",))
+    elif recipient.oid in game.objects and shielded(game, recipient):
+        game.emit(events.DamagePreventedByShield(game.chars(recipient.oid).name, n, source_name), ("122.1c", "615.1"))
+        counters.remove(game, recipient, "shield", 1, ("122.1c",))
+        return
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.changed(recipient)

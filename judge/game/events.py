@@ -1699,3 +1699,37 @@ class SpellGainsAbilities(Event):
 
 EVENT_CLASSES += (SpellGainsAbilities,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ModeChosenAtRandom(Event):
+    """603.3c, 700.2b: the mode of `source_name`'s modal triggered ability ("Choose one at random") is chosen at
+    random as it is put on the stack: mode `mode` (`text`)."""
+
+    kind = "note"
+    source_name: str
+    mode: int
+    text: str
+
+
+@record
+class DamagePreventedByShield(Event):
+    """122.1c, 615.1: `amount` damage `source_name` would deal to `name` is prevented by its shield counter, which
+    is removed."""
+
+    kind = "effect"
+    name: str
+    amount: int
+    source_name: str
+
+
+@record
+class ShieldCounterInstead(Event):
+    """122.1c, 614.1a: `name` would be destroyed by an effect; a shield counter is removed from it instead."""
+
+    kind = "effect"
+    name: str
+
+
+EVENT_CLASSES += (ModeChosenAtRandom, DamagePreventedByShield, ShieldCounterInstead)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

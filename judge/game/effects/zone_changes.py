@@ -8,6 +8,7 @@ from typing import Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
+from judge.game.damage import shielded
 from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -19,6 +20,10 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     for obj in objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
+            continue
+        if shielded(ctx.game, obj):  # 122.1c: "instead remove a shield counter from it"
+            ctx.game.emit(events.ShieldCounterInstead(ctx.game.chars(obj.oid).name), ("122.1c", "614.1a"))
+            counters.remove(ctx.game, obj, "shield", 1, ("122.1c",))
             continue
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
 
