@@ -1256,3 +1256,16 @@ def _damage_prevented_by_shield(e: ev.DamagePreventedByShield, version: RulesVer
 @renders(ev.ShieldCounterInstead)
 def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -> str:
     return f"{e.name} would be destroyed; instead a shield counter is removed from it"
+
+
+@renders(ev.AttackTaxCreated)
+def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return (f"{e.source_name}: creatures can't attack {e.player} unless their controller pays {e.mana} for each of "
+            f"them{until}")
+
+
+@renders(ev.AttackCostPaid)
+def _attack_cost_paid(e: ev.AttackCostPaid, version: RulesVersion) -> str:
+    return (f"{e.player} pays {e.mana} for each of {e.count} creature(s) attacking {e.defender} "
+            f"({e.source_name}'s effect)")

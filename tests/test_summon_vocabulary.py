@@ -177,3 +177,21 @@ def test_700_2b_a_mode_whose_targets_cant_be_chosen_is_never_chosen_at_random(se
     play(RANDOM_SAGA + f"seed: {seed}\n" + board("    hand: [Test Saga]",
                                                   actions="  - cast: Test Saga\n  - resolve: all",
                                                   expect="  players:\n    Alice: {life: 23}"))
+
+
+def test_508_1h_attacking_the_protected_player_costs_the_tax_for_each_attacker():
+    game = play("players:\n  Alice:\n    library: 5\n    battlefield: [Grizzly Bears, Llanowar Elves]\n"
+                "  Bob:\n    library: 5\n    battlefield:\n"
+                "      - {card: 'Summon: Yojimbo', counters: {lore: 1}, resolved chapters: [1]}\n"
+                "turn: {active: Bob, number: 4, step: upkeep}\n"
+                "actions:\n  - advance: precombat main\n  - resolve: all\n"
+                "  - advance: {to: precombat main, turn: Alice}\n  - attack: [Grizzly Bears, Llanowar Elves]\n"
+                "  - advance: end of combat\nexpect:\n  players:\n    Bob: {life: 17}\n")
+    paid = [e for e in game.log if type(e.event).__name__ == "AttackCostPaid"]
+    assert [(e.data["count"], e.data["mana"]) for e in paid] == [(2, "{2}")]
+
+
+def test_107_3a_x_counts_the_opponents_who_control_a_creature_with_power_4_or_greater():
+    cast_test_sorcery("create_token: {token: Treasure, count: {opponents controlling: {power at least: 4}}}",
+                      "    battlefield: ['Summon: Titan']", "  objects:\n    Treasure Token: {count: 0}",
+                      bob="    battlefield: [Grizzly Bears]")

@@ -858,3 +858,9 @@ EFFECTS["gain_ability"].params.update({"created": "filter"})
 # mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
 EFFECTS["choose_modes"] = EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number",
                                                "at random": "flag"}, required=("modes",))
+# Summon: Yojimbo: "Until your next turn, creatures can't attack you unless their controller pays {2} for each of
+# those creatures" (508.1d, 508.1g-h); "X is the number of opponents who control a creature with power 4 or
+# greater": the amount `{opponents controlling: FILTER}`.
+LAYERS_OF["attack_tax"] = ()  # a cost to attack changes no characteristic: it applies in no layer
+EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",))
+AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events
+from judge.game import durations, events
 from judge.game.damage import deal_damage
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
@@ -60,11 +60,23 @@ def declare_attackers(game: "Game") -> None:
     turn.attacked_this_turn += turn.attackers
     turn.attacked = True
     names = tuple(game.chars(obj.oid).name for obj in attackers)
+    _pay_attack_costs(game, defender, len(attackers))
     game.emit(events.DeclaresAttackers(game.players[turn.active].name, names, game.players[defender].name),
               ("508.1", "703.4i"))
     for obj in attackers:
         game.emit(events.Attacks(obj.label, game.chars(obj.oid).name, obj.oid, defender), ("508.1", "508.3a"))
     turn.defender = defender
+
+
+def _pay_attack_costs(game: "Game", defender: int, count: int) -> None:
+    """508.1g-h: "creatures can't attack you unless their controller pays {2} for each of those creatures": the
+    total cost to attack the player an `attack_tax` effect protects is locked in and paid (mana is treated as
+    paid; a player who would not pay declares no such attack)."""
+    for effect in game.effects:
+        if effect.kind == "attack_tax" and effect.controller == defender and durations.in_force(game, effect):
+            mana = effect.params["mana"]
+            game.emit(events.AttackCostPaid(game.players[game.turn.active].name, mana, count,
+                                            game.players[defender].name, effect.source_name), ("508.1h", "508.1g"))
 
 
 def attacking(game: "Game") -> list["GameObject"]:

@@ -1733,3 +1733,31 @@ class ShieldCounterInstead(Event):
 
 EVENT_CLASSES += (ModeChosenAtRandom, DamagePreventedByShield, ShieldCounterInstead)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AttackTaxCreated(Event):
+    """508.1d, 611.2a: `source_name`'s effect: creatures can't attack `player` unless their controller pays `mana`
+    for each of them, `until` a duration ends (None: for the rest of the game)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    mana: str
+    until: str | None
+
+
+@record
+class AttackCostPaid(Event):
+    """508.1g-h: `player` pays `mana` for each of `count` creatures attacking `defender` (`source_name`'s effect)."""
+
+    kind = "effect"
+    player: str
+    mana: str
+    count: int
+    defender: str
+    source_name: str
+
+
+EVENT_CLASSES += (AttackTaxCreated, AttackCostPaid)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -199,3 +199,9 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
             pool = [o for o in pool if game.chars(o.oid).mana_value == greatest]
         chosen += choosing.choose_cards(game, player, pool, 1, "choose", oids=True, cites=("101.4",))
     return chosen
+
+
+# "the number of opponents who control a creature with power 4 or greater"
+AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
+    1 for opponent in ctx.game.opponents(ctx.controller)
+    if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
