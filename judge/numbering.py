@@ -724,8 +724,10 @@ _OVERRIDES.update({
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file ---------------
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file having them -----
 RULE_SUMMARIES.update({
     "104.3e": "an effect may state that a player loses the game",
+    "118.14": "mana of any type can be spent to pay a cost",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13

@@ -1269,3 +1269,8 @@ def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
 def _attack_cost_paid(e: ev.AttackCostPaid, version: RulesVersion) -> str:
     return (f"{e.player} pays {e.mana} for each of {e.count} creature(s) attacking {e.defender} "
             f"({e.source_name}'s effect)")
+
+
+@renders(ev.AnyManaTypeCanBeSpent)
+def _any_mana_type(e: ev.AnyManaTypeCanBeSpent, version: RulesVersion) -> str:
+    return f"mana of any type can be spent to cast {e.name}"

@@ -195,3 +195,18 @@ def test_107_3a_x_counts_the_opponents_who_control_a_creature_with_power_4_or_gr
     cast_test_sorcery("create_token: {token: Treasure, count: {opponents controlling: {power at least: 4}}}",
                       "    battlefield: ['Summon: Titan']", "  objects:\n    Treasure Token: {count: 0}",
                       bob="    battlefield: [Grizzly Bears]")
+
+
+def test_106_3_mana_added_for_each_counter_is_none_for_zero():
+    game = cast_test_sorcery("add_mana: {mana: '{R}', for each: {count: {types: [Creature]}}}", "",
+                             "  players:\n    Alice: {hand: 0}")
+    assert not any(e.kind == "mana" for e in game.log)
+
+
+def test_701_13a_one_card_is_exiled_from_each_graveyard():
+    cast_test_sorcery("exile: {choose: {each: true, zone: graveyard, whose: each player, "
+                      "filter: {any type: [Instant, Sorcery]}}}",
+                      "    graveyard: [Lightning Bolt, Boomerang]",
+                      "  objects:\n    Counterspell: {zone: exile}\n    Boomerang: {zone: exile}\n"
+                      "    Lightning Bolt: {zone: graveyard}",
+                      bob="    graveyard: [Counterspell, Grizzly Bears]", choices="choices:\n  - card: Boomerang\n")

@@ -864,3 +864,11 @@ EFFECTS["choose_modes"] = EffectSpec("700.2", {"modes": "modes", "min": "number"
 LAYERS_OF["attack_tax"] = ()  # a cost to attack changes no characteristic: it applies in no layer
 EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",))
 AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
+# Summon: Esper Valigarmanda: "Exile an instant or sorcery card from each graveyard" (`exile: {choose: {each: true,
+# ...}, link: true}`: one card from each of those players' graveyards, chosen by the controller); "Add {R} for each
+# lore counter on this Saga" (`add_mana: {for each: AMOUNT}`); "You may cast an instant or sorcery card exiled with
+# this Saga, and mana of any type can be spent to cast that spell" (`cast: {linked: true, any mana type: true}`,
+# 607.2a, 118.14).
+CHOOSE_KEYS["each"] = "flag"
+EFFECTS["add_mana"].params.update({"for each": "amount"})
+EFFECTS["cast"].params.update({"linked": "flag", "any mana type": "flag"})

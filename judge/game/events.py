@@ -1761,3 +1761,15 @@ class AttackCostPaid(Event):
 
 EVENT_CLASSES += (AttackTaxCreated, AttackCostPaid)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AnyManaTypeCanBeSpent(Event):
+    """118.14: mana of any type can be spent to cast `name` (costs are treated as paid: the trace notes it)."""
+
+    kind = "note"
+    name: str
+
+
+EVENT_CLASSES += (AnyManaTypeCanBeSpent,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

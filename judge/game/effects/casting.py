@@ -21,7 +21,7 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
     card (which says yes), answers it (default: yes, the first card)."""
     game = ctx.game
-    zone = game.players[ctx.controller].zone(p.get("from", "hand"))
+    zone = _linked_cards(ctx) if p.get("linked") else game.players[ctx.controller].zone(p.get("from", "hand"))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
     pool = [game.objects[oid] for oid in zone if ways[oid]]
     if not pool:
@@ -32,8 +32,19 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     if not naming_a_card and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
     for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
-        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
-                   ways=tuple(ways[obj.oid]))
+        spell = stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
+                           ways=tuple(ways[obj.oid]))
+        if spell is not None and p.get("any mana type") and game.version.exists("118.14"):
+            game.emit(events.AnyManaTypeCanBeSpent(game.chars(spell.oid).name), ("118.14",))
+
+
+def _linked_cards(ctx: Context) -> list[int]:
+    """607.2a: the cards exiled with this object ("an instant or sorcery card exiled with this Saga"), still in
+    exile, whoever owns them."""
+    game = ctx.game
+    source = game.objects.get(ctx.source_oid)
+    return [o.oid for label in (source.linked if source is not None else []) for o in game.named(label)
+            if o.label == label and o.zone == "exile"]
 
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from judge.game import counters, events
 from judge.game.questions import ManaColor
-from judge.game.effects.parameters import objects_of
+from judge.game.effects.parameters import amount, objects_of
 from judge.game.resolution import Context, handler
 
 
@@ -45,10 +45,15 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("add_mana")
 def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
-    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b)."""
+    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b); `for each: AMOUNT` adds
+    the mana that many times ("Add {R} for each lore counter on this Saga"; none for 0)."""
     pool = ctx.game.players[ctx.controller].mana
+    times = amount(ctx, p["for each"]) if "for each" in p else 1
+    if times <= 0:
+        return
     if p.get("any color"):
         p = {"mana": "{" + ctx.pick(ManaColor(ctx.source_name), list("WUBRG")) + "}"}
+    p = {"mana": p["mana"] * times}
     symbols = p["mana"].strip("{}").split("}{")
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1

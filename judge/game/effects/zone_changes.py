@@ -72,6 +72,11 @@ def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
     if p.get("zone") == "graveyard":
         return [game.objects[oid] for player in players_of(ctx, p.get("whose"))
                 for oid in game.players[player].graveyard]
+    if "choose" in p and p["choose"].get("each"):  # "an instant or sorcery card from each graveyard"
+        spec = p["choose"]
+        return [obj for player in players_of(ctx, spec.get("whose")) for obj in choosing.choose_cards(
+            game, ctx.controller, [oid for oid in game.players[player].zone(spec.get("zone", "graveyard"))
+                                   if match_filter(ctx, spec.get("filter"), oid)], 1, "exile")]
     if "choose" in p:
         spec = p["choose"]
         players = players_of(ctx, spec.get("whose"))
