@@ -740,7 +740,7 @@ HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
     "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
-    "entering: effect": " as it enters (an effect on the spell it was)"}
+    "entering: effect": " as it enters (an effect says it enters with it)"}
 
 
 @renders(ev.CountersPut)
@@ -1274,3 +1274,8 @@ def _attack_cost_paid(e: ev.AttackCostPaid, version: RulesVersion) -> str:
 @renders(ev.AnyManaTypeCanBeSpent)
 def _any_mana_type(e: ev.AnyManaTypeCanBeSpent, version: RulesVersion) -> str:
     return f"mana of any type can be spent to cast {e.name}"
+
+
+@renders(ev.TopCardRevealed)
+def _top_card_revealed(e: ev.TopCardRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals the top card of their library, {e.card}: {'' if e.fits else 'not '}{e.what}"

@@ -210,3 +210,29 @@ def test_701_13a_one_card_is_exiled_from_each_graveyard():
                       "  objects:\n    Counterspell: {zone: exile}\n    Boomerang: {zone: exile}\n"
                       "    Lightning Bolt: {zone: graveyard}",
                       bob="    graveyard: [Counterspell, Grizzly Bears]", choices="choices:\n  - card: Boomerang\n")
+
+
+FLASHBACK_SORCERY = ("cards:\n  - name: Test Flashback\n    mana_cost: '{1}'\n    types: [Sorcery]\n    abilities:\n"
+                     "      - spell: {}\n        text: You gain 1 life.\n        effects: [{gain_life: {amount: 1}}]\n"
+                     "      - {keyword: Flashback, cost: {mana: '{2}'}}\n")
+
+
+def test_702_34a_a_spell_cast_with_flashback_is_exiled_instead_of_going_to_the_graveyard():
+    game = play(FLASHBACK_SORCERY + board("    graveyard: [Test Flashback]",
+                                          actions="  - cast: Test Flashback\n    from: graveyard\n  - resolve: all",
+                                          expect="  objects:\n    Test Flashback: {zone: exile}\n"
+                                                 "  players:\n    Alice: {life: 21}"))
+    assert "702.34a" in cited(game)
+
+
+def test_601_3_a_sorcery_without_flashback_can_not_be_cast_from_the_graveyard():
+    play(board("    graveyard: [Boomerang]", "    battlefield: [Grizzly Bears]",
+               actions="  - cast: Boomerang\n    from: graveyard\n    targets: [Grizzly Bears]\n    illegal: 601.3",
+               expect="  objects:\n    Boomerang: {zone: graveyard}"))
+
+
+def test_122_1h_a_permanent_with_a_finality_counter_is_exiled_instead_of_dying():
+    game = cast_test_sorcery("destroy: {all: {types: [Creature]}}",
+                             "    battlefield: [{card: Grizzly Bears, counters: {finality: 1}}]",
+                             "  objects:\n    Grizzly Bears: {zone: exile}")
+    assert "122.1h" in cited(game)

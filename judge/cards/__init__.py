@@ -33,6 +33,7 @@ KEYWORDS = (
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
 )
+KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

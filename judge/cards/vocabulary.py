@@ -872,3 +872,13 @@ AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
 CHOOSE_KEYS["each"] = "flag"
 EFFECTS["add_mana"].params.update({"for each": "amount"})
 EFFECTS["cast"].params.update({"linked": "flag", "any mana type": "flag"})
+# Esper Origins // Summon: Esper Maduin: the keyword Flashback with its `cost:` (702.34a: cast from your graveyard,
+# then exiled instead of going anywhere else); the condition `{cast from: graveyard}` ("If this spell was cast from a
+# graveyard", 608.2c); `transform_return: {counter: finality}` ("exile it, then put it onto the battlefield
+# transformed ... with a finality counter on it", 712.14a, 122.1h); `reveal_top: {filter, to: hand}` ("Reveal the top
+# card of your library. If it's a permanent card, put it into your hand.", 701.20a).
+CONDITION_KEYS["cast from"] = {"cast from": ("graveyard", "hand", "exile")}
+EFFECTS["transform_return"].params.update({"counter": "counter kind"})
+PARAMETER_SHAPES[("transform_return", "counter")] = "word"
+EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"})
+PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)

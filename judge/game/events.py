@@ -1773,3 +1773,18 @@ class AnyManaTypeCanBeSpent(Event):
 
 EVENT_CLASSES += (AnyManaTypeCanBeSpent,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TopCardRevealed(Event):
+    """701.20a: `player` reveals the top card of their library, `card`; it is `what` (`fits`) or not."""
+
+    kind = "revealed"
+    player: str
+    card: str
+    what: str
+    fits: bool
+
+
+EVENT_CLASSES += (TopCardRevealed,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

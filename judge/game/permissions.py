@@ -52,7 +52,10 @@ class Permission:
 
 
 def exile_instead(permission: Permission) -> str:
-    """Kess: "If a spell cast this way would be put into your graveyard, exile it instead" (614.1a)."""
+    """Kess: "If a spell cast this way would be put into your graveyard, exile it instead" (614.1a); flashback:
+    "If the flashback cost was paid, exile this card instead of putting it anywhere else" (702.34a)."""
+    if "flashback" in permission.static:
+        return "flashback"
     then = permission.static.get("if cast this way") or {}
     return permission.source_name if then.get("replacement") == "graveyard_to_exile" else ""
 
@@ -119,6 +122,10 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
         return granted
     if card.owner != player:
         return None
+    if zone == "graveyard" and ("Instant" in ch.types or "Sorcery" in ch.types):
+        flashback = next((a for a in game.chars(card.oid).abilities if a.keyword == "Flashback"), None)
+        if flashback is not None:  # 702.34a: cast from your graveyard for its flashback cost
+            return Permission(card.oid, ch.name, {"flashback": dict(flashback.cost)}, "702.34a")
     for source, source_ch, static in _statics(game, "may_cast_from"):
         if source_ch.controller != player or static.get("zone") != zone:
             continue

@@ -170,6 +170,9 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
+    if "cast from" in condition:  # "If this spell was cast from a graveyard"
+        spell = game.objects.get(ctx.source_oid)
+        return spell is not None and spell.zone == "stack" and spell.cast_from == condition["cast from"]
     if "you control greatest power" in condition:  # "if you control the creature with the greatest power or tied"
         among = _matching_permanents(ctx, condition["you control greatest power"])
         greatest = max((game.chars(o.oid).power or 0 for o in among), default=None)
