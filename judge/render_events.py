@@ -1279,3 +1279,24 @@ def _any_mana_type(e: ev.AnyManaTypeCanBeSpent, version: RulesVersion) -> str:
 @renders(ev.TopCardRevealed)
 def _top_card_revealed(e: ev.TopCardRevealed, version: RulesVersion) -> str:
     return f"{e.player} reveals the top card of their library, {e.card}: {'' if e.fits else 'not '}{e.what}"
+
+
+@renders(ev.Attached)
+def _attached(e: ev.Attached, version: RulesVersion) -> str:
+    return f"{e.source_name} becomes attached to {e.name}"
+
+
+@renders(ev.NotAttached)
+def _not_attached(e: ev.NotAttached, version: RulesVersion) -> str:
+    return f"{e.source_name} doesn't become attached to {e.name}"
+
+
+@renders(ev.DamagePrevented)
+def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented ({e.preventer}'s effect)"
+
+
+@renders(ev.PreventionEffectCreated)
+def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"

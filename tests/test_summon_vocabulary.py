@@ -236,3 +236,18 @@ def test_122_1h_a_permanent_with_a_finality_counter_is_exiled_instead_of_dying()
                              "    battlefield: [{card: Grizzly Bears, counters: {finality: 1}}]",
                              "  objects:\n    Grizzly Bears: {zone: exile}")
     assert "122.1h" in cited(game)
+
+
+def test_615_1a_prevention_covers_creatures_that_come_under_your_control_later_this_turn():
+    play(sorcery_card("prevent_damage: {to: {types: [Creature], controller: you}, until: end of turn}")
+         + board("    hand: [Test Sorcery, Grizzly Bears]", "    hand: [Lightning Bolt]",
+                 actions="  - cast: Test Sorcery\n  - resolve: all\n  - cast: Grizzly Bears\n  - resolve: all\n"
+                         "  - cast: Lightning Bolt\n    by: Bob\n    targets: [Grizzly Bears]\n  - resolve: all",
+                 expect="  objects:\n    Grizzly Bears: {zone: battlefield, damage: 0}"))
+
+
+def test_701_3a_equip_attaches_the_equipment_to_the_creature():
+    play(board("    battlefield: [Crystal Fragments, Grizzly Bears]",
+               actions="  - activate: Crystal Fragments\n    ability: 2\n    targets: [Grizzly Bears]\n"
+                       "  - resolve: all",
+               expect="  objects:\n    Grizzly Bears: {power: 3, toughness: 3}"))

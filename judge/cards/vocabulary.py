@@ -882,3 +882,9 @@ EFFECTS["transform_return"].params.update({"counter": "counter kind"})
 PARAMETER_SHAPES[("transform_return", "counter")] = "word"
 EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"})
 PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
+# Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach` (701.3a,
+# 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
+# FILTER, until: DURATION}` (615.1a), the filter checked as damage would be dealt.
+LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",))
+EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",))

@@ -1788,3 +1788,50 @@ class TopCardRevealed(Event):
 
 EVENT_CLASSES += (TopCardRevealed,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Attached(Event):
+    """701.3a: `source_name` becomes attached to `name`."""
+
+    kind = "effect"
+    source_name: str
+    name: str
+
+
+@record
+class NotAttached(Event):
+    """701.3b: `source_name` can't become attached to `name` (or already is): nothing happens."""
+
+    kind = "note"
+    source_name: str
+    name: str
+
+
+@record
+class DamagePrevented(Event):
+    """615.1a: `amount` damage `source_name` would deal to `name` is prevented by `preventer`'s effect."""
+
+    kind = "effect"
+    name: str
+    amount: int
+    source_name: str
+    preventer: str
+
+
+EVENT_CLASSES += (Attached, NotAttached, DamagePrevented)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PreventionEffectCreated(Event):
+    """615.1a: `source_name`'s effect prevents all damage that would be dealt to `what` `until` a duration ends."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    until: str | None
+
+
+EVENT_CLASSES += (PreventionEffectCreated,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -7,6 +7,8 @@ from typing import Any
 from judge.game import events, sba
 from judge.game.damage import deal_damage
 from judge.game.effects.parameters import amount, objects_of, players_of, target_list
+from judge.game.effects.revealing import filter_words
+from judge.game.layers import ContinuousEffect
 from judge.game.resolution import Context, handler
 
 
@@ -73,3 +75,16 @@ def e_lose_game(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         if not ctx.game.players[player].lost:
             sba.lose(ctx.game, ctx.game.players[player], ("104.3e",))
+
+
+@handler("prevent_damage")
+def e_prevent_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """615.1a: "Prevent all damage that would be dealt to creatures you control this turn": a prevention effect
+    for the duration (611.2a); which permanents it protects is checked as damage would be dealt (judge.game.damage),
+    "you" being this ability's controller."""
+    game = ctx.game
+    game.effects.append(ContinuousEffect("prevent_damage", {}, ctx.source_oid, ctx.controller, game.timestamp(),
+                                         duration=p.get("until") or "indefinite", affected=dict(p["to"]),
+                                         source_label=ctx.source_label, created_turn=game.turn.number,
+                                         source_name=ctx.source_name))
+    game.emit(events.PreventionEffectCreated(ctx.source_name, filter_words(p["to"]), p.get("until")), ("615.1a",))

@@ -179,3 +179,19 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+@handler("attach")
+def e_attach(ctx: Context, p: dict[str, Any]) -> None:
+    """701.3a: attach this Equipment to the target ("Equip [cost]": "Attach this permanent to target creature you
+    control", 702.6a); 701.3b: an Equipment already attached to it doesn't move, and one that can't equip it (a
+    source gone, a target no longer a creature, 301.5c) isn't attached."""
+    game = ctx.game
+    source = ctx.source
+    for obj in objects_of(ctx, p):
+        if source is None or "Creature" not in game.chars(obj.oid).types or source.attached_to == obj.oid:
+            game.emit(events.NotAttached(ctx.source_name, game.chars(obj.oid).name), ("701.3b",))
+            continue
+        source.attached_to = obj.oid
+        game.touch()
+        game.emit(events.Attached(ctx.source_name, game.chars(obj.oid).name), ("701.3a",))
