@@ -800,11 +800,19 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+
+def _add_params(name: str, params: dict[str, str]) -> None:
+    """Give the effect `name` more parameters, its rule, continuous kind and required ones unchanged."""
+    spec = EFFECTS[name]
+    EFFECTS[name] = EffectSpec(spec.rule, {**spec.params, **params}, spec.continuous, spec.required)
+
+
 # "That player loses the game" (104.3e): an effect, not a state-based action.
 EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"})
 # "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
 # is every matching card in your graveyard; `tapped: true` puts them onto the battlefield tapped.
-EFFECTS["put_onto_battlefield"].params.update({"zone": "text", "tapped": "flag"})
+_add_params("put_onto_battlefield", {"zone": "text", "tapped": "flag"})
 PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
 # "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
 # `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
@@ -828,7 +836,7 @@ CONDITION_KEYS["you control greatest power"] = {"you control greatest power": "f
 # "During any turn you put a lore counter on this Saga, you may play that card" (601.3): `may_play_exiled: {during:
 # lore counter turns}` lasts for the rest of the game and is usable only in a turn its controller put a lore counter
 # on the source permanent (as it entered or later).
-EFFECTS["may_play_exiled"].params.update({"during": "text"})
+_add_params("may_play_exiled", {"during": "text"})
 PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
 # "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
 # triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
@@ -836,7 +844,7 @@ EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **
 # "Each opponent chooses a creature with the greatest mana value among creatures they control. Return those
 # creatures to their owners' hands." (101.4): `return_to_hand: {chosen by: PLAYER, filter: FILTER, greatest: mana
 # value}`: each of those players chooses one permanent they control, not targeted.
-EFFECTS["return_to_hand"].params.update({"chosen by": "player", "filter": "filter", "greatest": "text"})
+_add_params("return_to_hand", {"chosen by": "player", "filter": "filter", "greatest": "text"})
 PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
 # "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
 # spec with `any number: true` (no upper count) and `total mana value at most: N` (checked as targets are chosen).
@@ -851,8 +859,8 @@ for _kind in LAYERS_OF:
 # the ability created that match it; `up to: true`: the controller chooses how many, 122.1).
 EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"})
 PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
-EFFECTS["put_counters"].params.update({"created": "filter", "up to": "flag"})
-EFFECTS["gain_ability"].params.update({"created": "filter"})
+_add_params("put_counters", {"created": "filter", "up to": "flag"})
+_add_params("gain_ability", {"created": "filter"})
 # "Choose one at random —" (603.3c, 700.2b): `choose_modes: {at random: true}` in a triggered ability: the mode is
 # chosen at random (the run's seed) as it is put on the stack, among those whose targets can be chosen; it has that
 # mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
@@ -870,15 +878,15 @@ AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
 # this Saga, and mana of any type can be spent to cast that spell" (`cast: {linked: true, any mana type: true}`,
 # 607.2a, 118.14).
 CHOOSE_KEYS["each"] = "flag"
-EFFECTS["add_mana"].params.update({"for each": "amount"})
-EFFECTS["cast"].params.update({"linked": "flag", "any mana type": "flag"})
+_add_params("add_mana", {"for each": "amount"})
+_add_params("cast", {"linked": "flag", "any mana type": "flag"})
 # Esper Origins // Summon: Esper Maduin: the keyword Flashback with its `cost:` (702.34a: cast from your graveyard,
 # then exiled instead of going anywhere else); the condition `{cast from: graveyard}` ("If this spell was cast from a
 # graveyard", 608.2c); `transform_return: {counter: finality}` ("exile it, then put it onto the battlefield
 # transformed ... with a finality counter on it", 712.14a, 122.1h); `reveal_top: {filter, to: hand}` ("Reveal the top
 # card of your library. If it's a permanent card, put it into your hand.", 701.20a).
 CONDITION_KEYS["cast from"] = {"cast from": ("graveyard", "hand", "exile")}
-EFFECTS["transform_return"].params.update({"counter": "counter kind"})
+_add_params("transform_return", {"counter": "counter kind"})
 PARAMETER_SHAPES[("transform_return", "counter")] = "word"
 EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"})
 PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
