@@ -728,6 +728,11 @@ _OVERRIDES.update({
 RULE_SUMMARIES.update({
     "104.3e": "an effect may state that a player loses the game",
     "118.14": "mana of any type can be spent to pay a cost",
+    "508.1d": "requirements and restrictions on attacking, and costs to attack",
+    "615.1a": "effects that use the word \"prevent\" are prevention effects",
+    "701.3a": "attach",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
+_INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
+_INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
