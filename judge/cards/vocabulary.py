@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -58,13 +58,15 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
-    effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
+    effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported
+    the first time the effect resolves, so a run loads only the families its cards use)."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
     required: tuple[str, ...] = ()
+    family: str = field(kw_only=True)
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -142,92 +144,107 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
-    "destroy": EffectSpec("701.8a", OBJECTS),
+    "destroy": EffectSpec("701.8a", OBJECTS, family="zone_changes"),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
-    "return_exiled": EffectSpec("400.7", {}),
-    "return_linked": EffectSpec("607.2a", {}),
-    "return_to_hand": EffectSpec("400.7", OBJECTS),
-    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"}),
-    "shuffle_into_library": EffectSpec("701.24a", OBJECTS),
-    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL},
+                                    family="zone_changes"),
+    "return_exiled": EffectSpec("400.7", {}, family="zone_changes"),
+    "return_linked": EffectSpec("607.2a", {}, family="zone_changes"),
+    "return_to_hand": EffectSpec("400.7", OBJECTS, family="zone_changes"),
+    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"},
+                                       family="zone_changes"),
+    "shuffle_into_library": EffectSpec("701.24a", OBJECTS, family="zone_changes"),
+    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}, family="transforming"),
     "sacrifice": EffectSpec("701.21a", {"self": "flag", "player": "player", "count": "number", "filter": "filter",
-                                        "if you can't": "effects"}),
+                                        "if you can't": "effects"}, family="zone_changes"),
     # hand and library
-    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}),
-    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"}),
-    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}),
+    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}, family="hand_and_library"),
+    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"},
+                          family="hand_and_library"),
+    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}, family="hand_and_library"),
     "search": EffectSpec("701.23a", {"filter": "filter", "count": "number", "to": "text", "tapped": "flag",
-                                     "split": "list", "shuffle": "flag"}),
-    "shuffle": EffectSpec("701.24a", {"player": "player"}),
+                                     "split": "list", "shuffle": "flag"}, family="hand_and_library"),
+    "shuffle": EffectSpec("701.24a", {"player": "player"}, family="hand_and_library"),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
-    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
-    "proliferate": EffectSpec("701.34a", {}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",),
+                               family="counter_effects"),
+    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"},
+                                  family="counter_effects"),
+    "proliferate": EffectSpec("701.34a", {}, family="counter_effects"),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to")),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to"),
+                         family="life_and_damage"),
     "fight": EffectSpec("701.14a", {"target": "target number", "self": "flag", "with": "target number"},
-                        required=("with",)),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+                        required=("with",), family="life_and_damage"),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}, required=("token",)),
-    "investigate": EffectSpec("701.16a", {"player": "text"}),
+                                         "tapped": "flag"}, required=("token",), family="tokens"),
+    "investigate": EffectSpec("701.16a", {"player": "text"}, family="tokens"),
     # keyword actions on a library and an army
-    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}),
-    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
-    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
-    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",),
+                        family="keyword_actions"),
+    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",), family="keyword_actions"),
     # looking at and revealing cards
     "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
-                                          "may": "flag", "rest": "text"}, required=("count",)),
+                                          "may": "flag", "rest": "text"}, required=("count",), family="revealing"),
     "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
-                                             required=("player",)),
+                                             required=("player",), family="revealing"),
     # tapping and mana
-    "tap": EffectSpec("701.26a", OBJECTS),
-    "untap": EffectSpec("701.26b", OBJECTS),
-    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"}),
+    "tap": EffectSpec("701.26a", OBJECTS, family="tapping_and_mana"),
+    "untap": EffectSpec("701.26b", OBJECTS, family="tapping_and_mana"),
+    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"},
+                           family="tapping_and_mana"),
     # casting and copies
-    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
-    "cast_copy": EffectSpec("707.12", {}),
+    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}, family="casting"),
+    "cast_copy": EffectSpec("707.12", {}, family="casting"),
     "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
-                             required=("target",)),
-    "cascade": EffectSpec("702.85a", {}),
-    "cast_exiled": EffectSpec("702.88a", {}),
-    "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
-    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
+                             required=("target",), family="casting"),
+    "cascade": EffectSpec("702.85a", {}, family="casting"),
+    "cast_exiled": EffectSpec("702.88a", {}, family="casting"),
+    "may_play_exiled": EffectSpec("601.3", UNTIL, family="casting"),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",), family="casting"),
+    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}, family="casting"),
     # continuous effects from resolving spells and abilities (611.2)
     "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
-                               continuous="gain_ability"),
-    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
+                               continuous="gain_ability", family="continuous"),
+    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities", family="continuous"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
-                            continuous="modify_pt"),
+                            continuous="modify_pt", family="continuous"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "text"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become", family="continuous"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes", required=("target", "with")),
-    "doesnt_untap": EffectSpec("611.2b", OBJECTS),
-    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
-    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
-    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
+                                      continuous="exchange_text_boxes", required=("target", "with"),
+                                      family="continuous"),
+    "doesnt_untap": EffectSpec("611.2b", OBJECTS, family="continuous"),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller", family="continuous"),
+    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block", family="continuous"),
+    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked", family="continuous"),
     # choices and the order of instructions
-    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
+    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}, family="control_flow"),
     "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
-                     required=("condition",)),
-    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
-    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+                     required=("condition",), family="control_flow"),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",),
+                               family="control_flow"),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",),
+                         family="control_flow"),
+    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}, family="control_flow"),
     "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
-                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
-    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
-    "not_modelled": EffectSpec("608.2", {"what": "text"}),
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects"),
+                                            family="delayed"),
+    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"},
+                           family="control_flow"),
+    "not_modelled": EffectSpec("608.2", {"what": "text"}, family="control_flow"),
     # turn structure and combat
-    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",)),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
-    "untap_attackers": EffectSpec("701.26b", {}),
-    "remove_from_combat": EffectSpec("506.4", OBJECTS),
+    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",), family="turn_structure"),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",), family="turn_structure"),
+    "untap_attackers": EffectSpec("701.26b", {}, family="tapping_and_mana"),
+    "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
@@ -719,10 +736,10 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
 # `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
 # 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
 # owner's library" (400.7).
-EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS, family="zone_changes")
 # `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
 EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
-                               required=("do", "then"))
+                               required=("do", "then"), family="control_flow")
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})
 
@@ -730,11 +747,11 @@ PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
 # "Reveal cards from the top of your library until you reveal a [filter] card. Put that onto the battlefield and
 # the rest on the bottom of your library in a random order." (701.20a, 401.4; Tom Bombadil)
 EFFECTS["reveal_until"] = EffectSpec("701.20a", {"filter": "filter", "to": "text", "rest": "text"},
-                                     required=("filter",))
+                                     required=("filter",), family="revealing")
 PARAMETER_SHAPES["reveal_until", "to"] = ("battlefield", "hand")
 PARAMETER_SHAPES["reveal_until", "rest"] = ("bottom_random",)
 # "End the turn." (724.1; Sundial of the Infinite)
-EFFECTS["end_the_turn"] = EffectSpec("724.1", {})
+EFFECTS["end_the_turn"] = EffectSpec("724.1", {}, family="turn_structure")
 # An amount: the number of counters of `kind` among the permanents matching a filter ("four or more lore counters
 # among Sagas you control").
 AMOUNT_KEYS["counters among"] = {"counters among": "filter", "kind": "word"}
@@ -789,9 +806,9 @@ COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
     "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
                                               "choose": "filter", "any number": "flag", "different names": "flag",
-                                              **COPY_EXCEPTIONS}, continuous="copy"),
-    "sacrifice_created": EffectSpec("701.21a", {}),
-    "exile_created": EffectSpec("701.13a", {}),
+                                              **COPY_EXCEPTIONS}, continuous="copy", family="copies"),
+    "sacrifice_created": EffectSpec("701.21a", {}, family="copies"),
+    "exile_created": EffectSpec("701.13a", {}, family="copies"),
 })
 PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
 EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
@@ -805,11 +822,12 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 def _add_params(name: str, params: dict[str, str]) -> None:
     """Give the effect `name` more parameters, its rule, continuous kind and required ones unchanged."""
     spec = EFFECTS[name]
-    EFFECTS[name] = EffectSpec(spec.rule, {**spec.params, **params}, spec.continuous, spec.required)
+    EFFECTS[name] = EffectSpec(spec.rule, {**spec.params, **params}, spec.continuous, spec.required,
+                               family=spec.family)
 
 
 # "That player loses the game" (104.3e): an effect, not a state-based action.
-EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"})
+EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"}, family="life_and_damage")
 # "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
 # is every matching card in your graveyard; `tapped: true` puts them onto the battlefield tapped.
 _add_params("put_onto_battlefield", {"zone": "text", "tapped": "flag"})
@@ -821,14 +839,15 @@ AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}
 # "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
 # copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
 EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",
-                                              "may_choose_new_targets": "flag"})
+                                              "may_choose_new_targets": "flag"}, family="casting")
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
 PARAMETER_SHAPES[("copy_spell", "count")] = "positive number"
 # "When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"
 # (614.1c, 122.6): in a delayed triggered ability on casting, the spell that triggered it becomes a permanent that
 # enters with the counters.
 EFFECTS["enters_with_counters"] = EffectSpec("614.1c", {"that spell": "flag", "kind": "counter kind",
-                                                        "amount": "amount"}, required=("that spell", "kind"))
+                                                        "amount": "amount"}, required=("that spell", "kind"),
+                                             family="permanent_spells")
 PARAMETER_SHAPES[("enters_with_counters", "kind")] = "word"
 # "If you control the creature with the greatest power or tied for the greatest power" (608.2c): among the
 # permanents matching the filter, one with the greatest power is yours.
@@ -840,7 +859,8 @@ _add_params("may_play_exiled", {"during": "text"})
 PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
 # "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
 # triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
-EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",))
+EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",),
+                                         family="permanent_spells")
 # "Each opponent chooses a creature with the greatest mana value among creatures they control. Return those
 # creatures to their owners' hands." (101.4): `return_to_hand: {chosen by: PLAYER, filter: FILTER, greatest: mana
 # value}`: each of those players chooses one permanent they control, not targeted.
@@ -857,20 +877,20 @@ for _kind in LAYERS_OF:
 # Terra, Magical Adept // Esper Terra: "Put up to one enchantment milled this way into your hand" (400.7); "It gains
 # haste. If it's a Saga, put up to three lore counters on it." (`created: FILTER`: the tokens an earlier effect of
 # the ability created that match it; `up to: true`: the controller chooses how many, 122.1).
-EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"})
+EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
+                                             family="hand_and_library")
 PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
 _add_params("put_counters", {"created": "filter", "up to": "flag"})
 _add_params("gain_ability", {"created": "filter"})
 # "Choose one at random —" (603.3c, 700.2b): `choose_modes: {at random: true}` in a triggered ability: the mode is
 # chosen at random (the run's seed) as it is put on the stack, among those whose targets can be chosen; it has that
 # mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
-EFFECTS["choose_modes"] = EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number",
-                                               "at random": "flag"}, required=("modes",))
+_add_params("choose_modes", {"at random": "flag"})
 # Summon: Yojimbo: "Until your next turn, creatures can't attack you unless their controller pays {2} for each of
 # those creatures" (508.1d, 508.1g-h); "X is the number of opponents who control a creature with power 4 or
 # greater": the amount `{opponents controlling: FILTER}`.
 LAYERS_OF["attack_tax"] = ()  # a cost to attack changes no characteristic: it applies in no layer
-EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",))
+EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",), family="turn_structure")
 AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
 # Summon: Esper Valigarmanda: "Exile an instant or sorcery card from each graveyard" (`exile: {choose: {each: true,
 # ...}, link: true}`: one card from each of those players' graveyards, chosen by the controller); "Add {R} for each
@@ -888,11 +908,13 @@ _add_params("cast", {"linked": "flag", "any mana type": "flag"})
 CONDITION_KEYS["cast from"] = {"cast from": ("graveyard", "hand", "exile")}
 _add_params("transform_return", {"counter": "counter kind"})
 PARAMETER_SHAPES[("transform_return", "counter")] = "word"
-EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"})
+EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"},
+                                   family="revealing")
 PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 # Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach` (701.3a,
 # 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
 # FILTER, until: DURATION}` (615.1a), the filter checked as damage would be dealt.
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
-EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",))
-EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",))
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",), family="zone_changes")
+EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
+                                       family="life_and_damage")
