@@ -731,6 +731,15 @@ RULE_SUMMARIES.update({
     "508.1d": "requirements and restrictions on attacking, and costs to attack",
     "615.1a": "effects that use the word \"prevent\" are prevention effects",
     "701.3a": "attach",
+    "101.4": "choices by several players are made in APNAP order",
+    "122.1c": "shield counters",
+    "122.1h": "finality counters",
+    "508.1g": "optional costs to attack",
+    "508.1h": "the total cost to attack is locked in",
+    "603.3c": "a modal triggered ability's mode is chosen as it is put on the stack",
+    "615.1": "prevention effects",
+    "700.2b": "the modes of a modal triggered ability are chosen as it is put on the stack",
+    "702.34a": "flashback",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13

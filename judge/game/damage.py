@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from judge.game import counters, durations, events
 from judge.game.layers import matches
+from judge.versions import SHIELD_COUNTERS
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -17,7 +18,7 @@ def shielded(game: "Game", permanent: "GameObject") -> bool:
     """122.1c: a permanent with a shield counter: damage that would be dealt to it is prevented, and its
     destruction by an effect is replaced, each time removing a shield counter instead."""
     return permanent.zone == "battlefield" and permanent.counters.get("shield", 0) > 0 and \
-        game.version.exists("122.1c")
+        game.version.has(SHIELD_COUNTERS)
 
 
 def _preventer(game: "Game", permanent: "GameObject") -> str | None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 from judge.game import events
 from judge.game import questions
 from judge.game.layers import matches
+from judge.versions import FINALITY_COUNTERS
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -322,7 +323,7 @@ def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replaceme
     obj = event.obj
     found = [Replacement(obj.oid, obj.exile_instead, obj.controller, obj.timestamp, EXILE_CAST_SPELL_INSTEAD)
              ] if obj.exile_instead else []
-    if obj.zone == "battlefield" and obj.counters.get("finality") and game.version.exists("122.1h"):
+    if obj.zone == "battlefield" and obj.counters.get("finality") and game.version.has(FINALITY_COUNTERS):
         found.append(Replacement(obj.oid, "a finality counter", obj.controller, obj.timestamp, FINALITY_INSTEAD))
     if obj.is_copy:
         return found  # a copy of a spell is neither a card nor a token
