@@ -27,6 +27,11 @@ def filter_words(flt: dict[str, Any] | None) -> str:
     words += [" or ".join(t.lower() for t in flt.get("any type", ()))] if flt.get("any type") else []
     words += [" ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))])] \
         if flt.get("types") or flt.get("subtypes") else []
+    words += [flt["with keyword"]] if flt.get("with keyword") else []
+    if flt.get("any of"):
+        alternatives = [filter_words(alternative) for alternative in flt["any of"]]
+        words += [", ".join(alternatives[:-1]) + " or " + alternatives[-1] if len(alternatives) > 1
+                  else alternatives[0]]
     return ", ".join(words) or "any"
 
 
