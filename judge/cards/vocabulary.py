@@ -798,3 +798,8 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
+# An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
+# {lowest life: each opponent}, at most: 0}`, 119.1).
+AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}

@@ -150,6 +150,8 @@ AMOUNT_FORMS: dict[str, Callable[[Context, Any, dict[str, Any]], int]] = {
     "plus": lambda ctx, terms, spec: sum(amount(ctx, term) for term in terms),
     "counters among": lambda ctx, flt, spec: sum(
         o.counters.get(spec["kind"], 0) for o in _matching_permanents(ctx, flt)),
+    "lowest life": lambda ctx, who, spec: min(  # 119.1: the smallest life total among those players
+        (ctx.game.players[player].life for player in players_of(ctx, who)), default=0),
 }
 
 
