@@ -1212,3 +1212,14 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+@asks(q.VillainousOption, lambda a, mode: f"option {mode.number}: {mode.text}")
+def _villainous_option(a: q.VillainousOption) -> str:
+    return f"{a.subject}: {a.player} faces a villainous choice (option 1 or 2)"
+
+
+@renders(ev.VillainousChoiceMade)
+def _villainous_choice_made(e: ev.VillainousChoiceMade, version: RulesVersion) -> str:
+    return f"{e.player} faces {e.source_name}'s villainous choice and chooses option {e.option}: {e.text}"

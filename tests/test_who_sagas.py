@@ -1,7 +1,7 @@
 """The vocabulary the Doctor Who, Star Trek, REX and TMT Sagas added (issue 10): each through a tiny scenario whose
 test sorcery says it."""
 
-from helpers import board, play, sorcery_card
+from helpers import board, cited, play, sorcery_card
 
 
 def cast(effect: str, alice: str, expect: str, bob: str = ""):
@@ -12,3 +12,34 @@ def cast(effect: str, alice: str, expect: str, bob: str = ""):
 def test_119_1_the_lowest_life_total_among_opponents():
     cast("gain_life: {amount: {lowest life: each opponent}}", "", "  players:\n    Alice: {life: 27}",
          bob="    life: 7")
+
+
+VILLAINOUS = ("villainous_choice: {player: each opponent, options: [{text: lose two, effects: [{lose_life: "
+              "{player: that player, amount: 2}}]}, {text: you gain three, effects: [{gain_life: {amount: 3}}]}]}")
+
+
+def test_701_55a_the_player_facing_a_villainous_choice_chooses_and_all_of_that_option_happens():
+    game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  players:\n    Alice: {life: 23}\n    Bob: {life: 20}\n  events:\n"
+                             "    - villainous choice: {player: Bob, option: 2}",
+                      extra=sorcery_card(VILLAINOUS) + "choices:\n  - mode: you gain three\n"))
+    assert "701.55a" in cited(game)
+
+
+def test_701_55a_an_unanswered_villainous_choice_takes_the_first_option_by_default():
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 20}\n    Bob: {life: 18}", extra=sorcery_card(VILLAINOUS)))
+
+
+def test_701_55_before_its_2025_renumbering_a_villainous_choice_is_701_53():
+    game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  players:\n    Bob: {life: 18}", extra=sorcery_card(VILLAINOUS)), rules="2023-10-13")
+    assert "701.53a" in cited(game) and "701.55a" not in cited(game)
+
+
+def test_700_4_the_total_power_of_creatures_that_died_this_turn_uses_their_last_known_power():
+    play(board("    hand: [Test Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, counters: {+1/+1: 2}}\n"
+               "      - {card: Grizzly Bears, id: other bears}", bob="    battlefield: [Memnite]",
+               actions="  - destroy: Grizzly Bears\n  - sacrifice: other bears\n  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 26}",
+               extra=sorcery_card("gain_life: {amount: {total power died this turn: {types: [Creature]}}}")))

@@ -803,3 +803,10 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
 # {lowest life: each opponent}, at most: 0}`, 119.1).
 AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}
+# "[player] faces a villainous choice — [option 1], or [option 2]" (701.55): `options` two modes ({text, effects}),
+# the player facing it chooses one (a `mode:` choice), then all of it happens.
+EFFECTS["villainous_choice"] = EffectSpec("701.55a", {"player": "player", "options": "modes"},
+                                          required=("player", "options"))
+# An amount: the total power of the creatures matching a filter that died this turn (700.4), each as it last
+# existed on the battlefield (608.2h); never less than 0 (107.1b).
+AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filter"}

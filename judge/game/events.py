@@ -1655,3 +1655,20 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+@record
+class VillainousChoiceMade(Event):
+    """701.55a: `player` faced a villainous choice from `source_name` and chose option `option` (1 or 2, in the
+    card's order; `text` its words); all its actions are then performed (701.55b: as much as possible)."""
+
+    kind = "villainous choice"
+    source_name: str
+    player: str
+    option: int
+    text: str
+
+
+EVENT_CLASSES += (VillainousChoiceMade,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -336,3 +336,14 @@ class StepToSkip(Question):
 
     kind = "mode"
     source: str
+
+
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+
+@record
+class VillainousOption(Question):
+    """701.55a: the option a player facing a villainous choice chooses (answer: a ChosenMode, its number 1 or 2)."""
+
+    kind = "mode"
+    subject: str
+    player: str

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
-from judge.game.questions import MayDo
+from judge.game.questions import ChosenMode, MayDo, VillainousOption
 from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -112,3 +112,32 @@ def e_unless(ctx: Context, p: dict[str, Any]) -> None:
                   ("118.12a",))
         if not theirs.did:
             resolution.run(game, theirs, p["then"])
+
+
+@handler("villainous_choice")
+def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
+    """701.55a: "[player] faces a villainous choice — [option 1], or [option 2]": that player chooses an option
+    (a `mode:` choice they make; default the first), then all its actions are performed; an illegal or
+    impossible option may be chosen and as much of it as possible is done (701.55b). Several players face it one
+    at a time in APNAP order (701.55d). "You" in the options stays the ability's controller."""
+    game = ctx.game
+    options = p["options"]
+    facing = players_of(ctx, p.get("player"))
+    for player in [q.index for q in game.apnap() if q.index in facing]:
+        name = game.players[player].name
+
+        def parse(value: Any, line: int | None) -> int:
+            hit = value if isinstance(value, int) and not isinstance(value, bool) else next(
+                (i for i, option in enumerate(options, 1) if str(value).lower() in option.get("text", "").lower()),
+                None)
+            if hit is None or not 1 <= hit <= len(options):
+                game.fail(f"mode: {value!r} is not an option of {ctx.source_name}'s villainous choice "
+                          f"(1 to {len(options)}, or a fragment of an option's text)")
+            return int(hit)
+
+        chosen = game.decide(VillainousOption(ctx.source_name, name), player, list(range(1, len(options) + 1)), 1,
+                             parse, lambda n: ChosenMode(n, options[n - 1].get("text", "")), cites=("701.55a",))
+        game.emit(events.VillainousChoiceMade(ctx.source_name, name, chosen, options[chosen - 1].get("text", "")),
+                  ("701.55a", "701.55b"))
+        resolution.run(game, replace(ctx, event={**ctx.event, "player_index": player}),
+                       options[chosen - 1]["effects"])
