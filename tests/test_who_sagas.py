@@ -43,3 +43,21 @@ def test_700_4_the_total_power_of_creatures_that_died_this_turn_uses_their_last_
                actions="  - destroy: Grizzly Bears\n  - sacrifice: other bears\n  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {life: 26}",
                extra=sorcery_card("gain_life: {amount: {total power died this turn: {types: [Creature]}}}")))
+
+
+MAY_BOTH = ("may: {all of it: true, do: [{exile: {choose: {zone: battlefield, whose: you, filter: {subtypes: [Bear]}}}}, "
+            "{exile: {choose: {zone: battlefield, whose: you, filter: {types: [Artifact]}}}}], "
+            "if you do: [{gain_life: {amount: 5}}]}")
+
+
+def test_608_2d_if_you_do_after_a_and_b_needs_both_done():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 20}\n  objects:\n    Grizzly Bears: {zone: exile}",
+               extra=sorcery_card(MAY_BOTH)))
+
+
+def test_608_2d_if_you_do_after_a_and_b_holds_when_both_are_done():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears, Memnite]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 25}\n  objects:\n    Memnite: {zone: exile}",
+               extra=sorcery_card(MAY_BOTH)))

@@ -810,3 +810,6 @@ EFFECTS["villainous_choice"] = EffectSpec("701.55a", {"player": "player", "optio
 # An amount: the total power of the creatures matching a filter that died this turn (700.4), each as it last
 # existed on the battlefield (608.2h); never less than 0 (107.1b).
 AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filter"}
+# `may: {all of it: true}`: "you may [A] and [B]. If you do, ..." -- "if you do" holds only if each instruction of
+# `do` was done (Fugitive of the Judoon).
+EFFECTS["may"] = EffectSpec("608.2d", {**EFFECTS["may"].params, "all of it": "flag"})

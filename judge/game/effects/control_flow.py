@@ -15,10 +15,20 @@ from judge.game.resolution import Context, handler
 
 @handler("may")
 def e_may(ctx: Context, p: dict[str, Any]) -> None:
+    """608.2d: "you may [do]. If you do, [if you do]"; with `all of it`, "you may [A] and [B]. If you do" holds
+    only if each instruction of `do` was done (an impossible part is ignored, 101.3, but then it wasn't done)."""
     game = ctx.game
     if ctx.ask(MayDo(ctx.source_name, p.get("text", "you may"))):
         ctx.did = False
-        resolution.run(game, ctx, p.get("do", ()))
+        if p.get("all of it"):
+            done = []
+            for effect in p.get("do", ()):
+                ctx.did = False
+                resolution.run(game, ctx, (effect,))
+                done.append(ctx.did)
+            ctx.did = all(done)
+        else:
+            resolution.run(game, ctx, p.get("do", ()))
         if ctx.did:
             resolution.run(game, ctx, p.get("if you do", ()))
 
