@@ -736,3 +736,5 @@ RULE_SUMMARIES.update({
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED.update({"701.55": _D(2023, 10, 13), "701.56": _D(2023, 10, 13), "702.124m": _D(2023, 10, 13)})
+RULE_SUMMARIES.update({"506.5": "a creature attacks alone if it's the only creature declared as an attacker"})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -683,3 +683,4 @@ KEYWORDS.update({
     "701.56a": r"To time travel means to choose any number of permanents you control with one or more time counters",
     "702.124m": r"Doctor.s companion. means",
 })
+KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})

@@ -61,3 +61,18 @@ def test_608_2d_if_you_do_after_a_and_b_holds_when_both_are_done():
                actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {life: 25}\n  objects:\n    Memnite: {zone: exile}",
                extra=sorcery_card(MAY_BOTH)))
+
+
+LONER = ("cards:\n  - name: Test Loner\n    mana_cost: \"{1}\"\n    types: [Creature]\n    power: 1\n    toughness: 1\n"
+         "    abilities:\n      - triggered: {event: attacks, self: true, alone: true}\n"
+         "        text: Whenever this creature attacks alone, put a +1/+1 counter on it.\n"
+         "        effects: [{put_counters: {event object: true, kind: +1/+1}}]\n")
+
+
+def test_506_5_a_creature_attacks_alone_only_if_it_is_the_only_attacker():
+    play(board("    battlefield: [Test Loner, Grizzly Bears]", actions="  - attack: [Test Loner, Grizzly Bears]\n"
+               "  - advance: postcombat main", expect="  objects:\n    Test Loner: {counters: {}}", extra=LONER))
+    game = play(board("    battlefield: [Test Loner, Grizzly Bears]", actions="  - attack: Test Loner\n"
+                      "  - advance: postcombat main", expect="  objects:\n    Test Loner: {counters: {+1/+1: 1}}",
+                      extra=LONER))
+    assert "506.5" in cited(game)

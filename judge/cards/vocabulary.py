@@ -813,3 +813,9 @@ AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filt
 # `may: {all of it: true}`: "you may [A] and [B]. If you do, ..." -- "if you do" holds only if each instruction of
 # `do` was done (Fugitive of the Judoon).
 EFFECTS["may"] = EffectSpec("608.2d", {**EFFECTS["may"].params, "all of it": "flag"})
+# "Whenever a creature you control attacks alone" (506.5): `alone: true` on an `attacks` trigger; "it" in its
+# effects is `event object: true`, the permanent the trigger event names (the attacking creature).
+TRIGGER_KEYS["attacks"]["alone"] = "flag"
+for _name in ("put_counters", "gain_ability", "modify_pt"):
+    EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "event object": "flag"},
+                                EFFECTS[_name].continuous, EFFECTS[_name].required)
