@@ -1223,3 +1223,13 @@ def _villainous_option(a: q.VillainousOption) -> str:
 @renders(ev.VillainousChoiceMade)
 def _villainous_choice_made(e: ev.VillainousChoiceMade, version: RulesVersion) -> str:
     return f"{e.player} faces {e.source_name}'s villainous choice and chooses option {e.option}: {e.text}"
+
+
+@asks(q.AnotherCounterWhich, _names_or("none"))
+def _another_counter_which(a: q.AnotherCounterWhich) -> str:
+    return f"{a.subject}: the permanents that get an additional counter of a kind already on them"
+
+
+@asks(q.AnotherCounterKind)
+def _another_counter_kind(a: q.AnotherCounterKind) -> str:
+    return f"the counter chosen on {a.receiver} (it gets another of that kind)"

@@ -76,3 +76,13 @@ def test_506_5_a_creature_attacks_alone_only_if_it_is_the_only_attacker():
                       "  - advance: postcombat main", expect="  objects:\n    Test Loner: {counters: {+1/+1: 1}}",
                       extra=LONER))
     assert "506.5" in cited(game)
+
+
+def test_122_1_another_counter_of_a_kind_already_there_on_each_chosen_permanent():
+    play(board("    hand: [Test Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, counters: {+1/+1: 1, stun: 1}}\n"
+               "      - {card: Memnite, counters: {stun: 1}}\n      - {card: Grizzly Bears, id: plain bears}",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1, stun: 2}}\n    Memnite: {counters: {stun: 1}}\n"
+                      "    plain bears: {counters: {}}",
+               extra=sorcery_card("another_counter: {all: {types: [Creature]}}")
+               + "choices:\n  - choose: [Grizzly Bears]\n  - mode: stun\n"))

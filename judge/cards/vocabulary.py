@@ -819,3 +819,6 @@ TRIGGER_KEYS["attacks"]["alone"] = "flag"
 for _name in ("put_counters", "gain_ability", "modify_pt"):
     EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "event object": "flag"},
                                 EFFECTS[_name].continuous, EFFECTS[_name].required)
+# "For each [filter] permanent, choose a counter on it. You may put an additional counter of that kind on that
+# permanent." (122.1; The Caves of Androzani): `another_counter: {all: FILTER}`.
+EFFECTS["another_counter"] = EffectSpec("122.1", {"all": "filter"}, required=("all",))

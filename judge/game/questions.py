@@ -347,3 +347,19 @@ class VillainousOption(Question):
     kind = "mode"
     subject: str
     player: str
+
+
+@record
+class AnotherCounterWhich(Question):
+    """122.1: the permanents that get an additional counter of a kind already on them (answer: their names)."""
+
+    kind = "choose"
+    subject: str
+
+
+@record
+class AnotherCounterKind(Question):
+    """122.1: the counter chosen on a permanent, whose kind it gets one more of."""
+
+    kind = "mode"
+    receiver: str
