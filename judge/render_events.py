@@ -1233,3 +1233,19 @@ def _another_counter_which(a: q.AnotherCounterWhich) -> str:
 @asks(q.AnotherCounterKind)
 def _another_counter_kind(a: q.AnotherCounterKind) -> str:
     return f"the counter chosen on {a.receiver} (it gets another of that kind)"
+
+
+@asks(q.VoteFor)
+def _vote_for(a: q.VoteFor) -> str:
+    return f"{a.subject}: {a.player}'s vote ({' or '.join(a.options)})"
+
+
+@renders(ev.Voted)
+def _voted(e: ev.Voted, version: RulesVersion) -> str:
+    return f"{e.player} votes for {e.choice} ({e.source_name})"
+
+
+@renders(ev.VotesCounted)
+def _votes_counted(e: ev.VotesCounted, version: RulesVersion) -> str:
+    result = f"{e.winner} gets more votes" if e.winner else "no option gets more votes than each other"
+    return f"{e.source_name}'s vote: {', '.join(e.tally)}; {result}"

@@ -76,8 +76,8 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original"}
-EVENT_KINDS |= {"villainous choice"}  # 701.55a (helper-who)
-EVENT_FIELDS |= {"option"}  # the option chosen in a villainous choice, 1 or 2
+EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
+EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

@@ -684,3 +684,4 @@ KEYWORDS.update({
     "702.124m": r"Doctor.s companion. means",
 })
 KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
+KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})

@@ -45,13 +45,15 @@ def test_700_4_the_total_power_of_creatures_that_died_this_turn_uses_their_last_
                extra=sorcery_card("gain_life: {amount: {total power died this turn: {types: [Creature]}}}")))
 
 
-MAY_BOTH = ("may: {all of it: true, do: [{exile: {choose: {zone: battlefield, whose: you, filter: {subtypes: [Bear]}}}}, "
-            "{exile: {choose: {zone: battlefield, whose: you, filter: {types: [Artifact]}}}}], "
+MAY_BOTH = ("may: {all of it: true, do: [{exile: {choose: {zone: battlefield, whose: you, "
+            "filter: {subtypes: [Bear]}}}}, {exile: {choose: {zone: battlefield, whose: you, "
+            "filter: {types: [Artifact]}}}}], "
             "if you do: [{gain_life: {amount: 5}}]}")
 
 
 def test_608_2d_if_you_do_after_a_and_b_needs_both_done():
-    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]", actions="  - cast: Test Sorcery\n  - resolve",
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {life: 20}\n  objects:\n    Grizzly Bears: {zone: exile}",
                extra=sorcery_card(MAY_BOTH)))
 
@@ -79,10 +81,29 @@ def test_506_5_a_creature_attacks_alone_only_if_it_is_the_only_attacker():
 
 
 def test_122_1_another_counter_of_a_kind_already_there_on_each_chosen_permanent():
-    play(board("    hand: [Test Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, counters: {+1/+1: 1, stun: 1}}\n"
+    play(board("    hand: [Test Sorcery]\n    battlefield:\n"
+               "      - {card: Grizzly Bears, counters: {+1/+1: 1, stun: 1}}\n"
                "      - {card: Memnite, counters: {stun: 1}}\n      - {card: Grizzly Bears, id: plain bears}",
                actions="  - cast: Test Sorcery\n  - resolve",
-               expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1, stun: 2}}\n    Memnite: {counters: {stun: 1}}\n"
-                      "    plain bears: {counters: {}}",
+               expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1, stun: 2}}\n"
+                      "    Memnite: {counters: {stun: 1}}\n    plain bears: {counters: {}}",
                extra=sorcery_card("another_counter: {all: {types: [Creature]}}")
                + "choices:\n  - choose: [Grizzly Bears]\n  - mode: stun\n"))
+
+
+VOTE = ("vote: {options: [yes, no], starting with: you, if more votes: [{text: yes, effects: [{gain_life: "
+        "{amount: 4}}]}, {text: no, effects: [{lose_life: {amount: 4}}]}]}")
+
+
+def test_701_38a_each_player_votes_in_turn_order_and_the_option_with_more_votes_happens():
+    game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  players:\n    Alice: {life: 16}\n  events:\n    - voted: {player: Alice, choice: no}\n"
+                             "    - voted: {player: Bob, choice: no}",
+                      extra=sorcery_card(VOTE) + "choices:\n  - mode: no\n  - mode: no\n"))
+    assert "701.38a" in cited(game)
+
+
+def test_701_38a_a_tied_vote_gives_no_option_more_votes():
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 20}",
+               extra=sorcery_card(VOTE) + "choices:\n  - mode: yes\n  - mode: no\n"))

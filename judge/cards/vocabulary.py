@@ -822,3 +822,11 @@ for _name in ("put_counters", "gain_ability", "modify_pt"):
 # "For each [filter] permanent, choose a counter on it. You may put an additional counter of that kind on that
 # permanent." (122.1; The Caves of Androzani): `another_counter: {all: FILTER}`.
 EFFECTS["another_counter"] = EffectSpec("122.1", {"all": "filter"}, required=("all",))
+# "Starting with you, each player votes for [A] or [B]. If [A] gets more votes, ..." (701.38a): `vote: {options:
+# [A, B], starting with: PLAYER, if more votes: [{text: A, effects: [...]}]}`.
+EFFECTS["vote"] = EffectSpec("701.38a", {"options": "list", "starting with": "player", "if more votes": "modes"},
+                             required=("options",))
+# "The owner of each card exiled with [this] puts that card on the bottom of their library" (607.2a; the cards
+# an `exile: {link: true}` of this object exiled).
+EFFECTS["put_linked_on_bottom"] = EffectSpec("607.2a", {})
+PARAMETER_SHAPES["vote", "options"] = "words"

@@ -1672,3 +1672,28 @@ class VillainousChoiceMade(Event):
 
 EVENT_CLASSES += (VillainousChoiceMade,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Voted(Event):
+    """701.38a: `player` voted for `choice` in `source_name`'s vote."""
+
+    kind = "voted"
+    source_name: str
+    player: str
+    choice: str
+
+
+@record
+class VotesCounted(Event):
+    """701.38a: the votes of `source_name`'s vote, `tally` ("guilty: 2" per option, in the card's order);
+    `winner` the option with more votes than each other (None: a tie)."""
+
+    kind = "note"
+    source_name: str
+    tally: tuple[str, ...]
+    winner: str | None
+
+
+EVENT_CLASSES += (Voted, VotesCounted)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

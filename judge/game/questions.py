@@ -363,3 +363,13 @@ class AnotherCounterKind(Question):
 
     kind = "mode"
     receiver: str
+
+
+@record
+class VoteFor(Question):
+    """701.38a: the option a player votes for (answer: its word)."""
+
+    kind = "mode"
+    subject: str
+    player: str
+    options: tuple[str, ...]

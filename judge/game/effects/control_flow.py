@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
-from judge.game.questions import ChosenMode, MayDo, VillainousOption
+from judge.game.questions import ChosenMode, MayDo, VillainousOption, VoteFor
 from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -151,3 +151,38 @@ def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
                   ("701.55a", "701.55b"))
         resolution.run(game, replace(ctx, event={**ctx.event, "player_index": player}),
                        options[chosen - 1]["effects"])
+
+
+@handler("vote")
+def e_vote(ctx: Context, p: dict[str, Any]) -> None:
+    """701.38a: each player, starting with `starting with` and proceeding in turn order, votes for one of
+    `options` (a `mode:` decision of that player; default the first); then the effects of `if more votes` for the
+    option that got more votes than each other one happen (none on a tie)."""
+    game = ctx.game
+    options = [str(option) for option in p["options"]]
+    if not options:
+        return
+    first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
+    order = [(first + i) % len(game.players) for i in range(len(game.players))]
+    votes = {option: 0 for option in options}
+    for player in [i for i in order if not game.players[i].lost]:
+        name = game.players[player].name
+
+        def parse(value: Any, line: int | None) -> str:
+            hit = next((option for option in options if str(value).lower() == option.lower()), None)
+            if hit is None:
+                game.fail(f"mode: {value!r} is not an option of {ctx.source_name}'s vote ({', '.join(options)})")
+            return str(hit)
+
+        choice = game.decide(VoteFor(ctx.source_name, name, tuple(options)), player, options, options[0], parse,
+                             cites=("701.38a",))
+        votes[choice] += 1
+        game.emit(events.Voted(ctx.source_name, name, choice), ("701.38a",))
+    most = max(votes.values())
+    winners = [option for option, n in votes.items() if n == most]
+    winner = winners[0] if len(winners) == 1 else None
+    game.emit(events.VotesCounted(ctx.source_name, tuple(f"{option}: {n}" for option, n in votes.items()), winner),
+              ("701.38a",))
+    for outcome in p.get("if more votes", ()):
+        if winner is not None and outcome.get("text", "").lower() == winner.lower():
+            resolution.run(game, ctx, outcome["effects"])

@@ -161,3 +161,15 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+@handler("put_linked_on_bottom")
+def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
+    """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
+    library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+            ctx.did = True
