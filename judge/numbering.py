@@ -740,3 +740,5 @@ RULE_SUMMARIES.update({"506.5": "a creature attacks alone if it's the only creat
 CITED_RULES = tuple(RULE_SUMMARIES)
 RULE_SUMMARIES.update({"701.38a": "vote: each player, starting with a specified player, in turn order"})
 CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({"115.10a": "an object an effect affects without the word \"target\" is not targeted"})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1249,3 +1249,8 @@ def _voted(e: ev.Voted, version: RulesVersion) -> str:
 def _votes_counted(e: ev.VotesCounted, version: RulesVersion) -> str:
     result = f"{e.winner} gets more votes" if e.winner else "no option gets more votes than each other"
     return f"{e.source_name}'s vote: {', '.join(e.tally)}; {result}"
+
+
+@renders(ev.PermanentsChosen)
+def _permanents_chosen(e: ev.PermanentsChosen, version: RulesVersion) -> str:
+    return f"{e.player} chooses {', '.join(e.chosen) or 'nothing'} for {e.source_name} (not targeted)"

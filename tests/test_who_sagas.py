@@ -107,3 +107,12 @@ def test_701_38a_a_tied_vote_gives_no_option_more_votes():
     play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {life: 20}",
                extra=sorcery_card(VOTE) + "choices:\n  - mode: yes\n  - mode: no\n"))
+
+
+
+def test_701_13a_exile_until_a_match_puts_the_others_on_the_bottom_and_later_effects_use_the_match():
+    play(board("    library: [Island, Forest, Grizzly Bears, Memnite]\n    hand: [Test Sorcery]",
+               actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Grizzly Bears\n    from: exile\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n"
+                      "  players:\n    Alice: {library: [Memnite, Island, Forest]}",
+               extra=sorcery_card("exile_until: {filter: {types: [Creature]}}\n          - may_play_exiled: {}")))

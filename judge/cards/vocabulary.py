@@ -830,3 +830,10 @@ EFFECTS["vote"] = EffectSpec("701.38a", {"options": "list", "starting with": "pl
 # an `exile: {link: true}` of this object exiled).
 EFFECTS["put_linked_on_bottom"] = EffectSpec("607.2a", {})
 PARAMETER_SHAPES["vote", "options"] = "words"
+# "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of those exiled cards
+# on the bottom of your library in a random order." (701.13a, 401.4; "that card" is what later effects act on).
+EFFECTS["exile_until"] = EffectSpec("701.13a", {"filter": "filter"}, required=("filter",))
+# "Choose up to N [filter]" (permanents, not targeted, 115.10a); `except chosen: true` on `exile: {all: ...}`:
+# "all other [filter]".
+EFFECTS["choose_permanents"] = EffectSpec("115.10a", {"filter": "filter", "count": "number", "up to": "flag"})
+EFFECTS["exile"] = EffectSpec("701.13a", {**EFFECTS["exile"].params, "except chosen": "flag"})

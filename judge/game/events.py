@@ -1697,3 +1697,17 @@ class VotesCounted(Event):
 
 EVENT_CLASSES += (Voted, VotesCounted)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PermanentsChosen(Event):
+    """115.10a: `player` chose `chosen` for `source_name`'s effect, without targeting them."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    chosen: tuple[str, ...]
+
+
+EVENT_CLASSES += (PermanentsChosen,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

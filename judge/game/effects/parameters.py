@@ -29,7 +29,8 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
         return [ctx.source] if ctx.source else []
     if "all" in params:
         return [o for o in game.battlefield()
-                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)]
+                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
+                and not (params.get("except chosen") and o.oid in ctx.extra.get("chosen", ()))]
     if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
         oid = ctx.event.get("oid")
         return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
