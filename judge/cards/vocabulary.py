@@ -798,3 +798,12 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+# A restriction on a target word's targets as a group: "up to three target creature cards with total mana value 8
+# or less" (601.2c; The War in Heaven).
+TARGET_KEYS["total mana value at most"] = "count"
+# "They're artifacts in addition to their other types" (205.1b, layer 4): types and subtypes added, the others kept.
+EFFECTS["add_types"] = EffectSpec("205.1b", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list"},
+                                  continuous="add_types")
+PARAMETER_SHAPES.update({("add_types", "types"): "words", ("add_types", "subtypes"): "words"})

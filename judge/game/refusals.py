@@ -141,6 +141,14 @@ class TargetsInSeveralGraveyards(Refusal):
     subject: "str | Attempt"
 
 
+@record
+class TargetsOverTotalManaValue(Refusal):
+    """601.2c: targets "with total mana value N or less" together exceed it."""
+
+    subject: "str | Attempt"
+    limit: int
+
+
 # ----- lands (305.1, 305.2) --------------------------------------------------------------------------
 
 @record

@@ -24,6 +24,7 @@ from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+    TargetsOverTotalManaValue,
 )
 
 if TYPE_CHECKING:
@@ -161,10 +162,13 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                     raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
+            if not _within_total_mana_value(game, spec, picked):
+                raise IllegalActionError(TargetsOverTotalManaValue(what, spec["total mana value at most"]), "601.2c")
             chosen.append(picked)
             continue
-        default = [t for t in legal
-                   if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner][:count]
+        default = _within_total([t for t in legal
+                                 if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner][:count],
+                                game, spec)
         if not legal and up_to:
             chosen.append([])
             continue
@@ -180,6 +184,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                               f"{', '.join(name_of(game, x) for x in legal)}")
             if not _one_graveyard(spec, picked):
                 game.fail(f"the targets of {subject_name(what)} must be in a single graveyard (115.1)")
+            if not _within_total_mana_value(game, spec, picked):
+                game.fail(f"the targets of {subject_name(what)} must have total mana value "
+                          f"{spec['total mana value at most']} or less (601.2c)")
             return picked
 
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
@@ -198,6 +205,22 @@ def _card(target: Target) -> GameObject:
 def _one_graveyard(spec: CardData, picked: list[Target]) -> bool:
     """`same graveyard: true`: "target cards from a single graveyard"."""
     return not spec.get("same graveyard") or len({_card(t).owner for t in picked}) <= 1
+
+
+def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`total mana value at most: N`: "up to three target creature cards with total mana value 8 or less" -- a
+    restriction on the targets as a group, checked as they are chosen (601.2c)."""
+    limit = spec.get("total mana value at most")
+    return limit is None or sum(game.chars(_card(t).oid).mana_value for t in picked) <= limit
+
+
+def _within_total(default: list[Target], game: "Game", spec: CardData) -> list[Target]:
+    """The default targets cut down, first listed kept, to those that fit a total mana value limit."""
+    kept: list[Target] = []
+    for target in default:
+        if _within_total_mana_value(game, spec, [*kept, target]):
+            kept.append(target)
+    return kept
 
 
 def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbility,

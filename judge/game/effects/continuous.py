@@ -138,3 +138,10 @@ def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
     for obj in objects_of(ctx, p):
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
+
+
+@handler("add_types")
+def e_add_types(ctx: Context, p: dict[str, Any]) -> None:
+    """205.1b: the objects get these card types and subtypes in addition to their other types (layer 4)."""
+    params = {"types": list(p.get("types", [])), "subtypes": list(p.get("subtypes", []))}
+    create_continuous(ctx, "add_types", params, objects_of(ctx, p), p.get("until"), ("205.1b",))

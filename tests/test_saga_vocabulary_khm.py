@@ -1,0 +1,34 @@
+"""Vocabulary added for the Kaldheim and Warhammer 40,000 Sagas: each test is named after the rule it checks."""
+
+from helpers import board, cited, play
+
+RAISE = """cards:
+  - name: Raise Them
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Return up to three target creature cards with total mana value 5 or less. They're artifacts too.
+        targets:
+          - {zone: graveyard, whose: you, filter: {types: [Creature]}, count: 3, up to: true,
+             total mana value at most: 5}
+        effects:
+          - put_onto_battlefield: {target: 1}
+          - add_types: {target: 1, types: [Artifact]}
+"""
+GRAVEYARD = "    graveyard: [Thundermane Dragon, Grizzly Bears, Llanowar Elves]"
+
+
+def test_601_2c_targets_with_a_total_mana_value_over_the_limit_are_refused():
+    play(board("    hand: [Raise Them]\n" + GRAVEYARD,
+               actions="  - cast: Raise Them\n    targets: [[Thundermane Dragon, Grizzly Bears]]\n    illegal: 601.2c",
+               expect="  objects:\n    Raise Them: {zone: hand}", extra=RAISE))
+
+
+def test_601_2c_default_targets_stay_within_the_total_and_205_1b_adds_artifact():
+    game = play(board("    hand: [Raise Them]\n" + GRAVEYARD,
+                      actions="  - cast: Raise Them\n  - resolve",
+                      expect="  objects:\n    Thundermane Dragon: {zone: battlefield, types: [Artifact, Creature]}\n"
+                             "    Llanowar Elves: {zone: battlefield, types: [Artifact, Creature]}\n"
+                             "    Grizzly Bears: {zone: graveyard}", extra=RAISE))
+    assert "205.1b" in cited(game)
