@@ -1,6 +1,6 @@
 """Vocabulary added for the Kaldheim and Warhammer 40,000 Sagas: each test is named after the rule it checks."""
 
-from helpers import board, cited, play
+from helpers import board, cited, play, sorcery_card
 
 RAISE = """cards:
   - name: Raise Them
@@ -32,3 +32,11 @@ def test_601_2c_default_targets_stay_within_the_total_and_205_1b_adds_artifact()
                              "    Llanowar Elves: {zone: battlefield, types: [Artifact, Creature]}\n"
                              "    Grizzly Bears: {zone: graveyard}", extra=RAISE))
     assert "205.1b" in cited(game)
+
+
+def test_amount_minus_is_the_first_amount_less_the_others():
+    spell = sorcery_card("gain_life: {amount: {minus: [{count: {types: [Land]}, controlled by: you}, "
+                         "{count: {types: [Land]}, controlled by: each opponent}]}}")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest, Forest]", "    battlefield: [Island]",
+               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 22}",
+               extra=spell))

@@ -807,3 +807,5 @@ TARGET_KEYS["total mana value at most"] = "count"
 EFFECTS["add_types"] = EffectSpec("205.1b", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list"},
                                   continuous="add_types")
 PARAMETER_SHAPES.update({("add_types", "types"): "words", ("add_types", "subtypes"): "words"})
+# An amount: the first amount minus the others ("equal to the difference", Waking the Trolls).
+AMOUNT_KEYS["minus"] = {"minus": "amounts"}

@@ -148,6 +148,7 @@ AMOUNT_FORMS: dict[str, Callable[[Context, Any, dict[str, Any]], int]] = {
     "opponents": lambda ctx, flag, spec: len(ctx.game.opponents(ctx.controller)),
     "half": _half,
     "plus": lambda ctx, terms, spec: sum(amount(ctx, term) for term in terms),
+    "minus": lambda ctx, terms, spec: amount(ctx, terms[0]) - sum(amount(ctx, term) for term in terms[1:]),
     "counters among": lambda ctx, flt, spec: sum(
         o.counters.get(spec["kind"], 0) for o in _matching_permanents(ctx, flt)),
 }
