@@ -40,3 +40,10 @@ def test_amount_minus_is_the_first_amount_less_the_others():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest, Forest]", "    battlefield: [Island]",
                actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 22}",
                extra=spell))
+
+
+def test_amounts_times_and_opponents_controlling_fewer():
+    spell = sorcery_card("gain_life: {amount: {times: [3, {opponents: true, controlling fewer: {types: [Land]}}]}}")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest]", "    battlefield: [Island]",
+               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 23}",
+               extra=spell))

@@ -809,3 +809,8 @@ EFFECTS["add_types"] = EffectSpec("205.1b", {**OBJECTS, **UNTIL, "types": "list"
 PARAMETER_SHAPES.update({("add_types", "types"): "words", ("add_types", "subtypes"): "words"})
 # An amount: the first amount minus the others ("equal to the difference", Waking the Trolls).
 AMOUNT_KEYS["minus"] = {"minus": "amounts"}
+# Amounts: the product of amounts ("two cards for each ...": `{times: [2, AMOUNT]}`), and the number of opponents
+# who control fewer permanents matching a filter than you ("for each opponent who controls fewer creatures than
+# you": `{opponents: true, controlling fewer: FILTER}`).
+AMOUNT_KEYS["times"] = {"times": "amounts"}
+AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
