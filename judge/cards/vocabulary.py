@@ -814,3 +814,7 @@ AMOUNT_KEYS["minus"] = {"minus": "amounts"}
 # you": `{opponents: true, controlling fewer: FILTER}`).
 AMOUNT_KEYS["times"] = {"times": "amounts"}
 AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
+# A filter key: power less than the power of the ability's source ("target creature with power less than this
+# creature's power", Firja's Retribution); a source gone from the battlefield counts as it last existed (608.2h).
+FILTER_KEYS += ("power less than this",)
+FLAG_FILTER_KEYS.add("power less than this")

@@ -273,6 +273,15 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
     return True
 
 
+def _source_power(game: "Game", source_oid: int | None) -> int:
+    """The power of a filter's source: as it is on the battlefield, else as it last existed there (608.2h)."""
+    source = game.objects.get(source_oid) if source_oid is not None else None
+    if source is not None and source.zone == "battlefield":
+        return game.chars(source.oid).power or 0
+    known = game.last_known.get(source_oid) if source_oid is not None else None
+    return (known["chars"].power or 0) if known else 0
+
+
 def _value_of_x(game: "Game", want: int | str, source_oid: int | None) -> int:
     """A number of a filter, or its "X": the X its source was cast with (107.3a, 107.3m), else 0."""
     if want != "X":
@@ -295,6 +304,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "colors":
         return all(c in chars.colors for c in want)
+    if key == "power less than this" and want:
+        return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
     return True
