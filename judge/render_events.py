@@ -1217,3 +1217,8 @@ EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.beco
 # ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
 REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
                                                    f"value {x.limit} or less")
+
+
+@renders(ev.NoLoyalty)
+def _no_loyalty(e: ev.NoLoyalty, version: RulesVersion) -> str:
+    return f"{e.name} has no loyalty counters"

@@ -338,6 +338,9 @@ KEYWORDS: dict[str, str] = {
     "707.9": r"^Copy effects may include modifications or exceptions",
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
+    # helper-khm (Kaldheim and Warhammer 40,000 Sagas)
+    "120.3c": r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
+    "704.5i": r"^If a planeswalker has loyalty 0",
 }
 
 

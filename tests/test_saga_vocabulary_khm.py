@@ -47,3 +47,27 @@ def test_amounts_times_and_opponents_controlling_fewer():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest]", "    battlefield: [Island]",
                actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 23}",
                extra=spell))
+
+
+WALKER = """cards:
+  - name: Test Walker
+    mana_cost: "{3}"
+    types: [Planeswalker]
+    abilities: []
+"""
+
+
+def test_120_3c_damage_to_a_planeswalker_removes_loyalty_and_704_5i_puts_it_into_the_graveyard():
+    spell = sorcery_card("damage: {amount: 2, all: {types: [Planeswalker]}}")
+    game = play(board("    hand: [Test Sorcery]", "    battlefield: [{card: Test Walker, counters: {loyalty: 2}}]",
+                      actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  objects:\n    Test Walker: {zone: graveyard}", extra=spell + WALKER[len("cards:\n"):]))
+    assert {"120.3c", "704.5i"} <= cited(game)
+
+
+def test_120_3_damage_to_each_permanent_matching_a_filter_and_mana_value_at_least():
+    spell = sorcery_card("damage: {amount: 1, all: {types: [Creature], mana value at least: 2}}")
+    play(board("    hand: [Test Sorcery]", "    battlefield: [Grizzly Bears, Llanowar Elves]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {damage: 1}\n    Llanowar Elves: {zone: battlefield, damage: 0}",
+               extra=spell))

@@ -297,7 +297,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
                                                       and value["chosen"] is True),
             key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
             key in ("mana value at most",): _whole_number(value) or value == "X",
-            key in ("power at most", "power at least"): _whole_number(value),
+            key in ("power at most", "power at least", "mana value at least"): _whole_number(value),
             key == "any of": isinstance(value, list),
         }[True]
         if not ok:
@@ -818,3 +818,9 @@ AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
 # creature's power", Firja's Retribution); a source gone from the battlefield counts as it last existed (608.2h).
 FILTER_KEYS += ("power less than this",)
 FLAG_FILTER_KEYS.add("power less than this")
+# Damage to each permanent matching a filter ("deals 4 damage to each non-Giant creature and each planeswalker",
+# 120.3): `damage: {amount: N, all: FILTER}`, instead of `to:`.
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "all": "filter"}, required=("amount",))
+EXACTLY_ONE_OF["damage"] = ("to", "all")
+# A filter key: mana value N or greater ("a spell with mana value 5 or greater").
+FILTER_KEYS += ("mana value at least",)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events
+from judge.game import counters, events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -26,6 +26,8 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
                   tuple(cites) + ("120.3a",))
+    elif recipient.oid in game.objects and "Planeswalker" in game.chars(recipient.oid).types:
+        _damage_planeswalker(game, source_name, source_oid, recipient, n, cites, combat)
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.changed(recipient)
@@ -39,3 +41,17 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
         game.players[source.controller].life += n
         game.emit(events.LifelinkGain(game.players[source.controller].name, n, source_name), ("702.15b",))
+
+
+def _damage_planeswalker(game: "Game", source_name: str, source_oid: int, recipient: "GameObject", n: int,
+                         cites: tuple[str, ...], combat: bool) -> None:
+    """120.3c: damage dealt to a planeswalker removes that many loyalty counters from it; 120.3e: one that is
+    also a creature has the damage marked on it too."""
+    name = game.chars(recipient.oid).name
+    creature = "Creature" in game.chars(recipient.oid).types
+    if creature:
+        recipient.damage += n
+        game.changed(recipient)
+    game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name, name),
+              tuple(cites) + ("120.3c",) + ("120.3e",) * creature)
+    counters.remove(game, recipient, "loyalty", n, ("120.3c",))

@@ -1655,3 +1655,14 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+
+@record
+class NoLoyalty(StateBasedAction):
+    """704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
+
+    rule = "704.5i"
+    name: str
+EVENT_CLASSES += (NoLoyalty,)

@@ -304,6 +304,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "colors":
         return all(c in chars.colors for c in want)
+    if key == "mana value at least":
+        return chars.mana_value >= want
     if key == "power less than this" and want:
         return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses

@@ -12,12 +12,15 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `all:` each permanent
+    matching a filter."""
     game = ctx.game
     n = amount(ctx, p["amount"])
-    to = p["to"]
+    to = p.get("to")
     recipients: list[Any] = []
-    if isinstance(to, int):
+    if "all" in p:
+        recipients = list(objects_of(ctx, {"all": p["all"]}))
+    elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)
