@@ -630,7 +630,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif (name, key) == ("exile", "choose"):
+    elif key == "choose" and name in ("exile", "put_onto_battlefield"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("search", "split"):
         if not value:
@@ -824,3 +824,9 @@ EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "all": "fil
 EXACTLY_ONE_OF["damage"] = ("to", "all")
 # A filter key: mana value N or greater ("a spell with mana value 5 or greater").
 FILTER_KEYS += ("mana value at least",)
+# Choosing instead of targeting (115.10a): `put_onto_battlefield: {choose: {zone, whose, filter}}` ("you may put an
+# Elf card from your graveyard onto the battlefield"); `greatest power: true` ("a creature with the greatest power
+# among creatures target opponent controls") and `each: true` ("a creature card from each graveyard": one in each
+# of the `whose` players' zones) in a `choose:` of `exile` or `put_onto_battlefield`.
+EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battlefield"].params, "choose": "mapping"})
+CHOOSE_KEYS.update({"greatest power": "flag", "each": "flag"})

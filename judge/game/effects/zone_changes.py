@@ -68,17 +68,34 @@ def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
         return [game.objects[oid] for player in players_of(ctx, p.get("whose"))
                 for oid in game.players[player].graveyard]
     if "choose" in p:
-        spec = p["choose"]
-        players = players_of(ctx, spec.get("whose"))
-        zone = spec.get("zone", "graveyard")
+        return chosen_objects(ctx, p["choose"], "exile")
+    return []
+
+
+def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObject]:
+    """The object(s) the controller chooses as the effect resolves, not targets (115.10a): one among the cards in
+    `zone` of the `whose` players (on the battlefield, the permanents they control) matching `filter`; with
+    `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
+    ..."); with `each: true` one in each of those players' zones ("from each graveyard")."""
+    game = ctx.game
+    players = players_of(ctx, spec.get("whose"))
+    zone = spec.get("zone", "graveyard")
+
+    def pool_of(among: list[int]) -> list[GameObject]:
         if zone == "battlefield":  # "exile a creature you control": chosen as it resolves, not targeted (115.10a)
-            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in players
+            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in among
                     and match_filter(ctx, spec.get("filter"), o.oid)]
         else:
-            pool = [game.objects[oid] for player in players for oid in game.players[player].zone(zone)
+            pool = [game.objects[oid] for player in among for oid in game.players[player].zone(zone)
                     if match_filter(ctx, spec.get("filter"), oid)]
-        return choosing.choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
-    return []
+        if spec.get("greatest power") and pool:
+            greatest = max(game.chars(o.oid).power or 0 for o in pool)
+            pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
+        return pool
+    if spec.get("each"):
+        return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
+                                                                           1, verb, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), 1, verb, oids=True)
 
 
 @handler("return_exiled")
@@ -108,7 +125,10 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Put the objects onto the battlefield (`under` you or their owner), each with a `counter`; `choose:` one
+    the controller chooses (see chosen_objects)."""
+    chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield") if "choose" in p else objects_of(ctx, p)
+    for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
         kind = p.get("counter")
