@@ -1,6 +1,9 @@
 """Vocabulary added for the Kaldheim and Warhammer 40,000 Sagas: each test is named after the rule it checks."""
 
+import pytest
 from helpers import board, cited, play, sorcery_card
+
+from judge.errors import InputError
 
 RAISE = """cards:
   - name: Raise Them
@@ -71,3 +74,14 @@ def test_120_3_damage_to_each_permanent_matching_a_filter_and_mana_value_at_leas
                actions="  - cast: Test Sorcery\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {damage: 1}\n    Llanowar Elves: {zone: battlefield, damage: 0}",
                extra=spell))
+
+
+def test_115_10a_only_a_creature_with_the_greatest_power_can_be_chosen():
+    spell = sorcery_card("exile: {choose: {zone: battlefield, whose: each opponent, filter: {types: [Creature]}, "
+                         "greatest power: true}}")
+    body = board("    hand: [Test Sorcery]", "    battlefield: [Grizzly Bears, Llanowar Elves]",
+                 actions="  - cast: Test Sorcery\n  - resolve", expect="  objects:\n    Grizzly Bears: {zone: exile}",
+                 extra=spell)
+    play(body)
+    with pytest.raises(InputError, match="never needed"):  # the one legal choice is Grizzly Bears
+        play(body + "choices:\n  - card: Llanowar Elves\n")
