@@ -630,7 +630,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield"):
+    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("search", "split"):
         if not value:
@@ -830,3 +830,8 @@ FILTER_KEYS += ("mana value at least",)
 # of the `whose` players' zones) in a `choose:` of `exile` or `put_onto_battlefield`.
 EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battlefield"].params, "choose": "mapping"})
 CHOOSE_KEYS.update({"greatest power": "flag", "each": "flag"})
+# `count: AMOUNT` in a `choose:` (as many as there are, if fewer); `shuffle_into_library: {choose: {...}}`: "Choose
+# three cards in each graveyard. Their owners shuffle those cards into their libraries." (701.24a)
+CHOOSE_KEYS["count"] = "amount"
+EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into_library"].params,
+                                                         "choose": "mapping"})

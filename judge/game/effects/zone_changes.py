@@ -76,7 +76,8 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
     """The object(s) the controller chooses as the effect resolves, not targets (115.10a): one among the cards in
     `zone` of the `whose` players (on the battlefield, the permanents they control) matching `filter`; with
     `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
-    ..."); with `each: true` one in each of those players' zones ("from each graveyard")."""
+    ..."); with `each: true` one in each of those players' zones ("from each graveyard"); `count` of them (as
+    many as there are, if fewer)."""
     game = ctx.game
     players = players_of(ctx, spec.get("whose"))
     zone = spec.get("zone", "graveyard")
@@ -92,10 +93,11 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
             greatest = max(game.chars(o.oid).power or 0 for o in pool)
             pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
         return pool
+    count = amount(ctx, spec.get("count", 1))
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
-                                                                           1, verb, oids=True)]
-    return choosing.choose_cards(game, ctx.controller, pool_of(players), 1, verb, oids=True)
+                                                                           count, verb, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, oids=True)
 
 
 @handler("return_exiled")
@@ -143,6 +145,9 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
     [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
+    if "choose" in p:
+        _shuffle_chosen_into_libraries(ctx, chosen_objects(ctx, p["choose"], "shuffle into their owners' libraries"))
+        return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
     for obj in itself or objects_of(ctx, p):
@@ -151,6 +156,17 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
         ctx.extra.setdefault("owners", []).append(owner)
+
+
+def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> None:
+    """"Their owners shuffle those cards into their libraries" (701.24a): the cards go to their owners'
+    libraries, then each of those owners shuffles once."""
+    game = ctx.game
+    owners = sorted({obj.owner for obj in chosen}, key=lambda owner: [p.index for p in game.apnap()].index(owner))
+    for obj in chosen:
+        zones.move(game, obj, "library", "moved", ("701.24a",))
+    for owner in owners:
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label, by=owner)
 
 
 @handler("sacrifice")
