@@ -728,5 +728,7 @@ _OVERRIDES.update({
 RULE_SUMMARIES.update({
     "120.3c": "damage to a planeswalker removes loyalty counters",
     "704.5i": "SBA: planeswalker with loyalty 0",
+    "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
+    "701.12b": "exchanging control of two permanents",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1222,3 +1222,9 @@ REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_nam
 @renders(ev.NoLoyalty)
 def _no_loyalty(e: ev.NoLoyalty, version: RulesVersion) -> str:
     return f"{e.name} has no loyalty counters"
+
+
+@renders(ev.NoExchange)
+def _no_exchange(e: ev.NoExchange, version: RulesVersion) -> str:
+    return f"{e.source}: no exchange of control happens ({e.reason})"
+REFUSALS[r.TargetsShareNoCardType] = lambda x: f"the targets of {subject_name(x.subject)} must share a card type"

@@ -341,6 +341,8 @@ KEYWORDS: dict[str, str] = {
     # helper-khm (Kaldheim and Warhammer 40,000 Sagas)
     "120.3c": r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
     "704.5i": r"^If a planeswalker has loyalty 0",
+    "701.12a": r"^A spell or ability may instruct players to exchange something",
+    "701.12b": r"^When control of two permanents is exchanged",
 }
 
 

@@ -85,3 +85,35 @@ def test_115_10a_only_a_creature_with_the_greatest_power_can_be_chosen():
     play(body)
     with pytest.raises(InputError, match="never needed"):  # the one legal choice is Grizzly Bears
         play(body + "choices:\n  - card: Llanowar Elves\n")
+
+
+SWAP = """cards:
+  - name: Swap
+    mana_cost: "{U}"
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Exchange control of two target noncreature permanents that share a card type.
+        targets:
+          - {filter: {not types: [Creature]}, count: 2, share a card type: true}
+        effects:
+          - exchange_control: {target: 1}
+"""
+
+
+def test_601_2c_targets_that_must_share_a_card_type_and_share_none_are_refused():
+    play(board("    hand: [Swap]\n    battlefield: [Sol Ring]", "    battlefield: [Blood Moon]",
+               actions="  - cast: Swap\n    targets: [[Sol Ring, Blood Moon]]\n    illegal: 601.2c",
+               expect="  objects:\n    Swap: {zone: hand}", extra=SWAP))
+
+
+def test_701_12b_exchange_of_control_and_none_between_permanents_of_one_controller():
+    game = play(board("    hand: [Swap]\n    battlefield: [Sol Ring]", "    battlefield: [Contagion Clasp]",
+                      actions="  - cast: Swap\n    targets: [[Sol Ring, Contagion Clasp]]\n  - resolve",
+                      expect="  objects:\n    Sol Ring: {controller: Bob}\n    Contagion Clasp: {controller: Alice}",
+                      extra=SWAP))
+    assert "701.12b" in cited(game)
+    game = play(board("    hand: [Swap]\n    battlefield: [Sol Ring, Contagion Clasp]",
+                      actions="  - cast: Swap\n    targets: [[Sol Ring, Contagion Clasp]]\n  - resolve",
+                      expect="  objects:\n    Sol Ring: {controller: Alice}", extra=SWAP))
+    assert any(e.event.kind == "no exchange" for e in game.log)

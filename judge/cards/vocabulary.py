@@ -835,3 +835,9 @@ CHOOSE_KEYS.update({"greatest power": "flag", "each": "flag"})
 CHOOSE_KEYS["count"] = "amount"
 EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into_library"].params,
                                                          "choose": "mapping"})
+# "Exchange control of two target creatures" (701.12b, layer 2): the two targets of the target word `target` (or its
+# one target and the one of `with`); a target spec's `share a card type: true`: "two target ... permanents that
+# share a card type" (a restriction on the target word's targets as a group, 601.2c).
+EFFECTS["exchange_control"] = EffectSpec("701.12b", {"target": "target number", "with": "target number"},
+                                         continuous="set_controller", required=("target",))
+TARGET_KEYS["share a card type"] = "flag"

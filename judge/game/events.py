@@ -1665,4 +1665,16 @@ class NoLoyalty(StateBasedAction):
 
     rule = "704.5i"
     name: str
-EVENT_CLASSES += (NoLoyalty,)
+
+
+@record
+class NoExchange(Event):
+    """701.12a-b: an exchange of control that does not happen, and why."""
+
+    kind = "no exchange"
+    source: str
+    reason: Literal["a permanent is gone", "the same player controls both"]
+
+
+EVENT_CLASSES += (NoLoyalty, NoExchange)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -352,7 +352,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
         if kind == "copy":
             become_copy(ch, params["values"])
         elif kind == "set_controller":
-            ch.controller = effect.controller
+            ch.controller = params.get("to", effect.controller)  # `to`: the other player of an exchange (701.12b)
         elif kind == "exchange_text_boxes":
             # 612.1: the rules text each got from the other, chapter abilities and all (714.1a)
             ch.abilities = list(params["texts"][oid])

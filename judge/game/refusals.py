@@ -149,6 +149,13 @@ class TargetsOverTotalManaValue(Refusal):
     limit: int
 
 
+@record
+class TargetsShareNoCardType(Refusal):
+    """601.2c: targets that must "share a card type" share none."""
+
+    subject: "str | Attempt"
+
+
 # ----- lands (305.1, 305.2) --------------------------------------------------------------------------
 
 @record

@@ -24,7 +24,7 @@ from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
-    TargetsOverTotalManaValue,
+    TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 
 if TYPE_CHECKING:
@@ -164,11 +164,13 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             if not _within_total_mana_value(game, spec, picked):
                 raise IllegalActionError(TargetsOverTotalManaValue(what, spec["total mana value at most"]), "601.2c")
+            if not _share_a_card_type(game, spec, picked):
+                raise IllegalActionError(TargetsShareNoCardType(what), "601.2c")
             chosen.append(picked)
             continue
         default = _within_total([t for t in legal
-                                 if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner][:count],
-                                game, spec)
+                                 if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner],
+                                game, spec)[:count]
         if not legal and up_to:
             chosen.append([])
             continue
@@ -187,6 +189,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             if not _within_total_mana_value(game, spec, picked):
                 game.fail(f"the targets of {subject_name(what)} must have total mana value "
                           f"{spec['total mana value at most']} or less (601.2c)")
+            if not _share_a_card_type(game, spec, picked):
+                game.fail(f"the targets of {subject_name(what)} must share a card type (601.2c)")
             return picked
 
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
@@ -207,6 +211,17 @@ def _one_graveyard(spec: CardData, picked: list[Target]) -> bool:
     return not spec.get("same graveyard") or len({_card(t).owner for t in picked}) <= 1
 
 
+def _share_a_card_type(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`share a card type: true`: "two target permanents that share a card type" -- a restriction on the targets
+    of one target word as a group (601.2c), checked again as the ability resolves (608.2b)."""
+    if not spec.get("share a card type") or len(picked) < 2:
+        return True
+    shared = set(game.chars(_card(picked[0]).oid).types)
+    for target in picked[1:]:
+        shared &= set(game.chars(_card(target).oid).types)
+    return bool(shared)
+
+
 def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
     """`total mana value at most: N`: "up to three target creature cards with total mana value 8 or less" -- a
     restriction on the targets as a group, checked as they are chosen (601.2c)."""
@@ -215,10 +230,10 @@ def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Targ
 
 
 def _within_total(default: list[Target], game: "Game", spec: CardData) -> list[Target]:
-    """The default targets cut down, first listed kept, to those that fit a total mana value limit."""
+    """The default targets, first listed kept, that fit a total mana value limit and share a card type."""
     kept: list[Target] = []
     for target in default:
-        if _within_total_mana_value(game, spec, [*kept, target]):
+        if _within_total_mana_value(game, spec, [*kept, target]) and _share_a_card_type(game, spec, [*kept, target]):
             kept.append(target)
     return kept
 
@@ -238,7 +253,9 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
             any_target = True
             if isinstance(t, int) or t in legal:
                 now.append(t)
-                any_legal = True
+        if not _share_a_card_type(game, spec, now):
+            now = []  # together they no longer meet the target word's requirement
+        any_legal = any_legal or bool(now)
         kept.append(now)
     return kept, any_legal or not any_target
 

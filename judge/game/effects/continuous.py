@@ -145,3 +145,23 @@ def e_add_types(ctx: Context, p: dict[str, Any]) -> None:
     """205.1b: the objects get these card types and subtypes in addition to their other types (layer 4)."""
     params = {"types": list(p.get("types", [])), "subtypes": list(p.get("subtypes", []))}
     create_continuous(ctx, "add_types", params, objects_of(ctx, p), p.get("until"), ("205.1b",))
+
+
+@handler("exchange_control")
+def e_exchange_control(ctx: Context, p: dict[str, Any]) -> None:
+    """701.12b: the controllers of two permanents each gain control of the one the other controlled (layer 2),
+    indefinitely; if the entire exchange can't be completed, no part of it occurs (701.12a), and two permanents
+    of the same controller are not exchanged (701.12b)."""
+    game = ctx.game
+    pair = objects_of(ctx, {"target": p["target"]}) + (objects_of(ctx, {"target": p["with"]}) if "with" in p else [])
+    if len(pair) < 2:
+        game.emit(events.NoExchange(ctx.source_name, "a permanent is gone"), ("701.12a",))
+        return
+    a, b = pair[:2]
+    a_controller, b_controller = game.controller_of(a.oid), game.controller_of(b.oid)
+    if a_controller == b_controller:
+        game.emit(events.NoExchange(ctx.source_name, "the same player controls both"), ("701.12b",))
+        return
+    for obj, to in ((a, b_controller), (b, a_controller)):
+        create_continuous(ctx, "set_controller", {"player": game.players[to].name, "to": to}, [obj], None,
+                          ("701.12b",))
