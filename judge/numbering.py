@@ -730,5 +730,6 @@ RULE_SUMMARIES.update({
     "704.5i": "SBA: planeswalker with loyalty 0",
     "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
     "701.12b": "exchanging control of two permanents",
+    "101.4": "choices of several players are made in turn order (APNAP)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1228,3 +1228,5 @@ def _no_loyalty(e: ev.NoLoyalty, version: RulesVersion) -> str:
 def _no_exchange(e: ev.NoExchange, version: RulesVersion) -> str:
     return f"{e.source}: no exchange of control happens ({e.reason})"
 REFUSALS[r.TargetsShareNoCardType] = lambda x: f"the targets of {subject_name(x.subject)} must share a card type"
+REFUSALS[r.TargetsOfOnePlayer] = lambda x: (f"{subject_name(x.subject)} has one target for each player: two are "
+                                            "controlled by one player")

@@ -343,6 +343,7 @@ KEYWORDS: dict[str, str] = {
     "704.5i": r"^If a planeswalker has loyalty 0",
     "701.12a": r"^A spell or ability may instruct players to exchange something",
     "701.12b": r"^When control of two permanents is exchanged",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
 }
 
 

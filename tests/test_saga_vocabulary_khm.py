@@ -117,3 +117,27 @@ def test_701_12b_exchange_of_control_and_none_between_permanents_of_one_controll
                       actions="  - cast: Swap\n    targets: [[Sol Ring, Contagion Clasp]]\n  - resolve",
                       expect="  objects:\n    Sol Ring: {controller: Alice}", extra=SWAP))
     assert any(e.event.kind == "no exchange" for e in game.log)
+
+
+TAKE = """cards:
+  - name: Take One Each
+    mana_cost: "{U}"
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: For each opponent, gain control of up to one target creature that player controls.
+        targets:
+          - {filter: {types: [Creature]}, for each: opponent, up to: true}
+        effects:
+          - gain_control: {target: 1}
+"""
+
+
+def test_601_2c_one_target_for_each_opponent_not_two_of_one_player():
+    bob = "    battlefield: [Grizzly Bears, Llanowar Elves]"
+    play(board("    hand: [Take One Each]", bob,
+               actions="  - cast: Take One Each\n    targets: [[Grizzly Bears, Llanowar Elves]]\n    illegal: 601.2c",
+               expect="  objects:\n    Take One Each: {zone: hand}", extra=TAKE))
+    play(board("    hand: [Take One Each]", bob, actions="  - cast: Take One Each\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {controller: Alice}\n    Llanowar Elves: {controller: Bob}",
+               extra=TAKE))

@@ -630,7 +630,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library"):
+    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("search", "split"):
         if not value:
@@ -841,3 +841,11 @@ EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into
 EFFECTS["exchange_control"] = EffectSpec("701.12b", {"target": "target number", "with": "target number"},
                                          continuous="set_controller", required=("target",))
 TARGET_KEYS["share a card type"] = "flag"
+# A target spec's `for each: opponent | player`: "for each opponent, up to one target creature that player
+# controls" -- one target word with a slot for each of those players, each filled by a permanent that player
+# controls (601.2c); with `up to: true` any slot may stay empty.
+TARGET_KEYS["for each"] = ("opponent", "player")
+# `destroy: {choose: {...}}`; `by: each player` in a `choose:`: "Starting with you, each player chooses a creature.
+# Destroy each creature chosen this way." -- each player in turn order from the controller chooses (101.4).
+EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "choose": "mapping"})
+CHOOSE_KEYS["by"] = ("each player",)

@@ -156,6 +156,13 @@ class TargetsShareNoCardType(Refusal):
     subject: "str | Attempt"
 
 
+@record
+class TargetsOfOnePlayer(Refusal):
+    """601.2c: "for each opponent, up to one target ... that player controls": two targets of one player."""
+
+    subject: "str | Attempt"
+
+
 # ----- lands (305.1, 305.2) --------------------------------------------------------------------------
 
 @record

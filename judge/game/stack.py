@@ -24,7 +24,7 @@ from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
-    TargetsOverTotalManaValue, TargetsShareNoCardType,
+    TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 
 if TYPE_CHECKING:
@@ -47,9 +47,11 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
     if spec.get("player") and not spec.get("any target"):
         return found
     if zone == "battlefield":
+        among = _players_for_each(game, spec, controller) if "for each" in spec else None
         for obj in game.battlefield():
             ch = game.chars(obj.oid)
-            if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller):
+            if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller) \
+                    and (among is None or ch.controller in among):
                 found.append(obj)
     elif zone == "graveyard":
         for p in game.apnap():
@@ -151,7 +153,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             continue
         given_index = i if positional else given_index + 1
         legal = candidates(game, spec, controller, source_oid)
-        count = spec.get("count", 1)
+        count = len(_players_for_each(game, spec, controller)) if "for each" in spec else spec.get("count", 1)
         up_to = spec.get("up to", False) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
@@ -166,6 +168,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 raise IllegalActionError(TargetsOverTotalManaValue(what, spec["total mana value at most"]), "601.2c")
             if not _share_a_card_type(game, spec, picked):
                 raise IllegalActionError(TargetsShareNoCardType(what), "601.2c")
+            if not _one_for_each(game, spec, picked):
+                raise IllegalActionError(TargetsOfOnePlayer(what), "601.2c")
             chosen.append(picked)
             continue
         default = _within_total([t for t in legal
@@ -191,6 +195,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                           f"{spec['total mana value at most']} or less (601.2c)")
             if not _share_a_card_type(game, spec, picked):
                 game.fail(f"the targets of {subject_name(what)} must share a card type (601.2c)")
+            if not _one_for_each(game, spec, picked):
+                game.fail(f"{subject_name(what)} has one target for each player: two are controlled by one player "
+                          f"(601.2c)")
             return picked
 
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
@@ -209,6 +216,20 @@ def _card(target: Target) -> GameObject:
 def _one_graveyard(spec: CardData, picked: list[Target]) -> bool:
     """`same graveyard: true`: "target cards from a single graveyard"."""
     return not spec.get("same graveyard") or len({_card(t).owner for t in picked}) <= 1
+
+
+def _players_for_each(game: "Game", spec: CardData, controller: int) -> list[int]:
+    """`for each: opponent | player`: "for each opponent, up to one target creature that player controls" -- the
+    players each of whom gives the target word one slot (601.2c), in turn order."""
+    return [p.index for p in game.apnap() if not p.lost and (spec["for each"] == "player" or p.index != controller)]
+
+
+def _one_for_each(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`for each`: each target fills the slot of the player who controls it, so no two have one controller."""
+    if "for each" not in spec:
+        return True
+    controllers = [game.controller_of(_card(t).oid) for t in picked]
+    return len(set(controllers)) == len(controllers)
 
 
 def _share_a_card_type(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
@@ -230,10 +251,13 @@ def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Targ
 
 
 def _within_total(default: list[Target], game: "Game", spec: CardData) -> list[Target]:
-    """The default targets, first listed kept, that fit a total mana value limit and share a card type."""
+    """The default targets, first listed kept, that fit a total mana value limit, share a card type and are one
+    for each player."""
     kept: list[Target] = []
     for target in default:
-        if _within_total_mana_value(game, spec, [*kept, target]) and _share_a_card_type(game, spec, [*kept, target]):
+        group = [*kept, target]
+        if _within_total_mana_value(game, spec, group) and _share_a_card_type(game, spec, group) \
+                and _one_for_each(game, spec, group):
             kept.append(target)
     return kept
 

@@ -4,7 +4,7 @@ judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
@@ -12,11 +12,15 @@ from judge.game.effects.parameters import amount, match_filter, objects_of, play
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
 
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
-    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
-    for obj in objects_of(ctx, p):
+    """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
+    isn't destroyed (the trace says so)."""
+    for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
@@ -77,7 +81,8 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
     `zone` of the `whose` players (on the battlefield, the permanents they control) matching `filter`; with
     `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
     ..."); with `each: true` one in each of those players' zones ("from each graveyard"); `count` of them (as
-    many as there are, if fewer)."""
+    many as there are, if fewer). `by: each player`: "starting with you, each player chooses a creature" --
+    each player in turn order from the controller chooses (101.4); a permanent chosen twice counts once."""
     game = ctx.game
     players = players_of(ctx, spec.get("whose"))
     zone = spec.get("zone", "graveyard")
@@ -94,6 +99,12 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
             pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
         return pool
     count = amount(ctx, spec.get("count", 1))
+    if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
+        chosen: list[GameObject] = []
+        for chooser in _starting_with(ctx.game, ctx.controller):
+            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, oids=True, cites=("101.4",))
+            chosen += [obj for obj in picked if obj not in chosen]
+        return chosen
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
                                                                            count, verb, oids=True)]
@@ -156,6 +167,12 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
         ctx.extra.setdefault("owners", []).append(owner)
+
+
+def _starting_with(game: "Game", player: int) -> list[int]:
+    """The players in turn order, starting with `player` (101.4)."""
+    n = len(game.players)
+    return [i for i in ((player + k) % n for k in range(n)) if not game.players[i].lost]
 
 
 def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> None:
