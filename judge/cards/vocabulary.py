@@ -849,3 +849,5 @@ TARGET_KEYS["for each"] = ("opponent", "player")
 # Destroy each creature chosen this way." -- each player in turn order from the controller chooses (101.4).
 EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "choose": "mapping"})
 CHOOSE_KEYS["by"] = ("each player",)
+# `may_play_exiled: {linked: true}`: "you may cast spells from among cards exiled with [this]" (607.2a, 601.3).
+EFFECTS["may_play_exiled"] = EffectSpec("601.3", {**EFFECTS["may_play_exiled"].params, "linked": "flag"})
