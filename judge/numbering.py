@@ -731,5 +731,6 @@ RULE_SUMMARIES.update({
     "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
     "701.12b": "exchanging control of two permanents",
     "101.4": "choices of several players are made in turn order (APNAP)",
+    "701.10e": "doubling the number of a kind of counters",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

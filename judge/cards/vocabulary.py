@@ -632,6 +632,8 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         validate_trigger(value, params, where)
     elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
+    elif (name, key) == ("put_onto_battlefield", "counters"):
+        check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
     elif (name, key) == ("search", "split"):
         if not value:
             raise InputError(f"{where}: {what} must list at least one part", line)
@@ -851,3 +853,11 @@ EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "choose"
 CHOOSE_KEYS["by"] = ("each player",)
 # `may_play_exiled: {linked: true}`: "you may cast spells from among cards exiled with [this]" (607.2a, 601.3).
 EFFECTS["may_play_exiled"] = EffectSpec("601.3", {**EFFECTS["may_play_exiled"].params, "linked": "flag"})
+# "Double the number of each kind of counter on target creature you control" (701.10e); `put_onto_battlefield`'s
+# `counters: {kind, amount, if: FILTER}`: "If its mana cost contains {X}, it enters with a number of +1/+1 counters
+# on it equal to ..." (122.6, 614.1c); the filter key `X in mana cost: true`.
+EFFECTS["double_counters_on"] = EffectSpec("701.10e", OBJECTS)
+EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battlefield"].params, "counters": "mapping"})
+ENTERS_WITH_COUNTERS_KEYS: dict[str, Shape] = {"kind": "word", "amount": "amount", "if": "filter"}
+FILTER_KEYS += ("X in mana cost",)
+FLAG_FILTER_KEYS.add("X in mana cost")

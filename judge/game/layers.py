@@ -304,6 +304,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "colors":
         return all(c in chars.colors for c in want)
+    if key == "X in mana cost":
+        return ("{X}" in (chars.mana_cost or "")) == bool(want)
     if key == "mana value at least":
         return chars.mana_value >= want
     if key == "power less than this" and want:

@@ -149,6 +149,21 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
         if kind:
             counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
+        if "counters" in p:
+            _enters_with_counters(ctx, p["counters"], new)
+
+
+def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -> None:
+    """`counters: {kind, amount, if: FILTER}`: "if [it matches], it enters with [amount] [kind] counters on it"
+    (122.6, 614.1c): put as it enters, where it matches the filter as it enters."""
+    game = ctx.game
+    if new.oid not in game.objects or new.zone != "battlefield":
+        return
+    if not match_filter(ctx, spec.get("if"), new.oid):
+        return
+    n = amount(ctx, spec.get("amount", 1))
+    if n > 0:
+        counters.put(game, new, spec["kind"], n, ctx.controller, True, ("614.1c",), entering=True)
 
 
 @handler("shuffle_into_library")
