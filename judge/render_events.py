@@ -1230,3 +1230,8 @@ def _no_exchange(e: ev.NoExchange, version: RulesVersion) -> str:
 REFUSALS[r.TargetsShareNoCardType] = lambda x: f"the targets of {subject_name(x.subject)} must share a card type"
 REFUSALS[r.TargetsOfOnePlayer] = lambda x: (f"{subject_name(x.subject)} has one target for each player: two are "
                                             "controlled by one player")
+
+
+@renders(ev.ManaKept)
+def _mana_kept(e: ev.ManaKept, version: RulesVersion) -> str:
+    return f"{e.player} doesn't lose {e.mana} as the step ends"

@@ -141,3 +141,13 @@ def test_601_2c_one_target_for_each_opponent_not_two_of_one_player():
     play(board("    hand: [Take One Each]", bob, actions="  - cast: Take One Each\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {controller: Alice}\n    Llanowar Elves: {controller: Bob}",
                extra=TAKE))
+
+
+def test_500_5_mana_empties_as_a_step_ends_unless_kept_until_end_of_turn():
+    kept = sorcery_card('add_mana: {mana: "{R}", count: 2, until: end of turn}')
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - advance: end step",
+               expect='  players:\n    Alice: {mana pool: "{R}{R}"}', extra=kept))
+    lost = sorcery_card('add_mana: {mana: "{R}", count: 2}')
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - expect:\n      players:\n"
+                                                   '        Alice: {mana pool: "{R}{R}"}\n  - advance: end step',
+               expect='  players:\n    Alice: {mana pool: ""}', extra=lost))

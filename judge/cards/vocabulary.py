@@ -861,3 +861,7 @@ EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battl
 ENTERS_WITH_COUNTERS_KEYS: dict[str, Shape] = {"kind": "word", "amount": "amount", "if": "filter"}
 FILTER_KEYS += ("X in mana cost",)
 FLAG_FILTER_KEYS.add("X in mana cost")
+# `add_mana`'s `count: AMOUNT` ("Add {R} for each Berserker you control") and `until: end of turn` ("Until end of
+# turn, you don't lose this mana as steps and phases end", 500.5).
+EFFECTS["add_mana"] = EffectSpec("106.3", {**EFFECTS["add_mana"].params, "count": "amount", **UNTIL})
+PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)

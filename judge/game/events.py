@@ -1676,5 +1676,14 @@ class NoExchange(Event):
     reason: Literal["a permanent is gone", "the same player controls both"]
 
 
-EVENT_CLASSES += (NoLoyalty, NoExchange)
+@record
+class ManaKept(Event):
+    """500.5: mana a player doesn't lose as this step ends ("until end of turn, you don't lose this mana")."""
+
+    kind = "mana kept"
+    player: str
+    mana: str
+
+
+EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
