@@ -732,5 +732,6 @@ RULE_SUMMARIES.update({
     "701.12b": "exchanging control of two permanents",
     "101.4": "choices of several players are made in turn order (APNAP)",
     "701.10e": "doubling the number of a kind of counters",
+    "614.9": "redirecting damage is a replacement effect",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1235,3 +1235,12 @@ REFUSALS[r.TargetsOfOnePlayer] = lambda x: (f"{subject_name(x.subject)} has one 
 @renders(ev.ManaKept)
 def _mana_kept(e: ev.ManaKept, version: RulesVersion) -> str:
     return f"{e.player} doesn't lose {e.mana} as the step ends"
+
+
+@renders(ev.DamageRedirected)
+def _damage_redirected(e: ev.DamageRedirected, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source} would deal to {e.original} is dealt to {e.to} instead ({e.by})"
+
+
+EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt to its controller's creatures is dealt "
+                                               "to it")

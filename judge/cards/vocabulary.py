@@ -865,3 +865,8 @@ FLAG_FILTER_KEYS.add("X in mana cost")
 # turn, you don't lose this mana as steps and phases end", 500.5).
 EFFECTS["add_mana"] = EffectSpec("106.3", {**EFFECTS["add_mana"].params, "count": "amount", **UNTIL})
 PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
+# "Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you control is
+# dealt to that creature instead." (614.9): `redirect_damage: {filter: FILTER, until: DURATION}`, a replacement
+# effect (no layer) redirecting to the creature you choose as it resolves.
+LAYERS_OF["redirect_damage"] = ()
+EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage")

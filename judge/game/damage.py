@@ -20,6 +20,8 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     """
     if n <= 0:
         return
+    if not isinstance(recipient, int) and recipient.oid in game.objects:
+        recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
     if isinstance(recipient, int):
@@ -55,3 +57,21 @@ def _damage_planeswalker(game: "Game", source_name: str, source_oid: int, recipi
     game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name, name),
               tuple(cites) + ("120.3c",) + ("120.3e",) * creature)
     counters.remove(game, recipient, "loyalty", n, ("120.3c",))
+
+
+def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int) -> "GameObject":
+    """614.9: "all damage that would be dealt to creatures you control is dealt to that creature instead" (a
+    `redirect_damage` effect, its creature still on the battlefield; the newest applies)."""
+    ch = game.chars(recipient.oid)
+    if "Creature" not in ch.types:
+        return recipient
+    for effect in reversed(game.effects):
+        if effect.kind != "redirect_damage" or ch.controller != effect.controller:
+            continue
+        chosen = game.objects.get(effect.params["to"])
+        if chosen is None or chosen.zone != "battlefield" or chosen.oid == recipient.oid:
+            continue
+        game.emit(events.DamageRedirected(source_name, n, ch.name, game.chars(chosen.oid).name, effect.source_name),
+                  ("614.9",))
+        return chosen
+    return recipient

@@ -1061,7 +1061,7 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage"]
 
 
 @record
@@ -1685,5 +1685,17 @@ class ManaKept(Event):
     mana: str
 
 
-EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept)
+@record
+class DamageRedirected(Event):
+    """614.9: `amount` damage `source` would deal to `original` is dealt to `to` instead (`by`'s effect)."""
+
+    kind = "damage redirected"
+    source: str
+    amount: int
+    original: str
+    to: str
+    by: str
+
+
+EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -7,6 +7,7 @@ from typing import Any, cast, get_args
 
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
+from judge.game.effects import zone_changes
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
@@ -165,3 +166,13 @@ def e_exchange_control(ctx: Context, p: dict[str, Any]) -> None:
     for obj, to in ((a, b_controller), (b, a_controller)):
         create_continuous(ctx, "set_controller", {"player": game.players[to].name, "to": to}, [obj], None,
                           ("701.12b",))
+
+
+@handler("redirect_damage")
+def e_redirect_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you
+    control is dealt to that creature instead." (614.9): a replacement effect for the duration, redirecting to
+    the creature chosen as it resolves (not a target, 115.10a)."""
+    for chosen in zone_changes.chosen_objects(ctx, {"zone": "battlefield", "whose": "you", "filter": p.get("filter")},
+                                              "receive the damage")[:1]:
+        create_continuous(ctx, "redirect_damage", {"to": chosen.oid}, [chosen], p.get("until"), ("614.9",))
