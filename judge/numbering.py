@@ -733,5 +733,6 @@ RULE_SUMMARIES.update({
     "101.4": "choices of several players are made in turn order (APNAP)",
     "701.10e": "doubling the number of a kind of counters",
     "614.9": "redirecting damage is a replacement effect",
+    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1244,3 +1244,13 @@ def _damage_redirected(e: ev.DamageRedirected, version: RulesVersion) -> str:
 
 EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt to its controller's creatures is dealt "
                                                "to it")
+
+
+@renders(ev.CostReductionWaits)
+def _cost_reduction_waits(e: ev.CostReductionWaits, version: RulesVersion) -> str:
+    return f"{e.source}: the next such spell {e.player} casts this turn costs {e.mana} less"
+
+
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.spell} costs {e.mana} less to cast ({e.source})"

@@ -76,6 +76,9 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original"}
+# Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
+EVENT_KINDS |= {"cost reduced", "damage redirected"}
+EVENT_FIELDS |= {"spell", "mana"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

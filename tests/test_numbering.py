@@ -346,6 +346,7 @@ KEYWORDS: dict[str, str] = {
     "101.4": r"^If multiple players would make choices and/or take actions at the same time",
     "701.10e": r"^To double the number of a kind of counters",
     "614.9": r"^Some effects replace damage dealt to one",
+    "601.2f": r"^The player determines the total cost of the spell",
 }
 
 

@@ -870,3 +870,8 @@ PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
 # effect (no layer) redirecting to the creature you choose as it resolves.
 LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}`, setting "if you do"; "The next Giant
+# spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter, mana}`. A target spec
+# with `player:` and a `filter:` may be either ("target opponent or planeswalker").
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"})
+EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",))

@@ -1697,5 +1697,25 @@ class DamageRedirected(Event):
     by: str
 
 
-EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected)
+@record
+class CostReductionWaits(Event):
+    """601.2f: `source`'s "the next ... spell `player` casts this turn costs `mana` less" waits for that spell."""
+
+    kind = "cost reduction"
+    source: str
+    mana: str
+    player: str
+
+
+@record
+class CostReduced(Event):
+    """601.2f: the total cost of `spell` is reduced by `mana` (`source`'s effect)."""
+
+    kind = "cost reduced"
+    spell: str
+    mana: str
+    source: str
+
+
+EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReductionWaits, CostReduced)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

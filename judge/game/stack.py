@@ -44,8 +44,8 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
         who = spec.get("player") if isinstance(spec.get("player"), str) else "any"
         found += [p.index for p in game.apnap() if not p.lost and (
             who == "any" or (who == "opponent") == (p.index != controller))]
-    if spec.get("player") and not spec.get("any target"):
-        return found
+    if spec.get("player") and not spec.get("any target") and "filter" not in spec:
+        return found  # with a filter too: "target opponent or planeswalker"
     if zone == "battlefield":
         among = _players_for_each(game, spec, controller) if "for each" in spec else None
         for obj in game.battlefield():
@@ -364,6 +364,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
+    _reduce_cost(game, spell, player)
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
@@ -376,6 +377,19 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
                           targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
+    """601.2f: the total cost includes cost reductions: the first waiting "the next [filter] spell you cast this
+    turn costs {N} less" of this player that the spell matches applies, and is used up. (Mana costs are treated
+    as paid: the trace tells the reduction.)"""
+    waiting = game.turn.next_spell_reductions
+    ch = game.chars(spell.oid)
+    for reduction in waiting:
+        if reduction["controller"] == player and matches(game, reduction["filter"], spell.oid, ch, None, player):
+            waiting.remove(reduction)
+            game.emit(events.CostReduced(ch.name, reduction["mana"], reduction["source"]), ("601.2f",))
+            return
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,

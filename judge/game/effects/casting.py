@@ -180,3 +180,13 @@ def e_counter(ctx: Context, p: dict[str, Any]) -> None:
         if item in ctx.game.stack:
             stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
             ctx.did = True
+
+
+@handler("reduce_next_spell_cost")
+def e_reduce_next_spell_cost(ctx: Context, p: dict[str, Any]) -> None:
+    """"The next [filter] spell you cast this turn costs {N} less to cast" (601.2f): waits, this turn only, for
+    the controller's next spell matching the filter (judge.game.stack)."""
+    ctx.game.turn.next_spell_reductions.append({"controller": ctx.controller, "filter": p.get("filter") or {},
+                                                "mana": p["mana"], "source": ctx.source_name})
+    ctx.game.emit(events.CostReductionWaits(ctx.source_name, p["mana"], ctx.game.players[ctx.controller].name),
+                  ("601.2f",))
