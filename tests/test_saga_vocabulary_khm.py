@@ -61,7 +61,7 @@ WALKER = """cards:
 
 
 def test_120_3c_damage_to_a_planeswalker_removes_loyalty_and_704_5i_puts_it_into_the_graveyard():
-    spell = sorcery_card("damage: {amount: 2, all: {types: [Planeswalker]}}")
+    spell = sorcery_card("damage: {amount: 2, to: each permanent, filter: {types: [Planeswalker]}}")
     game = play(board("    hand: [Test Sorcery]", "    battlefield: [{card: Test Walker, counters: {loyalty: 2}}]",
                       actions="  - cast: Test Sorcery\n  - resolve",
                       expect="  objects:\n    Test Walker: {zone: graveyard}", extra=spell + WALKER[len("cards:\n"):]))
@@ -69,7 +69,7 @@ def test_120_3c_damage_to_a_planeswalker_removes_loyalty_and_704_5i_puts_it_into
 
 
 def test_120_3_damage_to_each_permanent_matching_a_filter_and_mana_value_at_least():
-    spell = sorcery_card("damage: {amount: 1, all: {types: [Creature], mana value at least: 2}}")
+    spell = sorcery_card("damage: {amount: 1, to: each permanent, filter: {types: [Creature], mana value at least: 2}}")
     play(board("    hand: [Test Sorcery]", "    battlefield: [Grizzly Bears, Llanowar Elves]",
                actions="  - cast: Test Sorcery\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {damage: 1}\n    Llanowar Elves: {zone: battlefield, damage: 0}",

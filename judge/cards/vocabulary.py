@@ -821,9 +821,9 @@ AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
 FILTER_KEYS += ("power less than this",)
 FLAG_FILTER_KEYS.add("power less than this")
 # Damage to each permanent matching a filter ("deals 4 damage to each non-Giant creature and each planeswalker",
-# 120.3): `damage: {amount: N, all: FILTER}`, instead of `to:`.
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "all": "filter"}, required=("amount",))
-EXACTLY_ONE_OF["damage"] = ("to", "all")
+# 120.3): `damage: {to: each permanent, filter: FILTER}` (the form helper-dom's Dominaria Sagas use too).
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
+RECIPIENTS += ("each permanent",)
 # A filter key: mana value N or greater ("a spell with mana value 5 or greater").
 FILTER_KEYS += ("mana value at least",)
 # Choosing instead of targeting (115.10a): `put_onto_battlefield: {choose: {zone, whose, filter}}` ("you may put an

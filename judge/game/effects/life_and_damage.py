@@ -12,14 +12,14 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `all:` each permanent
-    matching a filter."""
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each permanent`: each
+    permanent matching `filter` ("each non-Giant creature and each planeswalker")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
-    to = p.get("to")
+    to = p["to"]
     recipients: list[Any] = []
-    if "all" in p:
-        recipients = list(objects_of(ctx, {"all": p["all"]}))
+    if to == "each permanent":
+        recipients = list(objects_of(ctx, {"all": p.get("filter")}))
     elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
