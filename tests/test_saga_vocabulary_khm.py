@@ -17,7 +17,7 @@ RAISE = """cards:
              total mana value at most: 5}
         effects:
           - put_onto_battlefield: {target: 1}
-          - add_types: {target: 1, types: [Artifact]}
+          - become: {target: 1, types: [Artifact], in addition: true}
 """
 GRAVEYARD = "    graveyard: [Thundermane Dragon, Grizzly Bears, Llanowar Elves]"
 

@@ -805,10 +805,11 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # A restriction on a target word's targets as a group: "up to three target creature cards with total mana value 8
 # or less" (601.2c; The War in Heaven).
 TARGET_KEYS["total mana value at most"] = "count"
-# "They're artifacts in addition to their other types" (205.1b, layer 4): types and subtypes added, the others kept.
-EFFECTS["add_types"] = EffectSpec("205.1b", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list"},
-                                  continuous="add_types")
-PARAMETER_SHAPES.update({("add_types", "types"): "words", ("add_types", "subtypes"): "words"})
+# `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
+# (205.1b): the types and subtypes are added and every prior one kept (layer 4). (helper-dom's, the same lines.)
+_become = EFFECTS["become"]
+EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
+                               _become.required)
 # An amount: the first amount minus the others ("equal to the difference", Waking the Trolls).
 AMOUNT_KEYS["minus"] = {"minus": "amounts"}
 # Amounts: the product of amounts ("two cards for each ...": `{times: [2, AMOUNT]}`), and the number of opponents

@@ -63,7 +63,8 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         default = 0 if kind == "modify_pt" else None
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
     if kind == "add_types":
-        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+        return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
+                                  becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
     if kind == "become":
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
@@ -99,7 +100,22 @@ def e_become(ctx: Context, p: dict[str, Any]) -> None:
     if size:
         del params["base pt"]
         params["power"], params["toughness"] = int(size[1]), int(size[2])
+    if p.get("in addition"):
+        _become_in_addition(ctx, p, params)
+        return
     create_continuous(ctx, "become", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
+
+
+def _become_in_addition(ctx: Context, p: dict[str, Any], params: dict[str, Any]) -> None:
+    """205.1b: "becomes an artifact in addition to its other types", "become artifact creatures": the types and
+    subtypes are added and all prior ones kept (layer 4), with any base power and toughness (layer 7b) and
+    abilities (layer 6, a separate effect with the same duration)."""
+    objs = objects_of(ctx, p)
+    abilities = params.pop("abilities", None)
+    params.setdefault("types", [])
+    create_continuous(ctx, "add_types", params, objs, p.get("until"), ("205.1b",))
+    if abilities:
+        create_continuous(ctx, "gain_ability", {"abilities": abilities}, objs, p.get("until"), ())
 
 
 @handler("exchange_text_boxes")
@@ -139,13 +155,6 @@ def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
     for obj in objects_of(ctx, p):
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
-
-
-@handler("add_types")
-def e_add_types(ctx: Context, p: dict[str, Any]) -> None:
-    """205.1b: the objects get these card types and subtypes in addition to their other types (layer 4)."""
-    params = {"types": list(p.get("types", [])), "subtypes": list(p.get("subtypes", []))}
-    create_continuous(ctx, "add_types", params, objects_of(ctx, p), p.get("until"), ("205.1b",))
 
 
 @handler("exchange_control")
