@@ -151,3 +151,20 @@ def test_500_5_mana_empties_as_a_step_ends_unless_kept_until_end_of_turn():
     play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - expect:\n      players:\n"
                                                    '        Alice: {mana pool: "{R}{R}"}\n  - advance: end step',
                expect='  players:\n    Alice: {mana pool: ""}', extra=lost))
+
+
+CHANGELING = """cards:
+  - name: Mistform Test
+    mana_cost: "{1}"
+    types: [Creature]
+    subtypes: [Shapeshifter]
+    power: 1
+    toughness: 1
+    abilities: [Changeling]
+"""
+
+
+def test_702_73a_a_changeling_has_every_creature_type_but_no_other_subtype():
+    elves = sorcery_card("gain_life: {amount: {plus: [{count: {subtypes: [Elf]}}, {count: {subtypes: [Saga]}}]}}")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Mistform Test]",
+               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 21}", extra=elves + CHANGELING[len("cards:\n"):]))

@@ -33,6 +33,7 @@ KEYWORDS = (
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
 )
+KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

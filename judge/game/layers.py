@@ -85,6 +85,7 @@ class Chars:
     controller: int
     x: int = 0
     rules_text_lost: bool = False
+    every_creature_type: bool = False  # 702.73a changeling: it has every creature type (205.3m)
     abilities_removed_by: tuple[str, ...] = ()  # sources of layer-6 "loses all abilities" effects
 
     @property
@@ -224,9 +225,9 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
             return False
         if key == "not types" and any(t in chars.types for t in want):
             return False
-        if key == "subtypes" and not all(t in chars.subtypes for t in want):
+        if key == "subtypes" and not all(_has_subtype(chars, t) for t in want):
             return False
-        if key == "not subtypes" and any(t in chars.subtypes for t in want):
+        if key == "not subtypes" and any(_has_subtype(chars, t) for t in want):
             return False
         if key == "supertypes" and not all(t in chars.supertypes for t in want):
             return False
@@ -271,6 +272,19 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
         if not _matches_more(game, key, want, obj, chars, source_oid, controller):
             return False
     return True
+
+
+def _has_subtype(chars: Chars, subtype: str) -> bool:
+    """A subtype it has, or a creature type it has by changeling (702.73a: every creature type, 205.3m)."""
+    return subtype in chars.subtypes or chars.every_creature_type and subtype not in NONCREATURE_SUBTYPES
+
+
+def _changeling(working: dict[int, Chars]) -> None:
+    """Layer 4, first (613.3: characteristic-defining abilities apply before other effects in their layer):
+    changeling gives every creature type (702.73a)."""
+    for ch in working.values():
+        if any(a.keyword == "Changeling" for a in ch.abilities):
+            ch.every_creature_type = True
 
 
 def _source_power(game: "Game", source_oid: int | None) -> int:
@@ -517,6 +531,8 @@ def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[Ga
             ordered = sorted(in_layer, key=lambda e: e.timestamp)
         else:
             ordered = _order(game, in_layer, layer, working, depends_on if record is not None else None)
+        if layer == "4":
+            _changeling(working)
         for effect in ordered:
             if not _exists(game, effect, working):
                 continue
@@ -539,6 +555,7 @@ def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[Ga
 def _without_effects(game: "Game", objs: Iterable[GameObject]) -> dict[int, Chars]:
     """`compute` when no continuous effect exists: only the rules' own steps apply."""
     working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
+    _changeling(working)
     _intrinsic_abilities(working, game.version.has(ENTERING_LORE_IS_ABILITY))
     _apply_counters(game, working)
     return working

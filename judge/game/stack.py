@@ -153,7 +153,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             continue
         given_index = i if positional else given_index + 1
         legal = candidates(game, spec, controller, source_oid)
-        count = len(_players_for_each(game, spec, controller)) if "for each" in spec else spec.get("count", 1)
+        count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
+            len(legal) if spec.get("any number") else spec.get("count", 1)
         up_to = spec.get("up to", False) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []

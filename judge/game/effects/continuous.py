@@ -185,3 +185,12 @@ def e_redirect_damage(ctx: Context, p: dict[str, Any]) -> None:
     for chosen in zone_changes.chosen_objects(ctx, {"zone": "battlefield", "whose": "you", "filter": p.get("filter")},
                                               "receive the damage")[:1]:
         create_continuous(ctx, "redirect_damage", {"to": chosen.oid}, [chosen], p.get("until"), ("614.9",))
+
+
+@handler("set_base_pt")
+def e_set_base_pt(ctx: Context, p: dict[str, Any]) -> None:
+    """"[They] have base power and toughness 4/4" (613.4b, layer 7b), for the stated duration."""
+    size = BASE_PT.fullmatch(str(p["base pt"]))
+    assert size is not None, "checked as the card loads"
+    create_continuous(ctx, "set_base_pt", {"power": int(size[1]), "toughness": int(size[2])}, objects_of(ctx, p),
+                      p.get("until"), ("613.4b",))
