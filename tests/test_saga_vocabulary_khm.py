@@ -167,4 +167,5 @@ CHANGELING = """cards:
 def test_702_73a_a_changeling_has_every_creature_type_but_no_other_subtype():
     elves = sorcery_card("gain_life: {amount: {plus: [{count: {subtypes: [Elf]}}, {count: {subtypes: [Saga]}}]}}")
     play(board("    hand: [Test Sorcery]\n    battlefield: [Mistform Test]",
-               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 21}", extra=elves + CHANGELING[len("cards:\n"):]))
+               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 21}",
+               extra=elves + CHANGELING[len("cards:\n"):]))
