@@ -28,7 +28,7 @@ from judge.yamlsrc import LDict, LList, load_yaml
 CARD_DIR = CODE_DIR = Path(__file__).parent
 
 ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
-KEYWORDS = (
+KEYWORDS: tuple[str, ...] = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",

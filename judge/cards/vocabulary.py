@@ -230,7 +230,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "remove_from_combat": EffectSpec("506.4", OBJECTS),
 }
 
-FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+FILTER_KEYS: tuple[str, ...] = (
+               "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
                "mana value at most", "mana value in", "power at most", "power at least", "colors", "any of",
                "without keyword", "with keyword", "has chapter abilities", "has omen")
@@ -383,7 +384,8 @@ DURATIONS: dict[str, str] = {
 PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
-RECIPIENTS = ("you", "that player", "each creature", "each opponent", "each creature and each opponent")
+RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
+                                "each creature and each opponent")
 # The names of steps and phases (500.1), as judge.game.turns has them.
 STEP_NAMES = ("untap", "upkeep", "draw", "precombat main", "postcombat main", "beginning of combat",
               "declare attackers", "declare blockers", "combat damage", "end of combat", "end step", "cleanup")

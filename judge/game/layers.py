@@ -321,7 +321,7 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
     if key == "X in mana cost":
         return ("{X}" in (chars.mana_cost or "")) == bool(want)
     if key == "mana value at least":
-        return chars.mana_value >= want
+        return chars.mana_value >= int(want)
     if key == "power less than this" and want:
         return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
