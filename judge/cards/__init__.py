@@ -28,11 +28,12 @@ from judge.yamlsrc import LDict, LList, load_yaml
 CARD_DIR = CODE_DIR = Path(__file__).parent
 
 ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
-KEYWORDS = (
+KEYWORDS: tuple[str, ...] = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
 )
+KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

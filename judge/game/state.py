@@ -58,6 +58,8 @@ class TurnState:
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
+    # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
+    next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
 
 
 class UntapRestriction(TypedDict):

@@ -69,3 +69,13 @@ def _proliferate_once(ctx: Context) -> None:
     chosen = game.decide(ProliferateWhich(), ctx.controller, [options, []], options, parse,
                          lambda xs: tuple(stack.name_of(game, x) for x in xs), cites=("701.34a",))
     counters.proliferate(game, ctx.controller, chosen)
+
+
+@handler("double_counters_on")
+def e_double_counters_on(ctx: Context, p: dict[str, Any]) -> None:
+    """701.10e: double the number of each kind of counter on the objects: each gets as many counters of each
+    kind as it already has (put by the controller, so replacement effects apply, 614.16)."""
+    for obj in objects_of(ctx, p):
+        for kind, have in sorted(obj.counters.items()):
+            if have > 0 and obj.zone == "battlefield":
+                counters.put(ctx.game, obj, kind, have, ctx.controller, True, ("701.10e",))
