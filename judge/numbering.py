@@ -744,3 +744,17 @@ RULE_SUMMARIES.update({"701.38a": "vote: each player, starting with a specified 
 CITED_RULES = tuple(RULE_SUMMARIES)
 RULE_SUMMARIES.update({"115.10a": "an object an effect affects without the word \"target\" is not targeted"})
 CITED_RULES = tuple(RULE_SUMMARIES)
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+RULE_SUMMARIES.update({
+    "120.3c": "damage to a planeswalker removes loyalty counters",
+    "704.5i": "SBA: planeswalker with loyalty 0",
+    "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
+    "701.12b": "exchanging control of two permanents",
+    "101.4": "choices of several players are made in turn order (APNAP)",
+    "701.10e": "doubling the number of a kind of counters",
+    "614.9": "redirecting damage is a replacement effect",
+    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1254,3 +1254,45 @@ def _votes_counted(e: ev.VotesCounted, version: RulesVersion) -> str:
 @renders(ev.PermanentsChosen)
 def _permanents_chosen(e: ev.PermanentsChosen, version: RulesVersion) -> str:
     return f"{e.player} chooses {', '.join(e.chosen) or 'nothing'} for {e.source_name} (not targeted)"
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
+                                                   f"value {x.limit} or less")
+
+
+@renders(ev.NoLoyalty)
+def _no_loyalty(e: ev.NoLoyalty, version: RulesVersion) -> str:
+    return f"{e.name} has no loyalty counters"
+
+
+@renders(ev.NoExchange)
+def _no_exchange(e: ev.NoExchange, version: RulesVersion) -> str:
+    return f"{e.source}: no exchange of control happens ({e.reason})"
+REFUSALS[r.TargetsShareNoCardType] = lambda x: f"the targets of {subject_name(x.subject)} must share a card type"
+REFUSALS[r.TargetsOfOnePlayer] = lambda x: (f"{subject_name(x.subject)} has one target for each player: two are "
+                                            "controlled by one player")
+
+
+@renders(ev.ManaKept)
+def _mana_kept(e: ev.ManaKept, version: RulesVersion) -> str:
+    return f"{e.player} doesn't lose {e.mana} as the step ends"
+
+
+@renders(ev.DamageRedirected)
+def _damage_redirected(e: ev.DamageRedirected, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source} would deal to {e.original} is dealt to {e.to} instead ({e.by})"
+
+
+EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt to its controller's creatures is dealt "
+                                               "to it")
+
+
+@renders(ev.CostReductionWaits)
+def _cost_reduction_waits(e: ev.CostReductionWaits, version: RulesVersion) -> str:
+    return f"{e.source}: the next such spell {e.player} casts this turn costs {e.mana} less"
+
+
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.spell} costs {e.mana} less to cast ({e.source})"

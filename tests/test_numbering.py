@@ -338,6 +338,15 @@ KEYWORDS: dict[str, str] = {
     "707.9": r"^Copy effects may include modifications or exceptions",
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
+    # helper-khm (Kaldheim and Warhammer 40,000 Sagas)
+    "120.3c": r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
+    "704.5i": r"^If a planeswalker has loyalty 0",
+    "701.12a": r"^A spell or ability may instruct players to exchange something",
+    "701.12b": r"^When control of two permanents is exchanged",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "701.10e": r"^To double the number of a kind of counters",
+    "614.9": r"^Some effects replace damage dealt to one",
+    "601.2f": r"^The player determines the total cost of the spell",
 }
 
 

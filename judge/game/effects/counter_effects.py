@@ -102,3 +102,13 @@ def e_another_counter(ctx: Context, p: dict[str, Any]) -> None:
 
         kind = game.decide(AnotherCounterKind(name), ctx.controller, kinds, kinds[0], parse_kind, cites=("122.1",))
         counters.put(game, obj, kind, 1, ctx.controller, True, ("122.1",))
+
+
+@handler("double_counters_on")
+def e_double_counters_on(ctx: Context, p: dict[str, Any]) -> None:
+    """701.10e: double the number of each kind of counter on the objects: each gets as many counters of each
+    kind as it already has (put by the controller, so replacement effects apply, 614.16)."""
+    for obj in objects_of(ctx, p):
+        for kind, have in sorted(obj.counters.items()):
+            if have > 0 and obj.zone == "battlefield":
+                counters.put(ctx.game, obj, kind, have, ctx.controller, True, ("701.10e",))

@@ -3,6 +3,7 @@ objects an effect acts on, player references, filters and amounts (see judge.car
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -132,6 +133,18 @@ def _devotion(ctx: Context, colors: str) -> int:
     return total
 
 
+def _opponents(ctx: Context, fewer: Any) -> list[int]:
+    """The controller's opponents; with a filter, those who control fewer permanents matching it than the
+    controller does."""
+    opponents = ctx.game.opponents(ctx.controller)
+    if fewer is None:
+        return opponents
+
+    def controlled(player: int) -> int:
+        return sum(1 for o in _matching_permanents(ctx, fewer) if ctx.game.controller_of(o.oid) == player)
+    return [p for p in opponents if controlled(p) < controlled(ctx.controller)]
+
+
 def _half(ctx: Context, value: Any, spec: dict[str, Any]) -> int:
     n = amount(ctx, value)
     return -(-n // 2) if spec.get("rounded") == "up" else n // 2
@@ -159,9 +172,11 @@ AMOUNT_FORMS: dict[str, Callable[[Context, Any, dict[str, Any]], int]] = {
     "greatest mana value": lambda ctx, flt, spec: max(
         (ctx.game.chars(o.oid).mana_value for o in _matching_permanents(ctx, flt)), default=0),
     "devotion": lambda ctx, colors, spec: _devotion(ctx, str(colors)),
-    "opponents": lambda ctx, flag, spec: len(ctx.game.opponents(ctx.controller)),
+    "opponents": lambda ctx, flag, spec: len(_opponents(ctx, spec.get("controlling fewer"))),
     "half": _half,
     "plus": lambda ctx, terms, spec: sum(amount(ctx, term) for term in terms),
+    "times": lambda ctx, terms, spec: math.prod(amount(ctx, term) for term in terms),
+    "minus": lambda ctx, terms, spec: amount(ctx, terms[0]) - sum(amount(ctx, term) for term in terms[1:]),
     "counters among": lambda ctx, flt, spec: sum(
         o.counters.get(spec["kind"], 0) for o in _matching_permanents(ctx, flt)),
     "total power died this turn": _total_power_died,

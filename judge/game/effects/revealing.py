@@ -172,3 +172,16 @@ def e_exile_until(ctx: Context, p: dict[str, Any]) -> None:
         if obj.zone == "exile":
             zones.move(game, obj, "library", "moved", ("401.4",), position="bottom")
     ctx.extra["exiled"] = [found] if found is not None else []
+
+
+@handler("reveal_from_hand")
+def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """"Reveal a Giant card from your hand" (701.20a): the controller chooses a card in their hand matching the
+    filter and reveals it (it stays in the hand, 701.20b); with none, nothing is revealed and "when you do" does
+    not happen. Sets "if you do"."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    pool = [oid for oid in player.hand if match_filter(ctx, p.get("filter"), oid)]
+    for card in choosing.choose_cards(game, ctx.controller, pool, 1, "reveal", cites=("701.20a",)):
+        ctx.did = True
+        game.emit(events.HandRevealed(player.name, (game.chars(card.oid).name,)), ("701.20a",))
