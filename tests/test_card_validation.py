@@ -521,3 +521,7 @@ def test_no_card_definition_reaches_an_internal_error(text):
         runner.run(scenario.load("probe.yaml", text=text))
     except InputError:
         pass
+
+
+# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+SPECIAL_VALUES[("vote", "options")] = st.sampled_from([["innocent", "guilty"], []])

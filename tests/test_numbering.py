@@ -683,3 +683,15 @@ def test_the_library_runs_under_its_own_versions_cite_only_existing_rules():
             problems += [f"{path.stem}: {rule} did not exist in {version}" for rule in event.cites
                          if not exists_in(rule, version)]
     assert not problems, "\n".join(problems)
+
+
+# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+KEYWORDS.update({
+    "701.55a": r"faces a villainous choice . \[option A\], or \[option B\]. means",
+    "701.55b": r"While facing a villainous choice, a player may choose an option that is illegal or impossible",
+    "701.56a": r"To time travel means to choose any number of permanents you control with one or more time counters",
+    "702.124m": r"Doctor.s companion. means",
+})
+KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
+KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
+KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})

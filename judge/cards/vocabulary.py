@@ -820,6 +820,46 @@ STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as 
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
+# ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
+# An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
+# {lowest life: each opponent}, at most: 0}`, 119.1).
+AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}
+# "[player] faces a villainous choice — [option 1], or [option 2]" (701.55): `options` two modes ({text, effects}),
+# the player facing it chooses one (a `mode:` choice), then all of it happens.
+EFFECTS["villainous_choice"] = EffectSpec("701.55a", {"player": "player", "options": "modes"},
+                                          required=("player", "options"), family="control_flow")
+# An amount: the total power of the creatures matching a filter that died this turn (700.4), each as it last
+# existed on the battlefield (608.2h); never less than 0 (107.1b).
+AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filter"}
+# `may: {all of it: true}`: "you may [A] and [B]. If you do, ..." -- "if you do" holds only if each instruction of
+# `do` was done (Fugitive of the Judoon).
+EFFECTS["may"] = replace(EFFECTS["may"], params={**EFFECTS["may"].params, "all of it": "flag"})
+# "Whenever a creature you control attacks alone" (506.5): `alone: true` on an `attacks` trigger; "it" in its
+# effects is `event object: true`, the permanent the trigger event names (the attacking creature).
+TRIGGER_KEYS["attacks"]["alone"] = "flag"
+for _name in ("put_counters", "gain_ability", "modify_pt"):
+    EFFECTS[_name] = replace(EFFECTS[_name], params={**EFFECTS[_name].params, "event object": "flag"})
+# "For each [filter] permanent, choose a counter on it. You may put an additional counter of that kind on that
+# permanent." (122.1; The Caves of Androzani): `another_counter: {all: FILTER}`.
+EFFECTS["another_counter"] = EffectSpec("122.1", {"all": "filter"}, required=("all",), family="counter_effects")
+# "Starting with you, each player votes for [A] or [B]. If [A] gets more votes, ..." (701.38a): `vote: {options:
+# [A, B], starting with: PLAYER, if more votes: [{text: A, effects: [...]}]}`.
+EFFECTS["vote"] = EffectSpec("701.38a", {"options": "list", "starting with": "player", "if more votes": "modes"},
+                             required=("options",), family="control_flow")
+# "The owner of each card exiled with [this] puts that card on the bottom of their library" (607.2a; the cards
+# an `exile: {link: true}` of this object exiled).
+EFFECTS["put_linked_on_bottom"] = EffectSpec("607.2a", {}, family="zone_changes")
+PARAMETER_SHAPES["vote", "options"] = "words"
+# "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of those exiled cards
+# on the bottom of your library in a random order." (701.13a, 401.4; "that card" is what later effects act on).
+EFFECTS["exile_until"] = EffectSpec("701.13a", {"filter": "filter"}, required=("filter",), family="revealing")
+# "Choose up to N [filter]" (permanents, not targeted, 115.10a); `except chosen: true` on `exile: {all: ...}`:
+# "all other [filter]".
+EFFECTS["choose_permanents"] = EffectSpec("115.10a", {"filter": "filter", "count": "number", "up to": "flag"},
+                                          family="zone_changes")
+EFFECTS["exile"] = replace(EFFECTS["exile"], params={**EFFECTS["exile"].params, "except chosen": "flag"})
+
+
 # ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
 
 

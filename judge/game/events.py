@@ -1657,6 +1657,61 @@ EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+@record
+class VillainousChoiceMade(Event):
+    """701.55a: `player` faced a villainous choice from `source_name` and chose option `option` (1 or 2, in the
+    card's order; `text` its words); all its actions are then performed (701.55b: as much as possible)."""
+
+    kind = "villainous choice"
+    source_name: str
+    player: str
+    option: int
+    text: str
+
+
+EVENT_CLASSES += (VillainousChoiceMade,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Voted(Event):
+    """701.38a: `player` voted for `choice` in `source_name`'s vote."""
+
+    kind = "voted"
+    source_name: str
+    player: str
+    choice: str
+
+
+@record
+class VotesCounted(Event):
+    """701.38a: the votes of `source_name`'s vote, `tally` ("guilty: 2" per option, in the card's order);
+    `winner` the option with more votes than each other (None: a tie)."""
+
+    kind = "note"
+    source_name: str
+    tally: tuple[str, ...]
+    winner: str | None
+
+
+EVENT_CLASSES += (Voted, VotesCounted)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PermanentsChosen(Event):
+    """115.10a: `player` chose `chosen` for `source_name`'s effect, without targeting them."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    chosen: tuple[str, ...]
+
+
+EVENT_CLASSES += (PermanentsChosen,)
+
+
 # ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
 
 @record

@@ -211,11 +211,12 @@ def conditional(effect: ContinuousEffect) -> bool:
 
 
 def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_oid: int | None,
-            controller: int) -> bool:
-    """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)?"""
+            controller: int, known: GameObject | None = None) -> bool:
+    """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)? `known`:
+    an object no longer in the game's objects, matched as it last existed (608.2h) with `chars`."""
     if not flt:
         return True
-    obj = game.objects.get(oid)
+    obj = known if known is not None else game.objects.get(oid)
     if obj is None:
         return False
     for key, want in flt.items():
@@ -311,7 +312,7 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         source = game.objects.get(source_oid) if source_oid is not None else None
         return source is not None and bool(source.chosen_name) and chars.name == source.chosen_name
     if key == "any of":
-        return any(matches(game, alternative, obj.oid, chars, source_oid, controller) for alternative in want)
+        return any(matches(game, alternative, obj.oid, chars, source_oid, controller, obj) for alternative in want)
     if key == "mana value in":
         return chars.mana_value in want
     if key == "power at least":

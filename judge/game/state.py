@@ -54,6 +54,8 @@ class TurnState:
     planned_attackers: list[GameObject] = field(default_factory=list)  # declared as the declare attackers step begins
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
+    # every creature that died this turn (700.4), as it last existed on the battlefield (608.2h)
+    died: list[tuple[GameObject, layers.Chars]] = field(default_factory=list)
     defender: int | None = None
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)

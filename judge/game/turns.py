@@ -130,6 +130,7 @@ def _new_turn(game: "Game") -> None:
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
+    turn.died = []
     turn.next_spell_reductions = []
     for p in game.players:
         p.lands_played = 0

@@ -229,3 +229,30 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+@handler("put_linked_on_bottom")
+def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
+    """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
+    library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+            ctx.did = True
+
+
+@handler("choose_permanents")
+def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose up to N [filter]": permanents chosen as the ability resolves, not targeted (115.10a; a `cards:`
+    decision, default as many as allowed, oldest first); later instructions act on "all other" ones with `except
+    chosen: true` (ctx.extra["chosen"])."""
+    game = ctx.game
+    pool = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
+    count = p.get("count", 1)
+    chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose", up_to=p.get("up to", False),
+                                   oids=True, default=pool[:count])
+    ctx.extra["chosen"] = [o.oid for o in chosen]
+    game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
+                                      tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
