@@ -198,7 +198,7 @@ def test_107_3a_x_counts_the_opponents_who_control_a_creature_with_power_4_or_gr
 
 
 def test_106_3_mana_added_for_each_counter_is_none_for_zero():
-    game = cast_test_sorcery("add_mana: {mana: '{R}', for each: {count: {types: [Creature]}}}", "",
+    game = cast_test_sorcery("add_mana: {mana: '{R}', count: {count: {types: [Creature]}}}", "",
                              "  players:\n    Alice: {hand: 0}")
     assert not any(e.kind == "mana" for e in game.log)
 

@@ -32,7 +32,9 @@ KEYWORDS: tuple[str, ...] = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
+    "Doctor's companion",  # 702.124m: a partner ability (deck construction); "a card with doctor's companion"
 )
+KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
 
 

@@ -21,7 +21,8 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
     card (which says yes), answers it (default: yes, the first card)."""
     game = ctx.game
-    zone = _linked_cards(ctx) if p.get("linked") else game.players[ctx.controller].zone(p.get("from", "hand"))
+    zone = ([o.oid for o in _linked_in_exile(ctx)] if p.get("linked")
+            else game.players[ctx.controller].zone(p.get("from", "hand")))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
     pool = [game.objects[oid] for oid in zone if ways[oid]]
     if not pool:
@@ -36,15 +37,6 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
                            ways=tuple(ways[obj.oid]))
         if spell is not None and p.get("any mana type") and game.version.exists("118.14"):
             game.emit(events.AnyManaTypeCanBeSpent(game.chars(spell.oid).name), ("118.14",))
-
-
-def _linked_cards(ctx: Context) -> list[int]:
-    """607.2a: the cards exiled with this object ("an instant or sorcery card exiled with this Saga"), still in
-    exile, whoever owns them."""
-    game = ctx.game
-    source = game.objects.get(ctx.source_oid)
-    return [o.oid for label in (source.linked if source is not None else []) for o in game.named(label)
-            if o.label == label and o.zone == "exile"]
 
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:
@@ -176,13 +168,21 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
 @handler("may_play_exiled")
 def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
-    resolved effect for the cards an earlier effect of this ability exiled (601.3). `during: lore counter
-    turns`: "During any turn you put a lore counter on this Saga, you may play that card" (no end)."""
+    resolved effect for the cards an earlier effect of this ability exiled (601.3); `linked: true`: "cards
+    exiled with [this]", those a linked ability of its source exiled that are still in exile (607.2a). `during:
+    lore counter turns`: "During any turn you put a lore counter on this Saga, you may play that card" (no end)."""
     during = p.get("during", "")
-    for obj in ctx.extra.get("exiled", []):
+    for obj in _linked_in_exile(ctx) if p.get("linked") else ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
                               p.get("until", "" if during else "end of turn"), during)
+
+
+def _linked_in_exile(ctx: Context) -> list[GameObject]:
+    """607.2a: the cards a linked ability of the source exiled, still in exile."""
+    source = ctx.source
+    return [o for label in (source.linked if source is not None else []) for o in ctx.game.named(label)
+            if o.label == label and o.zone == "exile"]
 
 
 @handler("counter")
@@ -192,3 +192,13 @@ def e_counter(ctx: Context, p: dict[str, Any]) -> None:
         if item in ctx.game.stack:
             stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
             ctx.did = True
+
+
+@handler("reduce_next_spell_cost")
+def e_reduce_next_spell_cost(ctx: Context, p: dict[str, Any]) -> None:
+    """"The next [filter] spell you cast this turn costs {N} less to cast" (601.2f): waits, this turn only, for
+    the controller's next spell matching the filter (judge.game.stack)."""
+    ctx.game.turn.next_spell_reductions.append({"controller": ctx.controller, "filter": p.get("filter") or {},
+                                                "mana": p["mana"], "source": ctx.source_name})
+    ctx.game.emit(events.CostReductionWaits(ctx.source_name, p["mana"], ctx.game.players[ctx.controller].name),
+                  ("601.2f",))
