@@ -1212,3 +1212,13 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+@renders(ev.LifePaid)
+def _life_paid(e: ev.LifePaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.amount} life"
+
+
+REFUSALS[r.NotEnoughLife] = lambda x: f"paying {x.life} life needs a life total of {x.life} or more"

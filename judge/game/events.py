@@ -1655,3 +1655,18 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+@record
+class LifePaid(Event):
+    """119.4, 602.2b: `player` pays `amount` life as a cost."""
+
+    kind = "life lost"
+    player: str
+    amount: int
+
+
+EVENT_CLASSES += (LifePaid,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -299,3 +299,12 @@ class MenaceOneBlocker(Tried):
 @record
 class BlocksTwice(Tried):
     """509.1a: each chosen creature blocks one attacking creature."""
+
+
+# ----- costs paid with life (119.4) ------------------------------------------------------------------------------
+
+@record
+class NotEnoughLife(Tried):
+    """119.4: a player can pay life only if their life total is greater than or equal to the payment."""
+
+    life: int

@@ -23,7 +23,8 @@ from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
-    NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+    NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
+    TargetsInSeveralGraveyards,
 )
 
 if TYPE_CHECKING:
@@ -404,6 +405,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(NoLegalTargets(what), "602.2")
     removing = _counters_to_remove(game, obj, cost["remove counters"], player, what) \
         if cost.get("remove counters") else []
+    life = int(cost.get("life", 0))
+    if life > game.players[player].life:
+        raise IllegalActionError(NotEnoughLife(what, life), "119.4")
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
@@ -414,6 +418,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
                                target_names(game, chosen)), ("602.2",))
     announce_targets(game, item, player, chosen)
+    if life:
+        game.players[player].life -= life
+        game.emit(events.LifePaid(game.players[player].name, life), ("119.4", "602.2b"))
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
     if ability.mana:
