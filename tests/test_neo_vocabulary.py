@@ -24,3 +24,14 @@ def test_119_4_life_can_be_paid_only_up_to_the_life_total():
     play(LIFE_COST_CARD + board("    life: 1\n    battlefield: [Test Shrine]",
                                 actions="  - activate: Test Shrine\n    illegal: 119.4",
                                 expect="  players:\n    Alice: {life: 1}\n  stack: []"))
+
+
+def test_613_4c_a_static_amount_of_cards_in_hand_follows_the_hand_as_it_changes():
+    """Vision of the Unspeakable: +1/+1 for each card in its controller's hand, counted whenever it applies."""
+    play(board("    hand: [Island, Forest]\n    battlefield: [{card: Behold the Unspeakable, face: back}]",
+               actions="  - expect:\n      objects:\n        Behold the Unspeakable: {power: 2, toughness: 2}\n"
+                       "  - draw: {player: Alice, n: 3}\n"
+                       "  - expect:\n      objects:\n        Behold the Unspeakable: {power: 5, toughness: 5}\n"
+                       "  - discard: {player: Alice, card: Island}\n"
+                       "  - draw: {player: Bob, n: 2}",
+               expect="  objects:\n    Behold the Unspeakable: {power: 4, toughness: 4}"))

@@ -517,7 +517,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "player": lambda: value in PLAYERS or isinstance(value, str) and TARGET_PLAYER.fullmatch(value) is not None,
         "target player": lambda: value is True or value in ("any", "opponent"),
         "recipient": lambda: _whole_number(value) and value >= 1 or value in RECIPIENTS,
-        "static amount": lambda: _whole_number(value) or isinstance(value, dict) and list(value) == ["count"],
+        "static amount": lambda: _whole_number(value) or isinstance(value, dict) and len(value) == 1
+        and next(iter(value)) in STATIC_AMOUNT_KEYS,
         "amount": lambda: _amount_ok(value) or isinstance(value, dict),
         "counter kind": lambda: isinstance(value, str) and bool(value.strip()) or isinstance(value, dict)
         and list(value) == ["choice"] and isinstance(value["choice"], list) and bool(value["choice"])
@@ -537,7 +538,7 @@ SHAPE_WORDS = {
     "player": f"a player reference: {', '.join(PLAYERS)}, target N or owner of target N",
     "base pt": "base power and toughness such as '3/3', or 'mana value'",
     "target player": "true, 'any' or 'opponent'",
-    "static amount": "a whole number or {count: FILTER}",
+    "static amount": "a whole number, {count: FILTER} or {cards in hand: PLAYER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
     "condition": "a condition such as {you control: FILTER} or {amount: AMOUNT, at least: N}",
@@ -565,7 +566,7 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
     if shape == "filter":
         validate_filter(value, node, where)
     elif shape in ("amount", "static amount") and isinstance(value, dict):
-        shapes = AMOUNT_KEYS if shape == "amount" else {"count": AMOUNT_KEYS["count"]}
+        shapes = AMOUNT_KEYS if shape == "amount" else {key: AMOUNT_KEYS[key] for key in STATIC_AMOUNT_KEYS}
         named = [key for key in value if key in shapes]
         if len(named) != 1:
             close = _did_you_mean(next(iter(value)), shapes) if len(value) == 1 else ""
@@ -802,3 +803,6 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
 # A cost of paying life (118.3, 119.4): `life: N` ("{T}, Pay 1 life: ..."; Memory of Toshiro).
 COST_KEYS["life"] = "positive number"
+# An amount of a static ability (611.3a) beside `{count: FILTER}`: `{cards in hand: PLAYER}` ("gets +1/+1 for each
+# card in your hand"; Vision of the Unspeakable), counted as the effect applies.
+STATIC_AMOUNT_KEYS = ("count", "cards in hand")

@@ -394,13 +394,27 @@ def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> Non
 
 
 def _amount(game: "Game", spec: object, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
-    """A number in an effect: a literal, or `{count: filter}` counted on the battlefield now."""
+    """A number in an effect: a literal, `{count: filter}` counted on the battlefield now, or `{cards in hand:
+    PLAYER}` counted in that hand now (the effect's controller's for `you`)."""
     if isinstance(spec, int):
         return spec
+    if isinstance(spec, dict) and "cards in hand" in spec:
+        return sum(len(game.players[p].hand) for p in _players(game, spec["cards in hand"], effect.controller))
     if isinstance(spec, dict) and "count" in spec:
         return sum(1 for oid, ch in working.items() if game.objects[oid].zone == "battlefield"
                    and matches(game, spec["count"], oid, ch, effect.source_oid, effect.controller))
     raise ValueError(f"unsupported amount {spec!r}")
+
+
+def _players(game: "Game", who: str, controller: int) -> list[int]:
+    """The players a static ability's player reference names, relative to the effect's controller."""
+    if who == "you":
+        return [controller]
+    if who == "each opponent":
+        return [p for p in range(len(game.players)) if p != controller]
+    if who == "each player":
+        return list(range(len(game.players)))
+    raise ValueError(f"a static ability's amount can't name {who!r}")
 
 
 def _depends(game: "Game", a: ContinuousEffect, b: ContinuousEffect, layer: str,
