@@ -15,7 +15,8 @@ LIFE_COST_CARD = """cards:
 
 
 def test_119_4_paying_life_is_a_cost_paid_as_the_ability_is_activated():
-    game = play(LIFE_COST_CARD + board("    life: 5\n    battlefield: [Test Shrine]", actions="  - activate: Test Shrine",
+    game = play(LIFE_COST_CARD + board("    life: 5\n    battlefield: [Test Shrine]",
+                                       actions="  - activate: Test Shrine",
                                        expect="  players:\n    Alice: {life: 3}\n  stack: [Test Shrine]"))
     assert {"119.4", "602.2b"} <= cited(game)
 
