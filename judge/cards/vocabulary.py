@@ -806,3 +806,6 @@ COST_KEYS["life"] = "positive number"
 # An amount of a static ability (611.3a) beside `{count: FILTER}`: `{cards in hand: PLAYER}` ("gets +1/+1 for each
 # card in your hand"; Vision of the Unspeakable), counted as the effect applies.
 STATIC_AMOUNT_KEYS = ("count", "cards in hand")
+# An amount: the cards an earlier effect of the same ability exiled that match a filter ("For each creature card
+# exiled this way"; The Binding of the Titans).
+AMOUNT_KEYS["exiled"] = {"exiled": "filter"}

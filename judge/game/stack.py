@@ -173,7 +173,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             return None
 
         def parse(value: object, line: int | None, legal: list[Target] = legal) -> list[Target]:
-            refs = value if isinstance(value, list) else [value]
+            refs = list(value) if isinstance(value, (list, tuple)) else [value]
             picked = [resolve_target_ref(game, r, line) for r in refs]
             for p in picked:
                 if p not in legal:

@@ -169,3 +169,9 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+# helper-neo: "for each creature card exiled this way" (`{exiled: FILTER}`): the cards an earlier effect of the
+# same ability exiled that match the filter, as they are in exile (The Binding of the Titans).
+AMOUNT_FORMS["exiled"] = lambda ctx, flt, spec: sum(1 for obj in ctx.extra.get("exiled", ())
+                                                    if match_filter(ctx, flt, obj.oid))
