@@ -809,3 +809,9 @@ STATIC_AMOUNT_KEYS = ("count", "cards in hand")
 # An amount: the cards an earlier effect of the same ability exiled that match a filter ("For each creature card
 # exiled this way"; The Binding of the Titans).
 AMOUNT_KEYS["exiled"] = {"exiled": "filter"}
+# "Return ... to the battlefield tapped" (`tapped: true`; The Restoration of Eiganjo).
+EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battlefield"].params, "tapped": "flag"})
+# "Whenever this creature attacks or blocks" (508.3a, 509.3a; Architect of Restoration): one triggered ability that
+# triggers on either event.
+TRIGGER_EVENTS |= {"attacks or blocks"}
+TRIGGER_KEYS["attacks or blocks"] = {"self": "flag", "filter": "filter", "once each turn": "flag"}

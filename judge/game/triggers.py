@@ -107,6 +107,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _dies(game, data)
     if event.kind in ("attacks", "blocks", "becomes blocked"):
         _by_object(game, event.kind, data)
+    if event.kind in ("attacks", "blocks"):
+        _by_object(game, "attacks or blocks", data)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:

@@ -110,7 +110,7 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     for obj in objects_of(ctx, p):
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
-        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
