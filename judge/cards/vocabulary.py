@@ -815,3 +815,10 @@ EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battl
 # triggers on either event.
 TRIGGER_EVENTS |= {"attacks or blocks"}
 TRIGGER_KEYS["attacks or blocks"] = {"self": "flag", "filter": "filter", "once each turn": "flag"}
+# "Tap all nonland permanents target opponent controls. They don't untap during their controller's next untap
+# step." (Kiora Bests the Sea God): `controlled by: PLAYER` narrows `all: FILTER` to that player's permanents;
+# `doesnt_untap: {next untap step: true}` holds them in their controller's next untap step only.
+for _name in ("tap", "doesnt_untap"):
+    EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "controlled by": "player"},
+                                EFFECTS[_name].continuous, EFFECTS[_name].required)
+EFFECTS["doesnt_untap"] = EffectSpec("611.2b", {**EFFECTS["doesnt_untap"].params, "next untap step": "flag"})

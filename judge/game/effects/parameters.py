@@ -21,15 +21,18 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield)."""
+    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield; `controlled by:
+    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls")."""
     game = ctx.game
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
     if params.get("self"):
         return [ctx.source] if ctx.source else []
     if "all" in params:
+        among = players_of(ctx, params["controlled by"]) if "controlled by" in params else None
         return [o for o in game.battlefield()
-                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)]
+                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
+                and (among is None or game.controller_of(o.oid) in among)]
     return []
 
 
