@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from collections.abc import Sequence
-from typing import Any, Callable, NoReturn, NotRequired, TypeAlias, TypedDict, TypeVar
+from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
@@ -59,14 +59,17 @@ class TurnState:
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
 
 
-class UntapRestriction(TypedDict):
+class _OnlyNextUntapStep(TypedDict, total=False):
+    next_untap_step: str  # the source's name: "during its controller's next untap step" only
+
+
+class UntapRestriction(_OnlyNextUntapStep):
     """A permanent (`oid`) that doesn't untap for as long as `controller` controls `source` (611.2b), or, with
-    `next_untap_step` (the source's name), only during its controller's next untap step."""
+    `next_untap_step`, only during its controller's next untap step."""
 
     oid: int
     source: int
     controller: int
-    next_untap_step: NotRequired[str]
 
 
 class LastKnown(TypedDict):

@@ -183,7 +183,7 @@ def _untap(game: "Game") -> None:
 def _untap_restricted(game: "Game") -> dict[int, tuple[str, bool]]:
     """The permanents an effect keeps tapped: the name of what keeps each, and whether for as long as its
     controller controls that (611.2b)."""
-    held = {}
+    held: dict[int, tuple[str, bool]] = {}
     for r in list(game.untap_restrictions):
         if "next_untap_step" in r:
             _next_untap_step(game, r, held)
