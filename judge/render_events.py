@@ -1222,3 +1222,9 @@ def _life_paid(e: ev.LifePaid, version: RulesVersion) -> str:
 
 
 REFUSALS[r.NotEnoughLife] = lambda x: f"paying {x.life} life needs a life total of {x.life} or more"
+
+
+@renders(ev.AdditionalLandPlays)
+def _additional_land_plays(e: ev.AdditionalLandPlays, version: RulesVersion) -> str:
+    lands = "an additional land" if e.count == 1 else f"{e.count} additional lands"
+    return f"{e.player} may play {lands} this turn"

@@ -1,7 +1,7 @@
 """Vocabulary the Kamigawa: Neon Dynasty and March of the Machine transforming Sagas and the Theros Beyond Death
 Sagas need, one test per rule."""
 
-from helpers import board, cited, play
+from helpers import board, cited, play, sorcery_card
 
 LIFE_COST_CARD = """cards:
   - name: Test Shrine
@@ -36,3 +36,14 @@ def test_613_4c_a_static_amount_of_cards_in_hand_follows_the_hand_as_it_changes(
                        "  - discard: {player: Alice, card: Island}\n"
                        "  - draw: {player: Bob, n: 2}",
                expect="  objects:\n    Behold the Unspeakable: {power: 4, toughness: 4}"))
+
+
+def test_305_2_an_additional_land_play_lasts_this_turn_only():
+    game = play(sorcery_card("additional_land_play: {}", "You may play an additional land this turn.") + board(
+        "    hand: [Test Sorcery, Forest, Island, Plains, Swamp]",
+        actions="  - cast: Test Sorcery\n  - resolve\n  - play: Forest\n  - play: Island\n"
+                "  - play: Plains\n    illegal: 305.2\n  - advance: {to: precombat main, turn: Alice}\n"
+                "  - play: Plains\n  - play: Swamp\n    illegal: 305.2",
+        expect="  objects:\n    Forest: {zone: battlefield}\n    Island: {zone: battlefield}\n"
+               "    Plains: {zone: battlefield}\n    Swamp: {zone: hand}"))
+    assert "305.2" in cited(game)

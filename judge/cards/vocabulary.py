@@ -822,3 +822,8 @@ for _name in ("tap", "doesnt_untap"):
     EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "controlled by": "player"},
                                 EFFECTS[_name].continuous, EFFECTS[_name].required)
 EFFECTS["doesnt_untap"] = EffectSpec("611.2b", {**EFFECTS["doesnt_untap"].params, "next untap step": "flag"})
+# "You may play an additional land this turn" (305.2; Azusa's Many Journeys).
+EFFECTS["additional_land_play"] = EffectSpec("305.2", {"count": "number"})
+# "Untap up to N lands you control": `untap: {choose: FILTER, count: N}`, permanents you control chosen as it
+# resolves, not targeted (Likeness of the Seeker).
+EFFECTS["untap"] = EffectSpec("701.26b", {**EFFECTS["untap"].params, "choose": "filter", "count": "number"})

@@ -1670,3 +1670,16 @@ class LifePaid(Event):
 
 EVENT_CLASSES += (LifePaid,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AdditionalLandPlays(Event):
+    """305.2: `player` may play `count` lands this turn beside the one land play (an effect's permission)."""
+
+    kind = "effect"
+    player: str
+    count: int
+
+
+EVENT_CLASSES += (AdditionalLandPlays,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

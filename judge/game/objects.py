@@ -35,6 +35,7 @@ class Player:
     counters: dict[str, int] = field(default_factory=dict)
     mana: dict[str, int] = field(default_factory=dict)
     lands_played: int = 0
+    additional_land_plays: int = 0  # 305.2: this turn, beside the one land play
     shuffles: int = 0
     lost: bool = False
     library_unknown: bool = False  # no 'library:' given: draws find anonymous cards

@@ -129,7 +129,7 @@ def _new_turn(game: "Game") -> None:
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
     for p in game.players:
-        p.lands_played = 0
+        p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"
     game.emit(events.TurnBegins(turn.number, game.players[turn.active].name), ("500.1",))
     durations.turn_begins(game)

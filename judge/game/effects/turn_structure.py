@@ -40,3 +40,13 @@ def e_remove_from_combat(ctx: Context, p: dict[str, Any]) -> None:
 def e_end_the_turn(ctx: Context, p: dict[str, Any]) -> None:
     """724.1: end the turn (judge.game.turns.end_the_turn)."""
     turns.end_the_turn(ctx.game, ctx.source_name)
+
+
+@handler("additional_land_play")
+def e_additional_land_play(ctx: Context, p: dict[str, Any]) -> None:
+    """305.2: "You may play an additional land this turn": the controller may play `count` more lands this turn
+    than the one land play every player has (305.2a: played as lands are, and only in their own turn)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    player.additional_land_plays += int(p.get("count", 1))
+    game.emit(events.AdditionalLandPlays(player.name, player.additional_land_plays), ("305.2",))
