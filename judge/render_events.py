@@ -1228,3 +1228,25 @@ REFUSALS[r.NotEnoughLife] = lambda x: f"paying {x.life} life needs a life total 
 def _additional_land_plays(e: ev.AdditionalLandPlays, version: RulesVersion) -> str:
     lands = "an additional land" if e.count == 1 else f"{e.count} additional lands"
     return f"{e.player} may play {lands} this turn"
+
+
+@asks(q.CardNameBy)
+def _card_name_by(a: q.CardNameBy) -> str:
+    return f"a card name ({a.source})"
+
+
+@renders(ev.NameChosen)
+def _name_chosen(e: ev.NameChosen, version: RulesVersion) -> str:
+    return f"{e.player} chooses the card name {e.name} for {e.source}"
+
+
+@renders(ev.LookedAtTopOf)
+def _looked_at_top_of(e: ev.LookedAtTopOf, version: RulesVersion) -> str:
+    cards = ", ".join(e.cards) if e.cards else "nothing (the library is empty)"
+    return f"{e.by} looks at the top of {e.player}'s library: {cards}"
+
+
+@renders(ev.NotFirstThisTurn)
+def _not_first_this_turn(e: ev.NotFirstThisTurn, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s ability doesn't trigger: {e.player} already cast a spell like {e.spell} this turn "
+            f"(\"for the first time this turn\")")

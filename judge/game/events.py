@@ -1683,3 +1683,38 @@ class AdditionalLandPlays(Event):
 
 EVENT_CLASSES += (AdditionalLandPlays,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NameChosen(Event):
+    """201.4: `player` chose the card name `name` for `source` (remembered by it)."""
+
+    kind = "effect"
+    player: str
+    source: str
+    name: str
+
+
+@record
+class LookedAtTopOf(Event):
+    """701.20e: `by` looked at the top `cards` of `player`'s library; they stay there in their order."""
+
+    kind = "looked at"
+    player: str
+    by: str
+    cards: tuple[str, ...]
+
+
+@record
+class NotFirstThisTurn(Event):
+    """603.2: `source_name`'s ability triggers "for the first time this turn" only; `player` already cast a spell
+    that matched it this turn, so casting `spell` triggers nothing."""
+
+    kind = "note"
+    source_name: str
+    player: str
+    spell: str
+
+
+EVENT_CLASSES += (NameChosen, LookedAtTopOf, NotFirstThisTurn)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -336,3 +336,13 @@ class StepToSkip(Question):
 
     kind = "mode"
     source: str
+
+
+# ----- helper-neo -----------------------------------------------------------------------------------------------
+
+@record
+class CardNameBy(Question):
+    """201.4: a card name chosen as a spell or ability resolves ("Choose a card name.")."""
+
+    kind = "name"
+    source: str

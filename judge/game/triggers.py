@@ -252,8 +252,25 @@ def _on_event(game: "Game", name: str, data: EventData) -> None:
         if "filter" in trig and data.get("oid") in game.objects and not matches(
                 game, trig["filter"], data["oid"], game.chars(data["oid"]), w.source_oid, w.controller):
             continue
+        if trig.get("first time this turn") and not _first_spell_like_it(game, w, data):
+            continue
         has_omen = "has omen" in (trig.get("filter") or {})
         _fire(game, w, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+
+
+def _first_spell_like_it(game: "Game", w: Watcher, data: EventData) -> bool:
+    """"When you cast a spell [matching the filter] for the first time this turn": no spell its caster cast earlier
+    this turn matched the trigger's filter (each judged by the characteristics it had as it was cast); if one did,
+    the trace says why it doesn't trigger."""
+    flt = w.ability.trigger.get("filter")
+    earlier = [chars for caster, oid, chars in game.turn.spells_cast
+               if caster == data["player_index"] and oid != data["oid"]
+               and matches(game, flt, data["oid"], chars, w.source_oid, w.controller)]
+    if earlier:
+        game.emit(events.NotFirstThisTurn(game.chars(w.source_oid).name if w.source_oid in game.objects
+                                          else w.ability.text, game.players[data["player_index"]].name,
+                                          data["name"]), ("603.2",))
+    return not earlier
 
 
 def became_target(game: "Game", permanent: GameObject, item: GameObject | StackAbility, controller: int) -> None:

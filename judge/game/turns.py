@@ -128,6 +128,7 @@ def _new_turn(game: "Game") -> None:
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
+    turn.spells_cast = []
     for p in game.players:
         p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"

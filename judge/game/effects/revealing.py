@@ -141,3 +141,15 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
         library.append(obj.oid)
     if found is not None:
         zones.move(game, found, to, "moved", ("701.20a",), controller=player)
+
+
+@handler("look_at")
+def e_look_at(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20e: the controller looks at the top `count` cards of each library `top of library` names ("Look at the
+    top card of each player's library"); they stay where they are, in their order."""
+    game = ctx.game
+    looker = game.players[ctx.controller].name
+    for player in players_of(ctx, p.get("top of library")):
+        cards = game.players[player].library[:amount(ctx, p.get("count", 1))]
+        game.emit(events.LookedAtTopOf(game.players[player].name, looker, _names(game, [game.objects[oid] for oid in
+                                                                                      cards])), ("701.20e",))
