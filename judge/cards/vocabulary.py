@@ -831,7 +831,8 @@ EFFECTS["untap"] = EffectSpec("701.26b", {**EFFECTS["untap"].params, "choose": "
 # `filter` (types, not types): a name with those characteristics (201.4a).
 EFFECTS["choose_name"] = EffectSpec("201.4", {"filter": "filter"})
 # "Look at the top card of each player's library." (701.20e): the controller looks; nothing moves.
-EFFECTS["look_at"] = EffectSpec("701.20e", {"top of library": "player", "count": "amount"}, required=("top of library",))
+EFFECTS["look_at"] = EffectSpec("701.20e", {"top of library": "player", "count": "amount"},
+                                required=("top of library",))
 # "When you cast a spell with the chosen name for the first time this turn" (603.2): a `cast` trigger with `first
 # time this turn: true` triggers only if its caster cast no earlier spell this turn that matched its filter.
 TRIGGER_KEYS["cast"]["first time this turn"] = "flag"
