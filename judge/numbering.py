@@ -723,3 +723,13 @@ _OVERRIDES.update({
     "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
+
+# ----- helper-neo: choosing a card name (201.4). "Choose a card name" was 201.3 until interchangeable names took
+# 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
+RULE_SUMMARIES.update({
+    "201.4": "choosing a card name: the name of a card in the Oracle card reference",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES.update({
+    "201.4": ((KNOWN_VERSIONS[0], "201.3"), (_D(2022, 4, 29), "201.4")),
+})

@@ -1250,3 +1250,11 @@ def _looked_at_top_of(e: ev.LookedAtTopOf, version: RulesVersion) -> str:
 def _not_first_this_turn(e: ev.NotFirstThisTurn, version: RulesVersion) -> str:
     return (f"{e.source_name}'s ability doesn't trigger: {e.player} already cast a spell like {e.spell} this turn "
             f"(\"for the first time this turn\")")
+
+
+REFUSALS[r.ActivationConditionFails] = lambda x: f"its condition doesn't hold (\"{x.text.rpartition('only if ')[2]}\")"
+
+
+@renders(ev.MayCastFromZone)
+def _may_cast_from_zone(e: ev.MayCastFromZone, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} may cast {e.what} {lasting(e.duration, e.source_name, e.player)}"

@@ -339,6 +339,7 @@ KEYWORDS: dict[str, str] = {
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
 }
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
 
 
 @functools.lru_cache(maxsize=None)

@@ -836,3 +836,18 @@ EFFECTS["look_at"] = EffectSpec("701.20e", {"top of library": "player", "count":
 # "When you cast a spell with the chosen name for the first time this turn" (603.2): a `cast` trigger with `first
 # time this turn: true` triggers only if its caster cast no earlier spell this turn that matched its filter.
 TRIGGER_KEYS["cast"]["first time this turn"] = "flag"
+# An amount: the spells PLAYER cast this turn that match a filter, judged as each was cast (`{spells cast this turn:
+# you, filter: {any type: [Instant, Sorcery]}}`); activated abilities may say `activate only if: CONDITION`
+# (602.5, judge.cards.Ability; Urabrask, Jin-Gitaxias, Sheoldred).
+AMOUNT_KEYS["spells cast this turn"] = {"spells cast this turn": "player", "filter": "filter"}
+# "Until end of turn, you may cast instant and sorcery spells from any graveyard. If a spell cast this way would be
+# put into a graveyard, exile it instead." (601.3; The Great Work): `may_cast_from: {zone: graveyard, filter, text,
+# until, if cast this way: {replacement: graveyard_to_exile}}` (`text`: the spells, in the card's words).
+EFFECTS["may_cast_from"] = EffectSpec("601.3", {"zone": "text", "filter": "filter", "text": "text", **UNTIL,
+                                                "if cast this way": "mapping"}, required=("zone",))
+PARAMETER_SHAPES[("may_cast_from", "zone")] = ("graveyard", "exile")
+PARAMETER_SHAPES[("may_cast_from", "if cast this way")] = "if cast this way"
+# "deals 3 damage to target opponent and each creature they control": `damage: {to: each creature, controlled by:
+# PLAYER}` (The Great Work).
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "controlled by": "player"},
+                               required=("amount", "to"))

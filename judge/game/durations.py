@@ -106,8 +106,11 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
             _end_continuous(game, lasting)
         elif isinstance(lasting, PlayPermission):
             game.play_permissions.remove(lasting)
-            card = game.objects.get(lasting.oid)
-            if card is not None:
+            card = game.objects.get(lasting.oid) if lasting.oid is not None else None
+            if lasting.oid is None:
+                game.emit(events.PlayPermissionEnded(lasting.source_name, lasting.what, lasting.duration,
+                                                     game.players[lasting.controller].name), (rule(lasting.duration),))
+            elif card is not None:
                 game.emit(events.PlayPermissionEnded(lasting.source_name, game.chars(card.oid).name, lasting.duration,
                                                      game.players[lasting.controller].name), (rule(lasting.duration),))
 

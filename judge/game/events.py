@@ -1718,3 +1718,18 @@ class NotFirstThisTurn(Event):
 
 EVENT_CLASSES += (NameChosen, LookedAtTopOf, NotFirstThisTurn)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class MayCastFromZone(Event):
+    """601.3: `source_name`'s effect lets `player` cast `what` (its words) for `duration`."""
+
+    kind = "effect"
+    player: str
+    source_name: str
+    what: str
+    duration: str
+
+
+EVENT_CLASSES += (MayCastFromZone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

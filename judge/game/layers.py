@@ -217,7 +217,15 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
     obj = game.objects.get(oid)
     if obj is None:
         return False
-    for key, want in flt.items():
+    return matches_object(game, flt, obj, chars, source_oid, controller)
+
+
+def matches_object(game: "Game", flt: CardData | None, obj: GameObject, chars: Chars, source_oid: int | None,
+                   controller: int) -> bool:
+    """`matches`, for an object that may no longer be in the game (a spell as it was cast, with the characteristics
+    it had then)."""
+    oid = obj.oid
+    for key, want in (flt or {}).items():
         if key == "types" and not all(t in chars.types for t in want):
             return False
         if key == "any type" and not any(t in chars.types for t in want):
@@ -288,7 +296,7 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         source = game.objects.get(source_oid) if source_oid is not None else None
         return source is not None and bool(source.chosen_name) and chars.name == source.chosen_name
     if key == "any of":
-        return any(matches(game, alternative, obj.oid, chars, source_oid, controller) for alternative in want)
+        return any(matches_object(game, alternative, obj, chars, source_oid, controller) for alternative in want)
     if key == "mana value in":
         return chars.mana_value in want
     if key == "power at least":

@@ -21,7 +21,8 @@ from judge.game.questions import CountersForCost, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
-    AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
+    ActivationConditionFails, AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget,
+    LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards,
@@ -305,7 +306,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
-    game.turn.spells_cast.append((player, spell.oid, ch.copy()))
+    game.turn.spells_cast.append((player, spell, ch.copy()))
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -395,6 +396,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         sorcery_timing(game, player, what, "602.5d")
     if ability.your_turn_only and game.turn.active != player:
         raise IllegalActionError(NotOwnTurn(what), "602.5")
+    if ability.activate_only_if and not resolution.holds(
+            resolution.Context(game, player, obj.oid, obj.label, ch.name, []), ability.activate_only_if):
+        raise IllegalActionError(ActivationConditionFails(what, ability.text), "602.5")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")

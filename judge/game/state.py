@@ -57,8 +57,8 @@ class TurnState:
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
-    # (caster, spell's id, its characteristics as it was cast): each spell cast this turn, in order (601.2)
-    spells_cast: list[tuple[int, int, layers.Chars]] = field(default_factory=list)
+    # (caster, the spell, its characteristics as it was cast): each spell cast this turn, in order (601.2)
+    spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import Ability
 from judge.game import events, sagas
 from judge.game.questions import TriggerOrder
-from judge.game.layers import matches
+from judge.game.layers import matches, matches_object
 from judge.game.names import ability_name
 from judge.game.refs import match_ability_ref
 
@@ -263,9 +263,9 @@ def _first_spell_like_it(game: "Game", w: Watcher, data: EventData) -> bool:
     this turn matched the trigger's filter (each judged by the characteristics it had as it was cast); if one did,
     the trace says why it doesn't trigger."""
     flt = w.ability.trigger.get("filter")
-    earlier = [chars for caster, oid, chars in game.turn.spells_cast
-               if caster == data["player_index"] and oid != data["oid"]
-               and matches(game, flt, data["oid"], chars, w.source_oid, w.controller)]
+    earlier = [chars for caster, spell, chars in game.turn.spells_cast
+               if caster == data["player_index"] and spell.oid != data["oid"]
+               and matches_object(game, flt, spell, chars, w.source_oid, w.controller)]
     if earlier:
         game.emit(events.NotFirstThisTurn(game.chars(w.source_oid).name if w.source_oid in game.objects
                                           else w.ability.text, game.players[data["player_index"]].name,

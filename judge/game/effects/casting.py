@@ -172,3 +172,17 @@ def e_counter(ctx: Context, p: dict[str, Any]) -> None:
         if item in ctx.game.stack:
             stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
             ctx.did = True
+
+
+@handler("may_cast_from")
+def e_may_cast_from(ctx: Context, p: dict[str, Any]) -> None:
+    """601.3: "Until end of turn, you may cast instant and sorcery spells from any graveyard": the controller may
+    cast spells matching `filter` from that zone of any player (`whose: any`) until the duration ends, cards put
+    there later included; `if cast this way` adds a replacement ("If a spell cast this way would be put into a
+    graveyard, exile it instead", 614.1a)."""
+    game = ctx.game
+    until = p.get("until", "end of turn")
+    what = p.get("text", "spells")
+    permissions.grant_zone(game, p["zone"], p.get("filter"), ctx.controller, ctx.source_oid, ctx.source_name, until,
+                           p.get("if cast this way"), what)
+    game.emit(events.MayCastFromZone(game.players[ctx.controller].name, ctx.source_name, what, until), ("601.3",))

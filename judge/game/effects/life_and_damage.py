@@ -12,7 +12,8 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
+    """`to`: a target number, `you`, or `each creature` (`controlled by: PLAYER`: that player's) and/or `each
+    opponent`."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
@@ -22,8 +23,10 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)
     else:
+        among = players_of(ctx, p["controlled by"]) if "controlled by" in p else None
         if "each creature" in to:
-            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
+            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types
+                           and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
     for r in recipients:

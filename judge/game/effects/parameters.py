@@ -7,8 +7,8 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import events
-from judge.game.layers import matches
+from judge.game import events, resolution
+from judge.game.layers import matches, matches_object
 from judge.game.objects import GameObject
 
 if TYPE_CHECKING:
@@ -178,3 +178,9 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
 # same ability exiled that match the filter, as they are in exile (The Binding of the Titans).
 AMOUNT_FORMS["exiled"] = lambda ctx, flt, spec: sum(1 for obj in ctx.extra.get("exiled", ())
                                                     if match_filter(ctx, flt, obj.oid))
+resolution.CONDITION_TESTS.append(condition_holds)
+# helper-neo: the spells a player cast this turn that match a filter, judged by the characteristics each had as it
+# was cast ("if you've cast three or more instant and/or sorcery spells this turn"; Urabrask).
+AMOUNT_FORMS["spells cast this turn"] = lambda ctx, who, spec: sum(
+    1 for caster, spell, chars in ctx.game.turn.spells_cast if caster == _one_player(ctx, who)
+    and matches_object(ctx.game, spec.get("filter"), spell, chars, ctx.source_oid, ctx.controller))
