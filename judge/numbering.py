@@ -728,6 +728,7 @@ _OVERRIDES.update({
 # 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
 RULE_SUMMARIES.update({
     "201.4": "choosing a card name: the name of a card in the Oracle card reference",
+    "508.1d": "attack requirements: obey as many as possible without breaking a restriction",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES.update({

@@ -1258,3 +1258,14 @@ REFUSALS[r.ActivationConditionFails] = lambda x: f"its condition doesn't hold (\
 @renders(ev.MayCastFromZone)
 def _may_cast_from_zone(e: ev.MayCastFromZone, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.player} may cast {e.what} {lasting(e.duration, e.source_name, e.player)}"
+
+
+@renders(ev.AttackRequirement)
+def _attack_requirement(e: ev.AttackRequirement, version: RulesVersion) -> str:
+    how_long = "" if e.duration == "indefinite" else " " + lasting(e.duration, e.source_name, e.player)
+    return f"{e.source_name}: the creatures it names attack each combat if able{how_long}"
+
+
+@renders(ev.AttacksIfAble)
+def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
+    return f"{e.name} attacks because it must attack each combat if able ({e.source})"

@@ -851,3 +851,9 @@ PARAMETER_SHAPES[("may_cast_from", "if cast this way")] = "if cast this way"
 # PLAYER}` (The Great Work).
 EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "controlled by": "player"},
                                required=("amount", "to"))
+# "Until your next turn, creatures your opponents control attack each combat if able." (508.1d; The Akroan War): a
+# requirement on the creatures matching `all`, judged as attackers are declared; no layer (it changes no
+# characteristic). "Each tapped creature deals damage to itself equal to its power." (120.3).
+LAYERS_OF["attacks_each_combat"] = ()
+EFFECTS["attacks_each_combat"] = EffectSpec("508.1d", {"all": "filter", **UNTIL}, required=("all",))
+EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, required=("all",))

@@ -1733,3 +1733,27 @@ class MayCastFromZone(Event):
 
 EVENT_CLASSES += (MayCastFromZone,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AttackRequirement(Event):
+    """508.1d: `source_name`'s effect makes creatures attack each combat if able, for `player`'s effect, lasting
+    `duration`."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    duration: str
+
+
+@record
+class AttacksIfAble(Event):
+    """508.1d: `name` must attack if able (`source`'s requirement), so it is declared attacking too."""
+
+    kind = "note"
+    name: str
+    source: str
+
+
+EVENT_CLASSES += (AttackRequirement, AttacksIfAble)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -67,3 +67,14 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
+
+
+@handler("deals_damage_to_itself")
+def e_deals_damage_to_itself(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each tapped creature deals damage to itself equal to its power" (120.3): each permanent matching `all` is
+    the source of damage to itself, all dealt at once with the powers they have now (a power of 0 or less deals
+    none, 120.8)."""
+    game = ctx.game
+    dealing = [(obj, game.chars(obj.oid).power or 0) for obj in objects_of(ctx, p)]
+    for obj, power in dealing:
+        deal_damage(game, game.chars(obj.oid).name, obj.oid, obj, power)
