@@ -1269,3 +1269,20 @@ def _attack_requirement(e: ev.AttackRequirement, version: RulesVersion) -> str:
 @renders(ev.AttacksIfAble)
 def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
     return f"{e.name} attacks because it must attack each combat if able ({e.source})"
+
+
+@renders(ev.NothingToReturn)
+def _nothing_to_return(e: ev.NothingToReturn, version: RulesVersion) -> str:
+    return f"{e.player} has no card {e.source_name} can return"
+
+
+@renders(ev.CantCastSameManaValue)
+def _cant_cast_same_mana_value(e: ev.CantCastSameManaValue, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {' and '.join(e.players)} can't cast spells with mana value {e.mana_value} "
+            f"{lasting(e.duration, e.source_name, e.controller)}")
+
+
+@renders(ev.RuleEffectEnded)
+def _rule_effect_ended(e: ev.RuleEffectEnded, version: RulesVersion) -> str:
+    how_long = lasting(e.duration, e.source_name, e.controller)
+    return f"{e.source_name}'s effect ({e.what}) ends: its duration, {how_long}, is over"

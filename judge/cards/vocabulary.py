@@ -631,7 +631,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif (name, key) == ("exile", "choose"):
+    elif key == "choose" and name in ("exile", "return_to_hand"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("search", "split"):
         if not value:
@@ -857,3 +857,11 @@ EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "controlled
 LAYERS_OF["attacks_each_combat"] = ()
 EFFECTS["attacks_each_combat"] = EffectSpec("508.1d", {"all": "filter", **UNTIL}, required=("all",))
 EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, required=("all",))
+# "Return an artifact card from your graveyard to your hand. If you can't, draw a card." (Inventive Iteration):
+# `return_to_hand: {choose: {zone, whose, filter}, if you can't: [...]}`, chosen as it resolves (not targeted).
+# "your opponents can't cast spells with the same mana value as that spell until your next turn" (101.2; Living
+# Breakthrough): `cant_cast_same_mana_value: {player, until}` in a `cast` trigger (that spell is the one cast).
+EFFECTS["return_to_hand"] = EffectSpec("400.7", {**EFFECTS["return_to_hand"].params, "choose": "mapping",
+                                                 "if you can't": "effects"})
+LAYERS_OF["cant_cast_mana_value"] = ()
+EFFECTS["cant_cast_same_mana_value"] = EffectSpec("101.2", {"player": "player", **UNTIL})

@@ -122,6 +122,9 @@ def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
     if names and effect.terms is not None:  # it still affects something (a moved object is a new one, 400.7)
         game.emit(events.DurationEnded(effect.source_name, effect.terms, names, effect.duration,
                                        game.players[effect.controller].name), (rule(effect.duration),))
+    elif effect.locked is None and "what" in effect.params:  # a rule of the game it changed (508.1d, 101.2)
+        game.emit(events.RuleEffectEnded(effect.source_name, effect.params["what"], effect.duration,
+                                         game.players[effect.controller].name), (rule(effect.duration),))
 
 
 def _return_exiled(game: "Game", exile: ExileUntil) -> None:

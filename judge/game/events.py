@@ -1757,3 +1757,43 @@ class AttacksIfAble(Event):
 
 EVENT_CLASSES += (AttackRequirement, AttacksIfAble)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NothingToReturn(Event):
+    """609.3: `player` has no card `source_name` says to return (its "If you can't" instructions follow)."""
+
+    kind = "note"
+    player: str
+    source_name: str
+
+
+@record
+class CantCastSameManaValue(Event):
+    """101.2: `source_name`'s effect: `players` can't cast spells with mana value `mana_value` for `duration`."""
+
+    kind = "effect"
+    source_name: str
+    players: tuple[str, ...]
+    mana_value: int
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (NothingToReturn, CantCastSameManaValue)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class RuleEffectEnded(Event):
+    """611.2a: the `duration` of `source_name`'s effect changing a rule of the game (`what`, in words) is over."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (RuleEffectEnded,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -75,6 +75,10 @@ def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: i
         if matches(game, static.get("filter"), spell.oid, ch, source.oid, source_ch.controller):
             raise IllegalActionError(CastingForbidden(what, source_ch.name, source.chosen_name), "101.2",
                                      also=("601.3",))
+    for effect in game.effects:
+        if effect.kind == "cant_cast_mana_value" and player in effect.params["players"] and \
+                ch.mana_value == effect.params["mana value"]:
+            raise IllegalActionError(CastingForbidden(what, effect.source_name, None), "101.2", also=("601.3",))
 
 
 def has_flash_permission(game: "Game", spell: "GameObject", ch: "Chars", player: int) -> bool:

@@ -60,8 +60,9 @@ def e_attacks_each_combat(ctx: Context, p: dict[str, Any]) -> None:
     changes no characteristic, so 611.2c fixes no set) for as long as `until` says."""
     game = ctx.game
     until = p.get("until", "indefinite")
-    game.effects.append(ContinuousEffect("attacks_each_combat", {}, ctx.source_oid, ctx.controller, game.timestamp(),
-                                         duration=until, affected=p["all"], source_label=ctx.source_label,
+    what = "the creatures it names attack each combat if able"
+    game.effects.append(ContinuousEffect("attacks_each_combat", {"what": what}, ctx.source_oid, ctx.controller,
+                                         game.timestamp(), duration=until, affected=p["all"], source_label=ctx.source_label,
                                          cites=("508.1d",), created_turn=game.turn.number,
                                          source_name=ctx.source_name))
     game.emit(events.AttackRequirement(ctx.source_name, game.players[ctx.controller].name, until), ("508.1d",))
