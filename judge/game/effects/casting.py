@@ -194,6 +194,8 @@ def e_cant_cast_same_mana_value(ctx: Context, p: dict[str, Any]) -> None:
     mana value of the spell whose casting triggered the ability (as it was cast) is locked in (611.2c); each
     `player` named is forbidden to cast spells with it while the effect lasts."""
     game = ctx.game
+    if "mana_value" not in ctx.event:  # not a spell's casting that triggered it: there is no "that spell"
+        return
     until = p.get("until", "indefinite")
     players = players_of(ctx, p.get("player", "each opponent"))
     mana_value = int(ctx.event["mana_value"])

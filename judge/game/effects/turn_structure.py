@@ -62,7 +62,8 @@ def e_attacks_each_combat(ctx: Context, p: dict[str, Any]) -> None:
     until = p.get("until", "indefinite")
     what = "the creatures it names attack each combat if able"
     game.effects.append(ContinuousEffect("attacks_each_combat", {"what": what}, ctx.source_oid, ctx.controller,
-                                         game.timestamp(), duration=until, affected=p["all"], source_label=ctx.source_label,
+                                         game.timestamp(), duration=until, affected=p["all"],
+                                         source_label=ctx.source_label,
                                          cites=("508.1d",), created_turn=game.turn.number,
                                          source_name=ctx.source_name))
     game.emit(events.AttackRequirement(ctx.source_name, game.players[ctx.controller].name, until), ("508.1d",))
