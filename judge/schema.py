@@ -185,7 +185,9 @@ PlayerRef = fragment({"anyOf": [{"enum": list(PLAYERS)},
                                 {"type": "string", "pattern": rf"^{TARGET_PLAYER.pattern}(?![\s\S])"}],
                       "description": "a player reference of the card vocabulary"})
 CountAmount = mapping("CountAmount", "The number of permanents matching a filter.", {"count": (maybe(Filter), ...)})
-StaticAmount = any_of(INT, CountAmount)
+CardsInHandAmount = mapping("CardsInHandAmount", "The number of cards in a player's hand.",
+                            {"cards in hand": (PlayerRef, ...)})
+StaticAmount = any_of(INT, CountAmount, CardsInHandAmount)
 CounterChoice = mapping("CounterChoice", "The controller chooses one of these kinds of counter.", {
     "choice": (fragment({"type": "array", "items": {"type": "string"}, "minItems": 1}), ...)})
 
