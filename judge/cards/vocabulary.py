@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -818,6 +818,13 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
 # ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+
+def _more_params(name: str, params: dict[str, str]) -> None:
+    """The effect `name` takes these parameters too."""
+    EFFECTS[name] = replace(EFFECTS[name], params={**EFFECTS[name].params, **params})
+
+
 # A cost of paying life (118.3, 119.4): `life: N` ("{T}, Pay 1 life: ..."; Memory of Toshiro).
 COST_KEYS["life"] = "positive number"
 # An amount of a static ability (611.3a) beside `{count: FILTER}`: `{cards in hand: PLAYER}` ("gets +1/+1 for each
@@ -827,7 +834,7 @@ STATIC_AMOUNT_KEYS = ("count", "cards in hand")
 # exiled this way"; The Binding of the Titans).
 AMOUNT_KEYS["exiled"] = {"exiled": "filter"}
 # "Return ... to the battlefield tapped" (`tapped: true`; The Restoration of Eiganjo).
-EFFECTS["put_onto_battlefield"] = EffectSpec("400.7", {**EFFECTS["put_onto_battlefield"].params, "tapped": "flag"})
+_more_params("put_onto_battlefield", {"tapped": "flag"})
 # "Whenever this creature attacks or blocks" (508.3a, 509.3a; Architect of Restoration): one triggered ability that
 # triggers on either event.
 TRIGGER_EVENTS |= {"attacks or blocks"}
@@ -835,21 +842,19 @@ TRIGGER_KEYS["attacks or blocks"] = {"self": "flag", "filter": "filter", "once e
 # "Tap all nonland permanents target opponent controls. They don't untap during their controller's next untap
 # step." (Kiora Bests the Sea God): `controlled by: PLAYER` narrows `all: FILTER` to that player's permanents;
 # `doesnt_untap: {next untap step: true}` holds them in their controller's next untap step only.
-for _name in ("tap", "doesnt_untap"):
-    EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "controlled by": "player"},
-                                EFFECTS[_name].continuous, EFFECTS[_name].required)
-EFFECTS["doesnt_untap"] = EffectSpec("611.2b", {**EFFECTS["doesnt_untap"].params, "next untap step": "flag"})
+_more_params("tap", {"controlled by": "player"})
+_more_params("doesnt_untap", {"controlled by": "player", "next untap step": "flag"})
 # "You may play an additional land this turn" (305.2; Azusa's Many Journeys).
-EFFECTS["additional_land_play"] = EffectSpec("305.2", {"count": "number"})
+EFFECTS["additional_land_play"] = EffectSpec("305.2", {"count": "number"}, family="turn_structure")
 # "Untap up to N lands you control": `untap: {choose: FILTER, count: N}`, permanents you control chosen as it
 # resolves, not targeted (Likeness of the Seeker).
-EFFECTS["untap"] = EffectSpec("701.26b", {**EFFECTS["untap"].params, "choose": "filter", "count": "number"})
+_more_params("untap", {"choose": "filter", "count": "number"})
 # "Choose a card name." (201.4; Medomai's Prophecy): the source remembers it (filter `name: {chosen: true}`);
 # `filter` (types, not types): a name with those characteristics (201.4a).
-EFFECTS["choose_name"] = EffectSpec("201.4", {"filter": "filter"})
+EFFECTS["choose_name"] = EffectSpec("201.4", {"filter": "filter"}, family="control_flow")
 # "Look at the top card of each player's library." (701.20e): the controller looks; nothing moves.
 EFFECTS["look_at"] = EffectSpec("701.20e", {"top of library": "player", "count": "amount"},
-                                required=("top of library",))
+                                required=("top of library",), family="revealing")
 # "When you cast a spell with the chosen name for the first time this turn" (603.2): a `cast` trigger with `first
 # time this turn: true` triggers only if its caster cast no earlier spell this turn that matched its filter.
 TRIGGER_KEYS["cast"]["first time this turn"] = "flag"
@@ -861,24 +866,23 @@ AMOUNT_KEYS["spells cast this turn"] = {"spells cast this turn": "player", "filt
 # put into a graveyard, exile it instead." (601.3; The Great Work): `may_cast_from: {zone: graveyard, filter, text,
 # until, if cast this way: {replacement: graveyard_to_exile}}` (`text`: the spells, in the card's words).
 EFFECTS["may_cast_from"] = EffectSpec("601.3", {"zone": "text", "filter": "filter", "text": "text", **UNTIL,
-                                                "if cast this way": "mapping"}, required=("zone",))
+                                                "if cast this way": "mapping"}, required=("zone",), family="casting")
 PARAMETER_SHAPES[("may_cast_from", "zone")] = ("graveyard", "exile")
 PARAMETER_SHAPES[("may_cast_from", "if cast this way")] = "if cast this way"
 # "deals 3 damage to target opponent and each creature they control": `damage: {to: each creature, controlled by:
 # PLAYER}` (The Great Work).
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "controlled by": "player"},
-                               required=("amount", "to"))
+_more_params("damage", {"controlled by": "player"})
 # "Until your next turn, creatures your opponents control attack each combat if able." (508.1d; The Akroan War): a
 # requirement on the creatures matching `all`, judged as attackers are declared; no layer (it changes no
 # characteristic). "Each tapped creature deals damage to itself equal to its power." (120.3).
 LAYERS_OF["attacks_each_combat"] = ()
-EFFECTS["attacks_each_combat"] = EffectSpec("508.1d", {"all": "filter", **UNTIL}, required=("all",))
-EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, required=("all",))
+EFFECTS["attacks_each_combat"] = EffectSpec("508.1d", {"all": "filter", **UNTIL}, required=("all",),
+                                            family="turn_structure")
+EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, required=("all",), family="life_and_damage")
 # "Return an artifact card from your graveyard to your hand. If you can't, draw a card." (Inventive Iteration):
 # `return_to_hand: {choose: {zone, whose, filter}, if you can't: [...]}`, chosen as it resolves (not targeted).
 # "your opponents can't cast spells with the same mana value as that spell until your next turn" (101.2; Living
 # Breakthrough): `cant_cast_same_mana_value: {player, until}` in a `cast` trigger (that spell is the one cast).
-EFFECTS["return_to_hand"] = EffectSpec("400.7", {**EFFECTS["return_to_hand"].params, "choose": "mapping",
-                                                 "if you can't": "effects"})
+_more_params("return_to_hand", {"choose": "mapping", "if you can't": "effects"})
 LAYERS_OF["cant_cast_mana_value"] = ()
-EFFECTS["cant_cast_same_mana_value"] = EffectSpec("101.2", {"player": "player", **UNTIL})
+EFFECTS["cant_cast_same_mana_value"] = EffectSpec("101.2", {"player": "player", **UNTIL}, family="casting")

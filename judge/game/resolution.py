@@ -86,6 +86,8 @@ CONDITION_TESTS: list[ConditionTest] = []  # judge.game.effects.parameters.condi
 def holds(ctx: Context, condition: dict[str, Any]) -> bool:
     """Whether a condition of the vocabulary (judge.cards.vocabulary.CONDITION_KEYS) holds for `ctx` now: an "if"
     (608.2c), an activation restriction (602.5), an intervening "if" (603.4)."""
+    if not CONDITION_TESTS:  # judge.game.effects.parameters registers it when imported
+        importlib.import_module("judge.game.effects.parameters")
     return CONDITION_TESTS[0](ctx, condition)
 
 
