@@ -1286,3 +1286,13 @@ def _cant_cast_same_mana_value(e: ev.CantCastSameManaValue, version: RulesVersio
 def _rule_effect_ended(e: ev.RuleEffectEnded, version: RulesVersion) -> str:
     how_long = lasting(e.duration, e.source_name, e.controller)
     return f"{e.source_name}'s effect ({e.what}) ends: its duration, {how_long}, is over"
+
+
+@renders(ev.ExiledFaceDown)
+def _exiled_face_down(e: ev.ExiledFaceDown, version: RulesVersion) -> str:
+    return f"{e.name} is exiled face down ({e.owner} may look at it)"
+
+
+@asks(q.LookedAtToExile, _names_or("none"))
+def _looked_at_to_exile(a: q.LookedAtToExile) -> str:
+    return f"{a.take} {'card' if a.take == 1 else 'cards'} {a.player} exiles from among the top {a.count}"

@@ -18,7 +18,8 @@ PROVEN = ("befriending-the-moths", "boseiju-reaches-skyward", "clive-ifrit-s-dom
           "teachings-of-the-kirin", "the-long-reach-of-night", "the-modern-age",
           # helper-neo
           "life-of-toshiro-umezawa", "behold-the-unspeakable", "the-restoration-of-eiganjo",
-          "azusa-s-many-journeys", "urabrask", "inventive-iteration")
+          "azusa-s-many-journeys", "urabrask", "inventive-iteration",
+          "the-dragon-kami-reborn")
 
 # A praetor-like card: a creature that exiles itself and returns transformed under its owner's control as a
 # Saga, whose last chapter returns it front face up (the March of the Machine praetors' templates).

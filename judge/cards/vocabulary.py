@@ -309,7 +309,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
             key in LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
             key in FLAG_FILTER_KEYS: isinstance(value, bool),
             key in ("controller", "owner"): value in ("you", "opponent"),
-            key in ("with keyword", "without keyword"): isinstance(value, str),
+            key in ("with keyword", "without keyword", "with counter"): isinstance(value, str),
             key == "name": isinstance(value, str) or (isinstance(value, dict) and list(value) == ["chosen"]
                                                       and value["chosen"] is True),
             key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
@@ -886,3 +886,11 @@ EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, requi
 _more_params("return_to_hand", {"choose": "mapping", "if you can't": "effects"})
 LAYERS_OF["cant_cast_mana_value"] = ()
 EFFECTS["cant_cast_same_mana_value"] = EffectSpec("101.2", {"player": "player", **UNTIL}, family="casting")
+# "Look at the top three cards of your library. Exile one of them face down with a hatching counter on it, then put
+# the rest on the bottom of your library in any order." (The Dragon-Kami Reborn): `look_at_top: {count: 3, to:
+# exile, face down: true, counter: hatching}`; filter `with counter: KIND` ("cards you own in exile with hatching
+# counters on them"); a `dies` trigger with `or self: true` and a filter: "Whenever this or a [filter] dies".
+_more_params("look_at_top", {"to": "text", "face down": "flag", "counter": "counter kind"})
+PARAMETER_SHAPES[("look_at_top", "to")] = ("hand", "exile")
+FILTER_KEYS += ("with counter",)
+TRIGGER_KEYS["dies"]["or self"] = "flag"

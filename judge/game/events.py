@@ -1797,3 +1797,16 @@ class RuleEffectEnded(Event):
 
 EVENT_CLASSES += (RuleEffectEnded,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ExiledFaceDown(Event):
+    """406.3: `name` is exiled face down; `owner` may look at it."""
+
+    kind = "note"
+    name: str
+    owner: str
+
+
+EVENT_CLASSES += (ExiledFaceDown,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

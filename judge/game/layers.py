@@ -301,6 +301,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.mana_value in want
     if key == "power at least":
         return chars.power is not None and chars.power >= want
+    if key == "with counter":  # "with hatching counters on them"
+        return obj.counters.get(want, 0) > 0
     if key == "colors":
         return all(c in chars.colors for c in want)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses

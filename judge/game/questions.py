@@ -346,3 +346,13 @@ class CardNameBy(Question):
 
     kind = "name"
     source: str
+
+
+@record
+class LookedAtToExile(Question):
+    """701.20e, 608.2d: which of the top `count` cards looked at are exiled (`take` of them)."""
+
+    kind = "card"
+    player: str
+    count: int
+    take: int

@@ -310,7 +310,8 @@ def _dies(game: "Game", data: EventData) -> None:
     abilities, controller = (last["chars"].abilities, last["chars"].controller) if last else (
         card.printed.abilities, card.owner)
     for ability in abilities:
-        if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and ability.trigger.get("self"):
+        if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and (
+                ability.trigger.get("self") or ability.trigger.get("or self")):
             _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data)
     for w in _watchers(game, "dies"):
         trig = w.ability.trigger
