@@ -312,7 +312,8 @@ def _dies(game: "Game", data: EventData) -> None:
     for ability in abilities:
         if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and (
                 ability.trigger.get("self") or ability.trigger.get("or self")):
-            _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data)
+            _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data,
+                     name=last["chars"].name if last else None)
     for w in _watchers(game, "dies"):
         trig = w.ability.trigger
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
@@ -342,9 +343,11 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
-             chapter: int | None = None, event: EventData | None = None) -> None:
+             chapter: int | None = None, event: EventData | None = None, name: str | None = None) -> None:
+    """The ability of `source_oid` triggers; `name`: its source's name as it last existed (603.10a), where that is
+    not its name now (a transformed permanent that died is its front face in the graveyard)."""
     source = game.objects[source_oid]
-    name = game.chars(source_oid).name
+    name = name or game.chars(source_oid).name
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source.label, name, controller, game.trigger_order,
                                        chapter, dict(event or {})))
