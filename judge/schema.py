@@ -168,7 +168,7 @@ FILTER_VALUES: dict[str, dict[str, Any]] = {
     **{key: {"type": "array", "items": {"type": "string"}} for key in LIST_FILTER_KEYS},
     **{key: {"type": "boolean"} for key in FLAG_FILTER_KEYS},
     "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
-    "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
+    "with keyword": {"type": "string"}, "without keyword": {"type": "string"}, "with counter": {"type": "string"},
     "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
     "mana value in": {"type": "array", "items": {"type": "integer"}},
     "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
