@@ -732,6 +732,7 @@ RULE_SUMMARIES.update({
     "201.4": "choosing a card name: the name of a card in the Oracle card reference",
     "508.1d": "attack requirements: obey as many as possible without breaking a restriction",
     "406.3": "cards exiled face down: examined only when instructions allow it",
+    "609.3": "an effect that attempts something impossible does only as much as possible",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES.update({

@@ -341,6 +341,7 @@ KEYWORDS: dict[str, str] = {
 }
 KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
 KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
+KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
 KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
 
 
