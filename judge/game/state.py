@@ -54,12 +54,16 @@ class TurnState:
     planned_attackers: list[GameObject] = field(default_factory=list)  # declared as the declare attackers step begins
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
+    # every creature that died this turn (700.4), as it last existed on the battlefield (608.2h)
+    died: list[tuple[GameObject, layers.Chars]] = field(default_factory=list)
     defender: int | None = None
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
     # (caster, the spell, its characteristics as it was cast): each spell cast this turn, in order (601.2)
     spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)
+    # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
+    next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):

@@ -13,12 +13,15 @@ from judge.game.resolution import Context, handler
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
     """`to`: a target number, `you`, or `each creature` (`controlled by: PLAYER`: that player's) and/or `each
-    opponent`."""
+    opponent`; or `each permanent`: each permanent matching `filter` ("each non-Giant creature and each
+    planeswalker")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
     recipients: list[Any] = []
-    if isinstance(to, int):
+    if to == "each permanent":
+        recipients = list(objects_of(ctx, {"all": p.get("filter")}))
+    elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)
@@ -78,3 +81,12 @@ def e_deals_damage_to_itself(ctx: Context, p: dict[str, Any]) -> None:
     dealing = [(obj, game.chars(obj.oid).power or 0) for obj in objects_of(ctx, p)]
     for obj, power in dealing:
         deal_damage(game, game.chars(obj.oid).name, obj.oid, obj, power)
+@handler("each_deals_damage")
+def e_each_deals_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each creature with power 4 or greater you control deals damage equal to its power to that permanent"
+    (120.3): each permanent matching `all` deals damage equal to its power to the `to` target."""
+    game = ctx.game
+    for recipient in target_list(ctx, p["to"]):
+        for source in objects_of(ctx, {"all": p["all"]}):
+            if source.oid in game.objects and source.zone == "battlefield":
+                deal_damage(game, game.chars(source.oid).name, source.oid, recipient, game.chars(source.oid).power or 0)
