@@ -348,6 +348,10 @@ KEYWORDS: dict[str, str] = {
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
 }
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
+KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
+KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
+KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
 
 
 @functools.lru_cache(maxsize=None)
