@@ -348,11 +348,14 @@ KEYWORDS: dict[str, str] = {
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
 }
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
+KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
+KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
+KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
 # Final Fantasy Summons and Dominants (issue 10, helper-fin).
 KEYWORDS.update({
     "104.3e": r"^An effect may state that a player loses the game",
     "118.14": r"^Some effects say that .mana of any type can be spent",
-    "508.1d": r"^The active player checks each creature they control to see whether it.s affected by any requirements",
     "615.1a": r"^Effects that use the word .prevent. are prevention effects",
     "701.3a": r"^To attach an Aura, Equipment, or Fortification",
     "101.4": r"^If multiple players would make choices and/or take actions at the same time",
