@@ -251,3 +251,18 @@ def test_701_3a_equip_attaches_the_equipment_to_the_creature():
                actions="  - activate: Crystal Fragments\n    ability: 2\n    targets: [Grizzly Bears]\n"
                        "  - resolve: all",
                expect="  objects:\n    Grizzly Bears: {power: 3, toughness: 3}"))
+
+
+def test_508_1d_a_creature_that_must_attack_is_not_required_to_pay_a_cost_to_attack():
+    game = play("players:\n  Alice:\n    library: 5\n    battlefield:\n"
+                "      - {card: 'Summon: Yojimbo', counters: {lore: 1}, resolved chapters: [1]}\n"
+                "    hand: [Test Sorcery]\n  Bob:\n    library: 5\n    battlefield: [Grizzly Bears]\n"
+                "turn: {active: Alice, number: 3, step: upkeep}\n"
+                + sorcery_card("attacks_each_combat: {all: {types: [Creature], controller: opponent}, "
+                               "until: your next turn}") +
+                "actions:\n  - advance: precombat main\n  - resolve: all\n  - cast: Test Sorcery\n  - resolve: all\n"
+                "  - advance: {to: end of combat, turn: Bob}\n"
+                "expect:\n  players:\n    Alice: {life: 20}\n  objects:\n    Grizzly Bears: {tapped: false}\n")
+    kinds = [type(e.event).__name__ for e in game.log]
+    assert "AttackTaxCreated" in kinds and "AttackRequirement" in kinds
+    assert "AttackCostPaid" not in kinds and "Attacks" not in kinds

@@ -20,6 +20,7 @@ from judge.game.refusals import (
 )
 
 if TYPE_CHECKING:
+    from judge.game.layers import ContinuousEffect
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
@@ -49,10 +50,10 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
-    attackers += _required_attackers(game, attackers)
+    defender = turn.defender if turn.defender is not None else game.opponents(turn.active)[0]
+    attackers += _required_attackers(game, attackers, defender)
     if not attackers:
         return
-    defender = turn.defender if turn.defender is not None else game.opponents(turn.active)[0]
     for obj in attackers:
         if not game.chars(obj.oid).has_keyword("Vigilance"):
             obj.tapped = True
@@ -70,10 +71,12 @@ def declare_attackers(game: "Game") -> None:
     turn.defender = defender
 
 
-def _required_attackers(game: "Game", declared: list["GameObject"]) -> list["GameObject"]:
+def _required_attackers(game: "Game", declared: list["GameObject"], defender: int) -> list["GameObject"]:
     """508.1d: each creature of the active player that an effect says attacks each combat if able, and that can
     attack (508.1a, 302.6, 702.3b), attacks too (as many requirements obeyed as possible; no restriction here
-    forbids it)."""
+    forbids it); none is required to attack a player it can attack only if a cost is paid (508.1d)."""
+    if _attack_taxes(game, defender):
+        return []
     required = []
     for obj in game.battlefield():
         if obj in declared or game.controller_of(obj.oid) != game.turn.active:
@@ -95,11 +98,18 @@ def _pay_attack_costs(game: "Game", defender: int, count: int) -> None:
     """508.1g-h: "creatures can't attack you unless their controller pays {2} for each of those creatures": the
     total cost to attack the player an `attack_tax` effect protects is locked in and paid (mana is treated as
     paid; a player who would not pay declares no such attack)."""
-    for effect in game.effects:
-        if effect.kind == "attack_tax" and effect.controller == defender and durations.in_force(game, effect):
-            mana = effect.params["mana"]
-            game.emit(events.AttackCostPaid(game.players[game.turn.active].name, mana, count,
-                                            game.players[defender].name, effect.source_name), ("508.1h", "508.1g"))
+    for effect in _attack_taxes(game, defender):
+        mana = effect.params["mana"]
+        game.emit(events.AttackCostPaid(game.players[game.turn.active].name, mana, count,
+                                        game.players[defender].name, effect.source_name), ("508.1h", "508.1g"))
+
+
+
+def _attack_taxes(game: "Game", defender: int) -> list["ContinuousEffect"]:
+    """The `attack_tax` effects in force that protect `defender` ("creatures can't attack you unless their
+    controller pays ...", 508.1d)."""
+    return [effect for effect in game.effects
+            if effect.kind == "attack_tax" and effect.controller == defender and durations.in_force(game, effect)]
 
 
 def attacking(game: "Game") -> list["GameObject"]:
