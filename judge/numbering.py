@@ -723,3 +723,11 @@ _OVERRIDES.update({
     "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
+
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas ----------
+# Double (701.10) was inserted as 701.9 with Dominaria (see _EVENTS) and became 701.10 on 2025-06-06.
+RULE_SUMMARIES.update({
+    "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["701.10"] = _D(2018, 4, 27)

@@ -338,6 +338,8 @@ KEYWORDS: dict[str, str] = {
     "707.9": r"^Copy effects may include modifications or exceptions",
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
+    # helper-ub
+    "701.10b": r"^To double a creature.s power",
 }
 
 

@@ -798,3 +798,7 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
+# "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
+EFFECTS["double_pt"] = EffectSpec("701.10a", {**OBJECTS, **UNTIL}, continuous="modify_pt")

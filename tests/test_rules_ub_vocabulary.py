@@ -1,0 +1,27 @@
+"""The vocabulary helper-ub added for its Sagas (Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir:
+Dragonstorm), one test per rule."""
+
+from helpers import board, cited, play, sorcery_card
+
+SHRINK = ("cards:\n  - name: Shrink\n    mana_cost: \"{B}\"\n    types: [Instant]\n    abilities:\n"
+          "      - spell: {}\n        text: Target creature gets -3/-0 until end of turn.\n"
+          "        targets:\n          - {filter: {types: [Creature]}}\n        effects:\n"
+          "          - modify_pt: {target: 1, power: -3, toughness: 0, until: end of turn}\n")
+
+
+def test_701_10b_doubling_gives_plus_its_power_and_toughness_locked_in():
+    game = play(board("    hand: [Test Sorcery]\n    battlefield:\n      - card: Grizzly Bears\n"
+                      "        counters: {+1/+1: 1}",
+                      actions="  - cast: Test Sorcery\n  - resolve\n"
+                              "  - put counters: {on: Grizzly Bears, +1/+1: 1}",
+                      expect="  objects:\n    Grizzly Bears: {power: 7, toughness: 7}",
+                      extra=sorcery_card("double_pt: {all: {types: [Creature]}, until: end of turn}")))
+    assert "701.10b" in cited(game)
+
+
+def test_701_10c_doubling_a_negative_power_gives_minus_as_much():
+    cards = SHRINK + sorcery_card("double_pt: {all: {types: [Creature]}, until: end of turn}")[len("cards:\n"):]
+    play(board("    hand: [Test Sorcery, Shrink]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Shrink\n    targets: [Grizzly Bears]\n  - resolve\n  - cast: Test Sorcery\n"
+                       "  - resolve",
+               expect="  objects:\n    Grizzly Bears: {power: -2, toughness: 4}", extra=cards))
