@@ -25,3 +25,20 @@ def test_701_10c_doubling_a_negative_power_gives_minus_as_much():
                actions="  - cast: Shrink\n    targets: [Grizzly Bears]\n  - resolve\n  - cast: Test Sorcery\n"
                        "  - resolve",
                expect="  objects:\n    Grizzly Bears: {power: -2, toughness: 4}", extra=cards))
+
+
+def gwen_stacy_chapter_3(chosen: str, expect: str) -> None:
+    play("players:\n  Alice:\n    library: 5\n    graveyard: [Island]\n    battlefield:\n"
+         "      - card: The Death of Gwen Stacy\n        counters: {lore: 2}\n"
+         "  Bob:\n    library: 5\n    graveyard: [Mountain]\n"
+         "turn: {active: Alice, number: 3, step: draw}\n"
+         f"actions:\n  - advance: precombat main\n  - resolve\nchoices:\n  - targets: {chosen}\n"
+         f"expect:\n  players:\n{expect}\n")
+
+
+def test_115_1_any_number_of_target_players_may_be_all_of_them():
+    gwen_stacy_chapter_3("[Alice, Bob]", "    Alice: {graveyard: [The Death of Gwen Stacy], exile: [Island]}\n    Bob: {graveyard: 0}")
+
+
+def test_115_1_any_number_of_target_players_may_be_none():
+    gwen_stacy_chapter_3("[]", "    Alice: {graveyard: [Island, The Death of Gwen Stacy]}\n    Bob: {graveyard: [Mountain]}")

@@ -802,3 +802,5 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
 # "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
 EFFECTS["double_pt"] = EffectSpec("701.10a", {**OBJECTS, **UNTIL}, continuous="modify_pt")
+# "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
+TARGET_KEYS["any number"] = "flag"
