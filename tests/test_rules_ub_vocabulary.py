@@ -42,3 +42,27 @@ def test_115_1_any_number_of_target_players_may_be_all_of_them():
 
 def test_115_1_any_number_of_target_players_may_be_none():
     gwen_stacy_chapter_3("[]", "    Alice: {graveyard: [Island, The Death of Gwen Stacy]}\n    Bob: {graveyard: [Mountain]}")
+
+
+def test_608_2c_each_opponent_loses_life_counted_in_their_own_graveyard():
+    play(board("    hand: [Test Sorcery]\n    graveyard: [Grizzly Bears, Memnite]",
+               bob="    graveyard: [Llanowar Elves, Island]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 20}\n    Bob: {life: 19}",
+               extra=sorcery_card("lose_life: {player: each opponent, amount: {cards in graveyard: that player, "
+                                  "filter: {types: [Creature]}}}")))
+
+
+def test_120_3_damage_to_each_creature_a_filter_spares():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Memnite]", bob="    battlefield: [Grizzly Bears]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Memnite: {zone: battlefield, damage: 0}\n    Grizzly Bears: {damage: 1}",
+               extra=sorcery_card("damage: {amount: 1, to: each creature, filter: {not types: [Artifact]}}")))
+
+
+def test_120_3_damage_to_each_permanent_a_filter_names():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Memnite]", bob="    battlefield: [Grizzly Bears]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Memnite: {damage: 0}\n    Grizzly Bears: {damage: 1}",
+               extra=sorcery_card("damage: {amount: 1, to: each permanent, filter: {any type: [Creature, "
+                                  "Planeswalker], controller: opponent}}")))

@@ -804,3 +804,7 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 EFFECTS["double_pt"] = EffectSpec("701.10a", {**OBJECTS, **UNTIL}, continuous="modify_pt")
 # "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
 TARGET_KEYS["any number"] = "flag"
+# Damage to "each non-Villain creature", "each creature and planeswalker your opponents control": `filter` narrows
+# the creatures (`to: each creature ...`) or names the permanents (`to: each permanent`) dealt damage (120.3).
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
+RECIPIENTS += ("each permanent",)

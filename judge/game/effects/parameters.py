@@ -4,6 +4,7 @@ objects an effect acts on, player references, filters and amounts (see judge.car
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
@@ -56,6 +57,14 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
         return [game.controller_of(enchanted.oid)] if enchanted and enchanted.zone == "battlefield" else []
     raise InputError(f"unknown player reference {who!r}")
+
+
+def each_player(ctx: Context, who: Any, player: int) -> Context:
+    """The context for one of the players an instruction names as `each opponent` or `each player`: there,
+    "that player" (and "their") is that one (608.2c: the instruction is followed for each of them)."""
+    if who not in ("each opponent", "each player"):
+        return ctx
+    return replace(ctx, event={**ctx.event, "player_index": player})
 
 
 def match_filter(ctx: Context, flt: dict[str, Any] | None, oid: int, controller: int | None = None) -> bool:
