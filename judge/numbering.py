@@ -728,6 +728,7 @@ _OVERRIDES.update({
 # Double (701.10) was inserted as 701.9 with Dominaria (see _EVENTS) and became 701.10 on 2025-06-06.
 RULE_SUMMARIES.update({
     "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
+    "601.2d": "a spell or ability that divides or distributes an effect among targets: the division is announced",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.10"] = _D(2018, 4, 27)

@@ -1212,3 +1212,15 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+@asks(q.ShareOf)
+def _share_of(a: q.ShareOf) -> str:
+    return f"how many of the {a.total} {a.subject} divides go to {a.target}"
+
+
+@renders(ev.Divided)
+def _divided(e: ev.Divided, version: RulesVersion) -> str:
+    shares = ", ".join(f"{share} to {target}" for target, share in zip(e.targets, e.shares))
+    return f"{e.player} divides {e.subject}'s {e.total} among its targets: {shares}"

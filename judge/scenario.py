@@ -70,12 +70,12 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
                "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "blocks", "becomes blocked",
-               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed"}
+               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "divided"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
-                "original"}
+                "original", "total", "shares"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

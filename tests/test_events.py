@@ -28,7 +28,7 @@ DECLARED_KINDS = {
     "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
     "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",
     "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
-    "looked at", "revealed",
+    "looked at", "revealed", "divided",
 }
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12

@@ -340,6 +340,7 @@ KEYWORDS: dict[str, str] = {
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
     # helper-ub
     "701.10b": r"^To double a creature.s power",
+    "601.2d": r"^If the spell requires the player to divide or distribute",
 }
 
 

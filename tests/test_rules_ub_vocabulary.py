@@ -66,3 +66,16 @@ def test_120_3_damage_to_each_permanent_a_filter_names():
                expect="  objects:\n    Memnite: {damage: 0}\n    Grizzly Bears: {damage: 1}",
                extra=sorcery_card("damage: {amount: 1, to: each permanent, filter: {any type: [Creature, "
                                   "Planeswalker], controller: opponent}}")))
+
+
+def test_601_2d_a_share_divided_to_a_target_that_became_illegal_is_not_given_to_another():
+    game = play("players:\n  Alice:\n    library: 5\n    battlefield:\n"
+                "      - card: Revival of the Ancestors\n        counters: {lore: 1}\n"
+                "      - {card: Grizzly Bears, id: First}\n      - {card: Grizzly Bears, id: Second}\n"
+                "  Bob:\n    library: 5\n"
+                "turn: {active: Alice, number: 3, step: draw}\n"
+                "actions:\n  - advance: precombat main\n  - destroy: First\n  - resolve\n"
+                "choices:\n  - targets: [First, Second]\n  - number: 2\n"
+                "expect:\n  objects:\n    Second: {counters: {+1/+1: 1}}\n  events:\n"
+                "    - divided: {total: 3, shares: [2, 1]}\n")
+    assert "601.2d" in cited(game)

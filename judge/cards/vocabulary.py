@@ -808,3 +808,6 @@ TARGET_KEYS["any number"] = "flag"
 # the creatures (`to: each creature ...`) or names the permanents (`to: each permanent`) dealt damage (120.3).
 EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
 RECIPIENTS += ("each permanent",)
+# "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): a target spec with
+# `divide: N` (and `count:` how many targets at most); `put_counters` on that target puts each its share.
+TARGET_KEYS["divide"] = "positive number"

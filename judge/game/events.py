@@ -1655,3 +1655,20 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+@record
+class Divided(Event):
+    """601.2d: `player` announces how `subject` divides `total` among its targets `targets`: `shares`, in order."""
+
+    kind = "divided"
+    player: str
+    subject: str
+    total: int
+    targets: tuple[str, ...]
+    shares: tuple[int, ...]
+
+
+EVENT_CLASSES += (Divided,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -336,3 +336,13 @@ class StepToSkip(Question):
 
     kind = "mode"
     source: str
+
+
+@record
+class ShareOf(Question):
+    """601.2d: how much of the `total` a spell or ability divides goes to one of its targets."""
+
+    kind = "number"
+    subject: str
+    target: str
+    total: int

@@ -17,7 +17,7 @@ from judge.game import choosing, counters, events, merging, omens, permissions, 
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
-from judge.game.questions import CountersForCost, TargetFor, XValue
+from judge.game.questions import CountersForCost, ShareOf, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
@@ -96,7 +96,7 @@ def name_of(game: "Game", target: Target) -> str:
 
 def target_names(game: "Game", targets: Iterable[Iterable[Target]]) -> tuple[str, ...]:
     """The names of a spell's or ability's targets, group after group, as the trace shows them."""
-    return tuple(name_of(game, t) for group in targets for t in group)
+    return tuple(name_of(game, t) for group in targets for t in {id(t): t for t in group}.values())
 
 
 def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bool) -> int:
@@ -185,8 +185,35 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
         picked = game.decide(TargetFor(what), controller, options, default, parse,
                              lambda ts: tuple(name_of(game, t) for t in ts), cites=("115.1",) + cites)
-        chosen.append(picked)
+        chosen.append(divide(game, spec, picked, controller, what) if spec.get("divide") else picked)
     return chosen
+
+
+def divide(game: "Game", spec: CardData, picked: list[Target], controller: int, what: str | Attempt) -> list[Target]:
+    """601.2d: the player announces how the `divide` amount is distributed among the chosen targets, each
+    getting at least one (a `number:` choice for each target but the last, which gets the rest; default
+    one each, the rest to the last). The group lists each target once per share."""
+    total, shares = int(spec["divide"]), []
+    if not picked:
+        return picked
+    for i, target in enumerate(picked):
+        others = len(picked) - i - 1
+        left = total - sum(shares)
+        if not others:
+            shares.append(left)
+            break
+        most = left - others
+
+        def parse(value: object, line: int | None, most: int = most) -> int:
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
+                game.fail(f"number: the share is a whole number from 1 to {most} (601.2d)")
+            return value
+
+        shares.append(game.decide(ShareOf(subject_name(what), name_of(game, target), total), controller,
+                                  list(range(1, most + 1)), 1, parse, cites=("601.2d",)))
+    game.emit(events.Divided(game.players[controller].name, subject_name(what), total,
+                             tuple(name_of(game, t) for t in picked), tuple(shares)), ("601.2d",))
+    return [t for target, share in zip(picked, shares) for t in [target] * share]
 
 
 def _card(target: Target) -> GameObject:
