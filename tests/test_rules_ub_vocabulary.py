@@ -37,11 +37,13 @@ def gwen_stacy_chapter_3(chosen: str, expect: str) -> None:
 
 
 def test_115_1_any_number_of_target_players_may_be_all_of_them():
-    gwen_stacy_chapter_3("[Alice, Bob]", "    Alice: {graveyard: [The Death of Gwen Stacy], exile: [Island]}\n    Bob: {graveyard: 0}")
+    gwen_stacy_chapter_3("[Alice, Bob]",
+                         "    Alice: {graveyard: [The Death of Gwen Stacy], exile: [Island]}\n    Bob: {graveyard: 0}")
 
 
 def test_115_1_any_number_of_target_players_may_be_none():
-    gwen_stacy_chapter_3("[]", "    Alice: {graveyard: [Island, The Death of Gwen Stacy]}\n    Bob: {graveyard: [Mountain]}")
+    gwen_stacy_chapter_3("[]",
+                         "    Alice: {graveyard: [Island, The Death of Gwen Stacy]}\n    Bob: {graveyard: [Mountain]}")
 
 
 def test_608_2c_each_opponent_loses_life_counted_in_their_own_graveyard():

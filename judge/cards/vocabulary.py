@@ -383,7 +383,8 @@ DURATIONS: dict[str, str] = {
 PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
-RECIPIENTS = ("you", "that player", "each creature", "each opponent", "each creature and each opponent")
+RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
+                               "each creature and each opponent")
 # The names of steps and phases (500.1), as judge.game.turns has them.
 STEP_NAMES = ("untap", "upkeep", "draw", "precombat main", "postcombat main", "beginning of combat",
               "declare attackers", "declare blockers", "combat damage", "end of combat", "end step", "cleanup")

@@ -193,7 +193,7 @@ def divide(game: "Game", spec: CardData, picked: list[Target], controller: int, 
     """601.2d: the player announces how the `divide` amount is distributed among the chosen targets, each
     getting at least one (a `number:` choice for each target but the last, which gets the rest; default
     one each, the rest to the last). The group lists each target once per share."""
-    total, shares = int(spec["divide"]), []
+    total, shares = int(spec["divide"]), list[int]()
     if not picked:
         return picked
     for i, target in enumerate(picked):
