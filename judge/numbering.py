@@ -729,6 +729,12 @@ _OVERRIDES.update({
 RULE_SUMMARIES.update({
     "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
     "601.2d": "a spell or ability that divides or distributes an effect among targets: the division is announced",
+    "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
+               "and returns tapped when it dies or is put into exile",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.10"] = _D(2018, 4, 27)
+# The Avatar keyword actions and firebending came with Avatar: The Last Airbender (2025-11-14, the CR update
+# before its release; 2026-02-27 is the first of our files to have them).
+_INTRODUCED.update({"701.65": _D(2025, 11, 14), "701.66": _D(2025, 11, 14), "701.67": _D(2025, 11, 14),
+                    "702.189": _D(2025, 11, 14)})

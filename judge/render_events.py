@@ -1224,3 +1224,9 @@ def _share_of(a: q.ShareOf) -> str:
 def _divided(e: ev.Divided, version: RulesVersion) -> str:
     shares = ", ".join(f"{share} to {target}" for target, share in zip(e.targets, e.shares))
     return f"{e.player} divides {e.subject}'s {e.total} among its targets: {shares}"
+
+
+@renders(ev.Earthbent)
+def _earthbent(e: ev.Earthbent, version: RulesVersion) -> str:
+    return (f"{e.player} earthbends {e.count}: {e.land} becomes a 0/0 land creature with haste in addition to its "
+            f"other types and gets {e.count} +1/+1 counters")

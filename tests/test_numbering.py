@@ -341,6 +341,7 @@ KEYWORDS: dict[str, str] = {
     # helper-ub
     "701.10b": r"^To double a creature.s power",
     "601.2d": r"^If the spell requires the player to divide or distribute",
+    "701.66a": r"^.Earthbend N. means",
 }
 
 

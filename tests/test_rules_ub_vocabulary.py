@@ -81,3 +81,27 @@ def test_601_2d_a_share_divided_to_a_target_that_became_illegal_is_not_given_to_
                 "expect:\n  objects:\n    Second: {counters: {+1/+1: 1}}\n  events:\n"
                 "    - divided: {total: 3, shares: [2, 1]}\n")
     assert "601.2d" in cited(game)
+
+
+EARTHBEND = sorcery_card("earthbend: {target: 1, count: 2}", "Earthbend 2.").replace(
+    "      - spell: {}\n",
+    "      - spell: {}\n        targets:\n          - {filter: {types: [Land], controller: you}}\n")
+
+
+def test_701_66a_an_earthbent_land_put_into_exile_returns_tapped_under_your_control():
+    game = play(board("    hand: [Test Sorcery]\n    battlefield: [Forest]",
+                      actions="  - cast: Test Sorcery\n    targets: [Forest]\n  - resolve\n"
+                              "  - expect:\n      objects:\n"
+                              "        Forest: {power: 2, toughness: 2, types: [Land, Creature]}\n"
+                              "  - exile: Forest\n  - resolve",
+                      expect="  objects:\n    Forest: {zone: battlefield, tapped: true, types: [Land], counters: {}}",
+                      extra=EARTHBEND))
+    assert "701.66a" in cited(game)
+
+
+def test_701_66a_only_the_earthbent_permanent_returns_not_the_card_as_a_new_object():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Forest]",
+               actions="  - cast: Test Sorcery\n    targets: [Forest]\n  - resolve\n"
+                       "  - move: {object: Forest, to: hand}\n  - play: Forest\n  - destroy: Forest",
+               expect="  objects:\n    Forest: {zone: graveyard}\n  stack: []",
+               extra=EARTHBEND))

@@ -802,7 +802,7 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 
 # ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
 # "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
-EFFECTS["double_pt"] = EffectSpec("701.10a", {**OBJECTS, **UNTIL}, continuous="modify_pt")
+EFFECTS["double_pt"] = EffectSpec("701.10b", {**OBJECTS, **UNTIL}, continuous="modify_pt")
 # "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
 TARGET_KEYS["any number"] = "flag"
 # Damage to "each non-Villain creature", "each creature and planeswalker your opponents control": `filter` narrows
@@ -812,3 +812,8 @@ RECIPIENTS += ("each permanent",)
 # "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): a target spec with
 # `divide: N` (and `count:` how many targets at most); `put_counters` on that target puts each its share.
 TARGET_KEYS["divide"] = "positive number"
+# The Avatar keyword actions (701.65-701.67; judge.game.effects.bending). "Earthbend N" (701.66a): `earthbend:
+# {target: K, count: AMOUNT}` (the target a land you control); `return_earthbent` is its delayed triggered
+# ability's instruction.
+EFFECTS["earthbend"] = EffectSpec("701.66a", {"target": "target number", "count": "amount"}, required=("target",))
+EFFECTS["return_earthbent"] = EffectSpec("701.66a", {})

@@ -1672,3 +1672,17 @@ class Divided(Event):
 
 EVENT_CLASSES += (Divided,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Earthbent(Event):
+    """701.66a: `player` earthbends `count`: their land `land` becomes a 0/0 land creature with haste and gets
+    `count` +1/+1 counters."""
+
+    kind = "effect"
+    player: str
+    land: str
+    count: int
+
+
+EVENT_CLASSES += (Earthbent,)
