@@ -729,11 +729,19 @@ _OVERRIDES.update({
 RULE_SUMMARIES.update({
     "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
     "601.2d": "a spell or ability that divides or distributes an effect among targets: the division is announced",
+    "704.5z": "SBA: of the Roles one player controls on a permanent, all but the newest go to the graveyard",
+    "303.7a": "a permanent with more than one Role of one player attached keeps only the newest",
+    "303.4i": "an Aura put onto the battlefield attached to what it can't enchant, or nothing, stays; a token isn't "
+              "created",
     "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
                "and returns tapped when it dies or is put into exile",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.10"] = _D(2018, 4, 27)
+# Roles came with Wilds of Eldraine (2023-09-01): 303.7a and the state-based action 704.5y, which became 704.5z when
+# 2026-08-07 (the first of our files to have it) added a battle rule before it.
+_INTRODUCED.update({"303.7": _D(2023, 9, 1), "704.5z": _D(2023, 9, 1)})
+_EVENTS += ((_D(2026, 8, 7), {"704.5z": "704.5y"}),)
 # The Avatar keyword actions and firebending came with Avatar: The Last Airbender (2025-11-14, the CR update
 # before its release; 2026-02-27 is the first of our files to have them).
 _INTRODUCED.update({"701.65": _D(2025, 11, 14), "701.66": _D(2025, 11, 14), "701.67": _D(2025, 11, 14),

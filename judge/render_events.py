@@ -1230,3 +1230,18 @@ def _divided(e: ev.Divided, version: RulesVersion) -> str:
 def _earthbent(e: ev.Earthbent, version: RulesVersion) -> str:
     return (f"{e.player} earthbends {e.count}: {e.land} becomes a 0/0 land creature with haste in addition to its "
             f"other types and gets {e.count} +1/+1 counters")
+
+
+@renders(ev.RoleReplaced)
+def _role_replaced(e: ev.RoleReplaced, version: RulesVersion) -> str:
+    return f"{e.name} is a Role attached to {e.host} with a newer Role of the same player: it goes to the graveyard"
+
+
+@renders(ev.TokenAttached)
+def _token_attached(e: ev.TokenAttached, version: RulesVersion) -> str:
+    return f"{e.name} enters attached to {e.host}"
+
+
+@renders(ev.AuraTokenNotCreated)
+def _aura_token_not_created(e: ev.AuraTokenNotCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: the {e.name} token would enter attached to nothing: it isn't created"

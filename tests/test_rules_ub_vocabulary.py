@@ -105,3 +105,29 @@ def test_701_66a_only_the_earthbent_permanent_returns_not_the_card_as_a_new_obje
                        "  - move: {object: Forest, to: hand}\n  - play: Forest\n  - destroy: Forest",
                expect="  objects:\n    Forest: {zone: graveyard}\n  stack: []",
                extra=EARTHBEND))
+
+
+def role_card(role: str) -> str:
+    return sorcery_card(f"create_token: {{token: {role}, attached to: 1}}", "Create a Role.").replace(
+        "      - spell: {}\n", "      - spell: {}\n        targets:\n          - {filter: {types: [Creature]}}\n")
+
+
+def test_704_5z_of_two_roles_of_one_player_on_a_creature_the_older_goes_to_the_graveyard():
+    cards = role_card("Cursed Role") + role_card("Monster Role")[len("cards:\n"):].replace("Test Sorcery", "Second")
+    game = play(board("    hand: [Test Sorcery, Second]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve\n"
+                              "  - expect:\n      objects:\n        Grizzly Bears: {power: 1, toughness: 1}\n"
+                              "  - cast: Second\n    targets: [Grizzly Bears]\n  - resolve",
+                      expect="  objects:\n    Cursed: {zone: gone}\n    Monster: {zone: battlefield}\n"
+                             "    Grizzly Bears: {power: 3, toughness: 3, abilities include: [Trample]}",
+                      extra=cards))
+    assert "704.5z" in cited(game)
+
+
+def test_303_4i_a_role_token_attached_to_no_creature_is_not_created():
+    cards = role_card("Wicked Role").replace("{filter: {types: [Creature]}}",
+                                             "{filter: {types: [Creature]}, up to: true}")
+    game = play(board("    hand: [Test Sorcery]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n    targets: []\n  - resolve",
+                      expect="  objects:\n    Wicked: {count: 0}\n    Grizzly Bears: {power: 2}", extra=cards))
+    assert "303.4i" in cited(game)

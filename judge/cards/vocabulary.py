@@ -817,3 +817,46 @@ TARGET_KEYS["divide"] = "positive number"
 # ability's instruction.
 EFFECTS["earthbend"] = EffectSpec("701.66a", {"target": "target number", "count": "amount"}, required=("target",))
 EFFECTS["return_earthbent"] = EffectSpec("701.66a", {})
+
+
+def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
+    """111.10j-r: a colorless Aura Role enchantment token named `name` with enchant creature (its spell ability's
+    target, 303.4a) and these abilities."""
+    enchant = {"spell": {}, "text": "Enchant creature", "targets": [{"filter": {"types": ["Creature"]}}]}
+    return {"name": name, "colors": [], "types": ["Enchantment"], "subtypes": ["Aura", "Role"],
+            "abilities": [enchant, *abilities]}
+
+
+_ENCHANTED_GETS_1_1 = {"static": {"effect": "modify_pt", "affected": {"enchanted": True}, "power": 1, "toughness": 1},
+                       "text": "Enchanted creature gets +1/+1."}
+# The Role tokens (111.10j-r; 303.7), each by its name plus "Role": `create_token: {token: Wicked Role, attached to:
+# N}`. The token itself is named without "Role" (Wicked).
+PREDEFINED_TOKENS.update({
+    "Cursed Role": _role("Cursed", {"static": {"effect": "set_base_pt", "affected": {"enchanted": True}, "power": 1,
+                                               "toughness": 1},
+                                    "text": "Enchanted creature has base power and toughness 1/1."}),
+    "Monster Role": _role("Monster", {**_ENCHANTED_GETS_1_1, "text": "Enchanted creature gets +1/+1 and has trample."},
+                          {"static": {"effect": "gain_ability", "affected": {"enchanted": True}, "ability": "Trample"},
+                           "text": "Enchanted creature has trample."}),
+    "Sorcerer Role": _role("Sorcerer", {**_ENCHANTED_GETS_1_1,
+                                        "text": "Enchanted creature gets +1/+1 and has \"Whenever this creature "
+                                                "attacks, scry 1.\""},
+                           {"static": {"effect": "gain_ability", "affected": {"enchanted": True},
+                                       "ability": {"triggered": {"event": "attacks", "self": True},
+                                                   "text": "Whenever this creature attacks, scry 1.",
+                                                   "effects": [{"scry": {"count": 1}}]}},
+                            "text": "Enchanted creature has \"Whenever this creature attacks, scry 1.\""}),
+    "Virtuous Role": _role("Virtuous", {"static": {"effect": "modify_pt", "affected": {"enchanted": True},
+                                                   "power": {"count": {"types": ["Enchantment"], "controller": "you"}},
+                                                   "toughness": {"count": {"types": ["Enchantment"],
+                                                                           "controller": "you"}}},
+                                        "text": "Enchanted creature gets +1/+1 for each enchantment you control."}),
+    "Wicked Role": _role("Wicked", _ENCHANTED_GETS_1_1,
+                         {"triggered": {"event": "dies", "self": True},
+                          "text": "When this token is put into a graveyard from the battlefield, each opponent loses "
+                                  "1 life.",
+                          "effects": [{"lose_life": {"player": "each opponent", "amount": 1}}]}),
+})
+# "Create a [Role] token attached to target creature" (303.7, 111.10j-r): the token enters attached to the
+# `attached to:` target; with no such target it isn't created (303.4g).
+EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params, "attached to": "target number"})

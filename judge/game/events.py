@@ -1686,3 +1686,35 @@ class Earthbent(Event):
 
 
 EVENT_CLASSES += (Earthbent,)
+
+
+@record
+class RoleReplaced(StateBasedAction):
+    """704.5z (303.7a): the Role `name`, attached to `host` with a newer Role of its controller, is put into its
+    owner's graveyard."""
+
+    rule = "704.5z"
+    name: str
+    host: str
+
+
+@record
+class TokenAttached(Event):
+    """303.4i: the Aura token `name` enters attached to `host`, as the effect creating it says."""
+
+    kind = "effect"
+    name: str
+    host: str
+
+
+@record
+class AuraTokenNotCreated(Event):
+    """303.4i: `source_name` would create the Aura token `name` attached to an object that is gone or undefined:
+    it isn't created."""
+
+    kind = "note"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (RoleReplaced, TokenAttached, AuraTokenNotCreated)
