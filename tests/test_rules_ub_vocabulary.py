@@ -131,3 +131,12 @@ def test_303_4i_a_role_token_attached_to_no_creature_is_not_created():
                       actions="  - cast: Test Sorcery\n    targets: []\n  - resolve",
                       expect="  objects:\n    Wicked: {count: 0}\n    Grizzly Bears: {power: 2}", extra=cards))
     assert "303.4i" in cited(game)
+
+
+def test_107_1_the_greatest_power_among_creature_cards_in_a_graveyard():
+    play(board("    hand: [Test Sorcery]\n    graveyard: [Llanowar Elves, Grizzly Bears, Forest]",
+               bob="    graveyard: [Sol Ring]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Bob: {life: 18}",
+               extra=sorcery_card("damage: {amount: {greatest power in graveyard: you, filter: {types: [Creature]}}, "
+                                  "to: each opponent}")))

@@ -860,3 +860,6 @@ PREDEFINED_TOKENS.update({
 # "Create a [Role] token attached to target creature" (303.7, 111.10j-r): the token enters attached to the
 # `attached to:` target; with no such target it isn't created (303.4g).
 EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params, "attached to": "target number"})
+# An amount: the greatest power among the cards matching `filter` in a player's graveyard ("the greatest power
+# among creature cards in your graveyard"; 0 if none, 107.1).
+AMOUNT_KEYS["greatest power in graveyard"] = {"greatest power in graveyard": "player", "filter": "filter"}

@@ -178,3 +178,13 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+def _greatest_power_in_graveyard(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """The greatest power among the cards matching `filter` in the player's graveyard (0 if none)."""
+    graveyard = ctx.game.players[_one_player(ctx, who)].graveyard
+    return max((ctx.game.chars(oid).power or 0 for oid in graveyard if match_filter(ctx, spec.get("filter"), oid)),
+               default=0)
+
+
+AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
