@@ -140,3 +140,18 @@ def test_107_1_the_greatest_power_among_creature_cards_in_a_graveyard():
                expect="  players:\n    Bob: {life: 18}",
                extra=sorcery_card("damage: {amount: {greatest power in graveyard: you, filter: {types: [Creature]}}, "
                                   "to: each opponent}")))
+
+
+def test_608_2h_the_mana_value_of_the_spell_that_triggered_the_ability():
+    cards = sorcery_card("delayed_trigger: {when: {event: cast, by: you}, until: end of turn, text: 'Whenever you "
+                         "cast a spell this turn, each opponent loses life equal to its mana value.', effects: "
+                         "[{lose_life: {player: each opponent, amount: {mana value of: that spell}}}]}")
+    play(board("    hand: [Test Sorcery, Sol Ring]", actions="  - cast: Test Sorcery\n  - resolve\n"
+               "  - cast: Sol Ring\n  - resolve: all", expect="  players:\n    Bob: {life: 19}", extra=cards))
+
+
+def test_608_2c_a_graveyard_with_twenty_cards():
+    cards = sorcery_card("if: {condition: {amount: {largest graveyard: true}, at least: 3}, "
+                         "then: [{draw: {count: 2}}]}")
+    play(board("    hand: [Test Sorcery]", bob="    graveyard: [Island, Island, Island]",
+               actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {hand: 2}", extra=cards))

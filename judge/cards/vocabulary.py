@@ -863,3 +863,8 @@ EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params
 # An amount: the greatest power among the cards matching `filter` in a player's graveyard ("the greatest power
 # among creature cards in your graveyard"; 0 if none, 107.1).
 AMOUNT_KEYS["greatest power in graveyard"] = {"greatest power in graveyard": "player", "filter": "filter"}
+# Amounts: the mana value of the spell whose casting triggered the ability (`{mana value of: that spell}`, as it was
+# cast: 608.2h), and the number of cards in the graveyard that has the most (`{largest graveyard: true}`: "if a
+# graveyard has twenty or more cards in it").
+AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell",)}
+AMOUNT_KEYS["largest graveyard"] = {"largest graveyard": "true"}

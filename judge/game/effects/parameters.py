@@ -188,3 +188,8 @@ def _greatest_power_in_graveyard(ctx: Context, who: Any, spec: dict[str, Any]) -
 
 
 AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
+# The mana value of the spell whose casting triggered the ability (608.2h: as it was cast), and the most cards in
+# any one graveyard.
+AMOUNT_FORMS["mana value of"] = lambda ctx, which, spec: int(ctx.event.get("mana_value") or 0)
+AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
+    (len(p.graveyard) for p in ctx.game.players if not p.lost), default=0)
