@@ -733,6 +733,8 @@ RULE_SUMMARIES.update({
     "303.7a": "a permanent with more than one Role of one player attached keeps only the newest",
     "303.4i": "an Aura put onto the battlefield attached to what it can't enchant, or nothing, stays; a token isn't "
               "created",
+    "701.3a": "to attach an Aura, Equipment or Fortification to an object is to take it from where it is and put it "
+              "onto that object",
     "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
                "and returns tapped when it dies or is put into exile",
 })

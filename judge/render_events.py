@@ -1245,3 +1245,8 @@ def _token_attached(e: ev.TokenAttached, version: RulesVersion) -> str:
 @renders(ev.AuraTokenNotCreated)
 def _aura_token_not_created(e: ev.AuraTokenNotCreated, version: RulesVersion) -> str:
     return f"{e.source_name}: the {e.name} token would enter attached to nothing: it isn't created"
+
+
+@renders(ev.Attached)
+def _attached(e: ev.Attached, version: RulesVersion) -> str:
+    return f"{e.name} becomes attached to {e.host}"

@@ -155,3 +155,23 @@ def test_608_2c_a_graveyard_with_twenty_cards():
                          "then: [{draw: {count: 2}}]}")
     play(board("    hand: [Test Sorcery]", bob="    graveyard: [Island, Island, Island]",
                actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {hand: 2}", extra=cards))
+
+
+SHIELD = ("players:\n  Alice:\n    library: 5\n    battlefield:\n"
+          "      - card: Origin of Captain America\n        counters: {lore: 1}\n"
+          "      - {card: Grizzly Bears, id: First}\n      - {card: Llanowar Elves, id: Second}\n"
+          "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: draw}\n")
+
+
+def test_701_3a_equipping_again_moves_the_equipment_to_the_new_creature():
+    game = play(SHIELD + "actions:\n  - advance: precombat main\n  - resolve\n"
+                "  - activate: Sturdy Shield\n    targets: [First]\n  - resolve\n"
+                "  - activate: Sturdy Shield\n    targets: [Second]\n  - resolve\n"
+                "expect:\n  objects:\n    First: {power: 2, toughness: 2}\n    Second: {power: 2, toughness: 3}\n")
+    assert "701.3a" in cited(game)
+
+
+def test_602_5d_equip_is_activated_only_as_a_sorcery():
+    play(SHIELD + "actions:\n  - advance: precombat main\n  - resolve\n  - advance: beginning of combat\n"
+         "  - activate: Sturdy Shield\n    targets: [First]\n    illegal: 602.5d\n"
+         "expect:\n  objects:\n    First: {power: 2, toughness: 2}\n")

@@ -868,3 +868,9 @@ AMOUNT_KEYS["greatest power in graveyard"] = {"greatest power in graveyard": "pl
 # graveyard has twenty or more cards in it").
 AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell",)}
 AMOUNT_KEYS["largest graveyard"] = {"largest graveyard": "true"}
+# Equipment (301.5): `attach: {target: N}` attaches the ability's source to the target (701.3a; "Equip {2}" is the
+# activated ability `{activated: {mana: "{2}"}, sorcery speed: true, targets: [creature you control], effects:
+# [attach: {target: 1}]}`, 702.6a); filter key `equipped` is the object the source is attached to.
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",))
+FILTER_KEYS += ("equipped",)
+FLAG_FILTER_KEYS.add("equipped")

@@ -1718,3 +1718,15 @@ class AuraTokenNotCreated(Event):
 
 
 EVENT_CLASSES += (RoleReplaced, TokenAttached, AuraTokenNotCreated)
+
+
+@record
+class Attached(Event):
+    """701.3a: `name` (an Equipment) becomes attached to `host`."""
+
+    kind = "effect"
+    name: str
+    host: str
+
+
+EVENT_CLASSES += (Attached,)

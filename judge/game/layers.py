@@ -246,7 +246,7 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
             return False
         if key == "self" and want and oid != source_oid:
             return False
-        if key == "enchanted" and want:
+        if key in ("enchanted", "equipped") and want:  # the object this Aura or Equipment is attached to
             source = game.objects.get(source_oid) if source_oid is not None else None
             if source is None or source.attached_to != oid:
                 return False
