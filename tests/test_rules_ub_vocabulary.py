@@ -175,3 +175,14 @@ def test_602_5d_equip_is_activated_only_as_a_sorcery():
     play(SHIELD + "actions:\n  - advance: precombat main\n  - resolve\n  - advance: beginning of combat\n"
          "  - activate: Sturdy Shield\n    targets: [First]\n    illegal: 602.5d\n"
          "expect:\n  objects:\n    First: {power: 2, toughness: 2}\n")
+
+
+def test_115_1_a_creature_named_like_a_token_you_control_is_not_a_legal_target():
+    body = ("players:\n  Alice:\n    library: 5\n    battlefield:\n"
+            "      - card: The Apprentice's Folly\n        counters: {lore: 1}\n        resolved chapters: [1]\n"
+            "      - Grizzly Bears\n      - {card: Grizzly Bears, token: true, id: Reflection}\n"
+            "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: draw}\n"
+            "actions:\n  - advance: precombat main\n"
+            "expect:\n  objects:\n    Grizzly Bears: {count: 2}\n  stack: []\n")
+    game = play(body)
+    assert any(type(e.event).__name__ == "TriggerRemoved" for e in game.log)  # no legal target: removed (603.3d)

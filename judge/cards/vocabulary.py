@@ -874,3 +874,8 @@ AMOUNT_KEYS["largest graveyard"] = {"largest graveyard": "true"}
 EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",))
 FILTER_KEYS += ("equipped",)
 FLAG_FILTER_KEYS.add("equipped")
+# "Sacrifice all Reflections you control": `sacrifice: {all: FILTER}` (701.21a). Filter key `named like a token you
+# control: false`: "that doesn't have the same name as a token you control".
+EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "all": "filter"})
+FILTER_KEYS += ("named like a token you control",)
+FLAG_FILTER_KEYS.add("named like a token you control")

@@ -297,6 +297,10 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return all(c in chars.colors for c in want)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
+    if key == "named like a token you control":  # "that doesn't have the same name as a token you control"
+        named = any(o.token and game.chars(o.oid).controller == controller and game.chars(o.oid).name == chars.name
+                    for o in game.battlefield())
+        return named == bool(want)
     return True
 
 

@@ -135,13 +135,20 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("sacrifice")
 def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
-    """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
+    """701.21a. `self: true`: this permanent; `all: FILTER`: each permanent matching it that the ability's controller
+    controls; else each `player` sacrifices `count` permanents matching
     `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
     game = ctx.game
     if p.get("self"):
         if ctx.source is not None:
             zones.move(game, ctx.source, "graveyard", "sacrificed", ())
             ctx.did = True
+        return
+    if "all" in p:  # "Sacrifice all Reflections you control": each of them its controller controls (701.21a)
+        for obj in objects_of(ctx, p):
+            if game.chars(obj.oid).controller == ctx.controller:
+                zones.move(game, obj, "graveyard", "sacrificed", ())
+                ctx.did = True
         return
     for player in players_of(ctx, p.get("player")):
         legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
