@@ -1250,3 +1250,8 @@ def _aura_token_not_created(e: ev.AuraTokenNotCreated, version: RulesVersion) ->
 @renders(ev.Attached)
 def _attached(e: ev.Attached, version: RulesVersion) -> str:
     return f"{e.name} becomes attached to {e.host}"
+
+
+@renders(ev.NextSpellFree)
+def _next_spell_free(e: ev.NextSpellFree, version: RulesVersion) -> str:
+    return f"{e.source_name}: the next such spell {e.player} casts this turn can be cast without paying its mana cost"

@@ -75,7 +75,7 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
-                "original", "total", "shares"}
+                "original", "total", "shares", "free"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

@@ -186,3 +186,21 @@ def test_115_1_a_creature_named_like_a_token_you_control_is_not_a_legal_target()
             "expect:\n  objects:\n    Grizzly Bears: {count: 2}\n  stack: []\n")
     game = play(body)
     assert any(type(e.event).__name__ == "TriggerRemoved" for e in game.log)  # no legal target: removed (603.3d)
+
+
+def test_118_9_the_next_matching_spell_only_is_cast_without_paying_its_mana_cost():
+    cards = sorcery_card("next_spell_free: {filter: {types: [Creature]}}")
+    game = play(board("    hand: [Test Sorcery, Memnite, Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Memnite\n  - resolve\n"
+                              "  - cast: Grizzly Bears\n  - resolve",
+                      expect="  events:\n    - cast: {object: Memnite, free: true}\n"
+                             "    - cast: {object: Grizzly Bears, free: false}", extra=cards))
+    assert "118.9" in cited(game)
+
+
+def test_118_9_the_permission_to_cast_the_next_spell_free_ends_with_the_turn():
+    cards = sorcery_card("next_spell_free: {filter: {types: [Creature]}}")
+    play(board("    hand: [Test Sorcery, Memnite]",
+               actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: precombat main, turn: Alice}\n"
+                       "  - cast: Memnite\n  - resolve",
+               expect="  events:\n    - cast: {object: Memnite, free: false}", extra=cards))

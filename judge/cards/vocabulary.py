@@ -879,3 +879,6 @@ FLAG_FILTER_KEYS.add("equipped")
 EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "all": "filter"})
 FILTER_KEYS += ("named like a token you control",)
 FLAG_FILTER_KEYS.add("named like a token you control")
+# "The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
+# `next_spell_free: {filter: FILTER}`.
+EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"})

@@ -1730,3 +1730,15 @@ class Attached(Event):
 
 
 EVENT_CLASSES += (Attached,)
+
+
+@record
+class NextSpellFree(Event):
+    """118.9: `source_name` lets `player` cast the next matching spell this turn without paying its mana cost."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (NextSpellFree,)

@@ -17,7 +17,7 @@ from judge.game import choosing, counters, events, merging, omens, permissions, 
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
-from judge.game.questions import CountersForCost, ShareOf, TargetFor, XValue
+from judge.game.questions import CountersForCost, MayCastFree, ShareOf, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
@@ -318,6 +318,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
             game.put_back(obj, place)  # 601.2e, 733: back to the moment before the casting was proposed
         _refused(game, spell, refused, omen, resolving, ch.name)
         return None
+    if not free and not copy and not resolving and not x:
+        free = _free_next(game, spell, ch, player)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -339,6 +341,17 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
                           targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> bool:
+    """"The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
+    the first spell of `player` matching the effect's filter uses it up; they may cast it so (default yes)."""
+    for waiver in game.turn.free_next:
+        owner, source_name, flt = waiver
+        if owner == player and matches(game, flt, spell.oid, ch, None, player):
+            game.turn.free_next.remove(waiver)
+            return choosing.ask(game, player, MayCastFree(source_name, ch.name))
+    return False
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,

@@ -21,7 +21,7 @@ from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.questions import Question
-from judge.game.objects import GameObject, Player, StackAbility
+from judge.game.objects import CardData, GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
 # Documented bounds on one run, the whole simulation of a scenario (not each action): past one, the run
@@ -57,6 +57,9 @@ class TurnState:
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
+    # "the next [filter] spell you cast this turn can be cast without paying its mana cost": (player, source name,
+    # filter), each used by the first such spell (118.9)
+    free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
 
 
 class UntapRestriction(TypedDict):

@@ -128,6 +128,7 @@ def _new_turn(game: "Game") -> None:
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
+    turn.free_next = []  # "the next ... spell you cast this turn" (118.9) ends with the turn
     for p in game.players:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"
