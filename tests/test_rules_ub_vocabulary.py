@@ -204,3 +204,14 @@ def test_118_9_the_permission_to_cast_the_next_spell_free_ends_with_the_turn():
                actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: precombat main, turn: Alice}\n"
                        "  - cast: Memnite\n  - resolve",
                expect="  events:\n    - cast: {object: Memnite, free: false}", extra=cards))
+
+
+def test_120_3_a_target_creature_is_the_source_of_the_damage_it_deals():
+    cards = sorcery_card("damage: {dealt by: 1, amount: {power of: 1}, to: each opponent}").replace(
+        "      - spell: {}\n", "      - spell: {}\n        targets:\n          - {filter: {types: [Creature]}}\n")
+    game = play(board("    hand: [Test Sorcery]\n    battlefield:\n      - card: Grizzly Bears\n"
+                      "        counters: {+1/+1: 1}",
+                      actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
+                      expect="  players:\n    Bob: {life: 17}", extra=cards))
+    damage = [e.event for e in game.log if e.kind == "damage"]
+    assert [d.source_name for d in damage] == ["Grizzly Bears"]

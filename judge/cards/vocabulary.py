@@ -882,3 +882,8 @@ FLAG_FILTER_KEYS.add("named like a token you control")
 # "The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
 # `next_spell_free: {filter: FILTER}`.
 EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"})
+# "Target creature you control deals damage equal to its power to each opponent": `damage: {dealt by: N, amount:
+# {power of: N}, to: ...}`: the N-th target deals the damage (120.3); its power as the effect resolves.
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "dealt by": "target number"},
+                               required=("amount", "to"))
+AMOUNT_KEYS["power of"] = {"power of": "positive number"}

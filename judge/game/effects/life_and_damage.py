@@ -29,6 +29,13 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
                            and match_filter(ctx, p.get("filter"), o.oid)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if "dealt by" in p:  # "Target creature you control deals damage ...": that target is the source (120.3)
+        dealer = next(iter(objects_of(ctx, {"target": p["dealt by"]})), None)
+        if dealer is None or dealer.zone != "battlefield":
+            return
+        for r in recipients:
+            deal_damage(game, game.chars(dealer.oid).name, dealer.oid, r, n)
+        return
     for r in recipients:
         deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
 

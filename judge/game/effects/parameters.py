@@ -193,3 +193,7 @@ AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
 AMOUNT_FORMS["mana value of"] = lambda ctx, which, spec: int(ctx.event.get("mana_value") or 0)
 AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
     (len(p.graveyard) for p in ctx.game.players if not p.lost), default=0)
+# The power of the N-th target, as the effect resolves (0 if it is gone or has none).
+AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
+    (ctx.game.chars(t.oid).power or 0 for t in target_list(ctx, n) if isinstance(t, GameObject)
+     and t.oid in ctx.game.objects and t.zone == "battlefield"), 0)
