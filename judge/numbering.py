@@ -735,6 +735,7 @@ RULE_SUMMARIES.update({
               "created",
     "701.3a": "to attach an Aura, Equipment or Fortification to an object is to take it from where it is and put it "
               "onto that object",
+    "601.2f": "the total cost: the mana cost or alternative cost, plus increases, less reductions",
     "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
                "and returns tapped when it dies or is put into exile",
 })

@@ -1255,3 +1255,13 @@ def _attached(e: ev.Attached, version: RulesVersion) -> str:
 @renders(ev.NextSpellFree)
 def _next_spell_free(e: ev.NextSpellFree, version: RulesVersion) -> str:
     return f"{e.source_name}: the next such spell {e.player} casts this turn can be cast without paying its mana cost"
+
+
+@renders(ev.CostReductionCreated)
+def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: such spells {e.player} casts this turn cost {{{e.generic}}} less to cast"
+
+
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.spell} costs {{{e.generic}}} less to cast ({e.source_name})"

@@ -215,3 +215,20 @@ def test_120_3_a_target_creature_is_the_source_of_the_damage_it_deals():
                       expect="  players:\n    Bob: {life: 17}", extra=cards))
     damage = [e.event for e in game.log if e.kind == "damage"]
     assert [d.source_name for d in damage] == ["Grizzly Bears"]
+
+
+def test_601_2f_a_cost_reduction_reduces_only_the_generic_mana_there_is():
+    cards = sorcery_card("cost_less_this_turn: {filter: {types: [Artifact]}, generic: 1}")
+    game = play(board("    hand: [Test Sorcery, Sol Ring, Memnite, Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Sol Ring\n  - resolve\n"
+                              "  - cast: Memnite\n  - resolve\n  - cast: Grizzly Bears\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}", extra=cards))
+    assert [(e.event.spell, e.event.generic) for e in game.log if type(e.event).__name__ == "CostReduced"] == \
+        [("Sol Ring", 1)]
+
+
+def test_608_2c_drawing_no_card_is_not_doing_it():
+    cards = sorcery_card("may: {do: [{draw: {count: {count: {types: [Artifact], controller: you}}}}], "
+                         "if you do: [{draw: {player: each opponent}}]}")
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Bob: {hand: 0}\n    Alice: {hand: 0}", extra=cards))

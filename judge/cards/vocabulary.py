@@ -887,3 +887,5 @@ EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"})
 EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "dealt by": "target number"},
                                required=("amount", "to"))
 AMOUNT_KEYS["power of"] = {"power of": "positive number"}
+# "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `cost_less_this_turn: {filter, generic: N}`.
+EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"})

@@ -1742,3 +1742,26 @@ class NextSpellFree(Event):
 
 
 EVENT_CLASSES += (NextSpellFree,)
+
+
+@record
+class CostReductionCreated(Event):
+    """601.2f: `source_name` makes some spells `player` casts this turn cost {`generic`} less to cast."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    generic: int
+
+
+@record
+class CostReduced(Event):
+    """601.2f: the total cost of `spell` is reduced by {`generic`} by `source_name`'s effect."""
+
+    kind = "effect"
+    spell: str
+    source_name: str
+    generic: int
+
+
+EVENT_CLASSES += (CostReductionCreated, CostReduced)

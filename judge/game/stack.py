@@ -8,6 +8,7 @@ graveyard (608.2n) and a permanent spell becomes a permanent (608.3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -320,6 +321,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         return None
     if not free and not copy and not resolving and not x:
         free = _free_next(game, spell, ch, player)
+    if not free and not copy:
+        _reduce_cost(game, spell, ch, player)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -352,6 +355,17 @@ def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> boo
             game.turn.free_next.remove(waiver)
             return choosing.ask(game, player, MayCastFree(source_name, ch.name))
     return False
+
+
+def _reduce_cost(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost is reduced by the generic
+    mana of each effect whose filter the spell matches (costs are treated as paid: the trace tells it)."""
+    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x
+    for owner, source_name, flt, generic in game.turn.cost_reductions:
+        less = min(generic, printed)  # it reduces only the generic mana there is (601.2f)
+        if owner == player and less and matches(game, flt, spell.oid, ch, None, player):
+            printed -= less
+            game.emit(events.CostReduced(ch.name, source_name, less), ("601.2f",))
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,

@@ -60,6 +60,8 @@ class TurnState:
     # "the next [filter] spell you cast this turn can be cast without paying its mana cost": (player, source name,
     # filter), each used by the first such spell (118.9)
     free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
+    # "[filter] spells you cast this turn cost {N} less to cast" (601.2f): (player, source name, filter, N)
+    cost_reductions: list[tuple[int, str, CardData, int]] = field(default_factory=list)
 
 
 class UntapRestriction(TypedDict):

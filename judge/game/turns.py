@@ -129,6 +129,7 @@ def _new_turn(game: "Game") -> None:
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
     turn.free_next = []  # "the next ... spell you cast this turn" (118.9) ends with the turn
+    turn.cost_reductions = []  # "... spells you cast this turn cost {1} less" (601.2f)
     for p in game.players:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"

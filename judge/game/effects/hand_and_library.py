@@ -12,8 +12,11 @@ from judge.game.resolution import Context, handler
 
 @handler("draw")
 def e_draw(ctx: Context, p: dict[str, Any]) -> None:
+    """121.1. Drawing one or more cards is doing it, for a following "if you do" (608.2c)."""
     for player in players_of(ctx, p.get("player")):
-        zones.draw(ctx.game, player, amount(ctx, p.get("count", 1)), ())
+        n = amount(ctx, p.get("count", 1))
+        zones.draw(ctx.game, player, n, ())
+        ctx.did = ctx.did or n > 0
 
 
 @handler("discard")
