@@ -232,3 +232,25 @@ def test_608_2c_drawing_no_card_is_not_doing_it():
                          "if you do: [{draw: {player: each opponent}}]}")
     play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Bob: {hand: 0}\n    Alice: {hand: 0}", extra=cards))
+
+
+HUNGER = sorcery_card("sacrifice: {player: you, filter: {types: [Creature]}, any number: true}")[:-1] + \
+    "\n          - search: {filter: {types: [Creature]}, mana value at most: {sacrificed: true}, graveyard too: " \
+    "true, to: battlefield}\n"
+
+
+def test_701_21a_sacrificing_any_number_sacrifices_none_by_default():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Memnite]\n    library: [Grizzly Bears, Island]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Memnite: {zone: battlefield}\n    Grizzly Bears: {zone: library}\n"
+                      "  players:\n    Alice: {shuffles: 1}", extra=HUNGER))
+
+
+def test_701_23a_searching_the_library_too_finds_a_card_within_the_number_sacrificed_and_shuffles():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Memnite, Llanowar Elves]\n"
+               "    library: [Tom Bombadil, Grizzly Bears, Island]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n    Tom Bombadil: {zone: library}\n"
+                      "  players:\n    Alice: {shuffles: 1}",
+               extra=HUNGER + "choices:\n  - cards: [Memnite, Llanowar Elves]\n  - may: yes\n"
+                              "  - card: Grizzly Bears\n"))

@@ -889,3 +889,11 @@ EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "dealt by":
 AMOUNT_KEYS["power of"] = {"power of": "positive number"}
 # "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `cost_less_this_turn: {filter, generic: N}`.
 EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"})
+# "Sacrifice any number of creatures" (`sacrifice: {any number: true, filter}`; none by default) and the amount
+# `{sacrificed: true}`: how many the ability's sacrifices took. "Search your library and/or graveyard for a creature
+# card with mana value less than or equal to [amount]": `search: {graveyard too: true, mana value at most: AMOUNT}`
+# (the player chooses whether to search the library too, a `may:` choice, default yes; shuffled only then).
+EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "any number": "flag"})
+AMOUNT_KEYS["sacrificed"] = {"sacrificed": "true"}
+EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "graveyard too": "flag",
+                                           "mana value at most": "amount"})

@@ -197,3 +197,5 @@ AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
 AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
     (ctx.game.chars(t.oid).power or 0 for t in target_list(ctx, n) if isinstance(t, GameObject)
      and t.oid in ctx.game.objects and t.zone == "battlefield"), 0)
+# How many permanents the ability's sacrifices took ("the number of creatures sacrificed this way").
+AMOUNT_FORMS["sacrificed"] = lambda ctx, flag, spec: int(ctx.extra.get("sacrificed", 0))

@@ -153,7 +153,12 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
                  match_filter(ctx, p.get("filter"), o.oid, player)]
-        picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        if p.get("any number"):  # "Sacrifice any number of creatures": none by default
+            picked = choosing.choose_cards(game, player, legal, len(legal), "sacrifice", up_to=True, oids=True,
+                                           default=[])
+        else:
+            picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        ctx.extra["sacrificed"] = ctx.extra.get("sacrificed", 0) + len(picked)
         for obj in picked:
             zones.move(game, obj, "graveyard", "sacrificed", ())
         if picked:
