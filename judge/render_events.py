@@ -1265,3 +1265,11 @@ def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -
 @renders(ev.CostReduced)
 def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
     return f"{e.spell} costs {{{e.generic}}} less to cast ({e.source_name})"
+
+
+REFUSALS[r.ExhaustedAlready] = lambda x: "an exhaust ability can be activated only once"
+
+
+@renders(ev.ExtraTurnCreated)
+def _extra_turn_created(e: ev.ExtraTurnCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} takes an extra turn after this one"

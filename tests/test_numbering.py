@@ -342,6 +342,8 @@ KEYWORDS: dict[str, str] = {
     "701.10b": r"^To double a creature.s power",
     "601.2d": r"^If the spell requires the player to divide or distribute",
     "701.66a": r"^.Earthbend N. means",
+    "500.7": r"^Some effects can give a player extra turns",
+    "702.177a": r"exhaust",
     "601.2f": r"^The player determines the total cost",
     "701.3a": r"^To attach an Aura, Equipment, or Fortification",
     "704.5z": r"^If a permanent has more than one Role",

@@ -254,3 +254,26 @@ def test_701_23a_searching_the_library_too_finds_a_card_within_the_number_sacrif
                       "  players:\n    Alice: {shuffles: 1}",
                extra=HUNGER + "choices:\n  - cards: [Memnite, Llanowar Elves]\n  - may: yes\n"
                               "  - card: Grizzly Bears\n"))
+
+
+def test_500_7_of_two_extra_turns_the_most_recently_created_is_taken_first():
+    cards = sorcery_card("extra_turn: {}") + "  - name: Bob's Turn\n    mana_cost: \"{1}\"\n    types: [Instant]\n" \
+        "    abilities:\n      - spell: {}\n        text: Bob takes an extra turn.\n        effects:\n" \
+        "          - extra_turn: {}\n"
+    game = play(board("    hand: [Test Sorcery]", bob="    hand: [Bob's Turn]",
+                      actions="  - cast: Test Sorcery\n  - cast: Bob's Turn\n    by: Bob\n  - resolve: all\n"
+                              "  - advance: {to: upkeep, turn: next}\n  - advance: {to: upkeep, turn: next}\n"
+                              "  - advance: {to: upkeep, turn: next}",
+                      expect="  cites: [500.7]", extra=cards))
+    begun = [e.event.player for e in game.log if type(e.event).__name__ == "TurnBegins"]
+    # Bob's instant resolved first, so Alice's extra turn is the most recent: hers, his, then his normal turn
+    assert begun[:3] == ["Alice", "Bob", "Bob"]
+
+
+def test_509_1b_a_creature_that_cant_be_blocked_except_by_spirits_is_blocked_by_a_spirit():
+    cards = ("cards:\n  - name: Shade\n    types: [Creature]\n    subtypes: [Spirit]\n    power: 1\n    toughness: 1\n"
+             "    abilities:\n      - static: {effect: cant_be_blocked, except by: {subtypes: [Spirit]}}\n"
+             "        text: Shade can't be blocked by non-Spirit creatures.\n")
+    play(board("    battlefield: [Shade]", bob="    battlefield:\n      - {card: Shade, id: Bob's Shade}",
+               actions="  - attack: Shade\n  - block: {Bob's Shade: Shade}\n  - advance: end of combat",
+               expect="  players:\n    Bob: {life: 20}", extra=cards))

@@ -79,6 +79,7 @@ class Ability:
     mana: bool = False
     sorcery_speed: bool = False
     your_turn_only: bool = False  # "Activate only during your turn." (602.5)
+    exhaust: bool = False  # "Exhaust — [Cost]: [Effect]": activate only once (702.177a)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
 
 
@@ -138,7 +139,7 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
-                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only"}, "spell": _ON_THE_STACK,
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "exhaust"}, "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
 
@@ -234,7 +235,7 @@ def parse_ability(node, where: str) -> Ability:
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
     _compile_effects(effects, where)
-    for key in ("mana", "sorcery speed", "your turn only"):
+    for key in ("mana", "sorcery speed", "your turn only", "exhaust"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
     if node.get("cost") is not None:
@@ -255,7 +256,7 @@ def parse_ability(node, where: str) -> Ability:
     if kind == "activated":
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
                        mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
-                       your_turn_only=bool(node.get("your turn only")))
+                       your_turn_only=bool(node.get("your turn only")), exhaust=bool(node.get("exhaust")))
     if kind == "spell":
         if node["spell"] not in (None, {}):
             _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "

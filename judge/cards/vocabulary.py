@@ -897,3 +897,11 @@ EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "an
 AMOUNT_KEYS["sacrificed"] = {"sacrificed": "true"}
 EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "graveyard too": "flag",
                                            "mana value at most": "amount"})
+# "Take an extra turn after this one" (500.7): `extra_turn: {player: PLAYER}` (default you). Static abilities of a
+# permanent about itself: "can't block" (`cant_block`) and "can't be blocked" (`cant_be_blocked`, `except by:
+# FILTER`: "can't be blocked by non-Spirit creatures"), 509.1b. An activated ability's `exhaust: true`: "Exhaust —
+# [Cost]: [Effect]", activate only once (702.177a).
+EFFECTS["extra_turn"] = EffectSpec("500.7", {"player": "player"})
+STATIC_KINDS |= {"cant_block", "cant_be_blocked"}
+STATIC_KEYS["cant_block"] = {}
+STATIC_KEYS["cant_be_blocked"] = {"except by": "filter"}

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.game import events
 from judge.game.damage import deal_damage
+from judge.game.layers import matches
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
     AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield, BlockerTapped,
@@ -19,6 +20,7 @@ from judge.game.refusals import (
 )
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
@@ -96,10 +98,24 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
         raise IllegalActionError(NotAnAttacker(what, attacked.name), "509.1a")
     if attacked.has_keyword("Flying") and not (ch.has_keyword("Flying") or ch.has_keyword("Reach")):
         raise IllegalActionError(BlockedOnlyByFlyingOrReach(what, attacked.name), "702.9b")
-    if (source := _restriction(game, "cant_block", blocker.oid)) is not None:
-        raise IllegalActionError(CantBlock(what, source), "509.1b")
-    if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None:
-        raise IllegalActionError(CantBeBlocked(what, attacked.name, source), "509.1b")
+    if (source := _restriction(game, "cant_block", blocker.oid)) is not None or _own_restriction(
+            game, ch, "cant_block", blocker):
+        raise IllegalActionError(CantBlock(what, source or ch.name), "509.1b")
+    if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None or _own_restriction(
+            game, attacked, "cant_be_blocked", blocker):
+        raise IllegalActionError(CantBeBlocked(what, attacked.name, source or attacked.name), "509.1b")
+
+
+def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject") -> bool:
+    """509.1b: the object's own static ability "can't block" or "can't be blocked" (`except by: FILTER`: "can't
+    be blocked by non-Spirit creatures" lets a blocker matching it block)."""
+    for ability in ch.abilities:
+        if ability.kind == "static" and ability.static.get("effect") == kind:
+            allowed = ability.static.get("except by")
+            if allowed is None or not matches(game, allowed, blocker.oid, game.chars(blocker.oid), None,
+                                              ch.controller):
+                return True
+    return False
 
 
 def check_blocks(game: "Game", blocks: list[tuple["GameObject", "GameObject"]]) -> None:

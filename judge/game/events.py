@@ -1765,3 +1765,15 @@ class CostReduced(Event):
 
 
 EVENT_CLASSES += (CostReductionCreated, CostReduced)
+
+
+@record
+class ExtraTurnCreated(Event):
+    """500.7: `source_name` gives `player` an extra turn after this one."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (ExtraTurnCreated,)

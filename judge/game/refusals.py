@@ -299,3 +299,8 @@ class MenaceOneBlocker(Tried):
 @record
 class BlocksTwice(Tried):
     """509.1a: each chosen creature blocks one attacking creature."""
+
+
+@record
+class ExhaustedAlready(Tried):
+    """702.177a: an exhaust ability is activated only once."""

@@ -26,6 +26,7 @@ from judge.game.refusals import (
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
 )
+from judge.game.refusals import ExhaustedAlready
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -447,6 +448,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         sorcery_timing(game, player, what, "602.5d")
     if ability.your_turn_only and game.turn.active != player:
         raise IllegalActionError(NotOwnTurn(what), "602.5")
+    if ability.exhaust and (obj.oid, ability.text) in game.exhausted:
+        raise IllegalActionError(ExhaustedAlready(what), "702.177a")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
@@ -461,6 +464,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
+    if ability.exhaust:
+        game.exhausted.add((obj.oid, ability.text))
     for permanent in removing:  # 602.2b: the cost is paid
         counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,

@@ -126,6 +126,9 @@ class Game:
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
         self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
+        self.extra_turns: list[int] = []  # 500.7: players' extra turns to come, the most recently created last
+        self.after_extra_turns: int | None = None  # 500.7: whose turn it is once the extra turns are taken
+        self.exhausted: set[tuple[int, str]] = set()  # 702.177a: (object, ability text) exhaust abilities activated
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
