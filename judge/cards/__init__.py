@@ -139,7 +139,8 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
-                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "exhaust"}, "spell": _ON_THE_STACK,
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "exhaust"},
+                "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
 
