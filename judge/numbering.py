@@ -738,6 +738,7 @@ RULE_SUMMARIES.update({
     "601.2f": "the total cost: the mana cost or alternative cost, plus increases, less reductions",
     "500.7": "extra turns are added directly after the specified turn; the most recently created is taken first",
     "702.177a": "exhaust: an activated ability that can be activated only once",
+    "508.1d": "attack requirements: the attackers declared obey as many requirements as possible",
     "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
                "and returns tapped when it dies or is put into exile",
 })

@@ -1273,3 +1273,14 @@ REFUSALS[r.ExhaustedAlready] = lambda x: "an exhaust ability can be activated on
 @renders(ev.ExtraTurnCreated)
 def _extra_turn_created(e: ev.ExtraTurnCreated, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.player} takes an extra turn after this one"
+
+
+@renders(ev.MustAttackCreated)
+def _must_attack_created(e: ev.MustAttackCreated, version: RulesVersion) -> str:
+    until = "" if e.duration == "indefinite" else f", {e.duration.replace('your', e.controller + chr(39) + 's')}"
+    return f"{e.source_name}: creatures attack each combat if able{until}"
+
+
+@renders(ev.AttacksIfAble)
+def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
+    return f"{e.name} must attack if able ({e.source_name}), so it is declared attacking too"

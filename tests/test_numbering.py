@@ -342,6 +342,7 @@ KEYWORDS: dict[str, str] = {
     "701.10b": r"^To double a creature.s power",
     "601.2d": r"^If the spell requires the player to divide or distribute",
     "701.66a": r"^.Earthbend N. means",
+    "508.1d": r"^The active player checks each creature they control to see whether it.s affected by any requirements",
     "500.7": r"^Some effects can give a player extra turns",
     "702.177a": r"exhaust",
     "601.2f": r"^The player determines the total cost",

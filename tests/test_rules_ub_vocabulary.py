@@ -277,3 +277,21 @@ def test_509_1b_a_creature_that_cant_be_blocked_except_by_spirits_is_blocked_by_
     play(board("    battlefield: [Shade]", bob="    battlefield:\n      - {card: Shade, id: Bob's Shade}",
                actions="  - attack: Shade\n  - block: {Bob's Shade: Shade}\n  - advance: end of combat",
                expect="  players:\n    Bob: {life: 20}", extra=cards))
+
+
+def test_508_1d_a_creature_that_must_attack_attacks_you_if_no_other_player_can_be_attacked():
+    cards = sorcery_card("must_attack: {filter: {types: [Creature]}, other than you: true, until: your next turn}")
+    game = play(board("    hand: [Test Sorcery]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: end step, turn: Bob}\n"
+                              "  - advance: {to: end step, turn: Bob}",
+                      expect="  players:\n    Alice: {life: 18}", extra=cards))
+    assert "508.1d" in cited(game)
+
+
+def test_508_1d_a_summoning_sick_creature_is_not_required_to_attack():
+    cards = sorcery_card("must_attack: {filter: {types: [Creature]}, until: your next turn}")
+    play(board("    hand: [Test Sorcery, Grizzly Bears]",
+               actions="  - cast: Grizzly Bears\n  - resolve\n  - cast: Test Sorcery\n  - resolve\n"
+                       "  - advance: {to: end step, turn: Alice}",
+               expect="  players:\n    Bob: {life: 20}\n  events:\n    - no: {attacks: {object: Grizzly Bears}}",
+               extra=cards))

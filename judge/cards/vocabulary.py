@@ -905,3 +905,7 @@ EFFECTS["extra_turn"] = EffectSpec("500.7", {"player": "player"})
 STATIC_KINDS |= {"cant_block", "cant_be_blocked"}
 STATIC_KEYS["cant_block"] = {}
 STATIC_KEYS["cant_be_blocked"] = {"except by": "filter"}
+# "Until your next turn, each creature attacks each combat if able and attacks a player other than you if able"
+# (508.1d): `must_attack: {filter: FILTER, other than you: true, until: DURATION}`; a rules effect in no layer.
+EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than you": "flag", **UNTIL})
+LAYERS_OF["must_attack"] = ()

@@ -20,7 +20,7 @@ from judge.game.refusals import (
 )
 
 if TYPE_CHECKING:
-    from judge.game.layers import Chars
+    from judge.game.layers import Chars, ContinuousEffect
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
@@ -50,9 +50,11 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
+    requirements = [e for e in game.effects if e.kind == "must_attack"]
+    attackers += _required_attackers(game, requirements, attackers)
     if not attackers:
         return
-    defender = turn.defender if turn.defender is not None else game.opponents(turn.active)[0]
+    defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
     for obj in attackers:
         if not game.chars(obj.oid).has_keyword("Vigilance"):
             obj.tapped = True
@@ -116,6 +118,36 @@ def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject"
                                               ch.controller):
                 return True
     return False
+
+
+def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], declared: list["GameObject"]
+                        ) -> list["GameObject"]:
+    """508.1d: each creature of the active player that a requirement says attacks each combat if able, and that can
+    attack (508.1a), attacks too: the declaration must obey as many requirements as possible."""
+    required: list[GameObject] = []
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if obj in declared or ch.controller != game.turn.active or "Creature" not in ch.types:
+            continue
+        source = next((e.source_name for e in requirements
+                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)), None)
+        if source is None:
+            continue
+        try:
+            check_attacker(game, obj)
+        except IllegalActionError:
+            continue  # not able to attack: the requirement asks nothing of it (508.1d)
+        required.append(obj)
+        game.emit(events.AttacksIfAble(ch.name, source), ("508.1d",))
+    return required
+
+
+def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> int:
+    """The player attacked by default: the next opponent, but not a player whom a requirement says the creatures
+    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d)."""
+    opponents = game.opponents(game.turn.active)
+    avoided = {e.controller for e in requirements if e.params.get("other than you")}
+    return next((p for p in opponents if p not in avoided), opponents[0])
 
 
 def check_blocks(game: "Game", blocks: list[tuple["GameObject", "GameObject"]]) -> None:

@@ -1777,3 +1777,26 @@ class ExtraTurnCreated(Event):
 
 
 EVENT_CLASSES += (ExtraTurnCreated,)
+
+
+@record
+class MustAttackCreated(Event):
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able, for
+    `duration` ("indefinite": until the game ends)."""
+
+    kind = "effect"
+    source_name: str
+    duration: str
+    controller: str
+
+
+@record
+class AttacksIfAble(Event):
+    """508.1d: `name` attacks because `source_name`'s effect says it attacks each combat if able."""
+
+    kind = "note"
+    name: str
+    source_name: str
+
+
+EVENT_CLASSES += (MustAttackCreated, AttacksIfAble)

@@ -8,7 +8,7 @@ from judge.game.effects import (
     casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
     life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure, zone_changes,
 )
-from judge.game.effects import attaching, bending, extra_turns, next_spell
+from judge.game.effects import attaching, bending, combat_requirements, extra_turns, next_spell
 from judge.game.effects.continuous import effect_terms
 from judge.game.effects.continuous import create_continuous as _continuous
 from judge.game.effects.counter_effects import e_proliferate, proliferation_count
@@ -17,6 +17,6 @@ from judge.game.resolution import Context, run
 
 FAMILIES = (casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
             life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure, zone_changes)
-FAMILIES += (attaching, bending, extra_turns, next_spell)
+FAMILIES += (attaching, bending, combat_requirements, extra_turns, next_spell)
 __all__ = ["FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "effect_terms",
            "proliferation_count", "run"]
