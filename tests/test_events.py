@@ -15,7 +15,7 @@ from judge import render_events, render_json, runner, scenario
 from judge.cards import Ability
 from judge.game import events, questions, refusals
 from judge.game.choices import KINDS, Choices
-from judge.game.effects import effect_terms
+from judge.game.effects.continuous import effect_terms
 from judge.game.state import Game
 from judge.versions import RulesVersion
 from judge.records import Frozen, record_fields

@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -58,13 +58,15 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
-    effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
+    effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported
+    the first time the effect resolves, so a run loads only the families its cards use)."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
     required: tuple[str, ...] = ()
+    family: str = field(kw_only=True)
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -142,92 +144,107 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
-    "destroy": EffectSpec("701.8a", OBJECTS),
+    "destroy": EffectSpec("701.8a", OBJECTS, family="zone_changes"),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
-    "return_exiled": EffectSpec("400.7", {}),
-    "return_linked": EffectSpec("607.2a", {}),
-    "return_to_hand": EffectSpec("400.7", OBJECTS),
-    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"}),
-    "shuffle_into_library": EffectSpec("701.24a", OBJECTS),
-    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL},
+                                    family="zone_changes"),
+    "return_exiled": EffectSpec("400.7", {}, family="zone_changes"),
+    "return_linked": EffectSpec("607.2a", {}, family="zone_changes"),
+    "return_to_hand": EffectSpec("400.7", OBJECTS, family="zone_changes"),
+    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"},
+                                       family="zone_changes"),
+    "shuffle_into_library": EffectSpec("701.24a", OBJECTS, family="zone_changes"),
+    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}, family="transforming"),
     "sacrifice": EffectSpec("701.21a", {"self": "flag", "player": "player", "count": "number", "filter": "filter",
-                                        "if you can't": "effects"}),
+                                        "if you can't": "effects"}, family="zone_changes"),
     # hand and library
-    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}),
-    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"}),
-    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}),
+    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}, family="hand_and_library"),
+    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"},
+                          family="hand_and_library"),
+    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}, family="hand_and_library"),
     "search": EffectSpec("701.23a", {"filter": "filter", "count": "number", "to": "text", "tapped": "flag",
-                                     "split": "list", "shuffle": "flag"}),
-    "shuffle": EffectSpec("701.24a", {"player": "player"}),
+                                     "split": "list", "shuffle": "flag"}, family="hand_and_library"),
+    "shuffle": EffectSpec("701.24a", {"player": "player"}, family="hand_and_library"),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
-    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
-    "proliferate": EffectSpec("701.34a", {}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",),
+                               family="counter_effects"),
+    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"},
+                                  family="counter_effects"),
+    "proliferate": EffectSpec("701.34a", {}, family="counter_effects"),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to")),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to"),
+                         family="life_and_damage"),
     "fight": EffectSpec("701.14a", {"target": "target number", "self": "flag", "with": "target number"},
-                        required=("with",)),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+                        required=("with",), family="life_and_damage"),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}, required=("token",)),
-    "investigate": EffectSpec("701.16a", {"player": "text"}),
+                                         "tapped": "flag"}, required=("token",), family="tokens"),
+    "investigate": EffectSpec("701.16a", {"player": "text"}, family="tokens"),
     # keyword actions on a library and an army
-    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}),
-    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
-    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
-    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",),
+                        family="keyword_actions"),
+    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",), family="keyword_actions"),
     # looking at and revealing cards
     "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
-                                          "may": "flag", "rest": "text"}, required=("count",)),
+                                          "may": "flag", "rest": "text"}, required=("count",), family="revealing"),
     "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
-                                             required=("player",)),
+                                             required=("player",), family="revealing"),
     # tapping and mana
-    "tap": EffectSpec("701.26a", OBJECTS),
-    "untap": EffectSpec("701.26b", OBJECTS),
-    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"}),
+    "tap": EffectSpec("701.26a", OBJECTS, family="tapping_and_mana"),
+    "untap": EffectSpec("701.26b", OBJECTS, family="tapping_and_mana"),
+    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"},
+                           family="tapping_and_mana"),
     # casting and copies
-    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
-    "cast_copy": EffectSpec("707.12", {}),
+    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}, family="casting"),
+    "cast_copy": EffectSpec("707.12", {}, family="casting"),
     "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
-                             required=("target",)),
-    "cascade": EffectSpec("702.85a", {}),
-    "cast_exiled": EffectSpec("702.88a", {}),
-    "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
-    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
+                             required=("target",), family="casting"),
+    "cascade": EffectSpec("702.85a", {}, family="casting"),
+    "cast_exiled": EffectSpec("702.88a", {}, family="casting"),
+    "may_play_exiled": EffectSpec("601.3", UNTIL, family="casting"),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",), family="casting"),
+    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}, family="casting"),
     # continuous effects from resolving spells and abilities (611.2)
     "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
-                               continuous="gain_ability"),
-    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
+                               continuous="gain_ability", family="continuous"),
+    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities", family="continuous"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
-                            continuous="modify_pt"),
+                            continuous="modify_pt", family="continuous"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "text"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become", family="continuous"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes", required=("target", "with")),
-    "doesnt_untap": EffectSpec("611.2b", OBJECTS),
-    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
-    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
-    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
+                                      continuous="exchange_text_boxes", required=("target", "with"),
+                                      family="continuous"),
+    "doesnt_untap": EffectSpec("611.2b", OBJECTS, family="continuous"),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller", family="continuous"),
+    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block", family="continuous"),
+    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked", family="continuous"),
     # choices and the order of instructions
-    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
+    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}, family="control_flow"),
     "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
-                     required=("condition",)),
-    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
-    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+                     required=("condition",), family="control_flow"),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",),
+                               family="control_flow"),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",),
+                         family="control_flow"),
+    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}, family="control_flow"),
     "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
-                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
-    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
-    "not_modelled": EffectSpec("608.2", {"what": "text"}),
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects"),
+                                            family="delayed"),
+    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"},
+                           family="control_flow"),
+    "not_modelled": EffectSpec("608.2", {"what": "text"}, family="control_flow"),
     # turn structure and combat
-    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",)),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
-    "untap_attackers": EffectSpec("701.26b", {}),
-    "remove_from_combat": EffectSpec("506.4", OBJECTS),
+    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",), family="turn_structure"),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",), family="turn_structure"),
+    "untap_attackers": EffectSpec("701.26b", {}, family="tapping_and_mana"),
+    "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
@@ -720,10 +737,10 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
 # `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
 # 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
 # owner's library" (400.7).
-EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS, family="zone_changes")
 # `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
 EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
-                               required=("do", "then"))
+                               required=("do", "then"), family="control_flow")
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})
 
@@ -731,11 +748,11 @@ PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
 # "Reveal cards from the top of your library until you reveal a [filter] card. Put that onto the battlefield and
 # the rest on the bottom of your library in a random order." (701.20a, 401.4; Tom Bombadil)
 EFFECTS["reveal_until"] = EffectSpec("701.20a", {"filter": "filter", "to": "text", "rest": "text"},
-                                     required=("filter",))
+                                     required=("filter",), family="revealing")
 PARAMETER_SHAPES["reveal_until", "to"] = ("battlefield", "hand")
 PARAMETER_SHAPES["reveal_until", "rest"] = ("bottom_random",)
 # "End the turn." (724.1; Sundial of the Infinite)
-EFFECTS["end_the_turn"] = EffectSpec("724.1", {})
+EFFECTS["end_the_turn"] = EffectSpec("724.1", {}, family="turn_structure")
 # An amount: the number of counters of `kind` among the permanents matching a filter ("four or more lore counters
 # among Sagas you control").
 AMOUNT_KEYS["counters among"] = {"counters among": "filter", "kind": "word"}
@@ -790,9 +807,9 @@ COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
     "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
                                               "choose": "filter", "any number": "flag", "different names": "flag",
-                                              **COPY_EXCEPTIONS}, continuous="copy"),
-    "sacrifice_created": EffectSpec("701.21a", {}),
-    "exile_created": EffectSpec("701.13a", {}),
+                                              **COPY_EXCEPTIONS}, continuous="copy", family="copies"),
+    "sacrifice_created": EffectSpec("701.21a", {}, family="copies"),
+    "exile_created": EffectSpec("701.13a", {}, family="copies"),
 })
 PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
 EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
@@ -802,12 +819,12 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 
 # ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
 # "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
-EFFECTS["double_pt"] = EffectSpec("701.10b", {**OBJECTS, **UNTIL}, continuous="modify_pt")
+EFFECTS["double_pt"] = EffectSpec("701.10b", {**OBJECTS, **UNTIL}, continuous="modify_pt", family="continuous")
 # "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
 TARGET_KEYS["any number"] = "flag"
 # Damage to "each non-Villain creature", "each creature and planeswalker your opponents control": `filter` narrows
 # the creatures (`to: each creature ...`) or names the permanents (`to: each permanent`) dealt damage (120.3).
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "filter": "filter"})
 RECIPIENTS += ("each permanent",)
 # "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): a target spec with
 # `divide: N` (and `count:` how many targets at most); `put_counters` on that target puts each its share.
@@ -815,8 +832,9 @@ TARGET_KEYS["divide"] = "positive number"
 # The Avatar keyword actions (701.65-701.67; judge.game.effects.bending). "Earthbend N" (701.66a): `earthbend:
 # {target: K, count: AMOUNT}` (the target a land you control); `return_earthbent` is its delayed triggered
 # ability's instruction.
-EFFECTS["earthbend"] = EffectSpec("701.66a", {"target": "target number", "count": "amount"}, required=("target",))
-EFFECTS["return_earthbent"] = EffectSpec("701.66a", {})
+EFFECTS["earthbend"] = EffectSpec("701.66a", {"target": "target number", "count": "amount"}, required=("target",),
+                                 family="bending")
+EFFECTS["return_earthbent"] = EffectSpec("701.66a", {}, family="bending")
 
 
 def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
@@ -859,7 +877,8 @@ PREDEFINED_TOKENS.update({
 })
 # "Create a [Role] token attached to target creature" (303.7, 111.10j-r): the token enters attached to the
 # `attached to:` target; with no such target it isn't created (303.4g).
-EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params, "attached to": "target number"})
+EFFECTS["create_token"] = replace(EFFECTS["create_token"], params={**EFFECTS["create_token"].params,
+                                                                   "attached to": "target number"})
 # An amount: the greatest power among the cards matching `filter` in a player's graveyard ("the greatest power
 # among creature cards in your graveyard"; 0 if none, 107.1).
 AMOUNT_KEYS["greatest power in graveyard"] = {"greatest power in graveyard": "player", "filter": "filter"}
@@ -871,41 +890,42 @@ AMOUNT_KEYS["largest graveyard"] = {"largest graveyard": "true"}
 # Equipment (301.5): `attach: {target: N}` attaches the ability's source to the target (701.3a; "Equip {2}" is the
 # activated ability `{activated: {mana: "{2}"}, sorcery speed: true, targets: [creature you control], effects:
 # [attach: {target: 1}]}`, 702.6a); filter key `equipped` is the object the source is attached to.
-EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",))
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",), family="attaching")
 FILTER_KEYS += ("equipped",)
 FLAG_FILTER_KEYS.add("equipped")
 # "Sacrifice all Reflections you control": `sacrifice: {all: FILTER}` (701.21a). Filter key `named like a token you
 # control: false`: "that doesn't have the same name as a token you control".
-EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "all": "filter"})
+EFFECTS["sacrifice"] = replace(EFFECTS["sacrifice"], params={**EFFECTS["sacrifice"].params, "all": "filter"})
 FILTER_KEYS += ("named like a token you control",)
 FLAG_FILTER_KEYS.add("named like a token you control")
 # "The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
 # `next_spell_free: {filter: FILTER}`.
-EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"})
+EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"}, family="next_spell")
 # "Target creature you control deals damage equal to its power to each opponent": `damage: {dealt by: N, amount:
 # {power of: N}, to: ...}`: the N-th target deals the damage (120.3); its power as the effect resolves.
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "dealt by": "target number"},
-                               required=("amount", "to"))
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "dealt by": "target number"})
 AMOUNT_KEYS["power of"] = {"power of": "positive number"}
 # "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `cost_less_this_turn: {filter, generic: N}`.
-EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"})
+EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"},
+                                           family="next_spell")
 # "Sacrifice any number of creatures" (`sacrifice: {any number: true, filter}`; none by default) and the amount
 # `{sacrificed: true}`: how many the ability's sacrifices took. "Search your library and/or graveyard for a creature
 # card with mana value less than or equal to [amount]": `search: {graveyard too: true, mana value at most: AMOUNT}`
 # (the player chooses whether to search the library too, a `may:` choice, default yes; shuffled only then).
-EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "any number": "flag"})
+EFFECTS["sacrifice"] = replace(EFFECTS["sacrifice"], params={**EFFECTS["sacrifice"].params, "any number": "flag"})
 AMOUNT_KEYS["sacrificed"] = {"sacrificed": "true"}
-EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "graveyard too": "flag",
-                                           "mana value at most": "amount"})
+EFFECTS["search"] = replace(EFFECTS["search"], params={**EFFECTS["search"].params, "graveyard too": "flag",
+                                                        "mana value at most": "amount"})
 # "Take an extra turn after this one" (500.7): `extra_turn: {player: PLAYER}` (default you). Static abilities of a
 # permanent about itself: "can't block" (`cant_block`) and "can't be blocked" (`cant_be_blocked`, `except by:
 # FILTER`: "can't be blocked by non-Spirit creatures"), 509.1b. An activated ability's `exhaust: true`: "Exhaust —
 # [Cost]: [Effect]", activate only once (702.177a).
-EFFECTS["extra_turn"] = EffectSpec("500.7", {"player": "player"})
+EFFECTS["extra_turn"] = EffectSpec("500.7", {"player": "player"}, family="extra_turns")
 STATIC_KINDS |= {"cant_block", "cant_be_blocked"}
 STATIC_KEYS["cant_block"] = {}
 STATIC_KEYS["cant_be_blocked"] = {"except by": "filter"}
 # "Until your next turn, each creature attacks each combat if able and attacks a player other than you if able"
 # (508.1d): `must_attack: {filter: FILTER, other than you: true, until: DURATION}`; a rules effect in no layer.
-EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than you": "flag", **UNTIL})
+EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than you": "flag", **UNTIL},
+                                     family="combat_requirements")
 LAYERS_OF["must_attack"] = ()
