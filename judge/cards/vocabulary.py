@@ -247,7 +247,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
-FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+FILTER_KEYS: tuple[str, ...] = (
+               "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
                "mana value at most", "mana value in", "power at most", "power at least", "colors", "any of",
                "without keyword", "with keyword", "has chapter abilities", "has omen")
