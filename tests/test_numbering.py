@@ -349,7 +349,7 @@ KEYWORDS: dict[str, str] = {
     "701.3a": r"^To attach an Aura, Equipment, or Fortification",
     "704.5z": r"^If a permanent has more than one Role",
     "303.7a": r"^If a permanent has more than one Role",
-    "303.4i": r"^If an effect attempts to put an Aura onto the battlefield attached to",
+    "303.4i": r"^If an effect attempts to put an Aura onto the battlefield (attached to|enchanting)",
 }
 
 
