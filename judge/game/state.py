@@ -8,10 +8,9 @@ turns, sagas, effects.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from collections.abc import Sequence
-from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
@@ -22,6 +21,9 @@ from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.questions import Question
 from judge.game.objects import CardData, GameObject, Player, StackAbility
 from judge.versions import RulesVersion
+
+if TYPE_CHECKING:
+    import random
 
 # Documented bounds on one run, the whole simulation of a scenario (not each action): past one, the run
 # stops with an error naming what kept repeating. A loop of mandatory actions no player can stop would make
@@ -112,7 +114,8 @@ def _oldest_first(obj: GameObject) -> int:
 class Game:
     def __init__(self, version: RulesVersion, seed: int, choices: Choices):
         self.version = version
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.choices = choices
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
@@ -161,6 +164,16 @@ class Game:
         self._sba_watched: set[int] = set()  # permanents whose state-based actions depend on other objects
 
     # ----- identity -------------------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The run's random number generator, seeded by the scenario (same seed, same shuffles). The random
+        module is imported by the first shuffle or roll of a run, not at start-up (README "Speed")."""
+        if self._rng is None:
+            import random  # noqa: PLC0415 - lazily: most runs never shuffle
+
+            self._rng = random.Random(self.seed)
+        return self._rng
 
     def new_id(self) -> int:
         self.next_id += 1
