@@ -393,6 +393,16 @@ class VoteFor(Question):
     options: tuple[str, ...]
 
 
+@record
+class ShareOf(Question):
+    """601.2d: how much of the `total` a spell or ability divides goes to one of its targets."""
+
+    kind = "number"
+    subject: str
+    target: str
+    total: int
+
+
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
 @record
