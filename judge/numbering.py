@@ -801,3 +801,23 @@ _EVENTS += ((_D(2026, 8, 7), {"704.5z": "704.5y"}),)
 # before its release; 2026-02-27 is the first of our files to have them).
 _INTRODUCED.update({"701.65": _D(2025, 11, 14), "701.66": _D(2025, 11, 14), "701.67": _D(2025, 11, 14),
                     "702.189": _D(2025, 11, 14)})
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file having them -----
+RULE_SUMMARIES.update({
+    "104.3e": "an effect may state that a player loses the game",
+    "118.14": "mana of any type can be spent to pay a cost",
+    "615.1a": "effects that use the word \"prevent\" are prevention effects",
+    "122.1c": "shield counters",
+    "122.1h": "finality counters",
+    "508.1g": "optional costs to attack",
+    "508.1h": "the total cost to attack is locked in",
+    "603.3c": "a modal triggered ability's mode is chosen as it is put on the stack",
+    "615.1": "prevention effects",
+    "700.2b": "the modes of a modal triggered ability are chosen as it is put on the stack",
+    "702.34a": "flashback",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
+_INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
+_INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file

@@ -739,7 +739,8 @@ def replaced(notes: tuple[ev.ReplacementNote, ...]) -> str:
 HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
-    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)"}
+    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
+    "entering: effect": " as it enters (an effect says it enters with it)"}
 
 
 @renders(ev.CountersPut)
@@ -1445,3 +1446,76 @@ def _must_attack_created(e: ev.MustAttackCreated, version: RulesVersion) -> str:
 @renders(ev.AttacksIfAble)
 def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
     return f"{e.name} must attack if able ({e.source_name}), so it is declared attacking too"
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@renders(ev.TriggeringSpellGone)
+def _triggering_spell_gone(e: ev.TriggeringSpellGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s ability does nothing to {e.spell}: it is no longer on the stack"
+
+
+@renders(ev.SpellWillEnterWithCounters)
+def _spell_will_enter_with_counters(e: ev.SpellWillEnterWithCounters, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {e.spell} will enter the battlefield with {several(e.amount, e.counter_kind)} more "
+            "on it")
+
+
+@renders(ev.SpellGainsAbilities)
+def _spell_gains_abilities(e: ev.SpellGainsAbilities, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: {e.spell} gains {', '.join(e.abilities)}{until} (the permanent it becomes has it)"
+
+
+@asks(q.CountersToPut)
+def _counters_to_put(a: q.CountersToPut) -> str:
+    return f"{a.source}: how many {a.counter_kind} counters to put on {a.permanent}"
+
+
+@renders(ev.ModeChosenAtRandom)
+def _mode_chosen_at_random(e: ev.ModeChosenAtRandom, version: RulesVersion) -> str:
+    return f"the mode of {e.source_name}'s ability is chosen at random: mode {e.mode} ({e.text})"
+
+
+@renders(ev.DamagePreventedByShield)
+def _damage_prevented_by_shield(e: ev.DamagePreventedByShield, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented by a shield counter on it"
+
+
+@renders(ev.ShieldCounterInstead)
+def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -> str:
+    return f"{e.name} would be destroyed; instead a shield counter is removed from it"
+
+
+@renders(ev.AttackTaxCreated)
+def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return (f"{e.source_name}: creatures can't attack {e.player} unless their controller pays {e.mana} for each of "
+            f"them{until}")
+
+
+@renders(ev.AttackCostPaid)
+def _attack_cost_paid(e: ev.AttackCostPaid, version: RulesVersion) -> str:
+    return (f"{e.player} pays {e.mana} for each of {e.count} creature(s) attacking {e.defender} "
+            f"({e.source_name}'s effect)")
+
+
+@renders(ev.AnyManaTypeCanBeSpent)
+def _any_mana_type(e: ev.AnyManaTypeCanBeSpent, version: RulesVersion) -> str:
+    return f"mana of any type can be spent to cast {e.name}"
+
+
+@renders(ev.TopCardRevealed)
+def _top_card_revealed(e: ev.TopCardRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals the top card of their library, {e.card}: {'' if e.fits else 'not '}{e.what}"
+
+
+@renders(ev.DamagePrevented)
+def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented ({e.preventer}'s effect)"
+
+
+@renders(ev.PreventionEffectCreated)
+def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"

@@ -363,6 +363,22 @@ KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  #
 KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
 KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
 KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
+# Final Fantasy Summons and Dominants (issue 10, helper-fin).
+KEYWORDS.update({
+    "104.3e": r"^An effect may state that a player loses the game",
+    "118.14": r"^Some effects say that .mana of any type can be spent",
+    "615.1a": r"^Effects that use the word .prevent. are prevention effects",
+    "701.3a": r"^To attach an Aura, Equipment, or Fortification",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "122.1c": r"shield counters? on a permanent create",
+    "122.1h": r"finality counters on a permanent create",
+    "508.1g": r"^If there are any optional costs to attack with the chosen creatures",
+    "508.1h": r"^If any of the chosen creatures require paying costs to attack",
+    "603.3c": r"^If a triggered ability is modal",
+    "615.1": r"^Some continuous effects are prevention effects",
+    "700.2b": r"^The controller of a modal triggered ability chooses the mode",
+    "702.34a": r"^Flashback appears on some instants and sorceries",
+})
 
 
 @functools.lru_cache(maxsize=None)

@@ -1143,3 +1143,96 @@ STATIC_KEYS["cant_be_blocked"] = {"except by": "filter"}
 EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than you": "flag", **UNTIL},
                                      family="combat_requirements")
 LAYERS_OF["must_attack"] = ()
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+
+# "That player loses the game" (104.3e): an effect, not a state-based action.
+EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"}, family="life_and_damage")
+# "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
+# is every matching card in your graveyard; `tapped: true` (helper-neo's) puts them onto the battlefield tapped.
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"zone": "text"})
+PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
+# "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
+# `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
+# a reflexive triggered ability it created.
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}
+# "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
+# copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
+EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",
+                                              "may_choose_new_targets": "flag"}, family="casting")
+EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
+PARAMETER_SHAPES[("copy_spell", "count")] = "positive number"
+# "When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"
+# (614.1c, 122.6): in a delayed triggered ability on casting, the spell that triggered it becomes a permanent that
+# enters with the counters.
+EFFECTS["enters_with_counters"] = EffectSpec("614.1c", {"that spell": "flag", "kind": "counter kind",
+                                                        "amount": "amount"}, required=("that spell", "kind"),
+                                             family="permanent_spells")
+PARAMETER_SHAPES[("enters_with_counters", "kind")] = "word"
+# "If you control the creature with the greatest power or tied for the greatest power" (608.2c): among the
+# permanents matching the filter, one with the greatest power is yours.
+CONDITION_KEYS["you control greatest power"] = {"you control greatest power": "filter"}
+# "During any turn you put a lore counter on this Saga, you may play that card" (601.3): `may_play_exiled: {during:
+# lore counter turns}` lasts for the rest of the game and is usable only in a turn its controller put a lore counter
+# on the source permanent (as it entered or later).
+EFFECTS["may_play_exiled"] = _extended("may_play_exiled", {"during": "text"})
+PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
+# "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
+# triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
+EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",),
+                                         family="permanent_spells")
+# "Each opponent chooses a creature with the greatest mana value among creatures they control. Return those
+# creatures to their owners' hands." (101.4): `return_to_hand: {chosen by: PLAYER, filter: FILTER, greatest: mana
+# value}`: each of those players chooses one permanent they control, not targeted.
+EFFECTS["return_to_hand"] = _extended("return_to_hand", {"chosen by": "player", "filter": "filter", "greatest": "text"})
+PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
+# "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
+# spec with `any number: true` (no upper count) and `total mana value at most: N` (helper-khm's keys, above).
+# "During your turn, Dion and other Knights you control have flying" (611.3a): a layered static ability with
+# `during: your turn` applies only while its controller is the active player.
+for _kind in LAYERS_OF:
+    if _kind in STATIC_KEYS:
+        STATIC_KEYS[_kind]["during"] = ("your turn",)
+# Terra, Magical Adept // Esper Terra: "Put up to one enchantment milled this way into your hand" (400.7); "It gains
+# haste. If it's a Saga, put up to three lore counters on it." (`created: FILTER`: the tokens an earlier effect of
+# the ability created that match it; `up to: true`: the controller chooses how many, 122.1).
+EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
+                                             family="hand_and_library")
+PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
+EFFECTS["put_counters"] = _extended("put_counters", {"created": "filter", "up to": "flag"})
+EFFECTS["gain_ability"] = _extended("gain_ability", {"created": "filter"})
+# "Choose one at random —" (603.3c, 700.2b): `choose_modes: {at random: true}` in a triggered ability: the mode is
+# chosen at random (the run's seed) as it is put on the stack, among those whose targets can be chosen; it has that
+# mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
+EFFECTS["choose_modes"] = _extended("choose_modes", {"at random": "flag"})
+# Summon: Yojimbo: "Until your next turn, creatures can't attack you unless their controller pays {2} for each of
+# those creatures" (508.1d, 508.1g-h); "X is the number of opponents who control a creature with power 4 or
+# greater": the amount `{opponents controlling: FILTER}`.
+LAYERS_OF["attack_tax"] = ()  # a cost to attack changes no characteristic: it applies in no layer
+EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",), family="turn_structure")
+AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
+# Summon: Esper Valigarmanda: "Exile an instant or sorcery card from each graveyard" (`exile: {choose: {each: true,
+# ...}, link: true}`: one card from each of those players' graveyards, chosen by the controller); "Add {R} for each
+# lore counter on this Saga" (`add_mana: {count: AMOUNT}`, helper-khm's); "You may cast an instant or sorcery card
+# exiled with this Saga, and mana of any type can be spent to cast that spell" (`cast: {linked: true, any mana type:
+# true}`, cast as this resolves, 607.2a, 118.14).
+EFFECTS["cast"] = _extended("cast", {"linked": "flag", "any mana type": "flag"})
+# Esper Origins // Summon: Esper Maduin: the keyword Flashback with its `cost:` (702.34a: cast from your graveyard,
+# then exiled instead of going anywhere else); the condition `{cast from: graveyard}` ("If this spell was cast from a
+# graveyard", 608.2c); `transform_return: {counter: finality}` ("exile it, then put it onto the battlefield
+# transformed ... with a finality counter on it", 712.14a, 122.1h); `reveal_top: {filter, to: hand}` ("Reveal the top
+# card of your library. If it's a permanent card, put it into your hand.", 701.20a).
+CONDITION_KEYS["cast from"] = {"cast from": ("graveyard", "hand", "exile")}
+EFFECTS["transform_return"] = _extended("transform_return", {"counter": "counter kind"})
+PARAMETER_SHAPES[("transform_return", "counter")] = "word"
+EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"},
+                                   family="revealing")
+PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
+# Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach` (helper-ub's,
+# 701.3a, 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
+# FILTER, until: DURATION}` (615.1a), the filter checked as damage would be dealt.
+LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
+EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
+                                       family="life_and_damage")

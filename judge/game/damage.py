@@ -5,11 +5,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import counters, events
+from judge.game import counters, durations, events
+from judge.game.layers import matches
+from judge.versions import SHIELD_COUNTERS
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
+
+
+def shielded(game: "Game", permanent: "GameObject") -> bool:
+    """122.1c: a permanent with a shield counter: damage that would be dealt to it is prevented, and its
+    destruction by an effect is replaced, each time removing a shield counter instead."""
+    return permanent.zone == "battlefield" and permanent.counters.get("shield", 0) > 0 and \
+        game.version.has(SHIELD_COUNTERS)
+
+
+def _preventer(game: "Game", permanent: "GameObject") -> str | None:
+    """The source of a prevention effect that prevents all damage that would be dealt to the permanent (615.1a),
+    if any; such an effect applies before a shield counter would (its controller's choice, 616.1: judge keeps the
+    counter)."""
+    for effect in game.effects:
+        if effect.kind == "prevent_damage" and durations.in_force(game, effect) and matches(
+                game, effect.affected, permanent.oid, game.chars(permanent.oid), effect.source_oid, effect.controller):
+            return effect.source_name
+    return None
 
 
 def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int | GameObject", n: int,
@@ -28,6 +48,14 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
                   tuple(cites) + ("120.3a",))
+    elif recipient.oid in game.objects and _preventer(game, recipient) is not None:
+        game.emit(events.DamagePrevented(game.chars(recipient.oid).name, n, source_name,
+                                         str(_preventer(game, recipient))), ("615.1a",))
+        return
+    elif recipient.oid in game.objects and shielded(game, recipient):
+        game.emit(events.DamagePreventedByShield(game.chars(recipient.oid).name, n, source_name), ("122.1c", "615.1"))
+        counters.remove(game, recipient, "shield", 1, ("122.1c",))
+        return
     elif recipient.oid in game.objects and "Planeswalker" in game.chars(recipient.oid).types:
         _damage_planeswalker(game, source_name, source_oid, recipient, n, cites, combat)
     elif recipient.oid in game.objects:

@@ -352,8 +352,11 @@ def _affected(game: "Game", effect: ContinuousEffect, working: dict[int, Chars])
 
 
 def _exists(game: "Game", effect: ContinuousEffect, working: dict[int, Chars]) -> bool:
-    """A static ability's effect exists only while its source has that ability (613.6, 613.8a), and only "as long
-    as" its condition holds (611.3a)."""
+    """A static ability's effect exists only while its source has that ability (613.6, 613.8a), only "as long
+    as" its condition holds and only "during your turn" if it says so (611.3a)."""
+    if effect.params.get("during") == "your turn" and effect.ability is not None \
+            and game.turn.active != effect.controller:
+        return False
     if effect.ability is None or effect.started:
         return True
     source = working.get(effect.source_oid)

@@ -401,3 +401,15 @@ class ShareOf(Question):
     subject: str
     target: str
     total: int
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@record
+class CountersToPut(Question):
+    """122.1: how many counters of a kind to put on a permanent ("put up to three lore counters on it")."""
+
+    kind = "number"
+    source: str
+    counter_kind: str
+    permanent: str

@@ -146,6 +146,7 @@ def _new_turn(game: "Game") -> None:
     for p in game.players:
         p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"
+    game.touch()  # 611.3a: static abilities that apply "during your turn" start or stop applying
     game.emit(events.TurnBegins(turn.number, game.players[turn.active].name), ("500.1",))
     durations.turn_begins(game)
 

@@ -95,10 +95,12 @@ def e_roll_die(ctx: Context, p: dict[str, Any]) -> None:
 @handler("reflexive")
 def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
     """603.12: "When you do, ...": a reflexive triggered ability triggers now and is put on the stack the
-    next time a player would receive priority, its targets chosen then (603.3d)."""
+    next time a player would receive priority, its targets chosen then (603.3d). It knows what the earlier
+    effects of the ability that created it did ("that card's mana value": `{mana value: discarded}`)."""
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
-    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
+    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
+                       dict(ctx.extra))
 
 
 @handler("not_modelled")

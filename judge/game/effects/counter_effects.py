@@ -6,7 +6,9 @@ from typing import Any
 
 from judge.game import counters, stack
 from judge.game.objects import GameObject
-from judge.game.questions import AnotherCounterKind, AnotherCounterWhich, CountersToRemove, ProliferateWhich
+from judge.game.questions import (
+    AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, ProliferateWhich,
+)
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
@@ -14,7 +16,9 @@ from judge.game.resolution import Context, handler
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
-    """122.1. On a target whose amount was divided as the ability was put on the stack (601.2d), its share."""
+    """122.1: put `amount` counters of `kind` on each object; `up to: true`: the controller chooses how many, from 0
+    to `amount` (a `number:` choice, default 0). On a target whose amount was divided as the ability was put on the
+    stack (601.2d), its share."""
     spec = ctx.ability.targets[p["target"] - 1] if ctx.ability and "target" in p else {}
     if spec.get("divide"):
         shares: dict[int, tuple[Any, int]] = {}
@@ -24,7 +28,11 @@ def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
             counters.put(ctx.game, obj, p["kind"], share, ctx.controller, True, ("122.1", "601.2d"))
         return
     for obj in objects_of(ctx, p):
-        counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
+        n = amount(ctx, p.get("amount", 1))
+        if p.get("up to"):
+            n = ctx.pick(CountersToPut(ctx.source_name, p["kind"], obj.label), list(range(n + 1)))
+        if n > 0 or not p.get("up to"):
+            counters.put(ctx.game, obj, p["kind"], n, ctx.controller, True, ("122.1",))
 
 
 @handler("remove_counters")

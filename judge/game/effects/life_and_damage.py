@@ -1,12 +1,14 @@
-"""Damage (120), fights (701.14), and gaining and losing life (119.3)."""
+"""Damage (120), fights (701.14), gaining and losing life (119.3), and losing the game (104.3e)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.game import events
+from judge.game import events, sba
 from judge.game.damage import deal_damage
 from judge.game.effects.parameters import amount, each_player, match_filter, objects_of, players_of, target_list
+from judge.game.effects.revealing import filter_words
+from judge.game.layers import ContinuousEffect
 from judge.game.resolution import Context, handler
 
 
@@ -101,3 +103,25 @@ def e_each_deals_damage(ctx: Context, p: dict[str, Any]) -> None:
         for source in objects_of(ctx, {"all": p["all"]}):
             if source.oid in game.objects and source.zone == "battlefield":
                 deal_damage(game, game.chars(source.oid).name, source.oid, recipient, game.chars(source.oid).power or 0)
+
+
+@handler("lose_game")
+def e_lose_game(ctx: Context, p: dict[str, Any]) -> None:
+    """104.3e: an effect states that a player (`player`, default you) loses the game; a player already out of it
+    loses nothing more."""
+    for player in players_of(ctx, p.get("player")):
+        if not ctx.game.players[player].lost:
+            sba.lose(ctx.game, ctx.game.players[player], ("104.3e",))
+
+
+@handler("prevent_damage")
+def e_prevent_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """615.1a: "Prevent all damage that would be dealt to creatures you control this turn": a prevention effect
+    for the duration (611.2a); which permanents it protects is checked as damage would be dealt (judge.game.damage),
+    "you" being this ability's controller."""
+    game = ctx.game
+    game.effects.append(ContinuousEffect("prevent_damage", {}, ctx.source_oid, ctx.controller, game.timestamp(),
+                                         duration=p.get("until") or "indefinite", affected=dict(p["to"]),
+                                         source_label=ctx.source_label, created_turn=game.turn.number,
+                                         source_name=ctx.source_name))
+    game.emit(events.PreventionEffectCreated(ctx.source_name, filter_words(p["to"]), p.get("until")), ("615.1a",))

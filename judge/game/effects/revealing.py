@@ -212,3 +212,21 @@ def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
     for card in choosing.choose_cards(game, ctx.controller, pool, 1, "reveal", cites=("701.20a",)):
         ctx.did = True
         game.emit(events.HandRevealed(player.name, (game.chars(card.oid).name,)), ("701.20a",))
+
+
+@handler("reveal_top")
+def e_reveal_top(ctx: Context, p: dict[str, Any]) -> None:
+    """"Reveal the top card of your library. If it's a permanent card, put it into your hand." (701.20a): the card
+    goes `to: hand` if it matches `filter`; otherwise it stays on top."""
+    game = ctx.game
+    for player in players_of(ctx, p.get("player")):
+        library = game.players[player].library
+        if not library:
+            continue
+        card = game.objects[library[0]]
+        name = game.chars(card.oid).name
+        fits = match_filter(ctx, p.get("filter"), card.oid)
+        game.emit(events.TopCardRevealed(game.players[player].name, name, filter_words(p.get("filter")), fits),
+                  ("701.20a",))
+        if fits:
+            zones.move(game, card, "hand", "moved", ("701.20a",))

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
-from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
+from judge.game.damage import shielded
+from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -23,6 +24,10 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
+            continue
+        if shielded(ctx.game, obj):  # 122.1c: "instead remove a shield counter from it"
+            ctx.game.emit(events.ShieldCounterInstead(ctx.game.chars(obj.oid).name), ("122.1c", "614.1a"))
+            counters.remove(ctx.game, obj, "shield", 1, ("122.1c",))
             continue
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
 
@@ -132,9 +137,11 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
-    """Return the objects to their owners' hands (400.7); `choose: {zone, whose, filter}`: one card the controller
-    chooses as it resolves (not targeted), and `if you can't:` effects when there is none to choose."""
-    chosen = _chosen_card(ctx, p["choose"], "return to the hand") if "choose" in p else objects_of(ctx, p)
+    """Return the objects to their owners' hands (400.7); `chosen by: PLAYER`: the permanents those players choose
+    first (parameters.chosen_by_each), all returned at once after; `choose: {zone, whose, filter}`: one card the
+    controller chooses as it resolves (not targeted), and `if you can't:` effects when there is none to choose."""
+    chosen = (chosen_by_each(ctx, p) if "chosen by" in p
+              else _chosen_card(ctx, p["choose"], "return to the hand") if "choose" in p else objects_of(ctx, p))
     for obj in chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
     if "choose" in p and not chosen:
@@ -153,9 +160,18 @@ def _chosen_card(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObje
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    """Put the objects onto the battlefield (`under` you or their owner), each with a `counter`; `choose:` one
-    the controller chooses (see chosen_objects)."""
-    chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield") if "choose" in p else objects_of(ctx, p)
+    """Put the objects onto the battlefield (400.7) under `under`'s control (you or their owner), `tapped` or
+    not, each with a `counter`; `choose:` one the controller chooses (see chosen_objects); `zone: graveyard` with
+    `all: FILTER`: every card in your graveyard matching it ("Return all land cards from your graveyard to the
+    battlefield tapped")."""
+    game = ctx.game
+    if "choose" in p:
+        chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield")
+    elif p.get("zone") == "graveyard":
+        chosen = [game.objects[oid] for oid in game.players[ctx.controller].graveyard
+                  if match_filter(ctx, p["all"], oid)]
+    else:
+        chosen = objects_of(ctx, p)
     for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
