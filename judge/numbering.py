@@ -730,7 +730,6 @@ _OVERRIDES.update({
 # 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
 RULE_SUMMARIES.update({
     "201.4": "choosing a card name: the name of a card in the Oracle card reference",
-    "508.1d": "attack requirements: obey as many as possible without breaking a restriction",
     "406.3": "cards exiled face down: examined only when instructions allow it",
     "609.3": "an effect that attempts something impossible does only as much as possible",
 })
@@ -767,7 +766,6 @@ RULE_SUMMARIES.update({
     "101.4": "choices of several players are made in turn order (APNAP)",
     "701.10e": "doubling the number of a kind of counters",
     "614.9": "redirecting damage is a replacement effect",
-    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 

@@ -1023,10 +1023,9 @@ EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"}, family
 EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
                                                 family="casting")
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
-# `any number: true` (as helper-fin's) and `set_base_pt: {target: N, base pt: P/T, until}` (613.4b, layer 7b); "Each
-# creature with power 4 or greater you control deals damage equal to its power to that permanent" (120.3):
-# `each_deals_damage: {all: FILTER, to: N}`.
-TARGET_KEYS["any number"] = "flag"
+# `any number: true` (declared in the helper-ub block below) and `set_base_pt: {target: N, base pt: P/T, until}`
+# (613.4b, layer 7b); "Each creature with power 4 or greater you control deals damage equal to its power to that
+# permanent" (120.3): `each_deals_damage: {all: FILTER, to: N}`.
 EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **UNTIL}, continuous="set_base_pt",
                                     required=("base pt",), family="continuous")
 PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
