@@ -1235,3 +1235,11 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3 and Wilds of Eldraine Sagas (issue 10) --------------------
+# "It becomes a legendary Spider Hero in addition to its other types" (205.1b): `become: {supertypes: [Legendary],
+# subtypes: [...], in addition: true}` adds supertypes too (layer 4).
+EFFECTS["become"] = _extended("become", {"supertypes": "list"})
+PARAMETER_SHAPES[("become", "supertypes")] = "words"
+# "Put a vigilance counter on a creature you control" (not targeted, 115.10a): `choose_permanents: {filter, count:
+# 1}`, then `put_counters: {chosen: true, ...}` acts on the permanents it chose.
+EFFECTS["put_counters"] = _extended("put_counters", {"chosen": "flag"})

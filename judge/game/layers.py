@@ -399,10 +399,12 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
         elif kind == "add_types" and layer == "4":  # 205.1b: in addition to its other types
             ch.types += [t for t in params["types"] if t not in ch.types]
             ch.subtypes += [s for s in params.get("subtypes", ()) if s not in ch.subtypes]
+            ch.supertypes += [s for s in params.get("supertypes", ()) if s not in ch.supertypes]
         elif kind == "become" and layer == "4":
             ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old
             ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]
             ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
+            ch.supertypes += [s for s in params.get("supertypes", []) if s not in ch.supertypes]
         elif kind in ("become", "gain_ability") and layer == "6":
             ch.abilities += params.get("abilities", ())  # a `become` may give no abilities
         elif kind == "set_characteristics":

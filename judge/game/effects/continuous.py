@@ -67,11 +67,13 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
     if kind == "add_types":
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
-                                  becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+                                  becomes=tuple(params.get("supertypes", []) + params.get("subtypes", [])
+                                                + params.get("types", [])))
     if kind == "become":
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
-                                  becomes=size + tuple(params.get("subtypes", []) + params.get("types", [])))
+                                  becomes=size + tuple(params.get("supertypes", []) + params.get("subtypes", [])
+                                                       + params.get("types", [])))
     if kind == "set_controller":
         return events.EffectTerms(kind, player=params.get("player", ""))
     return events.EffectTerms(kind)
@@ -110,7 +112,7 @@ def e_become(ctx: Context, p: dict[str, Any]) -> None:
     """205.1a: the object becomes the given card types (replacing its old ones, layer 4) and subtypes, gains
     `abilities` (layer 6), and with `base pt` "P/T" (or `mana value`) has that base power and toughness
     (layer 7b)."""
-    params: dict[str, Any] = {k: p[k] for k in ("types", "subtypes", "abilities", "base pt") if k in p}
+    params: dict[str, Any] = {k: p[k] for k in ("types", "subtypes", "supertypes", "abilities", "base pt") if k in p}
     size = BASE_PT.fullmatch(str(params.get("base pt", "")))
     if size:
         del params["base pt"]
@@ -123,8 +125,8 @@ def e_become(ctx: Context, p: dict[str, Any]) -> None:
 
 def _become_in_addition(ctx: Context, p: dict[str, Any], params: dict[str, Any]) -> None:
     """205.1b: "becomes an artifact in addition to its other types", "become artifact creatures": the types and
-    subtypes are added and all prior ones kept (layer 4), with any base power and toughness (layer 7b) and
-    abilities (layer 6, a separate effect with the same duration)."""
+    subtypes, and supertypes ("becomes a legendary Spider Hero"), are added and all prior ones kept (layer 4), with
+    any base power and toughness (layer 7b) and abilities (layer 6, a separate effect with the same duration)."""
     objs = objects_of(ctx, p)
     abilities = params.pop("abilities", None)
     params.setdefault("types", [])

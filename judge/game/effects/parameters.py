@@ -26,7 +26,8 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield; `controlled by:
     PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls"), or `created:
     FILTER`: the tokens an earlier effect of this ability created that match it, while on the battlefield ("It
-    gains haste. If it's a Saga, put ... lore counters on it", 603.7c for a delayed ability)."""
+    gains haste. If it's a Saga, put ... lore counters on it", 603.7c for a delayed ability), or `chosen: true`: the
+    permanents an earlier `choose_permanents` of it chose ("put a vigilance counter on a creature you control")."""
     game = ctx.game
     if "created" in params:
         return [o for o in ctx.extra.get("created", []) if o.oid in game.objects and o.zone == "battlefield"
@@ -41,6 +42,9 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
                 if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
                 and (among is None or game.controller_of(o.oid) in among)
                 and not (params.get("except chosen") and o.oid in ctx.extra.get("chosen", ()))]
+    if params.get("chosen"):  # the permanents an earlier choose_permanents of this ability chose (115.10a)
+        return [game.objects[oid] for oid in ctx.extra.get("chosen", ())
+                if oid in game.objects and game.objects[oid].zone == "battlefield"]
     if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
         oid = ctx.event.get("oid")
         return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
