@@ -1243,3 +1243,7 @@ PARAMETER_SHAPES[("become", "supertypes")] = "words"
 # "Put a vigilance counter on a creature you control" (not targeted, 115.10a): `choose_permanents: {filter, count:
 # 1}`, then `put_counters: {chosen: true, ...}` acts on the permanents it chose.
 EFFECTS["put_counters"] = _extended("put_counters", {"chosen": "flag"})
+# "You may put a Hero creature card ... onto the battlefield. If you don't, draw a card." (608.2c): `may: {do, if you
+# don't: [...]}`: those effects happen when the player declines, or does nothing (no card to put).
+EFFECTS["may"] = _extended("may", {"if you don't": "effects"})
+NESTED_EFFECTS += ("if you don't",)

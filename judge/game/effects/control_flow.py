@@ -16,8 +16,10 @@ from judge.game.resolution import Context, handler
 @handler("may")
 def e_may(ctx: Context, p: dict[str, Any]) -> None:
     """608.2d: "you may [do]. If you do, [if you do]"; with `all of it`, "you may [A] and [B]. If you do" holds
-    only if each instruction of `do` was done (an impossible part is ignored, 101.3, but then it wasn't done)."""
+    only if each instruction of `do` was done (an impossible part is ignored, 101.3, but then it wasn't done).
+    "If you don't, [if you don't]" (608.2c): when the player declined, or did nothing (none to put)."""
     game = ctx.game
+    did = False
     if ctx.ask(MayDo(ctx.source_name, p.get("text", "you may"))):
         ctx.did = False
         if p.get("all of it"):
@@ -29,8 +31,13 @@ def e_may(ctx: Context, p: dict[str, Any]) -> None:
             ctx.did = all(done)
         else:
             resolution.run(game, ctx, p.get("do", ()))
-        if ctx.did:
+        did = ctx.did
+        if did:
             resolution.run(game, ctx, p.get("if you do", ()))
+    if "if you don't" in p:
+        game.emit(events.ConditionChecked(ctx.source_name, "If you don't", not did), ("608.2c",))
+        if not did:
+            resolution.run(game, ctx, p["if you don't"])
 
 
 @handler("if")

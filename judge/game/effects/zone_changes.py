@@ -175,6 +175,7 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
+        ctx.did = True
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
