@@ -1519,3 +1519,10 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+
+# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
+
+@renders(ev.SpellCopyModified)
+def _spell_copy_modified(e: ev.SpellCopyModified, version: RulesVersion) -> str:
+    return f"the copy of {e.name} is a copy{_except(e.exceptions)} (a copy effect, layer 1)"

@@ -34,3 +34,36 @@ def test_608_2c_if_you_dont_does_not_happen_when_the_card_was_put():
                expect="  players:\n    Alice: {hand: 0, library: [Island]}\n  objects:\n"
                       "    Grizzly Bears: {zone: battlefield}",
                extra=sorcery_card(PUT_OR_DRAW)))
+
+
+LEGEND = ("  - name: Legend Probe\n    mana_cost: \"{1}{G}\"\n    supertypes: [Legendary]\n    types: [Creature]\n"
+          "    power: 2\n    toughness: 2\n    abilities: []\n")
+COPY_NEXT_CREATURE = ("delayed_trigger: {when: {event: cast, by: you, filter: {types: [Creature]}}, once: true, "
+                      "until: end of turn, effects: [{copy_spell: {that spell: true, not legendary: %s}}]}")
+
+
+def test_707_9b_a_creature_spell_copied_except_not_legendary_becomes_a_nonlegendary_token():
+    game = play(board("    hand: [Test Sorcery, Legend Probe]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Legend Probe\n  - resolve: all",
+                      expect="  objects:\n    Legend Probe: {count: 2}\n"
+                             "    copy of Legend Probe: {zone: battlefield, supertypes: []}",
+                      extra=sorcery_card(COPY_NEXT_CREATURE % "true") + LEGEND))
+    assert {"707.9b", "707.10f"} <= cited(game)
+
+
+def test_704_5j_a_legendary_copy_of_a_legendary_creature_spell_meets_the_legend_rule():
+    game = play(board("    hand: [Test Sorcery, Legend Probe]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Legend Probe\n  - resolve: all",
+                      expect="  objects:\n    Legend Probe: {count: 1}",
+                      extra=sorcery_card(COPY_NEXT_CREATURE % "false") + LEGEND))
+    assert "704.5j" in cited(game)
+
+
+def test_603_7c_a_delayed_trigger_keeps_the_chosen_name_after_its_source_is_gone():
+    effect = ("choose_name: {}\n          - delayed_trigger: {when: {event: deals damage, combat: true, to: player, "
+              "filter: {name: {chosen: true}}}, until: end of turn, effects: [{draw: {}}]}")
+    play(board("    library: [Island, Island]\n    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears, Memnite]",
+               actions="  - cast: Test Sorcery\n  - resolve\n  - attack: [Grizzly Bears, Memnite]\n"
+                       "  - advance: end of combat\n  - resolve: all\nchoices:\n  - name: Grizzly Bears",
+               expect="  players:\n    Alice: {hand: 1}\n    Bob: {life: 17}",
+               extra=sorcery_card(effect)))

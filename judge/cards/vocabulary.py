@@ -1247,3 +1247,10 @@ EFFECTS["put_counters"] = _extended("put_counters", {"chosen": "flag"})
 # don't: [...]}`: those effects happen when the player declines, or does nothing (no card to put).
 EFFECTS["may"] = _extended("may", {"if you don't": "effects"})
 NESTED_EFFECTS += ("if you don't",)
+# "When you next cast a creature spell this turn, copy it, except the copy isn't legendary." (707.9b, 707.10f):
+# `copy_spell: {that spell: true, not legendary: true}`.
+EFFECTS["copy_spell"] = _extended("copy_spell", {"not legendary": "flag"})
+# "Whenever a creature with the chosen name deals combat damage to a player this turn" (603.2): a `filter` on a
+# `deals damage` trigger (the source of the damage matches it); in a delayed triggered ability, `name: {chosen:
+# true}` is the name an earlier `choose_name` of the creating ability chose (603.7c).
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"

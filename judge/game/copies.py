@@ -96,6 +96,16 @@ def begin(game: "Game", obj: "GameObject", copy: Copy) -> None:
     game.touch()
 
 
+def carry_over(game: "Game", spell: "GameObject", permanent: "GameObject") -> None:
+    """608.3f, 707.10f: a copy of a permanent spell becomes a token permanent; the copy effects that made its
+    copiable values (an exception of its copying process, 707.9b) go on applying to it."""
+    moved = copy_effects(game, spell)
+    for effect in moved:
+        effect.locked = frozenset({permanent.oid})
+    if moved:
+        game.touch()
+
+
 def token_created(game: "Game", token: "GameObject", controller: int, copy: Copy) -> events.TokenCopyCreated:
     """The event of a token created as a copy (707.2, 111.1)."""
     return events.TokenCopyCreated(token.label, token.oid, None, "battlefield", True, True, controller,

@@ -2224,3 +2224,20 @@ class PreventionEffectCreated(Event):
 
 EVENT_CLASSES += (PreventionEffectCreated,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
+
+@record
+class SpellCopyModified(Event):
+    """707.9b: the copy `object` of a spell (named `name`) is a copy except as `exceptions` say ("except the copy
+    isn't legendary")."""
+
+    kind = "effect"
+    object: str
+    name: str
+    exceptions: CopyExceptions
+
+
+EVENT_CLASSES += (SpellCopyModified,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

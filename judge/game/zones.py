@@ -95,6 +95,8 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
                           tapped=tapped,
                           timestamp=game.timestamp(), entered_turn=game.turn.number, is_copy=obj.is_copy,
                           attached_to=attached_to, from_unknown_library=obj.from_unknown_library)
+    if origin == "stack":
+        copies.carry_over(game, obj, new)
     # 730.3: each card of a merged permanent becomes a permanent of its own, all of them at once
     parts = [game.add_object(card, obj.owner, "battlefield", label, controller=controller,
                              timestamp=game.timestamp(), entered_turn=game.turn.number) for card, label in obj.under]

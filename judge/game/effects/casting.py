@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, events, permissions, stack, zones
+from judge.game import choosing, copies, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
 from judge.game.effects.parameters import match_filter, players_of, target_list
 from judge.game.effects.permanent_spells import triggering_spell
@@ -66,7 +66,8 @@ def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
     """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
     controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
     default: the same ones. `that spell: true`: the spell whose casting triggered this ability ("When you next
-    cast an instant or sorcery spell this turn, copy it"), `count` copies, each with its own new targets."""
+    cast an instant or sorcery spell this turn, copy it"), `count` copies, each with its own new targets; `not
+    legendary: true`: "except the copy isn't legendary" (707.9b)."""
     game = ctx.game
     if p.get("that spell"):
         spell = triggering_spell(ctx)
@@ -81,7 +82,19 @@ def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
                 queued = queue.pop(0)  # 707.10c: the new targets, a `target(s):` choice
                 new = queued.value if isinstance(queued.value, list) else [queued.value]
                 new = [[ref] for ref in new]
-            stack.copy_spell(game, spell, ctx.controller, new)
+            copy = stack.copy_spell(game, spell, ctx.controller, new)
+            if p.get("not legendary"):
+                _isnt_legendary(ctx, spell, copy)
+
+
+def _isnt_legendary(ctx: Context, spell: GameObject, copy: GameObject) -> None:
+    """707.9b: "copy it, except the copy isn't legendary": a copy effect (layer 1) on the copy gives it the
+    spell's copiable values without the supertype; it stays with the token the copy becomes (608.3f)."""
+    made = copies.copy_of(ctx.game, spell, {"not legendary": True}, ctx.source_oid, ctx.source_label,
+                          ctx.source_name, ctx.controller)
+    copies.begin(ctx.game, copy, made)
+    ctx.game.emit(events.SpellCopyModified(copy.label, ctx.game.chars(copy.oid).name, made.exceptions),
+                  ("707.9", "707.9b"))
 
 
 @handler("cascade")

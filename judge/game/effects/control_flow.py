@@ -140,6 +140,7 @@ def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
     (filter `name: {chosen: true}`)."""
     game = ctx.game
     name = zones.choose_card_name(game, ctx.controller, CardNameBy(ctx.source_name), p.get("filter") or {}, ("201.4",))
+    ctx.extra["chosen name"] = name  # for a delayed triggered ability of this ability (603.7c)
     source = ctx.source
     if source is not None:
         source.chosen_name = name

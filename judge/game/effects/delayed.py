@@ -25,9 +25,19 @@ def e_delayed_trigger(ctx: Context, p: dict[str, Any]) -> None:
     (603.7c)."""
     until = p.get("until") or ""
     text = p.get("text") or (ctx.ability.text if ctx.ability is not None else "")
-    ability = Ability("triggered", text, trigger=dict(p["when"]), targets=tuple(p.get("targets") or ()),
-                      effects=tuple(p["effects"]))
+    ability = Ability("triggered", text, trigger=_with_chosen_name(ctx, p["when"]),
+                      targets=tuple(p.get("targets") or ()), effects=tuple(p["effects"]))
     earlier = {done: list(objs) for done, objs in ctx.extra.items() if done in REFERABLE}
     delayed = triggers.DelayedAbility(ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
                                       bool(p.get("once", not until)), until, ctx.game.turn.number, earlier)
     triggers.create_delayed(ctx.game, delayed, ctx.ability is not None and ctx.ability.kind == "spell")
+
+
+def _with_chosen_name(ctx: Context, when: dict[str, Any]) -> dict[str, Any]:
+    """The trigger spec; "the chosen name" in its filter (`name: {chosen: true}`) is the name an earlier
+    `choose_name` of the creating ability chose ("Choose a card name. Whenever a creature with the chosen name
+    deals combat damage to a player this turn, ..."), which it keeps after its source is gone (603.7c)."""
+    flt = when.get("filter")
+    if "chosen name" not in ctx.extra or not isinstance(flt, dict) or flt.get("name") != {"chosen": True}:
+        return dict(when)
+    return {**when, "filter": {**flt, "name": ctx.extra["chosen name"]}}
