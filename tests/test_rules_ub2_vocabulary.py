@@ -67,3 +67,43 @@ def test_603_7c_a_delayed_trigger_keeps_the_chosen_name_after_its_source_is_gone
                        "  - advance: end of combat\n  - resolve: all\nchoices:\n  - name: Grizzly Bears",
                expect="  players:\n    Alice: {hand: 1}\n    Bob: {life: 17}",
                extra=sorcery_card(effect)))
+
+
+def test_701_24a_several_target_cards_shuffled_into_a_library_is_one_shuffle():
+    cards = ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
+             "      - spell: {}\n        targets: [{zone: graveyard, whose: you, count: 3, up to: true}]\n"
+             "        effects: [{shuffle_into_library: {target: 1}}]\n")
+    play(board("    graveyard: [Island, Swamp, Forest]\n    hand: [Test Sorcery]",
+               actions="  - cast: Test Sorcery\n    targets: [[Island, Swamp]]\n  - resolve",
+               expect="  players:\n    Alice: {library: 7, graveyard: [Forest, Test Sorcery], shuffles: 1}",
+               extra=cards))
+
+
+def test_701_16a_investigate_twice_for_each_card_discarded():
+    game = play(board("    hand: [Test Sorcery, Island, Swamp, Forest]",
+                      actions="  - cast: Test Sorcery\n  - resolve\nchoices:\n  - cards: [Island, Swamp]",
+                      expect="  objects:\n    Clue Token: {count: 4}\n  players:\n    Alice: {hand: [Forest]}",
+                      extra=sorcery_card("discard: {count: any}\n          - investigate: "
+                                         "{count: {times: [2, {discarded: true}]}}")))
+    assert "701.16a" in cited(game)
+
+
+def attack_under_tamiyo_chapter_1(defender: str, life: int) -> None:
+    """Bob attacks `defender` with Grizzly Bears after Alice's delayed "whenever a creature attacks you" ability."""
+    alice_attacked = ("delayed_trigger: {when: {event: attacks, filter: {types: [Creature]}, attacked: you or a "
+                      "planeswalker you control}, until: your next turn, effects: [{modify_pt: {event object: true, "
+                      "power: -2, toughness: 0, until: end of turn}}]}")
+    play("players:\n  Alice:\n    library: 5\n    hand: [Test Sorcery]\n  Bob:\n    library: 5\n"
+         "    battlefield: [Grizzly Bears]\n  Carol:\n    library: 5\n"
+         "turn: {active: Alice, number: 3, step: precombat main}\n" + sorcery_card(alice_attacked)
+         + "actions:\n  - cast: Test Sorcery\n  - resolve\n  - advance: {to: beginning of combat, turn: Bob}\n"
+         f"  - attack: [Grizzly Bears]\n    player: {defender}\n  - advance: end of combat\n"
+         f"expect:\n  players:\n    {defender}: {{life: {life}}}\n")
+
+
+def test_508_3a_a_creature_attacking_you_triggers_and_gets_minus_2():
+    attack_under_tamiyo_chapter_1("Alice", 20)
+
+
+def test_508_3a_a_creature_attacking_another_player_does_not_trigger():
+    attack_under_tamiyo_chapter_1("Carol", 18)

@@ -1254,3 +1254,9 @@ EFFECTS["copy_spell"] = _extended("copy_spell", {"not legendary": "flag"})
 # `deals damage` trigger (the source of the damage matches it); in a delayed triggered ability, `name: {chosen:
 # true}` is the name an earlier `choose_name` of the creating ability chose (603.7c).
 TRIGGER_KEYS["deals damage"]["filter"] = "filter"
+# "Investigate twice for each card discarded this way" (701.16a): `investigate: {count: AMOUNT}`, that many times.
+EFFECTS["investigate"] = _extended("investigate", {"count": "amount"})
+# "Whenever a creature attacks you or a planeswalker you control" (508.3a): `attacked: you or a planeswalker you
+# control` on an `attacks` trigger: the attacker attacks the ability's controller (judge's creatures attack players
+# only, 506.3), each attacking creature matching the `filter`; "it" is `event object: true`.
+TRIGGER_KEYS["attacks"]["attacked"] = ("you or a planeswalker you control",)

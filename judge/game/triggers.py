@@ -349,6 +349,8 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
+        if trig.get("attacked") and data.get("player_index") != w.controller:  # attacks you (506.3)
+            continue
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
             continue
         _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=data)

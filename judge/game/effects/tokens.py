@@ -39,5 +39,7 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
 def e_investigate(ctx: Context, p: dict[str, Any]) -> None:
     card = clue_token()
     owners = ctx.extra.get("owners") if p.get("player") == "owner" else [ctx.controller]
+    times = amount(ctx, p.get("count", 1))  # "investigate twice for each card discarded this way"
     for player in owners or []:
-        zones.create_token(ctx.game, card, player, "Clue", ("701.16a",))
+        for _ in range(times):
+            zones.create_token(ctx.game, card, player, "Clue", ("701.16a",))

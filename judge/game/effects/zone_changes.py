@@ -200,20 +200,23 @@ def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -
 
 @handler("shuffle_into_library")
 def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
-    """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
-    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
+    """The target's owner shuffles it into their library (Blink); several targets go to their owners' libraries,
+    then each of those owners shuffles once (701.24a); `self: true` on a spell: "shuffle [this spell] into its
+    owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
     if "choose" in p:
         _shuffle_chosen_into_libraries(ctx, chosen_objects(ctx, p["choose"], "shuffle into their owners' libraries"))
         return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
+    owners = []
     for obj in itself or objects_of(ctx, p):
-        owner = obj.owner
+        owners.append(obj.owner)
         zones.move(game, obj, "library", "moved", ())
+    for owner in dict.fromkeys(owners):  # "shuffle up to three target cards into your library": one shuffle
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
-        ctx.extra.setdefault("owners", []).append(owner)
+    ctx.extra.setdefault("owners", []).extend(owners)
 
 
 def _starting_with(game: "Game", player: int) -> list[int]:
