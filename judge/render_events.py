@@ -1526,3 +1526,8 @@ def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVers
 @renders(ev.SpellCopyModified)
 def _spell_copy_modified(e: ev.SpellCopyModified, version: RulesVersion) -> str:
     return f"the copy of {e.name} is a copy{_except(e.exceptions)} (a copy effect, layer 1)"
+
+
+@renders(ev.TurnedFaceUp)
+def _turned_face_up(e: ev.TurnedFaceUp, version: RulesVersion) -> str:
+    return f"{e.name} ({e.owner}'s), exiled face down, is turned face up"

@@ -1260,3 +1260,15 @@ EFFECTS["investigate"] = _extended("investigate", {"count": "amount"})
 # control` on an `attacks` trigger: the attacker attacks the ability's controller (judge's creatures attack players
 # only, 506.3), each attacking creature matching the `filter`; "it" is `event object: true`.
 TRIGGER_KEYS["attacks"]["attacked"] = ("you or a planeswalker you control",)
+# The Creation of Avacyn (607.2a, 406.3): "Search your library for a card, exile it face down" (`search: {to: exile,
+# face down: true, link: true}`); "Turn the exiled card face up" (`turn_face_up: {linked: true}`); "If it's a creature
+# card" (condition `{linked: FILTER}`); "lose life equal to its mana value" (amount `{linked mana value: true}`);
+# "put the exiled card onto the battlefield" / "into its owner's hand" (`linked: true` on `put_onto_battlefield` and
+# `return_to_hand`): the cards a linked ability of the source exiled, while they stay in exile.
+EFFECTS["search"] = _extended("search", {"face down": "flag", "link": "flag"})
+PARAMETER_SHAPES[("search", "to")] = SEARCH_DESTINATIONS + ("exile",)
+EFFECTS["turn_face_up"] = EffectSpec("406.3", {"linked": "flag"}, required=("linked",), family="zone_changes")
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"linked": "flag"})
+EFFECTS["return_to_hand"] = _extended("return_to_hand", {"linked": "flag"})
+CONDITION_KEYS["linked"] = {"linked": "filter"}
+AMOUNT_KEYS["linked mana value"] = {"linked mana value": "true"}

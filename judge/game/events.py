@@ -2241,3 +2241,16 @@ class SpellCopyModified(Event):
 
 EVENT_CLASSES += (SpellCopyModified,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TurnedFaceUp(Event):
+    """406.3: the card `name` exiled face down is turned face up; `owner` owns it."""
+
+    kind = "note"
+    name: str
+    owner: str
+
+
+EVENT_CLASSES += (TurnedFaceUp,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

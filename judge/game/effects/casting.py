@@ -8,7 +8,7 @@ from typing import Any
 
 from judge.game import choosing, copies, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
-from judge.game.effects.parameters import match_filter, players_of, target_list
+from judge.game.effects.parameters import linked_in_exile, match_filter, players_of, target_list
 from judge.game.effects.permanent_spells import triggering_spell
 from judge.game.layers import ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
@@ -21,7 +21,7 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
     card (which says yes), answers it (default: yes, the first card)."""
     game = ctx.game
-    zone = ([o.oid for o in _linked_in_exile(ctx)] if p.get("linked")
+    zone = ([o.oid for o in linked_in_exile(ctx)] if p.get("linked")
             else game.players[ctx.controller].zone(p.get("from", "hand")))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
     pool = [game.objects[oid] for oid in zone if ways[oid]]
@@ -185,17 +185,10 @@ def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
     exiled with [this]", those a linked ability of its source exiled that are still in exile (607.2a). `during:
     lore counter turns`: "During any turn you put a lore counter on this Saga, you may play that card" (no end)."""
     during = p.get("during", "")
-    for obj in _linked_in_exile(ctx) if p.get("linked") else ctx.extra.get("exiled", []):
+    for obj in linked_in_exile(ctx) if p.get("linked") else ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
                               p.get("until", "" if during else "end of turn"), during)
-
-
-def _linked_in_exile(ctx: Context) -> list[GameObject]:
-    """607.2a: the cards a linked ability of the source exiled, still in exile."""
-    source = ctx.source
-    return [o for label in (source.linked if source is not None else []) for o in ctx.game.named(label)
-            if o.label == label and o.zone == "exile"]
 
 
 @handler("counter")

@@ -8,6 +8,7 @@ from typing import Any
 from judge.game import choosing, events, resolution, zones
 from judge.game.effects.parameters import amount, match_filter, players_of
 from judge.game.questions import MayDo
+from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
 
@@ -83,10 +84,25 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
         game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
     for i, obj in enumerate(picked):
         where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
+        if where.get("to") == "exile":
+            _exile_found(ctx, obj, p)
+            continue
         zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,
                    tapped=where.get("tapped", False))
     if p.get("shuffle", True) and in_library:
         zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
+
+
+def _exile_found(ctx: Context, obj: GameObject, p: dict[str, Any]) -> None:
+    """"Search your library for a card, exile it face down" (701.23a, 406.3): `face down: true` (its owner may
+    look at it), `link: true`: the source's linked abilities refer to it ("the exiled card", 607.2a)."""
+    game = ctx.game
+    exiled = zones.move(game, obj, "exile", "exiled", ("701.23a",))
+    ctx.extra.setdefault("exiled", []).append(exiled)
+    if p.get("face down"):
+        game.emit(events.ExiledFaceDown(game.chars(exiled.oid).name, game.players[exiled.owner].name), ("406.3",))
+    if p.get("link") and ctx.source is not None:
+        ctx.source.linked.append(exiled.label)
 
 
 @handler("shuffle")

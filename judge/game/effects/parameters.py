@@ -27,11 +27,14 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls"), or `created:
     FILTER`: the tokens an earlier effect of this ability created that match it, while on the battlefield ("It
     gains haste. If it's a Saga, put ... lore counters on it", 603.7c for a delayed ability), or `chosen: true`: the
-    permanents an earlier `choose_permanents` of it chose ("put a vigilance counter on a creature you control")."""
+    permanents an earlier `choose_permanents` of it chose ("put a vigilance counter on a creature you control"), or
+    `linked: true`: the cards a linked ability of its source exiled, still in exile ("the exiled card", 607.2a)."""
     game = ctx.game
     if "created" in params:
         return [o for o in ctx.extra.get("created", []) if o.oid in game.objects and o.zone == "battlefield"
                 and match_filter(ctx, params["created"], o.oid)]
+    if params.get("linked"):
+        return linked_in_exile(ctx)
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
     if params.get("self"):
@@ -49,6 +52,13 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
         oid = ctx.event.get("oid")
         return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
     return []
+
+
+def linked_in_exile(ctx: Context) -> list[GameObject]:
+    """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile."""
+    source = ctx.source
+    return [o for label in (source.linked if source is not None else []) for o in ctx.game.named(label)
+            if o.label == label and o.zone == "exile"]
 
 
 def players_of(ctx: Context, who: Any) -> list[int]:
@@ -226,6 +236,8 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
         greatest = max((game.chars(o.oid).power or 0 for o in among), default=None)
         return any(game.controller_of(o.oid) == ctx.controller and (game.chars(o.oid).power or 0) == greatest
                    for o in among)
+    if "linked" in condition:  # "If it's a creature card": one of the cards exiled with this (607.2a)
+        return any(match_filter(ctx, condition["linked"], o.oid) for o in linked_in_exile(ctx))
     if "in your graveyard" in condition:
         return any(match_filter(ctx, condition["in your graveyard"], oid)
                    for oid in game.players[ctx.controller].graveyard)
@@ -287,3 +299,7 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
 AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
     1 for opponent in ctx.game.opponents(ctx.controller)
     if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+
+# helper-ub2: "you lose life equal to its mana value": the total mana value of the cards exiled with this (607.2a).
+AMOUNT_FORMS["linked mana value"] = lambda ctx, flag, spec: sum(
+    ctx.game.chars(o.oid).mana_value for o in linked_in_exile(ctx))

@@ -143,7 +143,7 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
     chosen = (chosen_by_each(ctx, p) if "chosen by" in p
               else _chosen_card(ctx, p["choose"], "return to the hand") if "choose" in p else objects_of(ctx, p))
     for obj in chosen:
-        zones.move(ctx.game, obj, "hand", "returned", ())
+        zones.move(ctx.game, obj, "hand", "returned", ("607.2a",) if p.get("linked") else ())
     if "choose" in p and not chosen:
         ctx.game.emit(events.NothingToReturn(ctx.game.players[ctx.controller].name, ctx.source_name), ("609.3",))
         resolution.run(ctx.game, ctx, p.get("if you can't", ()))
@@ -161,7 +161,8 @@ def _chosen_card(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObje
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     """Put the objects onto the battlefield (400.7) under `under`'s control (you or their owner), `tapped` or
-    not, each with a `counter`; `choose:` one the controller chooses (see chosen_objects); `zone: graveyard` with
+    not, each with a `counter`; `choose:` one the controller chooses (see chosen_objects); `linked: true`: the
+    permanent cards exiled with this (607.2a); `zone: graveyard` with
     `all: FILTER`: every card in your graveyard matching it ("Return all land cards from your graveyard to the
     battlefield tapped")."""
     game = ctx.game
@@ -172,9 +173,12 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
                   if match_filter(ctx, p["all"], oid)]
     else:
         chosen = objects_of(ctx, p)
+    if p.get("linked"):  # 400.4a: an instant or sorcery card stays where it is
+        chosen = [o for o in chosen if not {"Instant", "Sorcery"} & set(game.chars(o.oid).types)]
     for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
-        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
+        new = zones.move(ctx.game, obj, "battlefield", "returned", ("607.2a",) if p.get("linked") else (),
+                         controller=under, tapped=bool(p.get("tapped")))
         ctx.did = True
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
@@ -303,3 +307,12 @@ def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
     ctx.extra["chosen"] = [o.oid for o in chosen]
     game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
                                       tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
+
+
+@handler("turn_face_up")
+def e_turn_face_up(ctx: Context, p: dict[str, Any]) -> None:
+    """"Turn the exiled card face up" (406.3): the cards exiled face down with this (607.2a) can be examined by
+    every player again (judge keeps a face-down card's characteristics all along, for the effects that find it)."""
+    game = ctx.game
+    for obj in objects_of(ctx, p):
+        game.emit(events.TurnedFaceUp(game.chars(obj.oid).name, game.players[obj.owner].name), ("406.3", "607.2a"))
