@@ -109,8 +109,9 @@ def test_508_3a_a_creature_attacking_another_player_does_not_trigger():
     attack_under_tamiyo_chapter_1("Carol", 18)
 
 
-LINKED_SAGA = ("cards:\n  - name: Linked Probe\n    mana_cost: \"{1}\"\n    types: [Enchantment]\n    subtypes: [Saga]\n"
-               "    abilities:\n      - chapter: 1\n        effects: [{search: {to: exile, face down: true, link: true}}]\n"
+LINKED_SAGA = ("cards:\n  - name: Linked Probe\n    mana_cost: \"{1}\"\n    types: [Enchantment]\n"
+               "    subtypes: [Saga]\n    abilities:\n      - chapter: 1\n"
+               "        effects: [{search: {to: exile, face down: true, link: true}}]\n"
                "      - chapter: 2\n        effects: [{lose_life: {amount: {linked mana value: true}}}, "
                "{put_onto_battlefield: {linked: true}}]\n")
 
@@ -123,7 +124,8 @@ def linked_probe(card: str, expect: str) -> None:
 
 
 def test_607_2a_the_card_exiled_by_a_linked_chapter_is_found_by_the_next():
-    linked_probe("Grizzly Bears", "  objects:\n    Grizzly Bears: {zone: battlefield}\n  players:\n    Alice: {life: 18}")
+    linked_probe("Grizzly Bears",
+                 "  objects:\n    Grizzly Bears: {zone: battlefield}\n  players:\n    Alice: {life: 18}")
 
 
 def test_400_4a_an_instant_card_exiled_with_this_stays_in_exile():
