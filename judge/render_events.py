@@ -897,7 +897,8 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
-    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types"
+    + (f" with base power and toughness {t.power}/{t.toughness}" if t.power is not None else ""),
     "cant_block": lambda t: "can't block",
     "cant_be_blocked": lambda t: "can't be blocked",
 }

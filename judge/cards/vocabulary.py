@@ -798,3 +798,10 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+# `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
+# (205.1b): the types and subtypes are added and every prior one kept (layer 4).
+_become = EFFECTS["become"]
+EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
+                               _become.required)

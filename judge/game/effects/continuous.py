@@ -62,7 +62,8 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         default = 0 if kind == "modify_pt" else None
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
     if kind == "add_types":
-        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+        return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
+                                  becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
     if kind == "become":
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
@@ -98,7 +99,22 @@ def e_become(ctx: Context, p: dict[str, Any]) -> None:
     if size:
         del params["base pt"]
         params["power"], params["toughness"] = int(size[1]), int(size[2])
+    if p.get("in addition"):
+        _become_in_addition(ctx, p, params)
+        return
     create_continuous(ctx, "become", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
+
+
+def _become_in_addition(ctx: Context, p: dict[str, Any], params: dict[str, Any]) -> None:
+    """205.1b: "becomes an artifact in addition to its other types", "become artifact creatures": the types and
+    subtypes are added and all prior ones kept (layer 4), with any base power and toughness (layer 7b) and
+    abilities (layer 6, a separate effect with the same duration)."""
+    objs = objects_of(ctx, p)
+    abilities = params.pop("abilities", None)
+    params.setdefault("types", [])
+    create_continuous(ctx, "add_types", params, objs, p.get("until"), ("205.1b",))
+    if abilities:
+        create_continuous(ctx, "gain_ability", {"abilities": abilities}, objs, p.get("until"), ())
 
 
 @handler("exchange_text_boxes")
