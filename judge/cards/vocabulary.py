@@ -805,3 +805,6 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 _become = EFFECTS["become"]
 EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
                                _become.required)
+# `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10).
+EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"})
+EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")

@@ -61,9 +61,9 @@ def e_cast_copy(ctx: Context, p: dict[str, Any]) -> None:
 def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
     """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
     controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
-    default: the same ones."""
+    default: the same ones. `that spell: true`: the spell whose casting triggered this ability ("copy it")."""
     game = ctx.game
-    for spell in target_list(ctx, p["target"]):
+    for spell in _spells_to_copy(ctx, p):
         if spell in game.stack:
             new = None
             queue = game.choices.queue
@@ -72,6 +72,14 @@ def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
                 new = queued.value if isinstance(queued.value, list) else [queued.value]
                 new = [[ref] for ref in new]
             stack.copy_spell(game, spell, ctx.controller, new)
+
+
+def _spells_to_copy(ctx: Context, p: dict[str, Any]) -> list[Any]:
+    """The target spell, or the spell whose casting triggered this ability (603.2, ctx.event)."""
+    if p.get("that spell"):
+        spell = ctx.game.objects.get(ctx.event.get("oid", -1))
+        return [spell] if spell is not None else []
+    return target_list(ctx, p["target"])
 
 
 @handler("cascade")
