@@ -76,6 +76,9 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original"}
+# Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.
+EVENT_KINDS |= {"mana"}
+EVENT_FIELDS |= {"mana"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

@@ -19,3 +19,19 @@ def test_205_1b_becoming_artifact_creatures_sets_base_power_and_toughness_until_
                expect="  objects:\n    Sol Ring: {types: [Artifact]}",
                extra=sorcery_card("become: {all: {types: [Artifact]}, types: [Artifact, Creature], base pt: 5/5, "
                                   "in addition: true, until: end of turn}")))
+
+
+def test_120_3_damage_to_each_creature_without_flying_spares_fliers():
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]", "    battlefield: [Thrummingbird]",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {damage: 1}\n    Thrummingbird: {damage: 0}",
+               extra=sorcery_card("damage: {amount: 1, each: {types: [Creature], without keyword: Flying}}")))
+
+
+def test_608_2c_sacrifice_if_you_do_happens_only_after_a_sacrifice():
+    effect = "sacrifice: {player: you, filter: {subtypes: [Mountain]}, if you do: [{draw: {count: 2}}]}"
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Forest]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {hand: 0}", extra=sorcery_card(effect)))
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Mountain]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {hand: 2}\n  objects:\n    Mountain: {zone: graveyard}",
+               extra=sorcery_card(effect)))

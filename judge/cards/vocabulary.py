@@ -808,3 +808,8 @@ EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "
 # `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10).
 EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"})
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
+# `damage: {each: FILTER}`: "deals N damage to each creature without flying" (120.3), every permanent matching it.
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "each": "filter"}, required=("amount",))
+EXACTLY_ONE_OF["damage"] = ("to", "each")
+# `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
+EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "if you do": "effects"})

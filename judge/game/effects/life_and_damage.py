@@ -6,18 +6,21 @@ from typing import Any
 
 from judge.game import events
 from judge.game.damage import deal_damage
-from judge.game.effects.parameters import amount, objects_of, players_of, target_list
+from judge.game.effects.parameters import amount, match_filter, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each: FILTER`: each
+    permanent matching it ("each creature without flying")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
-    to = p["to"]
+    to = p.get("to")
     recipients: list[Any] = []
-    if isinstance(to, int):
+    if "each" in p:
+        recipients = [o for o in game.battlefield() if match_filter(ctx, p["each"], o.oid)]
+    elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)

@@ -136,7 +136,8 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
 @handler("sacrifice")
 def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
     """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
-    `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
+    `filter`; `if you can't:` effects happen for a player who sacrificed nothing, `if you do:` effects once
+    something was sacrificed (608.2c)."""
     game = ctx.game
     if p.get("self"):
         if ctx.source is not None:
@@ -151,6 +152,7 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "graveyard", "sacrificed", ())
         if picked:
             ctx.did = True
+            resolution.run(game, ctx, p.get("if you do", ()))
         elif p.get("if you can't"):
             game.emit(events.NothingToSacrifice(game.players[player].name), ())
             resolution.run(game, ctx, p["if you can't"])
