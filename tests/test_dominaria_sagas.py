@@ -35,3 +35,27 @@ def test_608_2c_sacrifice_if_you_do_happens_only_after_a_sacrifice():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Mountain]", actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {hand: 2}\n  objects:\n    Mountain: {zone: graveyard}",
                extra=sorcery_card(effect)))
+
+
+def test_101_4_each_player_returns_cards_of_their_own_choice_under_their_control():
+    effect = ("put_onto_battlefield: {choose: {zone: graveyard, whose: each player, filter: {types: [Land]}, "
+              "count: 1}}")
+    game = play(board("    hand: [Test Sorcery]\n    graveyard: [Plains, Island]", "    graveyard: [Swamp]",
+                      actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  objects:\n    Island: {zone: battlefield, controller: Alice}\n"
+                             "    Plains: {zone: graveyard}\n    Swamp: {zone: battlefield, controller: Bob}",
+                      extra=sorcery_card(effect) + "choices:\n  - card: Island\n"))
+    assert "101.4" in cited(game)
+
+
+def test_608_2d_you_may_return_a_card_from_your_graveyard_may_return_none():
+    effect = "return_to_hand: {choose: {zone: graveyard, whose: you, filter: {types: [Creature]}, up to: true}}"
+    play(board("    hand: [Test Sorcery]\n    graveyard: [Memnite]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  objects:\n    Memnite: {zone: graveyard}",
+               extra=sorcery_card(effect) + "choices:\n  - cards: []\n"))
+
+
+def test_701_24a_shuffle_your_graveyard_into_your_library():
+    play(board("    hand: [Test Sorcery]\n    graveyard: [Memnite, Forest]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {graveyard: [Test Sorcery], library: 7, shuffles: 1}",
+               extra=sorcery_card("shuffle_into_library: {graveyard: you}")))

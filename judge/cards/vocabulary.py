@@ -508,6 +508,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         return any(value == word and type(value) is type(word) for word in shape)
     if shape in CHECKED_KINDS:
         return CHECKED_KINDS[shape](value)
+    if shape in MAPPING_SHAPES:
+        return isinstance(value, dict)
     tests: dict[str, Callable[[], bool]] = {
         "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
@@ -529,6 +531,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "remove counters": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
+        "count or all": lambda: value == "all" or _whole_number(value) and value >= 1,
     }
     return tests[shape]() if shape in tests else True
 
@@ -579,6 +582,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
             check_value("amount", term, f"a term of {what}", node, line, where)
     elif shape == "remove counters":
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
+    elif isinstance(shape, str) and shape in MAPPING_SHAPES:
+        check_mapping(value, MAPPING_SHAPES[shape][0], what, node, where, required=MAPPING_SHAPES[shape][1])
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -813,3 +818,18 @@ EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "each": "fi
 EXACTLY_ONE_OF["damage"] = ("to", "each")
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
 EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "if you do": "effects"})
+# Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
+MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
+# `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
+# `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
+# cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
+# may ... a card". On the battlefield they come under the choosing player's control.
+CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
+MAPPING_SHAPES["cards chosen"] = ({"zone": CARD_CHOICE_ZONES, "whose": "player", "filter": "filter",
+                                   "count": "count or all", "up to": "flag"}, ("zone",))
+for _name in ("put_onto_battlefield", "return_to_hand"):
+    EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "choose": "mapping"})
+    PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
+# `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
+EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into_library"].params,
+                                                         "graveyard": "player"})

@@ -100,16 +100,39 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
+def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[int, GameObject]]:
+    """`choose: {zone, whose, filter, count, up to}`: each `whose` player in turn order (101.4) chooses cards
+    from their own zone (not targets, 115.10a), `count` of them or `all`; the chosen cards with their chooser."""
+    game = ctx.game
+    chosen: list[tuple[int, GameObject]] = []
+    zone_names = ("hand", "graveyard") if spec["zone"] == "hand or graveyard" else (spec["zone"],)
+    whose = set(players_of(ctx, spec.get("whose")))
+    for player in [q.index for q in game.apnap() if q.index in whose]:
+        pool = [game.objects[oid] for zone in zone_names for oid in game.players[player].zone(zone)
+                if match_filter(ctx, spec.get("filter"), oid, player)]
+        count = spec.get("count", 1)
+        picked = pool if count == "all" else choosing.choose_cards(
+            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=("608.2d", "101.4"))
+        chosen += [(player, obj) for obj in picked]
+    return chosen
+
+
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Return the objects to their owners' hands; `choose:` cards chosen as it resolves (cards_chosen)."""
+    chosen = [obj for _, obj in cards_chosen(ctx, p["choose"], "return to hand")] if "choose" in p else []
+    for obj in objects_of(ctx, p) + chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
 
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
+    """Put the objects onto the battlefield under `under`'s control (you, or their owner); cards chosen with
+    `choose:` (cards_chosen) under their chooser's control; with `counter:` one counter of that kind."""
+    chosen = cards_chosen(ctx, p["choose"], "put onto the battlefield") if "choose" in p else []
     for obj in objects_of(ctx, p):
-        under = ctx.controller if p.get("under", "you") == "you" else obj.owner
+        chosen.append((ctx.controller if p.get("under", "you") == "you" else obj.owner, obj))
+    for under, obj in chosen:
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
@@ -123,6 +146,12 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
     [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
+    if "graveyard" in p:  # "shuffle your graveyard into your library"
+        for player in players_of(ctx, p["graveyard"]):
+            for oid in list(game.players[player].graveyard):
+                zones.move(game, game.objects[oid], "library", "moved", ("701.24a",))
+            zones.shuffle(game, player, ctx.source_name, source=ctx.source_label, by=player)
+        return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
     for obj in itself or objects_of(ctx, p):
