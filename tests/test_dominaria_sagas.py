@@ -56,6 +56,7 @@ def test_608_2d_you_may_return_a_card_from_your_graveyard_may_return_none():
 
 
 def test_701_24a_shuffle_your_graveyard_into_your_library():
-    play(board("    hand: [Test Sorcery]\n    graveyard: [Memnite, Forest]", actions="  - cast: Test Sorcery\n  - resolve",
+    play(board("    hand: [Test Sorcery]\n    graveyard: [Memnite, Forest]",
+               actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {graveyard: [Test Sorcery], library: 7, shuffles: 1}",
                extra=sorcery_card("shuffle_into_library: {graveyard: you}")))
