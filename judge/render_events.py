@@ -1213,3 +1213,10 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@renders(ev.XDefined)
+def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
+    return f"{e.source_name}: X is {e.value}"

@@ -22,7 +22,7 @@ import json
 import re
 import string
 import types
-from functools import reduce
+from functools import cache, reduce
 from operator import or_
 from typing import Annotated, Any
 
@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     TARGET_PLAYER, TRIGGER_KEYS,
                                     EffectSpec, Shape)
 from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
+from judge.cards.vocabulary import MAPPING_SHAPES
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
                             ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
@@ -202,6 +203,8 @@ def shape_type(shape: Shape) -> Any:
         return shape.title()  # forward references: amounts and conditions nest (resolved as models are rebuilt)
     if shape == "amounts":
         return Annotated[list_of("Amount"), Field(min_length=1)]
+    if shape in MAPPING_SHAPES:
+        return _mapping_shape(shape)
     return {
         "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT,
         "positive number": whole(1), "count": whole(0), "word": WORD,
@@ -211,10 +214,17 @@ def shape_type(shape: Shape) -> Any:
         "counter kind": any_of(WORD, CounterChoice),
         "colors": fragment({"type": "string", "pattern": r"^[WUBRG]+(?![\s\S])"}),
         "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
-        "remove counters": "RemoveCountersCost",
+        "remove counters": "RemoveCountersCost", "count or all": any_of(whole(1), enum("all")),
         "base pt": fragment({"anyOf": [{"const": "mana value"},
                                        {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
     }[shape]
+
+
+@cache
+def _mapping_shape(shape: str) -> type[BaseModel]:
+    """A mapping some effect parameters take (judge.cards.vocabulary.MAPPING_SHAPES), one model per shape."""
+    keys, required = MAPPING_SHAPES[shape]
+    return _closed(_title(shape), f"A mapping: {shape}.", keys, required=required)
 
 
 def _closed(name: str, doc: str, shapes: dict[str, Shape], required: tuple[str, ...] = (),

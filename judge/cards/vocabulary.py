@@ -813,9 +813,10 @@ EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "
 # `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10).
 EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"})
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
-# `damage: {each: FILTER}`: "deals N damage to each creature without flying" (120.3), every permanent matching it.
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "each": "filter"}, required=("amount",))
-EXACTLY_ONE_OF["damage"] = ("to", "each")
+# `damage: {to: each permanent, filter: FILTER}`: "deals N damage to each creature without flying" (120.3), every
+# permanent matching the filter.
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
+RECIPIENTS += ("each permanent",)
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
 EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "if you do": "effects"})
 # Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
@@ -833,3 +834,11 @@ for _name in ("put_onto_battlefield", "return_to_hand"):
 # `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
 EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into_library"].params,
                                                          "graveyard": "player"})
+# `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
+# `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
+# token the ability created is the source.
+EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",))
+EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params, "power": "amount",
+                                                "toughness": "amount"}, required=("token",))
+EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "source": "text"}, required=("amount", "to"))
+PARAMETER_SHAPES["damage", "source"] = ("created",)

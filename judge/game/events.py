@@ -1655,3 +1655,18 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@record
+class XDefined(Event):
+    """107.3c: `source_name`'s text defines X: it is `value` for the rest of the ability (107.3i)."""
+
+    kind = "note"
+    source_name: str
+    value: int
+
+
+EVENT_CLASSES += (XDefined,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

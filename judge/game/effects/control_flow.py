@@ -112,3 +112,11 @@ def e_unless(ctx: Context, p: dict[str, Any]) -> None:
                   ("118.12a",))
         if not theirs.did:
             resolution.run(game, theirs, p["then"])
+
+
+@handler("define_x")
+def e_define_x(ctx: Context, p: dict[str, Any]) -> None:
+    """107.3c: "where X is ...": X is the value the text defines, determined once as this instruction is
+    followed; every later X of the ability has that value (107.3i)."""
+    ctx.x = amount(ctx, p["amount"])
+    ctx.game.emit(events.XDefined(ctx.source_name, ctx.x), ("107.3c",))

@@ -12,14 +12,14 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each: FILTER`: each
-    permanent matching it ("each creature without flying")."""
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each permanent`: each
+    permanent matching `filter` ("each creature without flying")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
-    to = p.get("to")
+    to = p["to"]
     recipients: list[Any] = []
-    if "each" in p:
-        recipients = [o for o in game.battlefield() if match_filter(ctx, p["each"], o.oid)]
+    if to == "each permanent":
+        recipients = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
     elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
@@ -29,6 +29,11 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
             recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if p.get("source") == "created":  # "It deals X damage to you": the token this ability created (400.7)
+        for token in [t for t in ctx.extra.get("created", []) if t.oid in game.objects and t.zone == "battlefield"]:
+            for r in recipients:
+                deal_damage(game, game.chars(token.oid).name, token.oid, r, n)
+        return
     for r in recipients:
         deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
 

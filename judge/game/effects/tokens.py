@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge.cards import clue_token
@@ -12,15 +13,21 @@ from judge.game.resolution import Context, handler
 
 @handler("create_token")
 def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
+    """701.7a: create tokens; `power` and `toughness`: amounts that set the token's ("an X/X ... token"), found
+    as it is created. Later effects of the ability refer to them ("it"): ctx.extra["created"]."""
     game = ctx.game
     card = p["token"]
+    if "power" in p:
+        card = replace(card, front=replace(card.front, power=amount(ctx, p["power"]),
+                                           toughness=amount(ctx, p["toughness"])))
     for player in players_of(ctx, p.get("controller", "you")):
         count, notes = replacement.apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
         if notes:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
-            zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            ctx.extra.setdefault("created", []).append(token)
 
 
 @handler("investigate")
