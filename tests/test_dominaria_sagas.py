@@ -25,7 +25,8 @@ def test_120_3_damage_to_each_creature_without_flying_spares_fliers():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]", "    battlefield: [Thrummingbird]",
                actions="  - cast: Test Sorcery\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {damage: 1}\n    Thrummingbird: {damage: 0}",
-               extra=sorcery_card("damage: {amount: 1, to: each permanent, filter: {types: [Creature], without keyword: Flying}}")))
+               extra=sorcery_card("damage: {amount: 1, to: each permanent, "
+                                  "filter: {types: [Creature], without keyword: Flying}}")))
 
 
 def test_608_2c_sacrifice_if_you_do_happens_only_after_a_sacrifice():
@@ -67,8 +68,8 @@ def test_107_3c_x_defined_by_the_text_sizes_the_token_that_deals_the_damage():
                "          - create_token: {token: {types: [Creature], subtypes: [Horror]}, power: X, toughness: X}\n"
                "          - damage: {amount: X, to: you, source: created}")
     game = play(board("    life: 7\n    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
-                      expect="  objects:\n    Horror Token: {power: 4, toughness: 4}\n  players:\n    Alice: {life: 3}\n"
-                             "  events:\n    - created: {object: Horror Token}",
+                      expect="  objects:\n    Horror Token: {power: 4, toughness: 4}\n"
+                             "  players:\n    Alice: {life: 3}\n  events:\n    - created: {object: Horror Token}",
                       extra=sorcery_card(effects)))
     assert "107.3c" in cited(game)
     assert any(getattr(e.event, "source_name", None) == "Horror Token" for e in game.log)
