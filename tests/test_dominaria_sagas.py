@@ -73,3 +73,10 @@ def test_107_3c_x_defined_by_the_text_sizes_the_token_that_deals_the_damage():
                       extra=sorcery_card(effects)))
     assert "107.3c" in cited(game)
     assert any(getattr(e.event, "source_name", None) == "Horror Token" for e in game.log)
+
+
+def test_305_6_domain_counts_each_basic_land_type_once():
+    effect = "draw: {count: {basic land types: you}}"
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest, Island]",
+               "    battlefield: [Mountain]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {hand: 2}", extra=sorcery_card(effect)))

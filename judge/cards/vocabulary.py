@@ -842,3 +842,5 @@ EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params
                                                 "toughness": "amount"}, required=("token",))
 EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "source": "text"}, required=("amount", "to"))
 PARAMETER_SHAPES["damage", "source"] = ("created",)
+# An amount: Domain, the number of basic land types among lands a player controls (305.6).
+AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}

@@ -169,3 +169,18 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+
+
+def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """Domain: the number of basic land types (305.6) among lands the player controls."""
+    game = ctx.game
+    player = _one_player(ctx, who)
+    found = {subtype for o in game.battlefield() if game.controller_of(o.oid) == player
+             and "Land" in game.chars(o.oid).types for subtype in game.chars(o.oid).subtypes}
+    return sum(1 for land_type in BASIC_LAND_TYPES if land_type in found)
+
+
+AMOUNT_FORMS["basic land types"] = _basic_land_types
