@@ -80,3 +80,16 @@ def test_305_6_domain_counts_each_basic_land_type_once():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Forest, Forest, Island]",
                "    battlefield: [Mountain]", actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {hand: 2}", extra=sorcery_card(effect)))
+
+
+def test_115_1_greatest_power_target_only_the_creature_with_the_greatest_power_among_yours():
+    spell = ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
+             "      - spell: {}\n        text: Test.\n        targets:\n"
+             "          - {filter: {types: [Creature], controller: you, greatest power: true}}\n"
+             "        effects:\n          - put_counters: {target: 1, kind: +1/+1}\n")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears, Memnite]",
+               "    battlefield: [{card: Grizzly Bears, id: Big, counters: {+1/+1: 5}}]",
+               actions="  - cast: Test Sorcery\n    targets: [Memnite]\n    illegal: 115.1\n"
+                       "  - cast: Test Sorcery\n    targets: [Big]\n    illegal: true\n"
+                       "  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}", extra=spell))

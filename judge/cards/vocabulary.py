@@ -844,3 +844,7 @@ EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "source": "
 PARAMETER_SHAPES["damage", "source"] = ("created",)
 # An amount: Domain, the number of basic land types among lands a player controls (305.6).
 AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
+# Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
+# (or tied) among the creatures its controller controls.
+FILTER_KEYS += ("greatest power",)
+FLAG_FILTER_KEYS.add("greatest power")

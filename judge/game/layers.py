@@ -293,6 +293,11 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.mana_value in want
     if key == "power at least":
         return chars.power is not None and chars.power >= want
+    if key == "greatest power" and want:  # "the creature you control with the greatest power" (ties included)
+        return chars.power is not None and all(
+            (game.chars(o.oid).power or 0) <= chars.power for o in game.battlefield()
+            if o.oid != obj.oid and "Creature" in game.chars(o.oid).types
+            and game.chars(o.oid).controller == chars.controller)
     if key == "colors":
         return all(c in chars.colors for c in want)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
