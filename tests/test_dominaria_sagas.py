@@ -93,3 +93,25 @@ def test_115_1_greatest_power_target_only_the_creature_with_the_greatest_power_a
                        "  - cast: Test Sorcery\n    targets: [Big]\n    illegal: true\n"
                        "  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}", extra=spell))
+
+
+def test_603_12_tap_any_number_when_you_do_deals_that_much_damage():
+    effect = ("tap:\n              choose: {types: [Artifact]}\n              if you do:\n"
+              "                - reflexive:\n                    text: When you do, deal that much damage.\n"
+              "                    targets: [{filter: {types: [Creature]}}]\n"
+              "                    effects: [{damage: {amount: {tapped: true}, to: 1}}]")
+    game = play(board("    hand: [Test Sorcery]\n    battlefield: [Sol Ring, Memnite]",
+                      "    battlefield: [{card: Grizzly Bears, counters: {+1/+1: 2}}]",
+                      actions="  - cast: Test Sorcery\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {damage: 2}\n    Sol Ring: {tapped: true}",
+                      extra=sorcery_card(effect) + "choices:\n  - cards: [Sol Ring, Memnite]\n"
+                                                   "  - target: Grizzly Bears\n"))
+    assert {"701.26a", "603.12"} <= cited(game)
+
+
+def test_603_12_tapping_nothing_triggers_nothing():
+    effect = "tap: {choose: {types: [Artifact]}, if you do: [{reflexive: {text: Draw., effects: [{draw: {}}]}}]}"
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Sol Ring]",
+               actions="  - cast: Test Sorcery\n  - resolve: all",
+               expect="  players:\n    Alice: {hand: 0}\n  objects:\n    Sol Ring: {tapped: false}",
+               extra=sorcery_card(effect) + "choices:\n  - cards: []\n"))

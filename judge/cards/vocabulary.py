@@ -848,3 +848,7 @@ AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
 # (or tied) among the creatures its controller controls.
 FILTER_KEYS += ("greatest power",)
 FLAG_FILTER_KEYS.add("greatest power")
+# `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
+# amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
+EFFECTS["tap"] = EffectSpec("701.26a", {**EFFECTS["tap"].params, "choose": "filter", "if you do": "effects"})
+AMOUNT_KEYS["tapped"] = {"tapped": "true"}

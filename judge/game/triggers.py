@@ -333,11 +333,12 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
 
 
 def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
-              controller: int) -> None:
-    """603.12: a reflexive triggered ability created by a resolving ability; it has the same source."""
+              controller: int, earlier: dict[str, Any] | None = None) -> None:
+    """603.12: a reflexive triggered ability created by a resolving ability; it has the same source, and knows
+    the amounts `earlier` that ability found ("that much damage")."""
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source_label, source_name, controller,
-                                       game.trigger_order))
+                                       game.trigger_order, earlier=dict(earlier or {})))
     game.emit(events.ReflexiveTriggered(source_label, source_label, source_name, ability.text,
                                         game.players[controller].name), ("603.12", "603.2"))
 

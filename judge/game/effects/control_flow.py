@@ -88,7 +88,8 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
     next time a player would receive priority, its targets chosen then (603.3d)."""
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
-    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
+    amounts = {done: ctx.extra[done] for done in ("tapped",) if done in ctx.extra}
+    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller, amounts)
 
 
 @handler("not_modelled")

@@ -184,3 +184,4 @@ def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 
 
 AMOUNT_FORMS["basic land types"] = _basic_land_types
+AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
