@@ -1220,3 +1220,14 @@ EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.beco
 @renders(ev.XDefined)
 def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
     return f"{e.source_name}: X is {e.value}"
+
+
+@renders(ev.DamageBonusCreated)
+def _damage_bonus_created(e: ev.DamageBonusCreated, version: RulesVersion) -> str:
+    return (f"{e.source_name}: this turn, the sources it names that {e.player} controls deal that much damage plus "
+            f"{e.amount} instead")
+
+
+@renders(ev.DamageIncreased)
+def _damage_increased(e: ev.DamageIncreased, version: RulesVersion) -> str:
+    return f"{e.source_name}'s effect: {e.name} deals {e.after} damage instead of {e.before}"

@@ -115,3 +115,15 @@ def test_603_12_tapping_nothing_triggers_nothing():
                actions="  - cast: Test Sorcery\n  - resolve: all",
                expect="  players:\n    Alice: {hand: 0}\n  objects:\n    Sol Ring: {tapped: false}",
                extra=sorcery_card(effect) + "choices:\n  - cards: []\n"))
+
+
+def test_614_1a_a_red_source_you_control_deals_that_much_damage_plus_two_this_turn():
+    effect = "damage_plus: {amount: 2, source: {colors: [R], controller: you}}"
+    game = play(board("    hand: [Test Sorcery, {card: Lightning Bolt, id: Mine}]",
+                      "    hand: [{card: Lightning Bolt, id: Theirs}]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n"
+                              "  - cast: Mine\n    targets: [Bob]\n  - resolve\n"
+                              "  - cast: Theirs\n    targets: [Alice]\n  - resolve",
+                      expect="  players:\n    Bob: {life: 15}\n    Alice: {life: 17}",
+                      extra=sorcery_card(effect)))
+    assert "614.1a" in cited(game)

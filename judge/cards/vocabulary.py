@@ -852,3 +852,6 @@ FLAG_FILTER_KEYS.add("greatest power")
 # amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
 EFFECTS["tap"] = EffectSpec("701.26a", {**EFFECTS["tap"].params, "choose": "filter", "if you do": "effects"})
 AMOUNT_KEYS["tapped"] = {"tapped": "true"}
+# `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
+# player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
+EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",))

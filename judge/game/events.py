@@ -1668,5 +1668,27 @@ class XDefined(Event):
     value: int
 
 
-EVENT_CLASSES += (XDefined,)
+@record
+class DamageBonusCreated(Event):
+    """614.1a: `source_name`'s effect: this turn, damage the sources it names (controlled by `player`) would deal
+    is increased by `amount`."""
+
+    kind = "effect"
+    source_name: str
+    amount: int
+    player: str
+
+
+@record
+class DamageIncreased(Event):
+    """614.1a: `source_name`'s replacement effect makes `name` deal `after` damage instead of `before`."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    before: int
+    after: int
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -16,7 +16,7 @@ from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
 import judge.game.effects  # noqa: F401  (registers the effect handlers)
-from judge.game import durations, layers, permissions, sba, stack, triggers
+from judge.game import damage, durations, layers, permissions, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -120,6 +120,7 @@ class Game:
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
+        self.damage_bonuses: list[damage.DamageBonus] = []  # "deals that much damage plus N instead" (614.1a)
         self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name

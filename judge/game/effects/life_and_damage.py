@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import events
-from judge.game.damage import deal_damage
+from judge.game.damage import DamageBonus, deal_damage
 from judge.game.effects.parameters import amount, match_filter, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -72,3 +72,15 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
         n = amount(ctx, p["amount"])
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
+
+
+@handler("damage_plus")
+def e_damage_plus(ctx: Context, p: dict[str, Any]) -> None:
+    """614.1a: "If a [source] you control would deal damage to a permanent or player this turn, it deals that
+    much damage plus N instead": a replacement effect lasting this turn."""
+    game = ctx.game
+    bonus = DamageBonus(ctx.source_name, ctx.controller, amount(ctx, p["amount"]), dict(p.get("source") or {}),
+                        game.turn.number)
+    game.damage_bonuses.append(bonus)
+    game.emit(events.DamageBonusCreated(ctx.source_name, bonus.amount, game.players[ctx.controller].name),
+              ("614.1a",))
