@@ -1231,3 +1231,10 @@ def _damage_bonus_created(e: ev.DamageBonusCreated, version: RulesVersion) -> st
 @renders(ev.DamageIncreased)
 def _damage_increased(e: ev.DamageIncreased, version: RulesVersion) -> str:
     return f"{e.source_name}'s effect: {e.name} deals {e.after} damage instead of {e.before}"
+
+
+@renders(ev.DamageNotRemoved)
+def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
+    return (f"damage isn't removed from creatures during cleanup steps ({', '.join(e.sources)}): "
+            f"{', '.join(e.names)} keep{'s' if len(e.names) == 1 else ''} the damage marked on "
+            f"{'it' if len(e.names) == 1 else 'them'}")

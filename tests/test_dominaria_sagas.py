@@ -127,3 +127,16 @@ def test_614_1a_a_red_source_you_control_deals_that_much_damage_plus_two_this_tu
                       expect="  players:\n    Bob: {life: 15}\n    Alice: {life: 17}",
                       extra=sorcery_card(effect)))
     assert "614.1a" in cited(game)
+
+
+def test_514_2_damage_stays_on_creatures_while_a_permanent_says_it_isnt_removed():
+    card = ("cards:\n  - name: Scar Keeper\n    mana_cost: \"{1}\"\n    types: [Enchantment]\n    abilities:\n"
+            "      - static: {effect: damage_stays}\n"
+            "        text: Damage isn't removed from creatures during cleanup steps.\n")
+    game = play(board("    battlefield: [Scar Keeper, {card: Grizzly Bears, id: Hurt, counters: {+1/+1: 2}}]\n"
+                      "    hand: [Lightning Bolt]",
+                      "    battlefield: [Memnite]",
+                      actions="  - cast: Lightning Bolt\n    targets: [Hurt]\n  - resolve\n"
+                              "  - advance: {to: upkeep, turn: Bob}",
+                      expect="  objects:\n    Hurt: {zone: battlefield, damage: 3}", extra=card))
+    assert "514.2" in cited(game)

@@ -855,3 +855,7 @@ AMOUNT_KEYS["tapped"] = {"tapped": "true"}
 # `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
 # player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
 EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",))
+# Static `damage_stays`: "Damage isn't removed from creatures during cleanup steps." (a rule-changing effect on
+# 514.2; Victory of the Pyrohammer).
+STATIC_KINDS.add("damage_stays")
+STATIC_KEYS["damage_stays"] = {}

@@ -1690,5 +1690,15 @@ class DamageIncreased(Event):
     after: int
 
 
-EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased)
+@record
+class DamageNotRemoved(Event):
+    """514.2 modified: `sources` say damage isn't removed from creatures during cleanup steps; `names` keep
+    theirs."""
+
+    kind = "note"
+    sources: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
