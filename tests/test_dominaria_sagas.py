@@ -140,3 +140,16 @@ def test_514_2_damage_stays_on_creatures_while_a_permanent_says_it_isnt_removed(
                               "  - advance: {to: upkeep, turn: Bob}",
                       expect="  objects:\n    Hurt: {zone: battlefield, damage: 3}", extra=card))
     assert "514.2" in cited(game)
+
+
+def test_611_3a_a_gained_static_ability_applies_to_creatures_that_arrive_later():
+    cards = ("cards:\n  - name: Banner\n    mana_cost: \"{1}\"\n    types: [Enchantment]\n"
+             "  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
+             "      - spell: {}\n        text: Banner gains \"Creatures you control get +1/+1.\"\n        effects:\n"
+             "          - gain_ability:\n              all: {name: Banner}\n              ability:\n"
+             "                static: {effect: modify_pt, affected: {types: [Creature], controller: you}, power: 1,"
+             " toughness: 1}\n                text: Creatures you control get +1/+1.\n")
+    play(board("    hand: [Test Sorcery, Grizzly Bears]\n    battlefield: [Banner]",
+               actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Grizzly Bears\n  - resolve\n"
+                       "  - expect:\n      objects:\n        Grizzly Bears: {power: 3}\n  - destroy: Banner",
+               expect="  objects:\n    Grizzly Bears: {power: 2}", extra=cards))

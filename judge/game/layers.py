@@ -600,4 +600,28 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
             found.append(ContinuousEffect(kind, params, obj.oid, obj.controller, obj.timestamp,
                                           affected=params.pop("affected", {"self": True}), ability=ability,
                                           source_label=obj.label))
+    return found + _granted_static_effects(game)
+
+
+def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
+    """Continuous effects of layered static abilities a resolved effect gave a permanent ("[this] gains
+    'Creatures you control have ...'"): each has the later timestamp of its object and of the effect that gave
+    it (613.7a), and exists while the permanent has the ability (613.6)."""
+    found: list[ContinuousEffect] = []
+    for granting in game.effects:
+        if granting.kind != "gain_ability" or not granting.locked:
+            continue
+        for oid in sorted(granting.locked):
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield":
+                continue
+            for ability in granting.params["abilities"]:
+                if not is_layered_static(ability):
+                    continue
+                params = dict(ability.static)
+                kind = params.pop("effect")
+                found.append(ContinuousEffect(kind, params, oid, obj.controller,
+                                              max(obj.timestamp, granting.timestamp),
+                                              affected=params.pop("affected", {"self": True}), ability=ability,
+                                              source_label=obj.label))
     return found
