@@ -1238,3 +1238,8 @@ def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
     return (f"damage isn't removed from creatures during cleanup steps ({', '.join(e.sources)}): "
             f"{', '.join(e.names)} keep{'s' if len(e.names) == 1 else ''} the damage marked on "
             f"{'it' if len(e.names) == 1 else 'them'}")
+
+
+@renders(ev.CardsRevealed)
+def _cards_revealed(e: ev.CardsRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals {', '.join(e.cards) or 'no cards'} from their hand"

@@ -153,3 +153,13 @@ def test_611_3a_a_gained_static_ability_applies_to_creatures_that_arrive_later()
                actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Grizzly Bears\n  - resolve\n"
                        "  - expect:\n      objects:\n        Grizzly Bears: {power: 3}\n  - destroy: Banner",
                expect="  objects:\n    Grizzly Bears: {power: 2}", extra=cards))
+
+
+def test_701_20a_revealed_cards_sharing_a_mana_value_count_each():
+    effects = ("reveal_from_hand: {filter: {not types: [Land]}, count: 5, up to: true}\n"
+               "          - draw: {count: {revealed sharing mana value: true}}")
+    play(board("    hand: [Test Sorcery, Lightning Bolt, Sol Ring, Grizzly Bears, Memnite]\n    library: 9",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {hand: 6}\n  events:\n"
+                      "    - revealed: {player: Alice, cards: [Lightning Bolt, Sol Ring, Grizzly Bears, Memnite]}",
+               extra=sorcery_card(effects)))

@@ -859,3 +859,7 @@ EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "fi
 # 514.2; Victory of the Pyrohammer).
 STATIC_KINDS.add("damage_stays")
 STATIC_KEYS["damage_stays"] = {}
+# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a); the amount
+# `{revealed sharing mana value: true}`: how many of them have the same mana value as another card revealed.
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"})
+AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}

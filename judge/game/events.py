@@ -1700,5 +1700,14 @@ class DamageNotRemoved(Event):
     names: tuple[str, ...]
 
 
-EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved)
+@record
+class CardsRevealed(Event):
+    """701.20a: `player` reveals `cards` from their hand."""
+
+    kind = "revealed"
+    player: str
+    cards: tuple[str, ...]
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved, CardsRevealed)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -185,3 +185,12 @@ def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 
 AMOUNT_FORMS["basic land types"] = _basic_land_types
 AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
+
+
+def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) -> int:
+    """The cards an earlier instruction revealed that have the same mana value as another card revealed."""
+    values = [ctx.game.chars(o.oid).mana_value for o in ctx.extra.get("revealed", [])]
+    return sum(1 for value in values if values.count(value) > 1)
+
+
+AMOUNT_FORMS["revealed sharing mana value"] = _revealed_sharing_mana_value

@@ -141,3 +141,16 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
         library.append(obj.oid)
     if found is not None:
         zones.move(game, found, to, "moved", ("701.20a",), controller=player)
+
+
+@handler("reveal_from_hand")
+def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20a: "Reveal up to N [filter] cards from your hand": the player chooses them (`up to`: any number up to
+    `count`) and shows them; later instructions refer to them (ctx.extra["revealed"])."""
+    game = ctx.game
+    player = ctx.controller
+    eligible = [game.objects[oid] for oid in game.players[player].hand if match_filter(ctx, p.get("filter"), oid)]
+    chosen = choosing.choose_cards(game, player, eligible, amount(ctx, p.get("count", 1)), "reveal",
+                                   up_to=bool(p.get("up to")), oids=True, cites=("701.20a", "608.2d"))
+    game.emit(events.CardsRevealed(game.players[player].name, _names(game, chosen)), ("701.20a",))
+    ctx.extra["revealed"] = chosen
