@@ -145,8 +145,10 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("reveal_from_hand")
 def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
-    """701.20a: "Reveal up to N [filter] cards from your hand": the player chooses them (`up to`: any number up to
-    `count`) and shows them; later instructions refer to them (ctx.extra["revealed"])."""
+    """701.20a: "Reveal a Giant card from your hand", "Reveal up to N [filter] cards from your hand": the player
+    chooses `count` of them (default one; `up to`: any number up to it) and shows them, they stay in the hand
+    (701.20b); sets "if you do" when one or more were revealed, and later instructions refer to them
+    (ctx.extra["revealed"])."""
     game = ctx.game
     player = ctx.controller
     eligible = [game.objects[oid] for oid in game.players[player].hand if match_filter(ctx, p.get("filter"), oid)]
@@ -154,3 +156,4 @@ def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
                                    up_to=bool(p.get("up to")), oids=True, cites=("701.20a", "608.2d"))
     game.emit(events.CardsRevealed(game.players[player].name, _names(game, chosen)), ("701.20a",))
     ctx.extra["revealed"] = chosen
+    ctx.did = ctx.did or bool(chosen)
