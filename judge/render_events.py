@@ -1243,3 +1243,13 @@ def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
 @renders(ev.CardsRevealed)
 def _cards_revealed(e: ev.CardsRevealed, version: RulesVersion) -> str:
     return f"{e.player} reveals {', '.join(e.cards) or 'no cards'} from their hand"
+
+
+@renders(ev.RadiationTriggers)
+def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
+    return f"{e.player}'s rad counters' ability triggers ({e.player} has {e.rad} rad counter{'s' * (e.rad != 1)})"
+
+
+@renders(ev.PlayerLosesCounters)
+def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
+    return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"

@@ -163,3 +163,14 @@ def test_701_20a_revealed_cards_sharing_a_mana_value_count_each():
                expect="  players:\n    Alice: {hand: 6}\n  events:\n"
                       "    - revealed: {player: Alice, cards: [Lightning Bolt, Sol Ring, Grizzly Bears, Memnite]}",
                extra=sorcery_card(effects)))
+
+
+def test_728_1_rad_counters_mill_and_each_nonland_card_costs_a_life_and_a_counter():
+    effect = "put_counters: {player: you, kind: rad, amount: 2}"
+    game = play(board("    hand: [Test Sorcery]\n    library: [Island, Island, Memnite, Forest, Sol Ring, Island]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: precombat main, turn: Alice}\n"
+                              "  - resolve: all",
+                      expect="  players:\n    Alice: {life: 19, graveyard: [Test Sorcery, Island, Memnite]}",
+                      extra=sorcery_card(effect)))
+    assert "728.1" in cited(game)
+    assert game.players[0].counters == {"rad": 1}

@@ -863,3 +863,10 @@ STATIC_KEYS["damage_stays"] = {}
 # `{revealed sharing mana value: true}`: how many of them have the same mana value as another card revealed.
 EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"})
 AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
+# `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
+# `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
+# inherent triggered ability (728.1).
+EFFECTS["put_counters"] = EffectSpec("122.1", {**EFFECTS["put_counters"].params, "player": "player"},
+                                     required=("kind",))
+AMOUNT_KEYS["player counters"] = {"player counters": "word"}
+EFFECTS["radiation"] = EffectSpec("728.1", {})

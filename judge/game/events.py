@@ -1709,5 +1709,28 @@ class CardsRevealed(Event):
     cards: tuple[str, ...]
 
 
-EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved, CardsRevealed)
+@record
+class RadiationTriggers(Event):
+    """728.1: `player` has `rad` rad counters as their precombat main phase begins: the rad counters' inherent
+    ability triggers."""
+
+    kind = "triggered"
+    player: str
+    rad: int
+
+
+@record
+class PlayerLosesCounters(Event):
+    """122.1: `player` removes `amount` `counter` counters from themselves (`before` -> `after`)."""
+
+    kind = "counters removed"
+    player: str
+    counter: str
+    amount: int
+    before: int
+    after: int
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved, CardsRevealed, RadiationTriggers,
+                  PlayerLosesCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge.game import counters, events, replacement, stack
+from judge.game import counters, events, replacement, stack, zones
 from judge.game.questions import CountersToRemove, ProliferateWhich
-from judge.game.effects.parameters import amount, objects_of
+from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
 
@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
+    """Put counters on the objects, or with `player:` on those players ("Each player gets three rad counters")."""
+    for player in players_of(ctx, p["player"]) if "player" in p else ():
+        counters.put_on_player(ctx.game, player, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller,
+                               ("122.1",))
     for obj in objects_of(ctx, p):
         counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
 
@@ -81,3 +85,27 @@ def _proliferate_once(ctx: Context) -> None:
     chosen = game.decide(ProliferateWhich(), ctx.controller, [options, []], options, parse,
                          lambda xs: tuple(stack.name_of(game, x) for x in xs), cites=("701.34a",))
     counters.proliferate(game, ctx.controller, chosen)
+
+
+@handler("radiation")
+def e_radiation(ctx: Context, p: dict[str, Any]) -> None:
+    """728.1: if that player still has rad counters (603.4), they mill that many cards; for each nonland card
+    milled this way they lose 1 life and remove one rad counter from themselves."""
+    game = ctx.game
+    for player in players_of(ctx, "that player"):
+        rad = game.players[player].counters.get("rad", 0)
+        if not rad:
+            continue
+        library = game.players[player].library
+        milled = [game.objects[oid] for oid in library[:rad]]
+        nonland = sum(1 for obj in milled if "Land" not in game.chars(obj.oid).types)
+        for obj in milled:
+            zones.move(game, obj, "graveyard", "milled", ("728.1", "701.17a"))
+        if nonland:
+            game.players[player].life -= nonland
+            game.emit(events.LifeLost(game.players[player].name, nonland), ("728.1", "119.3"))
+            game.players[player].counters["rad"] = rad - nonland
+            if not game.players[player].counters["rad"]:
+                del game.players[player].counters["rad"]
+            game.emit(events.PlayerLosesCounters(game.players[player].name, "rad", nonland, rad, rad - nonland),
+                      ("728.1",))

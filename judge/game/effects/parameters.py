@@ -194,3 +194,5 @@ def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) 
 
 
 AMOUNT_FORMS["revealed sharing mana value"] = _revealed_sharing_mana_value
+AMOUNT_FORMS["player counters"] = lambda ctx, kind, spec: sum(  # "the total number of rad counters among players"
+    player.counters.get(str(kind), 0) for player in ctx.game.players)
