@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -58,13 +58,15 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
-    effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
+    effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported
+    the first time the effect resolves, so a run loads only the families its cards use)."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
     required: tuple[str, ...] = ()
+    family: str = field(kw_only=True)
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -142,92 +144,107 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
-    "destroy": EffectSpec("701.8a", OBJECTS),
+    "destroy": EffectSpec("701.8a", OBJECTS, family="zone_changes"),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
-    "return_exiled": EffectSpec("400.7", {}),
-    "return_linked": EffectSpec("607.2a", {}),
-    "return_to_hand": EffectSpec("400.7", OBJECTS),
-    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"}),
-    "shuffle_into_library": EffectSpec("701.24a", OBJECTS),
-    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL},
+                                    family="zone_changes"),
+    "return_exiled": EffectSpec("400.7", {}, family="zone_changes"),
+    "return_linked": EffectSpec("607.2a", {}, family="zone_changes"),
+    "return_to_hand": EffectSpec("400.7", OBJECTS, family="zone_changes"),
+    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"},
+                                       family="zone_changes"),
+    "shuffle_into_library": EffectSpec("701.24a", OBJECTS, family="zone_changes"),
+    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}, family="transforming"),
     "sacrifice": EffectSpec("701.21a", {"self": "flag", "player": "player", "count": "number", "filter": "filter",
-                                        "if you can't": "effects"}),
+                                        "if you can't": "effects"}, family="zone_changes"),
     # hand and library
-    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}),
-    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"}),
-    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}),
+    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}, family="hand_and_library"),
+    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"},
+                          family="hand_and_library"),
+    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}, family="hand_and_library"),
     "search": EffectSpec("701.23a", {"filter": "filter", "count": "number", "to": "text", "tapped": "flag",
-                                     "split": "list", "shuffle": "flag"}),
-    "shuffle": EffectSpec("701.24a", {"player": "player"}),
+                                     "split": "list", "shuffle": "flag"}, family="hand_and_library"),
+    "shuffle": EffectSpec("701.24a", {"player": "player"}, family="hand_and_library"),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
-    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
-    "proliferate": EffectSpec("701.34a", {}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",),
+                               family="counter_effects"),
+    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"},
+                                  family="counter_effects"),
+    "proliferate": EffectSpec("701.34a", {}, family="counter_effects"),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to")),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to"),
+                         family="life_and_damage"),
     "fight": EffectSpec("701.14a", {"target": "target number", "self": "flag", "with": "target number"},
-                        required=("with",)),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+                        required=("with",), family="life_and_damage"),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}, required=("token",)),
-    "investigate": EffectSpec("701.16a", {"player": "text"}),
+                                         "tapped": "flag"}, required=("token",), family="tokens"),
+    "investigate": EffectSpec("701.16a", {"player": "text"}, family="tokens"),
     # keyword actions on a library and an army
-    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}),
-    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
-    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
-    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",),
+                        family="keyword_actions"),
+    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",), family="keyword_actions"),
     # looking at and revealing cards
     "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
-                                          "may": "flag", "rest": "text"}, required=("count",)),
+                                          "may": "flag", "rest": "text"}, required=("count",), family="revealing"),
     "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
-                                             required=("player",)),
+                                             required=("player",), family="revealing"),
     # tapping and mana
-    "tap": EffectSpec("701.26a", OBJECTS),
-    "untap": EffectSpec("701.26b", OBJECTS),
-    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"}),
+    "tap": EffectSpec("701.26a", OBJECTS, family="tapping_and_mana"),
+    "untap": EffectSpec("701.26b", OBJECTS, family="tapping_and_mana"),
+    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"},
+                           family="tapping_and_mana"),
     # casting and copies
-    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
-    "cast_copy": EffectSpec("707.12", {}),
+    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}, family="casting"),
+    "cast_copy": EffectSpec("707.12", {}, family="casting"),
     "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
-                             required=("target",)),
-    "cascade": EffectSpec("702.85a", {}),
-    "cast_exiled": EffectSpec("702.88a", {}),
-    "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
-    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
+                             required=("target",), family="casting"),
+    "cascade": EffectSpec("702.85a", {}, family="casting"),
+    "cast_exiled": EffectSpec("702.88a", {}, family="casting"),
+    "may_play_exiled": EffectSpec("601.3", UNTIL, family="casting"),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",), family="casting"),
+    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}, family="casting"),
     # continuous effects from resolving spells and abilities (611.2)
     "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
-                               continuous="gain_ability"),
-    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
+                               continuous="gain_ability", family="continuous"),
+    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities", family="continuous"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
-                            continuous="modify_pt"),
+                            continuous="modify_pt", family="continuous"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "text"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become", family="continuous"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes", required=("target", "with")),
-    "doesnt_untap": EffectSpec("611.2b", OBJECTS),
-    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
-    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
-    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
+                                      continuous="exchange_text_boxes", required=("target", "with"),
+                                      family="continuous"),
+    "doesnt_untap": EffectSpec("611.2b", OBJECTS, family="continuous"),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller", family="continuous"),
+    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block", family="continuous"),
+    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked", family="continuous"),
     # choices and the order of instructions
-    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
+    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}, family="control_flow"),
     "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
-                     required=("condition",)),
-    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
-    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+                     required=("condition",), family="control_flow"),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",),
+                               family="control_flow"),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",),
+                         family="control_flow"),
+    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}, family="control_flow"),
     "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
-                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
-    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
-    "not_modelled": EffectSpec("608.2", {"what": "text"}),
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects"),
+                                            family="delayed"),
+    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"},
+                           family="control_flow"),
+    "not_modelled": EffectSpec("608.2", {"what": "text"}, family="control_flow"),
     # turn structure and combat
-    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",)),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
-    "untap_attackers": EffectSpec("701.26b", {}),
-    "remove_from_combat": EffectSpec("506.4", OBJECTS),
+    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",), family="turn_structure"),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",), family="turn_structure"),
+    "untap_attackers": EffectSpec("701.26b", {}, family="tapping_and_mana"),
+    "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
@@ -724,10 +741,10 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
 # `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
 # 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
 # owner's library" (400.7).
-EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS, family="zone_changes")
 # `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
 EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
-                               required=("do", "then"))
+                               required=("do", "then"), family="control_flow")
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})
 
@@ -735,11 +752,11 @@ PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
 # "Reveal cards from the top of your library until you reveal a [filter] card. Put that onto the battlefield and
 # the rest on the bottom of your library in a random order." (701.20a, 401.4; Tom Bombadil)
 EFFECTS["reveal_until"] = EffectSpec("701.20a", {"filter": "filter", "to": "text", "rest": "text"},
-                                     required=("filter",))
+                                     required=("filter",), family="revealing")
 PARAMETER_SHAPES["reveal_until", "to"] = ("battlefield", "hand")
 PARAMETER_SHAPES["reveal_until", "rest"] = ("bottom_random",)
 # "End the turn." (724.1; Sundial of the Infinite)
-EFFECTS["end_the_turn"] = EffectSpec("724.1", {})
+EFFECTS["end_the_turn"] = EffectSpec("724.1", {}, family="turn_structure")
 # An amount: the number of counters of `kind` among the permanents matching a filter ("four or more lore counters
 # among Sagas you control").
 AMOUNT_KEYS["counters among"] = {"counters among": "filter", "kind": "word"}
@@ -794,9 +811,9 @@ COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
     "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
                                               "choose": "filter", "any number": "flag", "different names": "flag",
-                                              **COPY_EXCEPTIONS}, continuous="copy"),
-    "sacrifice_created": EffectSpec("701.21a", {}),
-    "exile_created": EffectSpec("701.13a", {}),
+                                              **COPY_EXCEPTIONS}, continuous="copy", family="copies"),
+    "sacrifice_created": EffectSpec("701.21a", {}, family="copies"),
+    "exile_created": EffectSpec("701.13a", {}, family="copies"),
 })
 PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
 EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
@@ -805,20 +822,26 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
 # ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+def _add_params(name: str, params: dict[str, str]) -> None:
+    """More parameters for an effect of the vocabulary (its rule, requirements and family unchanged)."""
+    spec = EFFECTS[name]
+    EFFECTS[name] = EffectSpec(spec.rule, {**spec.params, **params}, spec.continuous, spec.required,
+                               family=spec.family)
+
+
 # `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
 # (205.1b): the types and subtypes are added and every prior one kept (layer 4).
-_become = EFFECTS["become"]
-EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
-                               _become.required)
+_add_params("become", {"in addition": "flag"})
 # `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10).
-EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"})
+EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"},
+                                   family=EFFECTS["copy_spell"].family)
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
 # `damage: {to: each permanent, filter: FILTER}`: "deals N damage to each creature without flying" (120.3), every
 # permanent matching the filter.
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "filter": "filter"}, required=("amount", "to"))
+_add_params("damage", {"filter": "filter"})
 RECIPIENTS += ("each permanent",)
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
-EFFECTS["sacrifice"] = EffectSpec("701.21a", {**EFFECTS["sacrifice"].params, "if you do": "effects"})
+_add_params("sacrifice", {"if you do": "effects"})
 # Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
 MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
 # `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
@@ -829,18 +852,16 @@ CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
 MAPPING_SHAPES["cards chosen"] = ({"zone": CARD_CHOICE_ZONES, "whose": "player", "filter": "filter",
                                    "count": "count or all", "up to": "flag"}, ("zone",))
 for _name in ("put_onto_battlefield", "return_to_hand"):
-    EFFECTS[_name] = EffectSpec(EFFECTS[_name].rule, {**EFFECTS[_name].params, "choose": "mapping"})
+    _add_params(_name, {"choose": "mapping"})
     PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
 # `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
-EFFECTS["shuffle_into_library"] = EffectSpec("701.24a", {**EFFECTS["shuffle_into_library"].params,
-                                                         "graveyard": "player"})
+_add_params("shuffle_into_library", {"graveyard": "player"})
 # `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
 # `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
 # token the ability created is the source.
-EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",))
-EFFECTS["create_token"] = EffectSpec("701.7a", {**EFFECTS["create_token"].params, "power": "amount",
-                                                "toughness": "amount"}, required=("token",))
-EFFECTS["damage"] = EffectSpec("120.3", {**EFFECTS["damage"].params, "source": "text"}, required=("amount", "to"))
+EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",), family="control_flow")
+_add_params("create_token", {"power": "amount", "toughness": "amount"})
+_add_params("damage", {"source": "text"})
 PARAMETER_SHAPES["damage", "source"] = ("created",)
 # An amount: Domain, the number of basic land types among lands a player controls (305.6).
 AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
@@ -850,23 +871,24 @@ FILTER_KEYS += ("greatest power",)
 FLAG_FILTER_KEYS.add("greatest power")
 # `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
 # amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
-EFFECTS["tap"] = EffectSpec("701.26a", {**EFFECTS["tap"].params, "choose": "filter", "if you do": "effects"})
+_add_params("tap", {"choose": "filter", "if you do": "effects"})
 AMOUNT_KEYS["tapped"] = {"tapped": "true"}
 # `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
 # player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
-EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",))
+EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",),
+                                    family="life_and_damage")
 # Static `damage_stays`: "Damage isn't removed from creatures during cleanup steps." (a rule-changing effect on
 # 514.2; Victory of the Pyrohammer).
 STATIC_KINDS.add("damage_stays")
 STATIC_KEYS["damage_stays"] = {}
 # `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a); the amount
 # `{revealed sharing mana value: true}`: how many of them have the same mana value as another card revealed.
-EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"})
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
+                                         family="revealing")
 AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
 # `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
 # `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
 # inherent triggered ability (728.1).
-EFFECTS["put_counters"] = EffectSpec("122.1", {**EFFECTS["put_counters"].params, "player": "player"},
-                                     required=("kind",))
+_add_params("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
-EFFECTS["radiation"] = EffectSpec("728.1", {})
+EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
