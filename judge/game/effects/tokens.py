@@ -17,9 +17,12 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
     as it is created. Later effects of the ability refer to them ("it"): ctx.extra["created"]."""
     game = ctx.game
     card = p["token"]
-    if "power" in p:
-        card = replace(card, front=replace(card.front, power=amount(ctx, p["power"]),
-                                           toughness=amount(ctx, p["toughness"])))
+    if "power" in p or "toughness" in p:
+        face = card.front
+        power = amount(ctx, p["power"]) if "power" in p else face.power
+        toughness = amount(ctx, p["toughness"]) if "toughness" in p else face.toughness
+        card = replace(card, front=replace(face, power=toughness if power is None else power,  # 208.1: both
+                                           toughness=power if toughness is None else toughness))
     for player in players_of(ctx, p.get("controller", "you")):
         count, notes = replacement.apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
