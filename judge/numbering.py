@@ -723,3 +723,17 @@ _OVERRIDES.update({
     "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
+
+
+# ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
+# 101.4 and 107.3c have kept their numbers in every file we have. Rad counters (Fallout, 2024-03-08): 726 in the
+# 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17 (sections came before it); its number
+# before 2025-04-04 is assumed from the first of our files that has it.
+RULE_SUMMARIES.update({
+    "101.4": "APNAP order: choices by the active player first, then the others in turn order",
+    "107.3c": "X defined by the text of a spell or ability",
+    "728.1": "rad counters: the inherent triggered ability at each player's precombat main phase",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
+_INTRODUCED["728.1"] = _D(2024, 3, 8)

@@ -339,6 +339,11 @@ KEYWORDS: dict[str, str] = {
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
 }
+KEYWORDS.update({
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "107.3c": r"value of X is defined by the text of that spell or ability",
+    "728.1": r"^Rad counters are a kind of counter a player can have",
+})
 
 
 @functools.lru_cache(maxsize=None)
