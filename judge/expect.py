@@ -339,10 +339,9 @@ def _show(spec) -> str:
 
 
 def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
-    data = event.data
     if kind == "moved":
         if event.kind == "drew" and isinstance(spec, dict):  # each card drawn moved from library to hand
-            return spec.get("object") in data.get("cards", ()) and spec.get("from", "library") == "library" \
+            return spec.get("object") in event.data.get("cards", ()) and spec.get("from", "library") == "library" \
                 and spec.get("to", "hand") == "hand"
         if event.kind not in ZONE_CHANGES:
             return False
@@ -351,6 +350,7 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
             return False
     elif event.kind != kind:
         return False
+    data = event.data
     if kind in ("turn-based action", "state-based action"):
         if isinstance(spec, dict):
             spec = spec.get("rule", "")

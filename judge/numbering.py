@@ -659,6 +659,7 @@ def _check(canonical: str) -> None:
         raise ValueError(f"not a CR rule number: {canonical!r}")
 
 
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
     _check(canonical)
@@ -677,6 +678,7 @@ def covering(canonical: str, version: datetime.date) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def number_in(canonical: str, version: datetime.date) -> str:
     """The number that canonical rule ``canonical`` has in CR ``version``.
 

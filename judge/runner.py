@@ -15,7 +15,6 @@ from judge import expect, model, render_events, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import InputError
 from judge.game import combat, counters, events, omens, refusals, resolution, stack, turns, zones
-from judge.game.effects import continuous, counter_effects, zone_changes
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
 from judge.game.objects import GameObject, Player, StackAbility
@@ -422,10 +421,10 @@ def _proliferate(state: _Run, action: model.Proliferate) -> None:
     by = resolve_player(game, action.by, line, game.turn.active)
     if action.choose is not None:
         chosen = [resolve_player_or_object(game, r, line) for r in thaw(action.choose)]
-        for _ in range(counter_effects.proliferation_count(game, by)):
+        for _ in range(counters.proliferation_count(game, by)):
             counters.proliferate(game, by, chosen)
     else:  # the `choose:` decision (default: everything with a counter)
-        counter_effects.e_proliferate(_scenario_effect(game, by), {})
+        resolution.handler_of("proliferate")(_scenario_effect(game, by), {})
     game.settle()
 
 
@@ -439,7 +438,7 @@ def _move(state: _Run, action: model.Move) -> None:
 def _destroy(state: _Run, action: model.OnObject) -> None:
     game = state.game
     obj = resolve_ref(game, action.object, action.line, zones=("battlefield",))
-    zone_changes.e_destroy(_scenario_effect(game, obj.controller, [[obj]]), {"target": 1})
+    resolution.handler_of("destroy")(_scenario_effect(game, obj.controller, [[obj]]), {"target": 1})
     game.settle()
 
 
@@ -514,8 +513,8 @@ def _mill(state: _Run, action: model.CardCount) -> None:
 def _lose_abilities(state: _Run, action: model.LoseAbilities) -> None:
     game = state.game
     obj = resolve_ref(game, action.object, action.line, zones=("battlefield",))
-    scenario_effect = _scenario_effect(game, game.turn.active)
-    continuous.create_continuous(scenario_effect, "lose_all_abilities", {}, [obj], action.until, ())
+    resolution.handler_of("lose_abilities")(_scenario_effect(game, game.turn.active, [[obj]]),
+                                            {"target": 1, "until": action.until})
     game.settle()
 
 
