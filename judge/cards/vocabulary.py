@@ -839,7 +839,7 @@ EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
 # `damage: {to: each permanent, filter: FILTER}`: "deals N damage to each creature without flying" (120.3), every
 # permanent matching the filter.
 _add_params("damage", {"filter": "filter"})
-RECIPIENTS += ("each permanent",)
+RECIPIENTS += ("each permanent",)  # type: ignore[assignment]
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
 _add_params("sacrifice", {"if you do": "effects"})
 # Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
@@ -867,7 +867,7 @@ PARAMETER_SHAPES["damage", "source"] = ("created",)
 AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
 # Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
 # (or tied) among the creatures its controller controls.
-FILTER_KEYS += ("greatest power",)
+FILTER_KEYS += ("greatest power",)  # type: ignore[assignment]
 FLAG_FILTER_KEYS.add("greatest power")
 # `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
 # amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
