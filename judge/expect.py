@@ -389,3 +389,12 @@ def _same_name(want: object, found: object) -> bool:
     want, found = str(want), str(found)
     return want == found or found == f"{want} Token" or want == f"{found} Token"
 
+
+
+def _mana_pool(game: "Game", name: str, player: "Player", want: model.ManaPool) -> list[Check]:
+    """The mana in the player's pool (106.4), in WUBRG order then colorless."""
+    found = "".join(f"{{{symbol}}}" * player.mana.get(symbol, 0) for symbol in "WUBRGC")
+    return [Check(f"{name}: mana pool", found == want.value, want.value, found)]
+
+
+PLAYER_CHECKS[model.ManaPool] = _mana_pool

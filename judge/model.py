@@ -225,6 +225,13 @@ class Shuffles(Property[int]):
     key = "shuffles"
 
 
+class ManaPool(Property[str]):
+    """The mana in a player's mana pool, as mana symbols in WUBRG order then colorless ("{R}{R}"; "" for none)."""
+
+    __slots__ = ()
+    key = "mana pool"
+
+
 class ZoneCount(Property[int]):
     """How many cards a player's zone holds."""
 

@@ -726,13 +726,45 @@ _OVERRIDES.update({
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) ------------------------------------------------
+# Villainous choice and time travel came with Doctor Who (2023-10-13 file: 701.53 and 701.54; the 2025-06-06
+# re-sort made them 701.55 and 701.56, as _701_REORDER_2025 maps). Doctor's companion is 702.124m in every file
+# from 2023-10-13 on.
+RULE_SUMMARIES.update({
+    "701.55a": "facing a villainous choice: choose one option, then perform all of it",
+    "701.55b": "a villainous choice's option may be impossible: do as much as possible",
+    "701.56a": "time travel: add or remove a time counter on each permanent / suspended card with one",
+    "702.124m": "Doctor's companion (a partner ability)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED.update({"701.55": _D(2023, 10, 13), "701.56": _D(2023, 10, 13), "702.124m": _D(2023, 10, 13)})
+RULE_SUMMARIES.update({"506.5": "a creature attacks alone if it's the only creature declared as an attacker"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({"701.38a": "vote: each player, starting with a specified player, in turn order"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({"115.10a": "an object an effect affects without the word \"target\" is not targeted"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+RULE_SUMMARIES.update({
+    "120.3c": "damage to a planeswalker removes loyalty counters",
+    "704.5i": "SBA: planeswalker with loyalty 0",
+    "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
+    "701.12b": "exchanging control of two permanents",
+    "101.4": "choices of several players are made in turn order (APNAP)",
+    "701.10e": "doubling the number of a kind of counters",
+    "614.9": "redirecting damage is a replacement effect",
+    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+
 
 # ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
-# 101.4 and 107.3c have kept their numbers in every file we have. Rad counters (Fallout, 2024-03-08): 726 in the
-# 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17 (sections came before it); its number
-# before 2025-04-04 is assumed from the first of our files that has it.
+# 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
+# (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
+# (sections came before it); its number before 2025-04-04 is assumed from the first of our files that has it.
 RULE_SUMMARIES.update({
-    "101.4": "APNAP order: choices by the active player first, then the others in turn order",
     "107.3c": "X defined by the text of a spell or ability",
     "728.1": "rad counters: the inherent triggered ability at each player's precombat main phase",
 })

@@ -65,7 +65,7 @@ CHOICE_KINDS = tuple(model.CHOICES)
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
-PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles"}
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
@@ -76,6 +76,13 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original"}
+EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
+EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
+# Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
+EVENT_KINDS |= {"cost reduced", "damage redirected"}
+EVENT_FIELDS |= {"spell", "mana"}
+
+
 # Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.
 EVENT_KINDS |= {"mana"}
 EVENT_FIELDS |= {"mana"}
@@ -867,6 +874,11 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             if not number or value < 0:
                 raise InputError(f"{where}: 'shuffles' must be a whole number, not {_kind(value)}", at)
             properties.append(model.Shuffles(value=value, line=at))
+        elif key == "mana pool":
+            if not isinstance(value, str) or not re.fullmatch(r"(\{[WUBRGC]\})*", value):
+                raise InputError(f"{where}: 'mana pool' is mana symbols such as \"{{R}}{{R}}\" (\"\" for none), not "
+                                 f"{_kind(value)}", at)
+            properties.append(model.ManaPool(value=value, line=at))
         elif number and value >= 0:
             properties.append(model.ZoneCount(zone=key, value=value, line=at))
         elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):

@@ -31,6 +31,8 @@ DECLARED_KINDS = {
     "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
     "looked at", "revealed",
 }
+DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
+DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduction", "cost reduced"}  # helper-khm
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
 

@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -247,7 +247,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
-FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+FILTER_KEYS: tuple[str, ...] = (
+               "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
                "mana value at most", "mana value in", "power at most", "power at least", "colors", "any of",
                "without keyword", "with keyword", "has chapter abilities", "has omen")
@@ -314,7 +315,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
                                                       and value["chosen"] is True),
             key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
             key in ("mana value at most",): _whole_number(value) or value == "X",
-            key in ("power at most", "power at least"): _whole_number(value),
+            key in ("power at most", "power at least", "mana value at least"): _whole_number(value),
             key == "any of": isinstance(value, list),
         }[True]
         if not ok:
@@ -400,7 +401,8 @@ DURATIONS: dict[str, str] = {
 PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
-RECIPIENTS = ("you", "that player", "each creature", "each opponent", "each creature and each opponent")
+RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
+                                "each creature and each opponent")
 # The names of steps and phases (500.1), as judge.game.turns has them.
 STEP_NAMES = ("untap", "upkeep", "draw", "precombat main", "postcombat main", "beginning of combat",
               "declare attackers", "declare blockers", "combat damage", "end of combat", "end step", "cleanup")
@@ -652,8 +654,10 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif (name, key) == ("exile", "choose"):
+    elif key == "choose" and name in ("exile", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
+    elif (name, key) == ("put_onto_battlefield", "counters"):
+        check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
     elif (name, key) == ("search", "split"):
         if not value:
             raise InputError(f"{where}: {what} must list at least one part", line)
@@ -821,57 +825,181 @@ STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as 
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
-# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
-def _add_params(name: str, params: dict[str, str]) -> None:
-    """More parameters for an effect of the vocabulary (its rule, requirements and family unchanged)."""
-    spec = EFFECTS[name]
-    EFFECTS[name] = EffectSpec(spec.rule, {**spec.params, **params}, spec.continuous, spec.required,
-                               family=spec.family)
+# ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
+# An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
+# {lowest life: each opponent}, at most: 0}`, 119.1).
+AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}
+# "[player] faces a villainous choice — [option 1], or [option 2]" (701.55): `options` two modes ({text, effects}),
+# the player facing it chooses one (a `mode:` choice), then all of it happens.
+EFFECTS["villainous_choice"] = EffectSpec("701.55a", {"player": "player", "options": "modes"},
+                                          required=("player", "options"), family="control_flow")
+# An amount: the total power of the creatures matching a filter that died this turn (700.4), each as it last
+# existed on the battlefield (608.2h); never less than 0 (107.1b).
+AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filter"}
+# `may: {all of it: true}`: "you may [A] and [B]. If you do, ..." -- "if you do" holds only if each instruction of
+# `do` was done (Fugitive of the Judoon).
+EFFECTS["may"] = replace(EFFECTS["may"], params={**EFFECTS["may"].params, "all of it": "flag"})
+# "Whenever a creature you control attacks alone" (506.5): `alone: true` on an `attacks` trigger; "it" in its
+# effects is `event object: true`, the permanent the trigger event names (the attacking creature).
+TRIGGER_KEYS["attacks"]["alone"] = "flag"
+for _name in ("put_counters", "gain_ability", "modify_pt"):
+    EFFECTS[_name] = replace(EFFECTS[_name], params={**EFFECTS[_name].params, "event object": "flag"})
+# "For each [filter] permanent, choose a counter on it. You may put an additional counter of that kind on that
+# permanent." (122.1; The Caves of Androzani): `another_counter: {all: FILTER}`.
+EFFECTS["another_counter"] = EffectSpec("122.1", {"all": "filter"}, required=("all",), family="counter_effects")
+# "Starting with you, each player votes for [A] or [B]. If [A] gets more votes, ..." (701.38a): `vote: {options:
+# [A, B], starting with: PLAYER, if more votes: [{text: A, effects: [...]}]}`.
+EFFECTS["vote"] = EffectSpec("701.38a", {"options": "list", "starting with": "player", "if more votes": "modes"},
+                             required=("options",), family="control_flow")
+# "The owner of each card exiled with [this] puts that card on the bottom of their library" (607.2a; the cards
+# an `exile: {link: true}` of this object exiled).
+EFFECTS["put_linked_on_bottom"] = EffectSpec("607.2a", {}, family="zone_changes")
+PARAMETER_SHAPES["vote", "options"] = "words"
+# "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of those exiled cards
+# on the bottom of your library in a random order." (701.13a, 401.4; "that card" is what later effects act on).
+EFFECTS["exile_until"] = EffectSpec("701.13a", {"filter": "filter"}, required=("filter",), family="revealing")
+# "Choose up to N [filter]" (permanents, not targeted, 115.10a); `except chosen: true` on `exile: {all: ...}`:
+# "all other [filter]".
+EFFECTS["choose_permanents"] = EffectSpec("115.10a", {"filter": "filter", "count": "number", "up to": "flag"},
+                                          family="zone_changes")
+EFFECTS["exile"] = replace(EFFECTS["exile"], params={**EFFECTS["exile"].params, "except chosen": "flag"})
 
 
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+
+
+def _extended(name: str, params: Mapping[str, str]) -> EffectSpec:
+    """The effect `name` with more parameters (its rule, requirements and family unchanged)."""
+    return replace(EFFECTS[name], params={**EFFECTS[name].params, **params})
+
+
+# A restriction on a target word's targets as a group: "up to three target creature cards with total mana value 8
+# or less" (601.2c; The War in Heaven).
+TARGET_KEYS["total mana value at most"] = "count"
 # `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
-# (205.1b): the types and subtypes are added and every prior one kept (layer 4).
-_add_params("become", {"in addition": "flag"})
-# `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10).
-EFFECTS["copy_spell"] = EffectSpec("707.10", {**EFFECTS["copy_spell"].params, "that spell": "flag"},
-                                   family=EFFECTS["copy_spell"].family)
+# (205.1b): the types and subtypes are added and every prior one kept (layer 4). (helper-dom's, the same lines.)
+_become = EFFECTS["become"]
+EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
+                               _become.required, family=_become.family)
+# An amount: the first amount minus the others ("equal to the difference", Waking the Trolls).
+AMOUNT_KEYS["minus"] = {"minus": "amounts"}
+# Amounts: the product of amounts ("two cards for each ...": `{times: [2, AMOUNT]}`), and the number of opponents
+# who control fewer permanents matching a filter than you ("for each opponent who controls fewer creatures than
+# you": `{opponents: true, controlling fewer: FILTER}`).
+AMOUNT_KEYS["times"] = {"times": "amounts"}
+AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
+# A filter key: power less than the power of the ability's source ("target creature with power less than this
+# creature's power", Firja's Retribution); a source gone from the battlefield counts as it last existed (608.2h).
+FILTER_KEYS += ("power less than this",)
+FLAG_FILTER_KEYS.add("power less than this")
+# Damage to each permanent matching a filter ("deals 4 damage to each non-Giant creature and each planeswalker",
+# 120.3): `damage: {to: each permanent, filter: FILTER}` (the form helper-dom's Dominaria Sagas use too).
+EFFECTS["damage"] = _extended("damage", {"filter": "filter"})
+RECIPIENTS += ("each permanent",)
+# A filter key: mana value N or greater ("a spell with mana value 5 or greater").
+FILTER_KEYS += ("mana value at least",)
+# Choosing instead of targeting (115.10a): `put_onto_battlefield: {choose: {zone, whose, filter}}` ("you may put an
+# Elf card from your graveyard onto the battlefield"); `greatest power: true` ("a creature with the greatest power
+# among creatures target opponent controls") and `each: true` ("a creature card from each graveyard": one in each
+# of the `whose` players' zones) in a `choose:` of `exile` or `put_onto_battlefield`.
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"choose": "mapping"})
+CHOOSE_KEYS.update({"greatest power": "flag", "each": "flag"})
+# `count: AMOUNT` in a `choose:` (as many as there are, if fewer); `shuffle_into_library: {choose: {...}}`: "Choose
+# three cards in each graveyard. Their owners shuffle those cards into their libraries." (701.24a)
+CHOOSE_KEYS["count"] = "amount"
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"choose": "mapping"})
+# "Exchange control of two target creatures" (701.12b, layer 2): the two targets of the target word `target` (or its
+# one target and the one of `with`); a target spec's `share a card type: true`: "two target ... permanents that
+# share a card type" (a restriction on the target word's targets as a group, 601.2c).
+EFFECTS["exchange_control"] = EffectSpec("701.12b", {"target": "target number", "with": "target number"},
+                                         continuous="set_controller", required=("target",), family="continuous")
+TARGET_KEYS["share a card type"] = "flag"
+# A target spec's `for each: opponent | player`: "for each opponent, up to one target creature that player
+# controls" -- one target word with a slot for each of those players, each filled by a permanent that player
+# controls (601.2c); with `up to: true` any slot may stay empty.
+TARGET_KEYS["for each"] = ("opponent", "player")
+# `destroy: {choose: {...}}`; `by: each player` in a `choose:`: "Starting with you, each player chooses a creature.
+# Destroy each creature chosen this way." -- each player in turn order from the controller chooses (101.4).
+EFFECTS["destroy"] = _extended("destroy", {"choose": "mapping"})
+CHOOSE_KEYS["by"] = ("each player",)
+# `may_play_exiled: {linked: true}`: "you may cast spells from among cards exiled with [this]" (607.2a, 601.3).
+EFFECTS["may_play_exiled"] = _extended("may_play_exiled", {"linked": "flag"})
+# "Double the number of each kind of counter on target creature you control" (701.10e); `put_onto_battlefield`'s
+# `counters: {kind, amount, if: FILTER}`: "If its mana cost contains {X}, it enters with a number of +1/+1 counters
+# on it equal to ..." (122.6, 614.1c); the filter key `X in mana cost: true`.
+EFFECTS["double_counters_on"] = EffectSpec("701.10e", OBJECTS, family="counter_effects")
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"counters": "mapping"})
+ENTERS_WITH_COUNTERS_KEYS: dict[str, Shape] = {"kind": "word", "amount": "amount", "if": "filter"}
+FILTER_KEYS += ("X in mana cost",)
+FLAG_FILTER_KEYS.add("X in mana cost")
+# `add_mana`'s `count: AMOUNT` ("Add {R} for each Berserker you control") and `until: end of turn` ("Until end of
+# turn, you don't lose this mana as steps and phases end", 500.5).
+EFFECTS["add_mana"] = _extended("add_mana", {"count": "amount", **UNTIL})
+PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
+# "Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you control is
+# dealt to that creature instead." (614.9): `redirect_damage: {filter: FILTER, until: DURATION}`, a replacement
+# effect (no layer) redirecting to the creature you choose as it resolves.
+LAYERS_OF["redirect_damage"] = ()
+EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
+                                         family="continuous")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
+# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter,
+# mana}`. A target spec with `player:` and a `filter:` may be either ("target opponent or planeswalker").
+EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
+                                                family="casting")
+# "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
+# `any number: true` (as helper-fin's) and `set_base_pt: {target: N, base pt: P/T, until}` (613.4b, layer 7b); "Each
+# creature with power 4 or greater you control deals damage equal to its power to that permanent" (120.3):
+# `each_deals_damage: {all: FILTER, to: N}`.
+TARGET_KEYS["any number"] = "flag"
+EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **UNTIL}, continuous="set_base_pt",
+                                    required=("base pt",), family="continuous")
+PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
+EFFECTS["each_deals_damage"] = EffectSpec("120.3", {"all": "filter", "to": "target number"}, required=("all", "to"),
+                                           family="life_and_damage")
+
+
+# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
+# lines above, the same forms.
+# `copy_spell: {that spell: true}`: "copy it", the spell whose casting triggered the ability (707.10); then no
+# `target` (exactly one of the two).
+EFFECTS["copy_spell"] = replace(_extended("copy_spell", {"that spell": "flag"}), required=())
 EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
-# `damage: {to: each permanent, filter: FILTER}`: "deals N damage to each creature without flying" (120.3), every
-# permanent matching the filter.
-_add_params("damage", {"filter": "filter"})
-RECIPIENTS += ("each permanent",)  # type: ignore[assignment]
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
-_add_params("sacrifice", {"if you do": "effects"})
+EFFECTS["sacrifice"] = _extended("sacrifice", {"if you do": "effects"})
 # Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
 MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
 # `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
 # `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
 # cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
-# may ... a card". On the battlefield they come under the choosing player's control.
+# may ... a card". On the battlefield they come under the choosing player's control. The other keys of an
+# `exile: {choose: ...}` (helper-khm's `greatest power`, `each`, `by`) mean what they mean there: the controller
+# chooses.
 CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
-MAPPING_SHAPES["cards chosen"] = ({"zone": CARD_CHOICE_ZONES, "whose": "player", "filter": "filter",
-                                   "count": "count or all", "up to": "flag"}, ("zone",))
+MAPPING_SHAPES["cards chosen"] = ({**CHOOSE_KEYS, "zone": CARD_CHOICE_ZONES, "count": "count or all",
+                                   "up to": "flag"}, ("zone",))
 for _name in ("put_onto_battlefield", "return_to_hand"):
-    _add_params(_name, {"choose": "mapping"})
+    EFFECTS[_name] = _extended(_name, {"choose": "mapping"})
     PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
 # `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
-_add_params("shuffle_into_library", {"graveyard": "player"})
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"graveyard": "player"})
 # `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
 # `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
 # token the ability created is the source.
 EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",), family="control_flow")
-_add_params("create_token", {"power": "amount", "toughness": "amount"})
-_add_params("damage", {"source": "text"})
+EFFECTS["create_token"] = _extended("create_token", {"power": "amount", "toughness": "amount"})
+EFFECTS["damage"] = _extended("damage", {"source": "text"})
 PARAMETER_SHAPES["damage", "source"] = ("created",)
 # An amount: Domain, the number of basic land types among lands a player controls (305.6).
 AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
 # Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
 # (or tied) among the creatures its controller controls.
-FILTER_KEYS += ("greatest power",)  # type: ignore[assignment]
+FILTER_KEYS += ("greatest power",)
 FLAG_FILTER_KEYS.add("greatest power")
 # `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
 # amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
-_add_params("tap", {"choose": "filter", "if you do": "effects"})
+EFFECTS["tap"] = _extended("tap", {"choose": "filter", "if you do": "effects"})
 AMOUNT_KEYS["tapped"] = {"tapped": "true"}
 # `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
 # player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
@@ -881,14 +1009,15 @@ EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "fi
 # 514.2; Victory of the Pyrohammer).
 STATIC_KINDS.add("damage_stays")
 STATIC_KEYS["damage_stays"] = {}
-# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a); the amount
-# `{revealed sharing mana value: true}`: how many of them have the same mana value as another card revealed.
+# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a; sets "if
+# you do", helper-khm's "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
+# mana value: true}`: how many of them have the same mana value as another card revealed.
 EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
                                          family="revealing")
 AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
 # `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
 # `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
 # inherent triggered ability (728.1).
-_add_params("put_counters", {"player": "player"})
+EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
 EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")

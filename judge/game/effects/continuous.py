@@ -7,6 +7,7 @@ from typing import Any, cast, get_args
 
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
+from judge.game.effects import zone_changes
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
@@ -154,3 +155,42 @@ def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
     for obj in objects_of(ctx, p):
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
+
+
+@handler("exchange_control")
+def e_exchange_control(ctx: Context, p: dict[str, Any]) -> None:
+    """701.12b: the controllers of two permanents each gain control of the one the other controlled (layer 2),
+    indefinitely; if the entire exchange can't be completed, no part of it occurs (701.12a), and two permanents
+    of the same controller are not exchanged (701.12b)."""
+    game = ctx.game
+    pair = objects_of(ctx, {"target": p["target"]}) + (objects_of(ctx, {"target": p["with"]}) if "with" in p else [])
+    if len(pair) < 2:
+        game.emit(events.NoExchange(ctx.source_name, "a permanent is gone"), ("701.12a",))
+        return
+    a, b = pair[:2]
+    a_controller, b_controller = game.controller_of(a.oid), game.controller_of(b.oid)
+    if a_controller == b_controller:
+        game.emit(events.NoExchange(ctx.source_name, "the same player controls both"), ("701.12b",))
+        return
+    for obj, to in ((a, b_controller), (b, a_controller)):
+        create_continuous(ctx, "set_controller", {"player": game.players[to].name, "to": to}, [obj], None,
+                          ("701.12b",))
+
+
+@handler("redirect_damage")
+def e_redirect_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you
+    control is dealt to that creature instead." (614.9): a replacement effect for the duration, redirecting to
+    the creature chosen as it resolves (not a target, 115.10a)."""
+    for chosen in zone_changes.chosen_objects(ctx, {"zone": "battlefield", "whose": "you", "filter": p.get("filter")},
+                                              "receive the damage")[:1]:
+        create_continuous(ctx, "redirect_damage", {"to": chosen.oid}, [chosen], p.get("until"), ("614.9",))
+
+
+@handler("set_base_pt")
+def e_set_base_pt(ctx: Context, p: dict[str, Any]) -> None:
+    """"[They] have base power and toughness 4/4" (613.4b, layer 7b), for the stated duration."""
+    size = BASE_PT.fullmatch(str(p["base pt"]))
+    assert size is not None, "checked as the card loads"
+    create_continuous(ctx, "set_base_pt", {"power": int(size[1]), "toughness": int(size[2])}, objects_of(ctx, p),
+                      p.get("until"), ("613.4b",))

@@ -4,7 +4,7 @@ judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind
@@ -12,11 +12,15 @@ from judge.game.effects.parameters import amount, match_filter, objects_of, play
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
 
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
-    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
-    for obj in objects_of(ctx, p):
+    """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
+    isn't destroyed (the trace says so)."""
+    for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
@@ -68,17 +72,43 @@ def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
         return [game.objects[oid] for player in players_of(ctx, p.get("whose"))
                 for oid in game.players[player].graveyard]
     if "choose" in p:
-        spec = p["choose"]
-        players = players_of(ctx, spec.get("whose"))
-        zone = spec.get("zone", "graveyard")
+        return chosen_objects(ctx, p["choose"], "exile")
+    return []
+
+
+def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObject]:
+    """The object(s) the controller chooses as the effect resolves, not targets (115.10a): one among the cards in
+    `zone` of the `whose` players (on the battlefield, the permanents they control) matching `filter`; with
+    `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
+    ..."); with `each: true` one in each of those players' zones ("from each graveyard"); `count` of them (as
+    many as there are, if fewer). `by: each player`: "starting with you, each player chooses a creature" --
+    each player in turn order from the controller chooses (101.4); a permanent chosen twice counts once."""
+    game = ctx.game
+    players = players_of(ctx, spec.get("whose"))
+    zone = spec.get("zone", "graveyard")
+
+    def pool_of(among: list[int]) -> list[GameObject]:
         if zone == "battlefield":  # "exile a creature you control": chosen as it resolves, not targeted (115.10a)
-            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in players
+            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in among
                     and match_filter(ctx, spec.get("filter"), o.oid)]
         else:
-            pool = [game.objects[oid] for player in players for oid in game.players[player].zone(zone)
+            pool = [game.objects[oid] for player in among for oid in game.players[player].zone(zone)
                     if match_filter(ctx, spec.get("filter"), oid)]
-        return choosing.choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
-    return []
+        if spec.get("greatest power") and pool:
+            greatest = max(game.chars(o.oid).power or 0 for o in pool)
+            pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
+        return pool
+    count = amount(ctx, spec.get("count", 1))
+    if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
+        chosen: list[GameObject] = []
+        for chooser in _starting_with(ctx.game, ctx.controller):
+            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, oids=True, cites=("101.4",))
+            chosen += [obj for obj in picked if obj not in chosen]
+        return chosen
+    if spec.get("each"):
+        return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
+                                                                           count, verb, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, oids=True)
 
 
 @handler("return_exiled")
@@ -102,17 +132,21 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
 
 def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[int, GameObject]]:
     """`choose: {zone, whose, filter, count, up to}`: each `whose` player in turn order (101.4) chooses cards
-    from their own zone (not targets, 115.10a), `count` of them or `all`; the chosen cards with their chooser."""
+    from their own zone (not targets, 115.10a), `count` of them or `all`; the chosen cards with their chooser.
+    With `greatest power`, `each` or `by` the controller chooses, as for chosen_objects."""
     game = ctx.game
+    if any(key in spec for key in ("greatest power", "each", "by")):
+        return [(ctx.controller, obj) for obj in chosen_objects(ctx, spec, verb)]
     chosen: list[tuple[int, GameObject]] = []
     zone_names = ("hand", "graveyard") if spec["zone"] == "hand or graveyard" else (spec["zone"],)
     whose = set(players_of(ctx, spec.get("whose")))
+    cites = ("608.2d", "101.4") if len(whose) > 1 else ("608.2d",)
     for player in [q.index for q in game.apnap() if q.index in whose]:
         pool = [game.objects[oid] for zone in zone_names for oid in game.players[player].zone(zone)
                 if match_filter(ctx, spec.get("filter"), oid, player)]
         count = spec.get("count", 1)
         picked = pool if count == "all" else choosing.choose_cards(
-            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=("608.2d", "101.4"))
+            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=cites)
         chosen += [(player, obj) for obj in picked]
     return chosen
 
@@ -128,7 +162,8 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     """Put the objects onto the battlefield under `under`'s control (you, or their owner); cards chosen with
-    `choose:` (cards_chosen) under their chooser's control; with `counter:` one counter of that kind."""
+    `choose:` (cards_chosen) under their chooser's control; with `counter:` one counter of that kind, with
+    `counters:` the counters it enters with if it matches."""
     chosen = cards_chosen(ctx, p["choose"], "put onto the battlefield") if "choose" in p else []
     for obj in objects_of(ctx, p):
         chosen.append((ctx.controller if p.get("under", "you") == "you" else obj.owner, obj))
@@ -139,6 +174,21 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
         if kind:
             counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
+        if "counters" in p:
+            _enters_with_counters(ctx, p["counters"], new)
+
+
+def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -> None:
+    """`counters: {kind, amount, if: FILTER}`: "if [it matches], it enters with [amount] [kind] counters on it"
+    (122.6, 614.1c): put as it enters, where it matches the filter as it enters."""
+    game = ctx.game
+    if new.oid not in game.objects or new.zone != "battlefield":
+        return
+    if not match_filter(ctx, spec.get("if"), new.oid):
+        return
+    n = amount(ctx, spec.get("amount", 1))
+    if n > 0:
+        counters.put(game, new, spec["kind"], n, ctx.controller, True, ("614.1c",), entering=True)
 
 
 @handler("shuffle_into_library")
@@ -147,10 +197,11 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
     if "graveyard" in p:  # "shuffle your graveyard into your library"
-        for player in players_of(ctx, p["graveyard"]):
-            for oid in list(game.players[player].graveyard):
-                zones.move(game, game.objects[oid], "library", "moved", ("701.24a",))
-            zones.shuffle(game, player, ctx.source_name, source=ctx.source_label, by=player)
+        _shuffle_chosen_into_libraries(ctx, [game.objects[oid] for player in players_of(ctx, p["graveyard"])
+                                             for oid in game.players[player].graveyard])
+        return
+    if "choose" in p:
+        _shuffle_chosen_into_libraries(ctx, chosen_objects(ctx, p["choose"], "shuffle into their owners' libraries"))
         return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
@@ -160,6 +211,23 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
         ctx.extra.setdefault("owners", []).append(owner)
+
+
+def _starting_with(game: "Game", player: int) -> list[int]:
+    """The players in turn order, starting with `player` (101.4)."""
+    n = len(game.players)
+    return [i for i in ((player + k) % n for k in range(n)) if not game.players[i].lost]
+
+
+def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> None:
+    """"Their owners shuffle those cards into their libraries" (701.24a): the cards go to their owners'
+    libraries, then each of those owners shuffles once."""
+    game = ctx.game
+    owners = sorted({obj.owner for obj in chosen}, key=lambda owner: [p.index for p in game.apnap()].index(owner))
+    for obj in chosen:
+        zones.move(game, obj, "library", "moved", ("701.24a",))
+    for owner in owners:
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label, by=owner)
 
 
 @handler("sacrifice")
@@ -192,3 +260,30 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+@handler("put_linked_on_bottom")
+def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
+    """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
+    library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+            ctx.did = True
+
+
+@handler("choose_permanents")
+def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose up to N [filter]": permanents chosen as the ability resolves, not targeted (115.10a; a `cards:`
+    decision, default as many as allowed, oldest first); later instructions act on "all other" ones with `except
+    chosen: true` (ctx.extra["chosen"])."""
+    game = ctx.game
+    pool = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
+    count = p.get("count", 1)
+    chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose", up_to=p.get("up to", False),
+                                   oids=True, default=pool[:count])
+    ctx.extra["chosen"] = [o.oid for o in chosen]
+    game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
+                                      tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
