@@ -397,12 +397,16 @@ SPECIAL_VALUES = {
     ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
                                           {"amount": {"life": "you"}, "at least": 10}]),
 }
-# Cards chosen from a player's own zone (put_onto_battlefield, return_to_hand: `choose`).
+# Cards chosen from a player's own zone (put_onto_battlefield, return_to_hand: `choose`; helper-neo's return_to_hand
+# choice is one of them).
 SPECIAL_VALUES.update({(name, "choose"): st.fixed_dictionaries(
     {"zone": st.sampled_from(["graveyard", "hand", "hand or graveyard"])},
     optional={"whose": st.sampled_from(PLAYERS), "filter": FILTERS, "count": st.sampled_from([1, 2, "all"]),
               "up to": st.booleans(), "greatest power": st.booleans(), "each": st.booleans()})
     for name in ("put_onto_battlefield", "return_to_hand")})
+SPECIAL_VALUES.update({  # helper-neo: the mapping of may_cast_from's replacement
+    ("may_cast_from", "if cast this way"): st.just({"replacement": "graveyard_to_exile"}),
+})
 
 
 @st.composite

@@ -348,8 +348,13 @@ KEYWORDS: dict[str, str] = {
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
 }
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
+KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
+KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
+KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
+
+
 KEYWORDS.update({
-    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
     "107.3c": r"value of X is defined by the text of that spell or ability",
     "728.1": r"^Rad counters are a kind of counter a player can have",
 })

@@ -661,9 +661,8 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the card file returns Clive under its owner's control (`transform_return: {under: owner}`, 712.14a); the "
         "compiler's template writes `transform_return: {}` (under your control) for both wordings",
     ("Trial of a Time Lord", "I, II, III — Exile target"):
-        "the card file links the exiled cards to the Saga (`exile: {link: true}`, 607.2a) so that chapter IV's 'each "
-        "card exiled with Trial of a Time Lord' finds them; the compiler reads one chapter at a time and does not "
-        "know that a later one refers to them",
+        "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
+        "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
 }
 
 
@@ -680,14 +679,11 @@ DEFAULTS = {("draw", "count"): 1, ("discard", "count"): 1, ("mill", "count"): 1,
 
 
 def _normal(node: Any) -> Any:
-    """Equivalent spellings made equal: parameters at their defaults dropped, `ability: X` as `abilities: [X]`, a
-    keyword ability (a token's "with ward {2}") by its keyword and cost, as _keyword compares a card's own."""
+    """Equivalent spellings made equal: parameters at their defaults dropped, `ability: X` as `abilities: [X]`."""
     if isinstance(node, list):
         return [_normal(v) for v in node]
     if not isinstance(node, dict):
         return node
-    if "keyword" in node:
-        return _keyword(node)
     if len(node) == 1:
         (name, params), = node.items()
         if isinstance(params, dict):

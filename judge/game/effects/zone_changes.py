@@ -153,22 +153,26 @@ def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[in
 
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
-    """Return the objects to their owners' hands; `choose:` cards chosen as it resolves (cards_chosen)."""
-    chosen = [obj for _, obj in cards_chosen(ctx, p["choose"], "return to hand")] if "choose" in p else []
+    """Return the objects to their owners' hands (400.7); `choose:` cards chosen as it resolves (cards_chosen), and
+    `if you can't:` effects when there is none to choose."""
+    chosen = [obj for _, obj in cards_chosen(ctx, p["choose"], "return to the hand")] if "choose" in p else []
     for obj in objects_of(ctx, p) + chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
+    if "choose" in p and not chosen and not p["choose"].get("up to"):
+        ctx.game.emit(events.NothingToReturn(ctx.game.players[ctx.controller].name, ctx.source_name), ("609.3",))
+        resolution.run(ctx.game, ctx, p.get("if you can't", ()))
 
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    """Put the objects onto the battlefield under `under`'s control (you, or their owner); cards chosen with
-    `choose:` (cards_chosen) under their chooser's control; with `counter:` one counter of that kind, with
-    `counters:` the counters it enters with if it matches."""
+    """Put the objects onto the battlefield under `under`'s control (you, or their owner), `tapped` or not; cards
+    chosen with `choose:` (cards_chosen) under their chooser's control; with `counter:` one counter of that kind,
+    with `counters:` the counters it enters with if it matches."""
     chosen = cards_chosen(ctx, p["choose"], "put onto the battlefield") if "choose" in p else []
     for obj in objects_of(ctx, p):
         chosen.append((ctx.controller if p.get("under", "you") == "you" else obj.owner, obj))
     for under, obj in chosen:
-        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
