@@ -391,3 +391,13 @@ class VoteFor(Question):
     subject: str
     player: str
     options: tuple[str, ...]
+
+
+@record
+class ShareOf(Question):
+    """601.2d: how much of the `total` a spell or ability divides goes to one of its targets."""
+
+    kind = "number"
+    subject: str
+    target: str
+    total: int

@@ -337,3 +337,8 @@ class ActivationConditionFails(Tried):
     """602.5: the ability says "Activate only if ..." and that is not true now (`text`: the ability's)."""
 
     text: str
+
+
+@record
+class ExhaustedAlready(Tried):
+    """702.177a: an exhaust ability is activated only once."""

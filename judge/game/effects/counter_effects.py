@@ -14,10 +14,20 @@ from judge.game.resolution import Context, handler
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
-    """Put counters on the objects, or with `player:` on those players ("Each player gets three rad counters")."""
+    """Put counters on the objects (122.1), or with `player:` on those players ("Each player gets three rad
+    counters"). On a target whose amount was divided as the ability was put on the stack (601.2d), its share."""
     for player in players_of(ctx, p["player"]) if "player" in p else ():
         counters.put_on_player(ctx.game, player, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller,
                                ("122.1",))
+    targets = ctx.ability.targets if ctx.ability else ()
+    spec = targets[p["target"] - 1] if 0 < p.get("target", 0) <= len(targets) else {}
+    if spec.get("divide"):
+        shares: dict[int, tuple[Any, int]] = {}
+        for obj in objects_of(ctx, p):
+            shares[obj.oid] = (obj, shares.get(obj.oid, (obj, 0))[1] + 1)
+        for obj, share in shares.values():
+            counters.put(ctx.game, obj, p["kind"], share, ctx.controller, True, ("122.1", "601.2d"))
+        return
     for obj in objects_of(ctx, p):
         counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
@@ -64,6 +65,14 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
         return [game.controller_of(enchanted.oid)] if enchanted and enchanted.zone == "battlefield" else []
     raise InputError(f"unknown player reference {who!r}")
+
+
+def each_player(ctx: Context, who: Any, player: int) -> Context:
+    """The context for one of the players an instruction names as `each opponent` or `each player`: there,
+    "that player" (and "their") is that one (608.2c: the instruction is followed for each of them)."""
+    if who not in ("each opponent", "each player"):
+        return ctx
+    return replace(ctx, event={**ctx.event, "player_index": player})
 
 
 def match_filter(ctx: Context, flt: dict[str, Any] | None, oid: int, controller: int | None = None) -> bool:
@@ -216,6 +225,25 @@ resolution.CONDITION_TESTS.append(condition_holds)
 AMOUNT_FORMS["spells cast this turn"] = lambda ctx, who, spec: sum(
     1 for caster, spell, chars in ctx.game.turn.spells_cast if caster == _one_player(ctx, who)
     and matches_object(ctx.game, spec.get("filter"), spell, chars, ctx.source_oid, ctx.controller))
+def _greatest_power_in_graveyard(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """The greatest power among the cards matching `filter` in the player's graveyard (0 if none)."""
+    graveyard = ctx.game.players[_one_player(ctx, who)].graveyard
+    return max((ctx.game.chars(oid).power or 0 for oid in graveyard if match_filter(ctx, spec.get("filter"), oid)),
+               default=0)
+
+
+AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
+# The mana value of the spell whose casting triggered the ability (608.2h: as it was cast), and the most cards in
+# any one graveyard.
+AMOUNT_FORMS["mana value of"] = lambda ctx, which, spec: int(ctx.event.get("mana_value") or 0)
+AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
+    (len(p.graveyard) for p in ctx.game.players if not p.lost), default=0)
+# The power of the N-th target, as the effect resolves (0 if it is gone or has none).
+AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
+    (ctx.game.chars(t.oid).power or 0 for t in target_list(ctx, n) if isinstance(t, GameObject)
+     and t.oid in ctx.game.objects and t.zone == "battlefield"), 0)
+# How many permanents the ability's sacrifices took ("the number of creatures sacrificed this way").
+AMOUNT_FORMS["sacrificed"] = lambda ctx, flag, spec: int(ctx.extra.get("sacrificed", 0))
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
