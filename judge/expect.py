@@ -17,6 +17,7 @@ from judge import model, render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
 from judge.cards import tokens_made_by
+from judge.game import the_ring
 from judge.game.objects import StackAbility
 from judge.scenario import EVENT_FIELDS, EVENT_KINDS, OBJECT_KEYS, OBJECT_ZONES, SPEC_KEYS, closest
 from judge.scenario import PLAYER_EXPECT_KEYS as PLAYER_KEYS
@@ -239,8 +240,22 @@ def _zone_cards(game: "Game", name: str, player: "Player", want: model.ZoneCards
     return [Check(f"{name}: {want.zone}", ok, wanted, [o.label for o in objs])]
 
 
+def _ring_level(game: "Game", name: str, player: "Player", want: model.Property) -> list[Check]:
+    return [Check(f"{name}: ring level", player.ring_tempted == want.value, want.value, player.ring_tempted)]
+
+
+def _ring_bearer(game: "Game", name: str, player: "Player", want: model.Property) -> list[Check]:
+    """701.54e: the player's Ring-bearer now, by its id or name."""
+    found = the_ring.bearer(game, player.index)
+    got = None if found is None else found.label
+    ok = got is None if want.value is None else found is not None and (
+        want.value == found.label or want.value in found.names or want.value == game.chars(found.oid).name)
+    return [Check(f"{name}: ring-bearer", ok, want.value, got)]
+
+
 PLAYER_CHECKS: dict[type, Callable[["Game", str, "Player", Any], list[Check]]] = {
     model.Life: _life, model.Shuffles: _shuffles, model.ZoneCount: _zone_count, model.ZoneCards: _zone_cards,
+    model.RingLevel: _ring_level, model.RingBearer: _ring_bearer,
 }
 
 

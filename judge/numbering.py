@@ -723,3 +723,15 @@ _OVERRIDES.update({
     "712.14": ((KNOWN_VERSIONS[0], "711.8"), (_D(2020, 9, 25), "711.9"), (_D(2020, 11, 20), "711.10"),
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
+
+# ----- the Ring tempts you (701.54; The Lord of the Rings: Tales of Middle-earth, 2023-06-16) -------------
+# 701.52 in the 2023-10-13 and 2025-04-04 files, 701.54 from 2025-06-06 (the 701 re-sort in _EVENTS).
+RULE_SUMMARIES.update({
+    "701.54": "the Ring tempts you (the keyword action)",
+    "701.54a": "the Ring tempts you: choose a creature you control as your Ring-bearer",
+    "701.54c": "the emblem named The Ring and its abilities by the number of times it tempted you",
+    "701.54d": "the Ring tempts a player even if some or all of its actions were impossible",
+    "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["701.54"] = _D(2023, 6, 16)

@@ -1212,3 +1212,32 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 
 
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
+
+
+# ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
+@asks(q.RingBearerToChoose, _names_or("none"))
+def _ring_bearer_to_choose(a: q.RingBearerToChoose) -> str:
+    return f"the creature {a.player} chooses as their Ring-bearer"
+
+
+@renders(ev.RingEmblemCreated)
+def _ring_emblem_created(e: ev.RingEmblemCreated, version: RulesVersion) -> str:
+    return f"{e.player} gets an emblem named {e.name}"
+
+
+@renders(ev.RingTempts)
+def _ring_tempts(e: ev.RingTempts, version: RulesVersion) -> str:
+    times = {1: "once", 2: "twice"}.get(e.times, f"{e.times} times")
+    chosen = f"{e.bearer} is their Ring-bearer" if e.bearer else \
+        "they control no creature to be their Ring-bearer"
+    return f"the Ring tempts {e.player} (it has tempted them {times}): {chosen}"
+
+
+@renders(ev.RingBearerDesignationEnds)
+def _ring_bearer_designation_ends(e: ev.RingBearerDesignationEnds, version: RulesVersion) -> str:
+    return f"{e.name} is no longer {e.player}'s Ring-bearer: {e.controller} gained control of it"
+
+
+REFUSALS[r.BlockerPowerGreaterThanRingBearer] = lambda x: (
+    f"{x.attacker} is {x.owner}'s Ring-bearer, which can't be blocked by creatures with greater power "
+    f"({x.power} > {x.attacker_power})")

@@ -480,7 +480,8 @@ ObjectExpect = mapping("ObjectExpect", "What must hold for one object (by name o
 CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
-    "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None)})
+    "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
+    "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {

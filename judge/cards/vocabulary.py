@@ -798,3 +798,10 @@ EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
 STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as a copy of ..."
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
+
+# ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
+# "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a
+# creature they control as their Ring-bearer (701.54a, not a target).
+EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"})
+# An amount: the power of a player's Ring-bearer ("your Ring-bearer's power", 701.54e; 0 without one).
+AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events
+from judge.game import events, the_ring
 from judge.game.damage import deal_damage
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield, BlockerTapped,
-    BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError, MenaceOneBlocker, NotAnAttacker,
+    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield,
+    BlockerPowerGreaterThanRingBearer, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError,
+    MenaceOneBlocker, NotAnAttacker,
 )
 
 if TYPE_CHECKING:
@@ -100,6 +101,11 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
         raise IllegalActionError(CantBlock(what, source), "509.1b")
     if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None:
         raise IllegalActionError(CantBeBlocked(what, attacked.name, source), "509.1b")
+    if the_ring.cant_block(game, blocker, attacker):
+        raise IllegalActionError(BlockerPowerGreaterThanRingBearer(what, attacked.name,
+                                                                   game.players[attacked.controller].name,
+                                                                   ch.power or 0, attacked.power or 0),
+                                 "701.54c", also=("509.1b",))
 
 
 def check_blocks(game: "Game", blocks: list[tuple["GameObject", "GameObject"]]) -> None:

@@ -1655,3 +1655,38 @@ class TurnEnds(Event):
 
 EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
+@record
+class RingEmblemCreated(Event):
+    """701.54c: `player`, tempted by the Ring for the first time, gets an emblem named The Ring."""
+
+    kind = "emblem"
+    player: str
+    name: str
+
+
+@record
+class RingTempts(Event):
+    """701.54a, 701.54d: the Ring tempts `player`, the `times`-th time in the game; `bearer` is the creature
+    they chose as their Ring-bearer (None: they control no creature, and keep none)."""
+
+    kind = "the ring tempts"
+    player: str
+    times: int
+    bearer: str | None
+
+
+@record
+class RingBearerDesignationEnds(Event):
+    """701.54a: `name` stops being `player`'s Ring-bearer as another player gains control of it."""
+
+    kind = "note"
+    player: str
+    name: str
+    controller: str
+
+
+EVENT_CLASSES += (RingEmblemCreated, RingTempts, RingBearerDesignationEnds)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -336,3 +336,11 @@ class StepToSkip(Question):
 
     kind = "mode"
     source: str
+
+
+@record
+class RingBearerToChoose(Question):
+    """701.54a: the creature `player` chooses as their Ring-bearer as the Ring tempts them (not a target)."""
+
+    kind = "card"
+    player: str

@@ -299,3 +299,13 @@ class MenaceOneBlocker(Tried):
 @record
 class BlocksTwice(Tried):
     """509.1a: each chosen creature blocks one attacking creature."""
+
+
+@record
+class BlockerPowerGreaterThanRingBearer(Tried):
+    """701.54c: "Your Ring-bearer ... can't be blocked by creatures with greater power"."""
+
+    attacker: str
+    owner: str
+    power: int
+    attacker_power: int

@@ -6,7 +6,7 @@ spell's or ability's instructions to them (608.2c).
 
 from judge.game.effects import (
     casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
-    life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure, zone_changes,
+    life_and_damage, revealing, tapping_and_mana, the_ring, tokens, transforming, turn_structure, zone_changes,
 )
 from judge.game.effects.continuous import effect_terms
 from judge.game.effects.continuous import create_continuous as _continuous
@@ -15,6 +15,6 @@ from judge.game.effects.zone_changes import e_destroy
 from judge.game.resolution import Context, run
 
 FAMILIES = (casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
-            life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure, zone_changes)
+            life_and_damage, revealing, tapping_and_mana, the_ring, tokens, transforming, turn_structure, zone_changes)
 __all__ = ["FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "effect_terms",
            "proliferation_count", "run"]

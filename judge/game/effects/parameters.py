@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import events
+from judge.game import events, the_ring
 from judge.game.layers import matches
 from judge.game.objects import GameObject
 
@@ -169,3 +169,12 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+def _ring_bearer_power(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """701.54e: the power of the player's Ring-bearer, 0 if they have none."""
+    bearer = the_ring.bearer(ctx.game, _one_player(ctx, who))
+    return (ctx.game.chars(bearer.oid).power or 0) if bearer is not None else 0
+
+
+AMOUNT_FORMS["ring-bearer power"] = _ring_bearer_power
