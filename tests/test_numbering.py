@@ -339,6 +339,14 @@ KEYWORDS: dict[str, str] = {
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
 }
+# The Ring tempts you (701.52 in 2023-10-13 and 2025-04-04, 701.54 since 2025-06-06).
+KEYWORDS.update({
+    "701.54": r"^The Ring Tempts You",
+    "701.54a": r"^Certain spells and abilities have the text .the Ring tempts you.",
+    "701.54c": r"^If a player doesn.t have an emblem named The Ring",
+    "701.54d": r"^Some abilities trigger .Whenever the Ring tempts you.",
+    "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
+})
 
 
 @functools.lru_cache(maxsize=None)
