@@ -6,7 +6,7 @@ from typing import Any
 
 from judge.game import events
 from judge.game.damage import deal_damage
-from judge.game.effects.parameters import amount, objects_of, players_of, target_list
+from judge.game.effects.parameters import amount, amount_for, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
@@ -61,6 +61,6 @@ def e_gain_life(ctx: Context, p: dict[str, Any]) -> None:
 @handler("lose_life")
 def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
-        n = amount(ctx, p["amount"])
+        n = amount_for(ctx, p["amount"], player, p.get("player"))
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))

@@ -4,6 +4,7 @@ objects an effect acts on, player references, filters and amounts (see judge.car
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
@@ -178,3 +179,12 @@ def _ring_bearer_power(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 
 
 AMOUNT_FORMS["ring-bearer power"] = _ring_bearer_power
+
+
+def amount_for(ctx: Context, spec: Any, player: int, who: Any) -> int:
+    """An amount of an effect on each of several players (`who`: `each opponent`, `each player`): "that player" in
+    it is the player it is counted for ("Each opponent loses 1 life for each creature card in that player's
+    graveyard"); otherwise the amount as `amount` reads it."""
+    if who not in ("each opponent", "each player"):
+        return amount(ctx, spec)
+    return amount(replace(ctx, event={**ctx.event, "player_index": player}), spec)
