@@ -49,10 +49,11 @@ class Check:
 def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
     """Every name or id an object of this scenario could ever carry: the ids and names of the objects it
     starts with and of its own cards, the tokens their abilities can create (111.4, transitively), copies
-    of each (707.10), the anonymous cards of a library, and the players (events may name them)."""
+    of each (707.10), the anonymous cards of a library, the players (events may name them) and the emblem named
+    The Ring (701.54c), the source of its triggered abilities."""
     names = {o.label for o in game.objects.values()} | {o.top_label for o in game.objects.values() if o.top_label}
     names |= {s.source_label for s in game.stack if isinstance(s, StackAbility)}
-    names |= {p.name for p in game.players} | {ANONYMOUS.name}
+    names |= {p.name for p in game.players} | {ANONYMOUS.name, the_ring.RING}
     cards = [o.card for o in game.objects.values()] + [c for o in game.objects.values() for c, _ in o.under]
     cards += list(scenario.cards.values())
     seen: set[int] = set()

@@ -1241,3 +1241,9 @@ def _ring_bearer_designation_ends(e: ev.RingBearerDesignationEnds, version: Rule
 REFUSALS[r.BlockerPowerGreaterThanRingBearer] = lambda x: (
     f"{x.attacker} is {x.owner}'s Ring-bearer, which can't be blocked by creatures with greater power "
     f"({x.power} > {x.attacker_power})")
+
+
+@renders(ev.BlockerGone)
+def _blocker_gone(e: ev.BlockerGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s delayed triggered ability can't make {e.name}'s controller sacrifice it: it is no " \
+        "longer on the battlefield"

@@ -805,3 +805,6 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"})
 # An amount: the power of a player's Ring-bearer ("your Ring-bearer's power", 701.54e; 0 without one).
 AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}
+# "The blocking creature's controller sacrifices it" (701.54c, 701.21a): in the delayed triggered ability The
+# Ring's third ability creates, the creature that blocked the Ring-bearer (603.7c).
+EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})

@@ -1690,3 +1690,17 @@ class RingBearerDesignationEnds(Event):
 
 EVENT_CLASSES += (RingEmblemCreated, RingTempts, RingBearerDesignationEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class BlockerGone(Event):
+    """603.7c: the creature `name` that blocked a Ring-bearer is no longer on the battlefield; `source_name`'s
+    delayed triggered ability does nothing to it."""
+
+    kind = "note"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (BlockerGone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import InputError
-from judge.game import choosing, counters, events, merging, omens, permissions, resolution, triggers, zones
+from judge.game import (
+    choosing, counters, events, merging, omens, permissions, resolution, the_ring, triggers, zones,
+)
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
@@ -491,7 +493,7 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     if not ok:
         game.emit(events.AbilityFizzles(item.label), ("608.2b",))
         return
-    independent = item.source_oid not in game.objects
+    independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT  # an emblem's
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,

@@ -8,7 +8,7 @@ order). The Ring's abilities grow with the number of times it has tempted that p
    a blocking restriction, 509.1b)
 2. "Whenever your Ring-bearer attacks, draw a card, then discard a card."
 3. "Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's controller sacrifices it at
-   end of combat." (not modelled yet: the trace notes it where it would trigger)
+   end of combat." (it creates a delayed triggered ability, 603.7)
 4. "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life."
 
 The emblem is no object of the run: its triggered abilities are put on the stack with the source "The Ring".
@@ -33,8 +33,12 @@ NO_OBJECT = 0  # the emblem's abilities have no object as their source (object i
 
 LOOT = Ability("triggered", "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
                trigger={"event": "attacks"}, effects=({"draw": {"count": 1}}, {"discard": {}}))
-BLOCKED_TEXT = ("Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's controller "
-                "sacrifices it at end of combat.")
+SACRIFICE_BLOCKER = Ability(
+    "triggered", "Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's controller "
+    "sacrifices it at end of combat.", trigger={"event": "becomes blocked"},
+    effects=({"delayed_trigger": {"when": {"event": "beginning of", "step": "end of combat"},
+                                  "text": "At end of combat, the blocking creature's controller sacrifices it.",
+                                  "effects": [{"sacrifice_blocker": {}}]}},))
 DRAIN = Ability("triggered", "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.",
                 trigger={"event": "deals damage", "combat": True, "to": "player"},
                 effects=({"lose_life": {"player": "each opponent", "amount": 3}},))
@@ -123,14 +127,17 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         if event.kind == "attacks" and player.ring_tempted >= 2:
             _trigger(game, LOOT, player.index, data)
         elif event.kind == "becomes blocked" and player.ring_tempted >= 3:
-            game.emit(events.NotModelled(RING, BLOCKED_TEXT), ("701.54c",))
+            for blocker in game.turn.blocks.get(obj.oid, ()):
+                _trigger(game, SACRIFICE_BLOCKER, player.index, data, {"blocker": [game.objects[blocker]]})
         elif event.kind == "damage" and data.get("combat") and data.get("player_index") is not None \
                 and player.ring_tempted >= 4:
             _trigger(game, DRAIN, player.index, data)
 
 
-def _trigger(game: "Game", ability: Ability, player: int, data: "EventData") -> None:
+def _trigger(game: "Game", ability: Ability, player: int, data: "EventData",
+             earlier: "dict[str, list[GameObject]] | None" = None) -> None:
+    """The Ring's ability triggers; `earlier`: the objects it refers to ("the blocking creature", 603.7c)."""
     game.trigger_order += 1
     game.pending.append(triggers.PendingTrigger(ability, NO_OBJECT, RING, RING, player, game.trigger_order,
-                                                event=dict(data)))
+                                                event=dict(data), earlier=dict(earlier or {})))
     game.emit(events.Triggered(RING, RING, RING, None, None, game.players[player].name), ("701.54c", "603.2"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import the_ring
+from judge.game import events, the_ring, zones
 from judge.game.effects.parameters import players_of
 from judge.game.resolution import Context, handler
 
@@ -14,3 +14,16 @@ def e_ring_tempts_you(ctx: Context, p: dict[str, Any]) -> None:
     """701.54a: the Ring tempts the player (default: you)."""
     for player in players_of(ctx, p.get("player")):
         the_ring.tempt(ctx.game, player)
+
+
+@handler("sacrifice_blocker")
+def e_sacrifice_blocker(ctx: Context, p: dict[str, Any]) -> None:
+    """701.54c, 701.21a: "the blocking creature's controller sacrifices it": the creature that blocked the
+    Ring-bearer, while it is still on the battlefield (603.7c, 400.7)."""
+    game = ctx.game
+    for blocker in ctx.extra.get("blocker", []):
+        current = game.objects.get(blocker.oid)
+        if current is None or current.zone != "battlefield":
+            game.emit(events.BlockerGone(ctx.source_name, blocker.label), ("603.7c",))
+            continue
+        zones.move(game, current, "graveyard", "sacrificed", ("701.21a",))
