@@ -808,3 +808,6 @@ AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}
 # "The blocking creature's controller sacrifices it" (701.54c, 701.21a): in the delayed triggered ability The
 # Ring's third ability creates, the creature that blocked the Ring-bearer (603.7c).
 EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})
+# "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
+# (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
+CONDITION_KEYS["you did"] = {"you did": "true"}

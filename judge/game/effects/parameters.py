@@ -161,6 +161,8 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     game = ctx.game
     if "not" in condition:
         return not condition_holds(ctx, condition["not"])
+    if "you did" in condition:  # "If you do, ..." (608.2c): an earlier instruction of the ability was done
+        return ctx.did
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
