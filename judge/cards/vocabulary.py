@@ -811,3 +811,5 @@ EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})
 # "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
 # (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
 CONDITION_KEYS["you did"] = {"you did": "true"}
+# "Any number of target cards" (115.1, 601.2c): a target spec with `any number: true` takes zero or more targets.
+TARGET_KEYS["any number"] = "flag"

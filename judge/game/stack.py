@@ -152,8 +152,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             continue
         given_index = i if positional else given_index + 1
         legal = candidates(game, spec, controller, source_oid)
-        count = spec.get("count", 1)
-        up_to = spec.get("up to", False) and only is None
+        count = len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
+        up_to = (spec.get("up to", False) or spec.get("any number", False)) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]

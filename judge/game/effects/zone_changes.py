@@ -121,16 +121,19 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
 @handler("shuffle_into_library")
 def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
-    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
+    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c). Several targets ("any number of target
+    cards"): all are put into their owners' libraries, then each of those libraries is shuffled once."""
     game = ctx.game
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
+    owners: list[int] = []
     for obj in itself or objects_of(ctx, p):
-        owner = obj.owner
+        owners += [obj.owner] if obj.owner not in owners else []
         zones.move(game, obj, "library", "moved", ())
+        ctx.extra.setdefault("owners", []).append(obj.owner)
+    for owner in owners:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
-        ctx.extra.setdefault("owners", []).append(owner)
 
 
 @handler("sacrifice")
