@@ -813,3 +813,6 @@ EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})
 CONDITION_KEYS["you did"] = {"you did": "true"}
 # "Any number of target cards" (115.1, 601.2c): a target spec with `any number: true` takes zero or more targets.
 TARGET_KEYS["any number"] = "flag"
+# "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
+# the filter (as it is now, in the zone it went to).
+CONDITION_KEYS["discarded"] = {"discarded": "filter"}

@@ -26,7 +26,7 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
         picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=up_to)
         ctx.extra["discarded"] = len(picked)
         for obj in picked:
-            zones.move(game, obj, "graveyard", "discarded", ())
+            ctx.extra.setdefault("discarded cards", []).append(zones.move(game, obj, "graveyard", "discarded", ()))
             ctx.did = True
     if ctx.did:
         resolution.run(game, ctx, p.get("if you do", ()))

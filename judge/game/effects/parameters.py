@@ -163,6 +163,9 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
         return not condition_holds(ctx, condition["not"])
     if "you did" in condition:  # "If you do, ..." (608.2c): an earlier instruction of the ability was done
         return ctx.did
+    if "discarded" in condition:  # "If you discarded a nonland card": a card an earlier instruction discarded
+        return any(obj.oid in game.objects and match_filter(ctx, condition["discarded"], obj.oid)
+                   for obj in ctx.extra.get("discarded cards", []))
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
