@@ -816,3 +816,7 @@ TARGET_KEYS["any number"] = "flag"
 # "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
 # the filter (as it is now, in the zone it went to).
 CONDITION_KEYS["discarded"] = {"discarded": "filter"}
+# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": `that object: true` names the
+# object the trigger event names (the attacking creature, 603.2), on every effect that takes `target`/`self`/`all`.
+EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "flag"}, _spec.continuous, _spec.required)
+                for _name, _spec in EFFECTS.items() if {"target", "self", "all"} <= set(_spec.params)})

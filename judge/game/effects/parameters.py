@@ -22,7 +22,8 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield)."""
+    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield) or `that object: true`
+    (the object its trigger event names)."""
     game = ctx.game
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
@@ -31,6 +32,9 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     if "all" in params:
         return [o for o in game.battlefield()
                 if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)]
+    if params.get("that object"):  # "it": the object the trigger event names, while it is that object (400.7)
+        obj = game.objects.get(ctx.event.get("oid", -1))
+        return [obj] if obj is not None else []
     return []
 
 
