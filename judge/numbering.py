@@ -732,6 +732,7 @@ RULE_SUMMARIES.update({
     "701.54c": "the emblem named The Ring and its abilities by the number of times it tempted you",
     "701.54d": "the Ring tempts a player even if some or all of its actions were impossible",
     "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
+    "508.4": "a creature put onto the battlefield attacking",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)

@@ -1247,3 +1247,8 @@ REFUSALS[r.BlockerPowerGreaterThanRingBearer] = lambda x: (
 def _blocker_gone(e: ev.BlockerGone, version: RulesVersion) -> str:
     return f"{e.source_name}'s delayed triggered ability can't make {e.name}'s controller sacrifice it: it is no " \
         "longer on the battlefield"
+
+
+@renders(ev.EntersAttacking)
+def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
+    return f"{e.name} enters attacking {e.player} (it never attacked: no ability triggers on its attacking)"

@@ -820,3 +820,6 @@ CONDITION_KEYS["discarded"] = {"discarded": "filter"}
 # object the trigger event names (the attacking creature, 603.2), on every effect that takes `target`/`self`/`all`.
 EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "flag"}, _spec.continuous, _spec.required)
                 for _name, _spec in EFFECTS.items() if {"target", "self", "all"} <= set(_spec.params)})
+# "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
+_CREATE = EFFECTS["create_token"]
+EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required)

@@ -208,3 +208,15 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
             if obj.oid in oids:
                 oids.remove(obj.oid)
         game.emit(events.RemovedFromCombat(obj.label, game.chars(obj.oid).name), ("506.4",))
+
+
+def enters_attacking(game: "Game", obj: "GameObject") -> None:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player (the only one here); it
+    never "attacked" (no attack trigger). 506.3b: only under the attacking player's control, in combat; 508.4d:
+    after blockers are declared it is unblocked."""
+    turn = game.turn
+    if turn.phase != "combat" or turn.defender is None or game.chars(obj.oid).controller != turn.active:
+        return
+    turn.attackers.append(obj.oid)
+    game.emit(events.EntersAttacking(obj.label, game.chars(obj.oid).name, game.players[turn.defender].name),
+              ("508.4",))

@@ -1704,3 +1704,17 @@ class BlockerGone(Event):
 
 EVENT_CLASSES += (BlockerGone,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class EntersAttacking(Event):
+    """508.4: the creature `name` was put onto the battlefield attacking `player`."""
+
+    kind = "note"
+    object: str
+    name: str
+    player: str
+
+
+EVENT_CLASSES += (EntersAttacking,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

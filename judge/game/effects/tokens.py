@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards import clue_token
-from judge.game import events, replacement, zones
+from judge.game import combat, events, replacement, zones
 from judge.game.effects.parameters import amount, players_of
 from judge.game.resolution import Context, handler
 
@@ -20,7 +20,9 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
         if notes:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
-            zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            if p.get("attacking"):
+                combat.enters_attacking(game, token)
 
 
 @handler("investigate")
