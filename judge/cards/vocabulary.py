@@ -823,3 +823,6 @@ EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "f
 # "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
 _CREATE = EFFECTS["create_token"]
 EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required)
+# "... fights up to one other target creature" (601.2c, 115.3): `other than: N` on a target spec excludes what was
+# chosen for the N-th target (an earlier one) of the same spell or ability.
+TARGET_KEYS["other than"] = "positive number"
