@@ -733,6 +733,7 @@ RULE_SUMMARIES.update({
     "701.54d": "the Ring tempts a player even if some or all of its actions were impossible",
     "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
     "508.4": "a creature put onto the battlefield attacking",
+    "615.1a": "prevention effects: the word \"prevent\"",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)

@@ -1252,3 +1252,11 @@ def _blocker_gone(e: ev.BlockerGone, version: RulesVersion) -> str:
 @renders(ev.EntersAttacking)
 def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
     return f"{e.name} enters attacking {e.player} (it never attacked: no ability triggers on its attacking)"
+
+
+EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal is prevented"
+
+
+@renders(ev.DamagePrevented)
+def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
+    return f"{e.source_name}'s effect prevents the {e.amount} damage {e.name} would deal to {e.recipient}"

@@ -347,6 +347,7 @@ KEYWORDS.update({
     "701.54d": r"^Some abilities trigger .Whenever the Ring tempts you.",
     "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
     "508.4": r"^If a creature is put onto the battlefield attacking",
+    "615.1a": r"^Effects that use the word .prevent. are prevention effects",
 })
 
 

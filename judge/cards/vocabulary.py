@@ -826,3 +826,8 @@ EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking
 # "... fights up to one other target creature" (601.2c, 115.3): `other than: N` on a target spec excludes what was
 # chosen for the N-th target (an earlier one) of the same spell or ability.
 TARGET_KEYS["other than"] = "positive number"
+# "Prevent all damage that would be dealt by up to one target creature for as long as ..." (615.1a): a prevention
+# effect on the damage the objects would deal, for the stated duration; it changes no characteristic.
+LAYERS_OF["prevent_damage_dealt_by"] = ()
+EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "that object": "flag", **UNTIL},
+                                                continuous="prevent_damage_dealt_by")

@@ -20,6 +20,12 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     """
     if n <= 0:
         return
+    preventing = next((e for e in game.effects if e.kind == "prevent_damage_dealt_by" and e.locked is not None
+                       and source_oid in e.locked), None)
+    if preventing is not None:  # 615.1a: "prevent all damage that would be dealt by ..."
+        to = game.players[recipient].name if isinstance(recipient, int) else game.chars(recipient.oid).name
+        game.emit(events.DamagePrevented(preventing.source_name, source_name, to, n), ("615.1a",))
+        return
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
     if isinstance(recipient, int):

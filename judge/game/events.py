@@ -1061,7 +1061,7 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "prevent_damage_dealt_by"]
 
 
 @record
@@ -1717,4 +1717,19 @@ class EntersAttacking(Event):
 
 
 EVENT_CLASSES += (EntersAttacking,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class DamagePrevented(Event):
+    """615.1a: `source_name`'s effect prevents the `amount` damage `name` would deal to `recipient`."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    recipient: str
+    amount: int
+
+
+EVENT_CLASSES += (DamagePrevented,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -138,3 +138,9 @@ def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
     """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
     for obj in objects_of(ctx, p):
         ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
+
+
+@handler("prevent_damage_dealt_by")
+def e_prevent_damage_dealt_by(ctx: Context, p: dict[str, Any]) -> None:
+    """615.1a: prevent all damage that would be dealt by the objects (for the stated duration)."""
+    create_continuous(ctx, "prevent_damage_dealt_by", {}, objects_of(ctx, p), p.get("until"), ("615.1a",))
