@@ -831,3 +831,9 @@ TARGET_KEYS["other than"] = "positive number"
 LAYERS_OF["prevent_damage_dealt_by"] = ()
 EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "that object": "flag", **UNTIL},
                                                 continuous="prevent_damage_dealt_by")
+# "Its mana value" / "the mana value of the exiled card" (202.3): `{mana value: exiled}`, of the card(s) an earlier
+# instruction of the ability exiled; `{mana value: linked}`, of the card(s) exiled with this object (607.2a).
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked")}
+# "Return ... the exiled card to its owner's hand" (607.2a): `return_linked: {to: hand}` (default: battlefield).
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"})
+PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")

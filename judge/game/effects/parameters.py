@@ -197,3 +197,19 @@ def amount_for(ctx: Context, spec: Any, player: int, who: Any) -> int:
     if who not in ("each opponent", "each player"):
         return amount(ctx, spec)
     return amount(replace(ctx, event={**ctx.event, "player_index": player}), spec)
+
+
+def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
+    """202.3: the mana value of the card(s) an earlier instruction of the ability exiled (`exiled`), or of those
+    exiled with this object (`linked`, 607.2a), wherever they are now (their total)."""
+    game = ctx.game
+    if which == "exiled":
+        cards = [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects]
+    else:
+        source = ctx.source
+        cards = [o for label in (source.linked if source else []) for o in game.named(label) if o.label == label
+                 and o.zone == "exile"]
+    return sum(game.chars(o.oid).mana_value for o in cards)
+
+
+AMOUNT_FORMS["mana value"] = _mana_value_of

@@ -92,12 +92,17 @@ def e_return_exiled(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("return_linked")
 def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
-    """607.2a: return the card(s) a linked ability of this object exiled."""
+    """607.2a: return the card(s) a linked ability of this object exiled, to the battlefield (under their owner's
+    control) or `to: hand` (their owner's)."""
     game = ctx.game
     source = ctx.source
+    to = p.get("to", "battlefield")
     for label in (source.linked if source else []):
         for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
-            zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+            if to == "hand":
+                zones.move(game, obj, "hand", "returned", ("607.2a",))
+            else:
+                zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
 @handler("return_to_hand")
