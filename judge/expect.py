@@ -17,7 +17,7 @@ from judge import model, render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
 from judge.cards import tokens_made_by
-from judge.game import the_ring
+from judge.game import monarch, the_ring
 from judge.game.objects import StackAbility
 from judge.scenario import EVENT_FIELDS, EVENT_KINDS, OBJECT_KEYS, OBJECT_ZONES, SPEC_KEYS, closest
 from judge.scenario import PLAYER_EXPECT_KEYS as PLAYER_KEYS
@@ -53,7 +53,7 @@ def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
     The Ring (701.54c), the source of its triggered abilities."""
     names = {o.label for o in game.objects.values()} | {o.top_label for o in game.objects.values() if o.top_label}
     names |= {s.source_label for s in game.stack if isinstance(s, StackAbility)}
-    names |= {p.name for p in game.players} | {ANONYMOUS.name, the_ring.RING}
+    names |= {p.name for p in game.players} | {ANONYMOUS.name, the_ring.RING, monarch.MONARCH}
     cards = [o.card for o in game.objects.values()] + [c for o in game.objects.values() for c, _ in o.under]
     cards += list(scenario.cards.values())
     seen: set[int] = set()
@@ -257,6 +257,8 @@ def _ring_bearer(game: "Game", name: str, player: "Player", want: model.Property
 PLAYER_CHECKS: dict[type, Callable[["Game", str, "Player", Any], list[Check]]] = {
     model.Life: _life, model.Shuffles: _shuffles, model.ZoneCount: _zone_count, model.ZoneCards: _zone_cards,
     model.RingLevel: _ring_level, model.RingBearer: _ring_bearer,
+    model.IsMonarch: lambda game, name, player, want: [Check(f"{name}: monarch", player.monarch == want.value,
+                                                             want.value, player.monarch)],
 }
 
 

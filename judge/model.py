@@ -256,6 +256,13 @@ class RingLevel(Property[int]):
     key = "ring level"
 
 
+class IsMonarch(Property[bool]):
+    """Whether the player is the monarch (725.1)."""
+
+    __slots__ = ()
+    key = "monarch"
+
+
 class RingBearer(Property["str | None"]):
     """The player's Ring-bearer (701.54e), by name or id; None: they have none."""
 

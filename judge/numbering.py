@@ -737,3 +737,15 @@ RULE_SUMMARIES.update({
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)
+
+# ----- the monarch (725): 717 in the 2018 file, then one after "Ending the Turn" as sections came before it -------
+RULE_SUMMARIES.update({
+    "725.1": "the monarch: a designation a player can have",
+    "725.2": "the monarch's inherent triggered abilities: draw at their end step; combat damage takes it",
+    "725.3": "only one monarch at a time: as a player becomes the monarch, the current one ceases to be",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_MONARCH = ((KNOWN_VERSIONS[0], "717"), (_D(2022, 9, 8), "720"), (_D(2023, 10, 13), "721"), (_D(2025, 4, 4), "723"),
+            (_D(2026, 2, 27), "724"), (_D(2026, 4, 17), "725"))
+_OVERRIDES.update({f"725.{n}": tuple((since, f"{section}.{n}") for since, section in _MONARCH) for n in (1, 2, 3)})
+_INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})

@@ -1260,3 +1260,9 @@ EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal 
 @renders(ev.DamagePrevented)
 def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
     return f"{e.source_name}'s effect prevents the {e.amount} damage {e.name} would deal to {e.recipient}"
+
+
+@renders(ev.BecomesMonarch)
+def _becomes_monarch(e: ev.BecomesMonarch, version: RulesVersion) -> str:
+    before = f" ({e.before} ceases to be the monarch)" if e.before and e.before != e.player else ""
+    return f"{e.player} becomes the monarch{before}"

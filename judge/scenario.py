@@ -65,17 +65,19 @@ CHOICE_KINDS = tuple(model.CHOICES)
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
-PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "ring level", "ring-bearer"}
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "ring level", "ring-bearer",
+                      "monarch"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
                "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "blocks", "becomes blocked",
-               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "emblem", "the ring tempts"}
+               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "emblem", "the ring tempts",
+               "monarch"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
-                "original", "name", "times", "bearer"}
+                "original", "name", "times", "bearer", "before"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
@@ -873,6 +875,10 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
                 raise InputError(f"{where}: 'ring-bearer' must be a name or id, or null for none, not {_kind(value)}",
                                  at)
             properties.append(model.RingBearer(value=value, line=at))
+        elif key == "monarch":
+            if not isinstance(value, bool):
+                raise InputError(f"{where}: 'monarch' must be true or false, not {_kind(value)}", at)
+            properties.append(model.IsMonarch(value=value, line=at))
         elif number and value >= 0:
             properties.append(model.ZoneCount(zone=key, value=value, line=at))
         elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):

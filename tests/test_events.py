@@ -30,7 +30,7 @@ DECLARED_KINDS = {
     "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
     "looked at", "revealed",
 }
-DECLARED_KINDS |= {"emblem", "the ring tempts"}  # 701.54c, 701.54a (judge.game.the_ring)
+DECLARED_KINDS |= {"emblem", "the ring tempts", "monarch"}  # 701.54c, 701.54a (judge.game.the_ring); 725.3
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
 

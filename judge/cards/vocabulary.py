@@ -837,3 +837,5 @@ AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked")}
 # "Return ... the exiled card to its owner's hand" (607.2a): `return_linked: {to: hand}` (default: battlefield).
 EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"})
 PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
+# "You become the monarch." (725.3)
+EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"})

@@ -1733,3 +1733,16 @@ class DamagePrevented(Event):
 
 EVENT_CLASSES += (DamagePrevented,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class BecomesMonarch(Event):
+    """725.1, 725.3: `player` becomes the monarch; `before`, the monarch until now, ceases to be (None: none)."""
+
+    kind = "monarch"
+    player: str
+    before: str | None
+
+
+EVENT_CLASSES += (BecomesMonarch,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -44,6 +44,7 @@ class Player:
     ring_tempted: int = 0
     ring_timestamp: int = 0
     ring_bearer: int | None = None
+    monarch: bool = False  # 725.1: the monarch designation
 
     def zone(self, name: str) -> list[int]:
         zone: list[int] = getattr(self, name)

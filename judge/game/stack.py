@@ -495,7 +495,8 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     if not ok:
         game.emit(events.AbilityFizzles(item.label), ("608.2b",))
         return
-    independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT  # an emblem's
+    # an emblem's abilities (701.54c) and the monarch's (725.2) have no object as their source
+    independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,

@@ -5,8 +5,8 @@ spell's or ability's instructions to them (608.2c).
 """
 
 from judge.game.effects import (
-    casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
-    life_and_damage, revealing, tapping_and_mana, the_ring, tokens, transforming, turn_structure, zone_changes,
+    casting, continuous, control_flow, copies, counter_effects, delayed, designations, hand_and_library,
+    keyword_actions, life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure, zone_changes,
 )
 from judge.game.effects.continuous import effect_terms
 from judge.game.effects.continuous import create_continuous as _continuous
@@ -14,7 +14,8 @@ from judge.game.effects.counter_effects import e_proliferate, proliferation_coun
 from judge.game.effects.zone_changes import e_destroy
 from judge.game.resolution import Context, run
 
-FAMILIES = (casting, continuous, control_flow, copies, counter_effects, delayed, hand_and_library, keyword_actions,
-            life_and_damage, revealing, tapping_and_mana, the_ring, tokens, transforming, turn_structure, zone_changes)
+FAMILIES = (casting, continuous, control_flow, copies, counter_effects, delayed, designations, hand_and_library,
+            keyword_actions, life_and_damage, revealing, tapping_and_mana, tokens, transforming, turn_structure,
+            zone_changes)
 __all__ = ["FAMILIES", "Context", "_continuous", "e_destroy", "e_proliferate", "effect_terms",
            "proliferation_count", "run"]

@@ -1,10 +1,11 @@
-"""The keyword action "the Ring tempts you" (701.54), carried out by judge.game.the_ring."""
+"""Effects on player designations: the Ring tempts you (701.54, judge.game.the_ring) and becoming the monarch (725,
+judge.game.monarch)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.game import events, the_ring, zones
+from judge.game import events, monarch, the_ring, zones
 from judge.game.effects.parameters import players_of
 from judge.game.resolution import Context, handler
 
@@ -27,3 +28,10 @@ def e_sacrifice_blocker(ctx: Context, p: dict[str, Any]) -> None:
             game.emit(events.BlockerGone(ctx.source_name, blocker.label), ("603.7c",))
             continue
         zones.move(game, current, "graveyard", "sacrificed", ("701.21a",))
+
+
+@handler("become_monarch")
+def e_become_monarch(ctx: Context, p: dict[str, Any]) -> None:
+    """725.3: the player (default: you) becomes the monarch; the current monarch ceases to be."""
+    for player in players_of(ctx, p.get("player")):
+        monarch.become(ctx.game, player)
