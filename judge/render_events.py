@@ -1266,3 +1266,8 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _becomes_monarch(e: ev.BecomesMonarch, version: RulesVersion) -> str:
     before = f" ({e.before} ceases to be the monarch)" if e.before and e.before != e.player else ""
     return f"{e.player} becomes the monarch{before}"
+
+
+@asks(q.PermanentsToKeep, _names_or("none"))
+def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
+    return f"the {a.count} permanents {a.player} chooses to keep"

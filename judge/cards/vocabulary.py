@@ -839,3 +839,6 @@ EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"})
 PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
 # "You become the monarch." (725.3)
 EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"})
+# "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
+# `destroy: {all: FILTER, except chosen: 3}`.
+EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "except chosen": "number"})

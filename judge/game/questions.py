@@ -344,3 +344,13 @@ class RingBearerToChoose(Question):
 
     kind = "card"
     player: str
+
+
+@record
+class PermanentsToKeep(Question):
+    """101.4: the `count` permanents `player` chooses ("Each player chooses three nonland permanents they
+    control"), which the effect spares."""
+
+    kind = "card"
+    player: str
+    count: int

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
-from judge.game.questions import CounterKind
+from judge.game.questions import CounterKind, PermanentsToKeep
 from judge.game.effects.parameters import amount, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -15,8 +15,11 @@ from judge.game.resolution import Context, handler
 
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
-    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so)."""
-    for obj in objects_of(ctx, p):
+    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so). `except chosen:
+    N` with `all`: first each player in turn order (101.4) chooses N of those permanents they control, not
+    targets; those are not destroyed."""
+    kept = _each_player_keeps(ctx, p["all"], p["except chosen"]) if "except chosen" in p else []
+    for obj in [o for o in objects_of(ctx, p) if o not in kept]:
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
@@ -169,3 +172,16 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+def _each_player_keeps(ctx: Context, flt: dict[str, Any], n: int) -> list[GameObject]:
+    """101.4: each player in APNAP order chooses `n` permanents matching `flt` they control (all of them if they
+    control fewer); default: their first ones in timestamp order."""
+    game = ctx.game
+    kept: list[GameObject] = []
+    for player in game.apnap():
+        mine = [o for o in game.battlefield() if game.controller_of(o.oid) == player.index
+                and match_filter(ctx, flt, o.oid)]
+        kept += choosing.choose_cards(game, player.index, mine, n, "keep", oids=True, cites=("101.4",),
+                                      question=PermanentsToKeep(player.name, n))
+    return kept
