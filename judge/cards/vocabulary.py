@@ -842,3 +842,12 @@ EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"})
 # "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
 # `destroy: {all: FILTER, except chosen: 3}`.
 EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "except chosen": "number"})
+# "Whenever you attack" (508.1, 603.2): the trigger event of its controller declaring one or more attackers.
+TRIGGER_EVENTS |= {"you attack"}
+TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
+# "Search your library for up to two basic Plains cards, exile them" (701.23a) and "a card exiled with this Saga"
+# (607.2a): `search: {to: exile, link: true}`; `return_linked: {count: N}` returns N of those, chosen.
+SEARCH_DESTINATIONS += ("exile",)
+PARAMETER_SHAPES["search", "to"] = SEARCH_DESTINATIONS
+EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"})
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"})

@@ -52,10 +52,14 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
     picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
     omens = any(game.objects[oid].card.omen is not None for oid in library)
     game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
+    source = ctx.source
     for i, obj in enumerate(picked):
         where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
-        zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,
-                   tapped=where.get("tapped", False))
+        to = where.get("to", "hand")
+        new = zones.move(game, obj, to, "exiled" if to == "exile" else "moved", ("701.23a",), controller=player,
+                         tapped=where.get("tapped", False))
+        if p.get("link") and source is not None:
+            source.linked.append(new.label)  # 607.2a: "the cards exiled with this Saga"
     if p.get("shuffle", True):
         zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
 

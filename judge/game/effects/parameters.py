@@ -207,8 +207,8 @@ def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
         cards = [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects]
     else:
         source = ctx.source
-        cards = [o for label in (source.linked if source else []) for o in game.named(label) if o.label == label
-                 and o.zone == "exile"]
+        cards = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
+                 if o.label == label and o.zone == "exile"]
     return sum(game.chars(o.oid).mana_value for o in cards)
 
 

@@ -96,16 +96,21 @@ def e_return_exiled(ctx: Context, p: dict[str, Any]) -> None:
 @handler("return_linked")
 def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
     """607.2a: return the card(s) a linked ability of this object exiled, to the battlefield (under their owner's
-    control) or `to: hand` (their owner's)."""
+    control) or `to: hand` (their owner's); `count: N`: only N of them, chosen by the controller (a `card:`
+    choice; default the first exiled)."""
     game = ctx.game
     source = ctx.source
     to = p.get("to", "battlefield")
-    for label in (source.linked if source else []):
-        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
-            if to == "hand":
-                zones.move(game, obj, "hand", "returned", ("607.2a",))
-            else:
-                zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+    exiled = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
+              if o.label == label and o.zone == "exile"]
+    if "count" in p:
+        exiled = choosing.choose_cards(game, ctx.controller, exiled, p["count"], "return", oids=True,
+                                       cites=("607.2a",))
+    for obj in exiled:
+        if to == "hand":
+            zones.move(game, obj, "hand", "returned", ("607.2a",))
+        else:
+            zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
 @handler("return_to_hand")
