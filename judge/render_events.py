@@ -1271,3 +1271,15 @@ def _becomes_monarch(e: ev.BecomesMonarch, version: RulesVersion) -> str:
 @asks(q.PermanentsToKeep, _names_or("none"))
 def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
     return f"the {a.count} permanents {a.player} chooses to keep"
+
+
+@renders(ev.CostReductionCreated)
+def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -> str:
+    until = "" if e.until == "indefinite" else f" (until {e.until})"
+    return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
+
+
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total or '{0}'} instead of " \
+        f"{e.cost or '{0}'}"

@@ -851,3 +851,10 @@ SEARCH_DESTINATIONS += ("exile",)
 PARAMETER_SHAPES["search", "to"] = SEARCH_DESTINATIONS
 EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"})
 EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"})
+# "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
+# casts cost `generic` less; no layer (it changes no characteristic).
+LAYERS_OF["reduce_cost"] = ()
+EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", **UNTIL},
+                                    required=("filter", "generic"))
+# "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
+EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"})

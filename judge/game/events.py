@@ -1746,3 +1746,30 @@ class BecomesMonarch(Event):
 
 EVENT_CLASSES += (BecomesMonarch,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class CostReductionCreated(Event):
+    """601.2f, 611.2a: `source_name`'s effect: the spells it names that `player` casts cost {`generic`} less,
+    `until` (a duration)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    generic: int
+    until: str
+
+
+@record
+class CostReduced(Event):
+    """601.2f: the spell `name` costs less (`sources`' effects): its total cost is `total` instead of `cost`."""
+
+    kind = "note"
+    name: str
+    sources: tuple[str, ...]
+    cost: str
+    total: str
+
+
+EVENT_CLASSES += (CostReductionCreated, CostReduced)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

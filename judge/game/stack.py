@@ -8,6 +8,7 @@ graveyard (608.2n) and a permanent spell becomes a permanent (608.3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -308,6 +309,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
+    _cost_reductions(game, spell, ch, player)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -653,3 +655,18 @@ def put_triggers_on_stack(game: "Game") -> bool:
                       ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
             announce_targets(game, item, item.controller, targets)
     return True
+
+
+def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+    """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
+    effects take off (never below zero generic); the trace tells it as the spell is cast."""
+    reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
+                  and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
+    if not reductions:
+        return
+    symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    left = max(generic - sum(e.params["generic"] for e in reductions), 0)
+    total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+              ("601.2f",))

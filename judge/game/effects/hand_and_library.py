@@ -40,7 +40,7 @@ def e_mill(ctx: Context, p: dict[str, Any]) -> None:
         milled = [game.objects[oid] for oid in game.players[player].library[:n]]
         ctx.extra["milled"] = [game.chars(o.oid).types for o in milled]
         for obj in milled:
-            zones.move(game, obj, "graveyard", "milled", ())
+            ctx.extra.setdefault("milled cards", []).append(zones.move(game, obj, "graveyard", "milled", ()))
 
 
 @handler("search")
@@ -68,3 +68,15 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
 def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
+
+
+@handler("milled_to_hand")
+def e_milled_to_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """"You may put a [filter] card from among them into your hand" (608.2d): one of the cards an earlier
+    instruction of the ability milled, still in the graveyard (400.7), chosen by the controller (a `card:`
+    choice; default the first that matches; `card: []` for none)."""
+    game = ctx.game
+    pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
+            and match_filter(ctx, p.get("filter"), o.oid)]
+    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "put into hand", up_to=True, oids=True):
+        zones.move(game, obj, "hand", "moved", ())
