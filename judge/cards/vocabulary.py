@@ -391,7 +391,7 @@ PHASE_NAMES = ("beginning", "main", "combat", "ending")
 # What a skip effect skips (614.10; judge.game.replacement.SKIPPABLE), or `choice`: the player chooses.
 SKIPPABLE = ("draw step", "main phase", "combat phase", "choice")
 # Zones a search puts the found cards in (701.23a).
-SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard")
+SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard", "exile")
 # The shapes of the effect parameters whose handlers rely on more than their kind: words a `text` parameter
 # takes, the items of a list.
 PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
@@ -847,8 +847,6 @@ TRIGGER_EVENTS |= {"you attack"}
 TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
 # "Search your library for up to two basic Plains cards, exile them" (701.23a) and "a card exiled with this Saga"
 # (607.2a): `search: {to: exile, link: true}`; `return_linked: {count: N}` returns N of those, chosen.
-SEARCH_DESTINATIONS += ("exile",)
-PARAMETER_SHAPES["search", "to"] = SEARCH_DESTINATIONS
 EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"})
 EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"})
 # "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
