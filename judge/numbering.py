@@ -734,6 +734,8 @@ RULE_SUMMARIES.update({
     "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
     "508.4": "a creature put onto the battlefield attacking",
     "615.1a": "prevention effects: the word \"prevent\"",
+    "101.4": "simultaneous choices: the active player first, then the others in turn order (APNAP)",
+    "601.2f": "casting a spell: the player determines its total cost (cost increases and reductions)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)

@@ -1281,5 +1281,4 @@ def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -
 
 @renders(ev.CostReduced)
 def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
-    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total or '{0}'} instead of " \
-        f"{e.cost or '{0}'}"
+    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"

@@ -348,6 +348,8 @@ KEYWORDS.update({
     "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
     "508.4": r"^If a creature is put onto the battlefield attacking",
     "615.1a": r"^Effects that use the word .prevent. are prevention effects",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "601.2f": r"^The player determines the total cost of the spell",
     "725.1": r"^The monarch is a designation a player can have",
     "725.2": r"^There are two inherent triggered abilities associated with being the monarch",
     "725.3": r"^Only one player can be the monarch at a time",

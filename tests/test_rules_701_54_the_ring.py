@@ -119,3 +119,40 @@ def test_508_4_a_token_created_attacking_outside_combat_is_not_attacking():
                       extra=sorcery_card("create_token: {token: {types: [Creature], subtypes: [Soldier], power: 1, "
                                          "toughness: 1}, tapped: true, attacking: true}")))
     assert not game.turn.attackers and "508.4" not in cited(game)
+
+
+def test_725_3_becoming_the_monarch_ends_the_other_players_reign():
+    effects = "become_monarch: {player: each player}"
+    game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+                      expect="  players:\n    Alice: {monarch: false}\n    Bob: {monarch: true}",
+                      extra=sorcery_card(effects)))
+    assert [e.data["player"] for e in game.log if e.kind == "monarch"] == ["Alice", "Bob"]
+    assert {"725.1", "725.3"} <= cited(game)
+
+
+def test_725_2_the_monarch_draws_at_the_beginning_of_their_end_step():
+    game = play(board("    library: [Island, Forest]\n    hand: [Test Sorcery]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - advance: end step\n  - resolve: all",
+                      expect="  players:\n    Alice: {monarch: true, hand: [Island]}",
+                      extra=sorcery_card("become_monarch: {}")))
+    assert "725.2" in cited(game)
+
+
+def test_615_1a_prevented_damage_is_not_dealt_and_causes_no_lifelink():
+    card = ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
+            "      - spell: {}\n        text: Test.\n        targets:\n          - {filter: {types: [Creature]}}\n"
+            "        effects:\n          - prevent_damage_dealt_by: {target: 1}\n"
+            "          - fight: {target: 1, with: 1}\n")
+    game = play(board("    battlefield: [Grizzly Bears]\n    hand: [Test Sorcery]",
+                      actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield, damage: 0}", extra=card))
+    assert "615.1a" in cited(game)
+
+
+def test_601_2f_a_cost_reduction_takes_off_generic_mana_only():
+    card = sorcery_card("reduce_cost: {filter: {types: [Artifact]}, generic: 2, until: end of turn}")
+    game = play(board("    hand: [Test Sorcery, Sol Ring, Memnite]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Sol Ring\n  - resolve",
+                      expect="  objects:\n    Sol Ring: {zone: battlefield}", extra=card))
+    reduced = [e.data for e in game.log if type(e.event).__name__ == "CostReduced"]
+    assert reduced == [{"name": "Sol Ring", "sources": ("Test Sorcery",), "cost": "{1}", "total": "{0}"}]

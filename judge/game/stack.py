@@ -667,6 +667,6 @@ def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) 
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
     generic = sum(int(s) for s in symbols if s.isdigit())
     left = max(generic - sum(e.params["generic"] for e in reductions), 0)
-    total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
     game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
               ("601.2f",))
