@@ -105,7 +105,7 @@ def test_601_2c_other_than_an_earlier_target_the_same_creature_cannot_be_chosen_
 def test_701_24a_any_number_of_target_cards_are_shuffled_in_with_one_shuffle():
     card = ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
             "      - spell: {}\n        text: Test.\n        targets:\n"
-            "          - {zone: graveyard, whose: you, any number: true}\n        effects:\n"
+            "          - {zone: graveyard, whose: you, any number: true, up to: true}\n        effects:\n"
             "          - shuffle_into_library: {target: 1}\n")
     play(board("    library: 2\n    graveyard: [Island, Forest, Memnite]\n    hand: [Test Sorcery]",
                actions="  - cast: Test Sorcery\n  - resolve",

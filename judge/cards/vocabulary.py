@@ -811,7 +811,7 @@ EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})
 # "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
 # (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
 CONDITION_KEYS["you did"] = {"you did": "true"}
-# "Any number of target cards" (115.1, 601.2c): a target spec with `any number: true` takes zero or more targets.
+# "Any number of target cards" (115.1, 601.2c): a target spec with `any number: true, up to: true` takes zero or more.
 TARGET_KEYS["any number"] = "flag"
 # "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
 # the filter (as it is now, in the zone it went to).

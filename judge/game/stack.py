@@ -156,7 +156,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
-        up_to = (spec.get("up to", False) or spec.get("any number", False)) and only is None
+        up_to = spec.get("up to", False) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
