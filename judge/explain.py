@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from judge import expect, render_events, runner, versions
 from judge.errors import InputError
 from judge.game import layers
-from judge.game.effects import effect_terms
+from judge.game.effects.continuous import effect_terms
 from judge.game.events import ContinuousEffectBegins
 from judge.game.objects import StackAbility
 from judge.model import Checkpoint

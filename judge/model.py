@@ -4,9 +4,10 @@
 `judge.runner` and `judge.expect` act on it, dispatching on the class of each action, choice and
 expectation. Every object keeps the `line` it came from, so an error found while running names it.
 
-Records are judge.records.Frozen classes: slotted, their fields cannot be assigned (FrozenInstanceError),
-their methods written once rather than generated per class (start-up budget); a kind that adds no field to
-its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
+Records are judge.records.Frozen classes: their annotated fields are laid out as the class is created
+(slotted, built by keyword, untyped for mypy: the loader checks every value), they cannot be assigned
+(FrozenInstanceError), and their methods are written once rather than generated per class (start-up
+budget); a kind that adds no field to its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# Fields declared, built by keyword (Record's __init__, untyped for mypy: the loader checks every value).
-record = dataclasses.dataclass(slots=True, init=False, repr=False, eq=False, match_args=False)
 
 
 
@@ -47,7 +46,6 @@ def thaw(value: Frozen) -> Any:
 Name = Union[str, int, float]  # a card name or id (an id may be written as a number)
 
 
-@record
 class AbilityRef(Record):
     """An ability on the stack, by its source and chapter: `{chapter: 3, of: Urza's Saga}` (`copy:` picks a
     copy of it or the original)."""
@@ -71,7 +69,6 @@ Targets = tuple[Union[Ref, tuple[Ref, ...]], ...]  # one item per target; a list
 
 # ----- the board --------------------------------------------------------------------------------
 
-@record
 class CardEntry(Record):
     """A card in a player's zone (Players and zones); `label` is its id, else its card name."""
 
@@ -92,7 +89,6 @@ class CardEntry(Record):
     attached_line: int | None = None
 
 
-@record
 class PlayerSpec(Record):
     """A player, in turn order: life and zones. `library` is a number of anonymous cards, a list of cards
     (top first), or None when the file does not say (its contents are unknown)."""
@@ -112,7 +108,6 @@ class PlayerSpec(Record):
         return library + self.hand + self.graveyard + self.exile + self.battlefield
 
 
-@record
 class Turn(Record):
     """Where the scenario starts; `step` is the step's canonical name; `active` None: the first player."""
 
@@ -122,7 +117,6 @@ class Turn(Record):
     step: str = "upkeep"
 
 
-@record
 class StackSpell(Record):
     """A spell already on the stack."""
 
@@ -136,7 +130,6 @@ class StackSpell(Record):
     copy: bool = False
 
 
-@record
 class StackChapter(Record):
     """A chapter ability already on the stack (triggered earlier)."""
 
@@ -151,7 +144,6 @@ StackEntry = Union[StackSpell, StackChapter]
 
 # ----- expectations ---------------------------------------------------------------------------------
 
-@record
 class Property(Record, Generic[T]):
     """One key of an object's or a player's expectations; `key` is how the file writes it."""
 
@@ -270,14 +262,12 @@ class RingBearer(Property["str | None"]):
     key = "ring-bearer"
 
 
-@record
 class ZoneCount(Property[int]):
     """How many cards a player's zone holds."""
 
     zone: str
 
 
-@record
 class ZoneCards(Property["tuple[str, ...]"]):
     """The cards a player's zone holds, by card name or id (`lines`: where each is written)."""
 
@@ -290,7 +280,6 @@ OBJECT_PROPERTIES: dict[str, type[Property[Any]]] = {
                              AbilitiesInclude, Colors, Supertypes, NameIs, Damage, ManaValue)}
 
 
-@record
 class ObjectExpectation(Record):
     """`objects: {<label>: {...}}`: where an object is and what it is like; `count`: how many there are."""
 
@@ -304,7 +293,6 @@ class ObjectExpectation(Record):
         return ((self.label, self.line),)
 
 
-@record
 class PlayerExpectation(Record):
     """`players: {<name>: {...}}`: life, shuffles and zones of a player."""
 
@@ -318,7 +306,6 @@ class PlayerExpectation(Record):
             (p.value, p.line) for p in self.properties if isinstance(p, RingBearer) and p.value is not None)
 
 
-@record
 class StackItem(Record):
     """An item of `stack:` in expectations, top first: a name (a spell's, an ability's source, `chapter N of
     <source>`), `{spell: <card>}` or `{chapter: N, of: <object>}`. `label` is the name it is compared by,
@@ -335,7 +322,6 @@ class StackItem(Record):
         return ((self.named, self.line),)
 
 
-@record
 class StackExpectation(Record):
     """`stack: [...]`: exactly these items, top first."""
 
@@ -349,7 +335,6 @@ class StackExpectation(Record):
 EVENTS_WITHOUT_NAMES = ("turn-based action", "state-based action")
 
 
-@record
 class EventExpectation(Record):
     """An event that happened (in this relative order), or with `negate` did not happen at all. `spec` is a
     name, or a read-only mapping of the fields the event must have."""
@@ -372,7 +357,6 @@ class EventExpectation(Record):
         return ((self.spec, self.line),)
 
 
-@record
 class CiteExpectation(Record):
     """A rule number the trace must cite (or one of its subrules)."""
 
@@ -386,7 +370,6 @@ class CiteExpectation(Record):
 Expectation = Union[ObjectExpectation, PlayerExpectation, StackExpectation, EventExpectation, CiteExpectation]
 
 
-@record
 class Expectations(Record):
     """An `expect:` block: at the end of the scenario, or at a checkpoint among the actions."""
 
@@ -405,7 +388,6 @@ class Expectations(Record):
 
 # ----- actions ----------------------------------------------------------------------------------------
 
-@record
 class Action(Record):
     """One item of `actions:`. `illegal`: the action must be refused (True, or the rule number that forbids
     it, as text)."""
@@ -416,7 +398,6 @@ class Action(Record):
     illegal: str | bool | None = None
 
 
-@record
 class Resolve(Action):
     """All players pass: the top of the stack resolves `times` times (None: until the stack is empty)."""
 
@@ -424,7 +405,6 @@ class Resolve(Action):
     times: int | None = 1
 
 
-@record
 class Advance(Action):
     """All players keep passing until `step` next begins (in a turn of `turn`: a player, or "next")."""
 
@@ -433,7 +413,6 @@ class Advance(Action):
     turn: str | None = None
 
 
-@record
 class Attack(Action):
     """Move on to this turn's declare attackers step and declare these creatures attacking `player` (508.1)."""
 
@@ -442,7 +421,6 @@ class Attack(Action):
     player: str | None = None
 
 
-@record
 class Block(Action):
     """Move on to this turn's declare blockers step and declare these blocks, each `(blocker, attacker)` (509.1)."""
 
@@ -450,7 +428,6 @@ class Block(Action):
     blocks: tuple[tuple[Name, Name], ...]
 
 
-@record
 class Cast(Action):
     """Cast a spell (601.2) from `origin`, as an Omen or normally, with its targets, X and modes given."""
 
@@ -467,7 +444,6 @@ class Cast(Action):
     over: bool = True
 
 
-@record
 class Play(Action):
     """Play a land (305.1), from `origin`."""
 
@@ -476,7 +452,6 @@ class Play(Action):
     origin: str = "hand"
 
 
-@record
 class Activate(Action):
     """Activate an ability (602.2): `ability` is its 1-based index or a text fragment of it."""
 
@@ -488,7 +463,6 @@ class Activate(Action):
     by: str | None = None
 
 
-@record
 class CounterChange(Action):
     """Counters put on or removed from an object as a resolving effect; `counters`: kind and number (or
     "all" when removing)."""
@@ -508,7 +482,6 @@ class RemoveCounters(CounterChange):
     verb = "remove counters"
 
 
-@record
 class Proliferate(Action):
     """Proliferate (701.34) as a resolving effect; `choose`: what gets counters (None: the default)."""
 
@@ -517,7 +490,6 @@ class Proliferate(Action):
     choose: tuple[Ref, ...] | None = None
 
 
-@record
 class Move(Action):
     """Move an object to a zone as a resolving effect."""
 
@@ -527,7 +499,6 @@ class Move(Action):
     position: str = "top"
 
 
-@record
 class OnObject(Action):
     """An action on one object (or, for `counter`, a spell or ability on the stack)."""
 
@@ -559,7 +530,6 @@ class Counter(OnObject):
     verb = "counter"
 
 
-@record
 class Copy(Action):
     """Copy a spell or ability on the stack (707.10), new targets only if given."""
 
@@ -569,7 +539,6 @@ class Copy(Action):
     targets: Targets | None = None
 
 
-@record
 class Shuffle(Action):
     """Shuffle a player's library (701.24) as a resolving effect (None: the active player's)."""
 
@@ -577,7 +546,6 @@ class Shuffle(Action):
     player: str | None = None
 
 
-@record
 class CardCount(Action):
     """Cards moved from a player's library (default: the active player's)."""
 
@@ -595,7 +563,6 @@ class Mill(CardCount):
     verb = "mill"
 
 
-@record
 class Discard(Action):
     """A player discards a card from hand (701.9) as a resolving effect."""
 
@@ -604,7 +571,6 @@ class Discard(Action):
     player: str | None = None
 
 
-@record
 class LoseAbilities(Action):
     """An object loses all abilities (613.1f), `until` end of turn or indefinitely."""
 
@@ -613,7 +579,6 @@ class LoseAbilities(Action):
     until: str | None = None
 
 
-@record
 class Note(Action):
     """Text shown in the trace at this point."""
 
@@ -622,7 +587,6 @@ class Note(Action):
     text: str
 
 
-@record
 class Checkpoint(Action):
     """`expect:` among the actions: checked at this point."""
 
@@ -633,7 +597,6 @@ class Checkpoint(Action):
 
 # ----- choices -------------------------------------------------------------------------------------------
 
-@record
 class Choice(Record, Generic[T]):
     """One answer of `choices:`, consumed when the engine asks a decision of its `kind`."""
 
@@ -718,7 +681,6 @@ CHOICES: dict[str, type[Choice[Any]]] = {
 
 # ----- the scenario ------------------------------------------------------------------------------------------
 
-@record
 class Scenario(Record):
     """A loaded scenario file."""
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from judge import expect, model, render_events, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import InputError
-from judge.game import combat, counters, effects, events, omens, refusals, stack, turns, zones
+from judge.game import combat, counters, events, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
 from judge.game.objects import GameObject, Player, StackAbility
@@ -166,11 +166,11 @@ def _apply_resolved_chapters(game: Game, obj: GameObject, chapters: tuple[int, .
         ability = next((a for a in obj.printed.abilities if a.kind == "chapter" and n in a.chapters), None)
         if ability is None:
             raise InputError(f"{ch.name} has no chapter {n}", line)
-        ctx = effects.Context(game, obj.controller, obj.oid, obj.label, ch.name, [], chapter=n, ability=ability)
+        ctx = resolution.Context(game, obj.controller, obj.oid, obj.label, ch.name, [], chapter=n, ability=ability)
         kept = [e for e in ability.effects if next(iter(e)) in lasting and not
                 (next(iter(e.values())) or {}).get("until")]
         game.emit(events.ChapterResolvedEarlier(ch.name, n))
-        effects.run(game, ctx, kept)
+        resolution.run(game, ctx, kept)
 
 
 def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) -> None:
@@ -395,8 +395,8 @@ def _advance(game: Game, step: str, line: int, whose: str | None = None) -> None
 
 # Scenario actions "as a resolving effect" (614.16 applies to them).
 
-def _scenario_effect(game: Game, controller: int, targets: list | None = None) -> effects.Context:
-    return effects.Context(game, controller, 0, "scenario", "a resolving effect", targets or [])
+def _scenario_effect(game: Game, controller: int, targets: list | None = None) -> resolution.Context:
+    return resolution.Context(game, controller, 0, "scenario", "a resolving effect", targets or [])
 
 
 def _put_counters(state: _Run, action: model.CounterChange) -> None:
@@ -421,10 +421,10 @@ def _proliferate(state: _Run, action: model.Proliferate) -> None:
     by = resolve_player(game, action.by, line, game.turn.active)
     if action.choose is not None:
         chosen = [resolve_player_or_object(game, r, line) for r in thaw(action.choose)]
-        for _ in range(effects.proliferation_count(game, by)):
+        for _ in range(counters.proliferation_count(game, by)):
             counters.proliferate(game, by, chosen)
     else:  # the `choose:` decision (default: everything with a counter)
-        effects.e_proliferate(_scenario_effect(game, by), {})
+        resolution.handler_of("proliferate")(_scenario_effect(game, by), {})
     game.settle()
 
 
@@ -438,7 +438,7 @@ def _move(state: _Run, action: model.Move) -> None:
 def _destroy(state: _Run, action: model.OnObject) -> None:
     game = state.game
     obj = resolve_ref(game, action.object, action.line, zones=("battlefield",))
-    effects.e_destroy(_scenario_effect(game, obj.controller, [[obj]]), {"target": 1})
+    resolution.handler_of("destroy")(_scenario_effect(game, obj.controller, [[obj]]), {"target": 1})
     game.settle()
 
 
@@ -513,7 +513,8 @@ def _mill(state: _Run, action: model.CardCount) -> None:
 def _lose_abilities(state: _Run, action: model.LoseAbilities) -> None:
     game = state.game
     obj = resolve_ref(game, action.object, action.line, zones=("battlefield",))
-    effects._continuous(_scenario_effect(game, game.turn.active), "lose_all_abilities", {}, [obj], action.until, ())
+    resolution.handler_of("lose_abilities")(_scenario_effect(game, game.turn.active, [[obj]]),
+                                            {"target": 1, "until": action.until})
     game.settle()
 
 

@@ -1,20 +1,40 @@
 """The card vocabulary is declared once (judge.cards.vocabulary) and each declared effect has exactly one
-handler in the engine (judge.game.effects), registered against its name."""
+handler in the engine (judge.game.effects), registered against its name by the family module it names."""
+
+import subprocess
+import sys
 
 import pytest
 
-import judge.game.effects  # noqa: F401  (registers the handlers)
 from judge import render_events, rulebook
 from judge.cards import CARD_DIR, Ability, CardDef, parse_card
 from judge.cards.vocabulary import EFFECTS, LAYERS_OF, NESTED_EFFECTS, REPEAT_CONDITIONS
 from judge.game.effects.control_flow import REPEAT_TESTS
-from judge.game.resolution import HANDLERS, handler
+from judge.game.resolution import HANDLERS, handler, load_every_family
 from judge.yamlsrc import load_yaml
+
+
+load_every_family()
 
 
 def test_every_declared_effect_has_a_handler_and_every_handler_a_declaration():
     assert sorted(set(EFFECTS) - set(HANDLERS)) == [], "declared effects without a handler"
     assert sorted(set(HANDLERS) - set(EFFECTS)) == [], "handlers of effects the vocabulary does not declare"
+
+
+def test_each_effect_names_the_family_module_of_its_handler():
+    assert [name for name, spec in EFFECTS.items()
+            if HANDLERS[name].__module__ != f"judge.game.effects.{spec.family}"] == []
+
+
+def test_608_2c_a_family_of_handlers_is_imported_when_one_of_its_effects_first_resolves():
+    code = ("import sys\n"
+            "from judge.game import resolution\n"
+            "before = 'judge.game.effects.revealing' in sys.modules\n"
+            "resolution.handler_of('reveal_until')\n"
+            "print(before, 'judge.game.effects.revealing' in sys.modules)")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert shown.split() == ["False", "True"]
 
 
 def test_an_effect_cannot_have_a_second_handler():

@@ -15,9 +15,10 @@ from judge import render_events, render_json, runner, scenario
 from judge.cards import Ability
 from judge.game import events, questions, refusals
 from judge.game.choices import KINDS, Choices
-from judge.game.effects import effect_terms
+from judge.game.effects.continuous import effect_terms
 from judge.game.state import Game
 from judge.versions import RulesVersion
+from judge.records import Frozen, record_fields
 
 # The kinds of event the engine records, as expectations and the JSON output name them.
 DECLARED_KINDS = {
@@ -39,6 +40,15 @@ def qualified(cls: type) -> str:
     return f"{cls.__module__}.{cls.__qualname__}"
 
 
+def is_record(cls: typing.Any) -> bool:
+    return isinstance(cls, type) and issubclass(cls, Frozen)
+
+
+def replaced(record: typing.Any, **changes: typing.Any) -> typing.Any:
+    """A copy of a record with some fields changed."""
+    return type(record)(**{name: getattr(record, name) for name in record_fields(record)} | changes)
+
+
 def below(cls: type) -> list[type]:
     return [c for sub in cls.__subclasses__() for c in [sub, *below(sub)]]
 
@@ -53,7 +63,7 @@ def concrete(cls: type) -> set[str]:
 def sample(cls: type) -> typing.Any:
     """An instance with a plain value in every field, by the field's type (a typed record's fields in turn)."""
     hints = typing.get_type_hints(cls)
-    return cls(**{f.name: sample_value(hints[f.name]) for f in dataclasses.fields(cls)})
+    return cls(**{name: sample_value(hints[name]) for name in record_fields(cls)})
 
 
 def sample_value(hint: typing.Any) -> typing.Any:
@@ -64,8 +74,8 @@ def sample_value(hint: typing.Any) -> typing.Any:
     if first is tuple:
         element = typing.get_args(options[0])[0]
         record = typing.get_args(element)[0] if isinstance(element, types.UnionType) else element
-        return (sample(record),) if dataclasses.is_dataclass(record) else ("Memnite",)
-    if dataclasses.is_dataclass(first):
+        return (sample(record),) if is_record(record) else ("Memnite",)
+    if is_record(first):
         return sample(leaf(first))
     return {str: "Grizzly Bears", int: 2, bool: True}.get(first, {"kind": "x"})
 
@@ -92,11 +102,11 @@ def test_the_kinds_of_event_are_exactly_the_declared_kinds():
 def test_events_are_frozen_and_worded_from_their_fields(cls):
     event = sample(cls)
     assert not hasattr(event, "__dict__")
-    for field in dataclasses.fields(cls):
+    for name in record_fields(cls):
         with pytest.raises(dataclasses.FrozenInstanceError):
-            setattr(event, field.name, "changed")
+            setattr(event, name, "changed")
     assert isinstance(render_events.describe(event, NEWEST), str)
-    assert len(event.data()) >= len(dataclasses.fields(cls))
+    assert len(event.data()) >= len(record_fields(cls))
 
 
 @pytest.mark.parametrize("cls", sorted(below(questions.Question), key=lambda c: c.__name__),
@@ -219,7 +229,7 @@ def test_614_replacement_effects_are_recorded_as_typed_records_and_worded_by_the
         "Memnite is destroyed from battlefield to Bob's exile instead of the graveyard (Rest in Peace)"
     for record in (doubled, dropped, events.ExiledInstead("Rest in Peace"), events.CountersPrevented("Solemnity")):
         with pytest.raises(dataclasses.FrozenInstanceError):
-            setattr(record, dataclasses.fields(record)[0].name, "changed")
+            setattr(record, record_fields(record)[0], "changed")
 
 
 def test_614_16_the_json_output_shows_what_a_replacement_effect_did_as_a_typed_record():
@@ -265,10 +275,10 @@ def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worde
     flying = Ability("keyword", "Flying", keyword="Flying")
     gains = effect_terms("gain_ability", {"abilities": [flying]})
     assert gains == events.EffectTerms("gain_ability", abilities=("Flying",))
-    assert render_events.describe(dataclasses.replace(created, effect=gains), NEWEST) == \
+    assert render_events.describe(replaced(created, effect=gains), NEWEST) == \
         'Giant Growth: gains "Flying" for Memnite until end of turn'
     becomes = effect_terms("become", {"types": ["Creature"], "subtypes": ["Elemental"]})
-    assert render_events.describe(dataclasses.replace(created, effect=becomes, until_end_of_turn=False), NEWEST) == \
+    assert render_events.describe(replaced(created, effect=becomes, until_end_of_turn=False), NEWEST) == \
         "Giant Growth: becomes Elemental Creature for Memnite"
     with pytest.raises(ValueError, match="not a continuous effect"):
         effect_terms("set_land_subtype", {})  # a static ability's, never a resolving one's

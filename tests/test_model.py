@@ -14,6 +14,7 @@ from judge import expect, model, runner, scenario
 from judge.errors import InputError
 from judge.game import choices as engine_choices
 from judge.yamlsrc import LDict, LList
+from judge.records import record_fields
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = sorted((ROOT / "scenarios").glob("*.yaml"))
@@ -58,8 +59,8 @@ def walk(node, seen=None):
     """Every value reachable from a model object: fields of records, items of tuples and mappings."""
     yield node
     if isinstance(node, model.Record):
-        for f in dataclasses.fields(node):
-            yield from walk(getattr(node, f.name))
+        for name in record_fields(node):
+            yield from walk(getattr(node, name))
     elif isinstance(node, tuple):
         for item in node:
             yield from walk(item)
@@ -179,9 +180,12 @@ def test_a_record_needs_its_required_fields_and_no_others():
     assert model.Cast(line=1, card="X").origin == "hand"
 
 
-def test_every_record_class_has_a_docstring():
-    """Start-up budget: a dataclass without a docstring gets one built with inspect.signature on import."""
-    records = [cls for cls in vars(model).values() if isinstance(cls, type) and issubclass(cls, model.Record)
-               and "__dataclass_params__" in vars(cls)]
+def test_records_are_laid_out_as_their_classes_are_created_not_generated_as_dataclasses():
+    """Start-up budget: generating a dataclass costs about 0.15 ms per class; a record's layout is read once."""
+    records = [cls for cls in vars(model).values() if isinstance(cls, type) and issubclass(cls, model.Record)]
     assert len(records) > 30
-    assert [cls.__name__ for cls in records if cls.__doc__.startswith(f"{cls.__name__}(")] == []
+    assert [cls.__name__ for cls in records if dataclasses.is_dataclass(cls)] == []
+    assert record_fields(model.Cast)[:3] == ("line", "illegal", "card")  # the base's fields first, in order
+    assert not hasattr(model.Cast(line=1, card="X"), "__dict__")
+
+

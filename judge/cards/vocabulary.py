@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -58,13 +58,15 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 @dataclass(frozen=True)
 class EffectSpec:
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
-    it takes, see PARAMETER_KINDS), those it cannot do without, and for an effect that creates a continuous
-    effect (611.2) its kind."""
+    it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
+    effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported
+    the first time the effect resolves, so a run loads only the families its cards use)."""
 
     rule: str
     params: Mapping[str, str]
     continuous: str | None = None
     required: tuple[str, ...] = ()
+    family: str = field(kw_only=True)
 
     @property
     def layers(self) -> tuple[str, ...]:
@@ -142,92 +144,107 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
 
 EFFECTS: dict[str, EffectSpec] = {
     # zone changes (400.7)
-    "destroy": EffectSpec("701.8a", OBJECTS),
+    "destroy": EffectSpec("701.8a", OBJECTS, family="zone_changes"),
     "exile": EffectSpec("701.13a", {**OBJECTS, "top of library": "player", "count": "amount", "zone": "text",
-                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL}),
-    "return_exiled": EffectSpec("400.7", {}),
-    "return_linked": EffectSpec("607.2a", {}),
-    "return_to_hand": EffectSpec("400.7", OBJECTS),
-    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"}),
-    "shuffle_into_library": EffectSpec("701.24a", OBJECTS),
-    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}),
+                                    "whose": "player", "choose": "mapping", "link": "flag", **UNTIL},
+                                    family="zone_changes"),
+    "return_exiled": EffectSpec("400.7", {}, family="zone_changes"),
+    "return_linked": EffectSpec("607.2a", {}, family="zone_changes"),
+    "return_to_hand": EffectSpec("400.7", OBJECTS, family="zone_changes"),
+    "put_onto_battlefield": EffectSpec("400.7", {**OBJECTS, "under": "text", "counter": "counter kind"},
+                                       family="zone_changes"),
+    "shuffle_into_library": EffectSpec("701.24a", OBJECTS, family="zone_changes"),
+    "transform_return": EffectSpec("712.14a", {"face": "text", "under": "text"}, family="transforming"),
     "sacrifice": EffectSpec("701.21a", {"self": "flag", "player": "player", "count": "number", "filter": "filter",
-                                        "if you can't": "effects"}),
+                                        "if you can't": "effects"}, family="zone_changes"),
     # hand and library
-    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}),
-    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"}),
-    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}),
+    "draw": EffectSpec("121.1", {"player": "player", "count": "amount"}, family="hand_and_library"),
+    "discard": EffectSpec("701.9a", {"player": "player", "count": "amount", "up to": "flag", "if you do": "effects"},
+                          family="hand_and_library"),
+    "mill": EffectSpec("701.17a", {"player": "player", "count": "amount"}, family="hand_and_library"),
     "search": EffectSpec("701.23a", {"filter": "filter", "count": "number", "to": "text", "tapped": "flag",
-                                     "split": "list", "shuffle": "flag"}),
-    "shuffle": EffectSpec("701.24a", {"player": "player"}),
+                                     "split": "list", "shuffle": "flag"}, family="hand_and_library"),
+    "shuffle": EffectSpec("701.24a", {"player": "player"}, family="hand_and_library"),
     # counters
-    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",)),
-    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}),
-    "proliferate": EffectSpec("701.34a", {}),
+    "put_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"}, required=("kind",),
+                               family="counter_effects"),
+    "remove_counters": EffectSpec("122.1", {**OBJECTS, "kind": "counter kind", "amount": "amount"},
+                                  family="counter_effects"),
+    "proliferate": EffectSpec("701.34a", {}, family="counter_effects"),
     # life and damage
-    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to")),
+    "damage": EffectSpec("120.3", {"amount": "amount", "to": "recipient"}, required=("amount", "to"),
+                         family="life_and_damage"),
     "fight": EffectSpec("701.14a", {"target": "target number", "self": "flag", "with": "target number"},
-                        required=("with",)),
-    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
-    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",)),
+                        required=("with",), family="life_and_damage"),
+    "gain_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
+    "lose_life": EffectSpec("119.3", {"player": "player", "amount": "amount"}, required=("amount",),
+                            family="life_and_damage"),
     # tokens
     "create_token": EffectSpec("701.7a", {"token": "token", "controller": "player", "count": "amount",
-                                         "tapped": "flag"}, required=("token",)),
-    "investigate": EffectSpec("701.16a", {"player": "text"}),
+                                         "tapped": "flag"}, required=("token",), family="tokens"),
+    "investigate": EffectSpec("701.16a", {"player": "text"}, family="tokens"),
     # keyword actions on a library and an army
-    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}),
-    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}),
-    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",)),
-    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",)),
+    "scry": EffectSpec("701.22a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "surveil": EffectSpec("701.25a", {"player": "player", "count": "amount"}, family="keyword_actions"),
+    "amass": EffectSpec("701.47a", {"subtype": "text", "count": "amount"}, required=("subtype",),
+                        family="keyword_actions"),
+    "discover": EffectSpec("701.57a", {"count": "amount"}, required=("count",), family="keyword_actions"),
     # looking at and revealing cards
     "look_at_top": EffectSpec("701.20e", {"player": "player", "count": "amount", "take": "number", "filter": "filter",
-                                          "may": "flag", "rest": "text"}, required=("count",)),
+                                          "may": "flag", "rest": "text"}, required=("count",), family="revealing"),
     "reveal_hand_choose_discard": EffectSpec("701.20a", {"player": "player", "filter": "filter"},
-                                             required=("player",)),
+                                             required=("player",), family="revealing"),
     # tapping and mana
-    "tap": EffectSpec("701.26a", OBJECTS),
-    "untap": EffectSpec("701.26b", OBJECTS),
-    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"}),
+    "tap": EffectSpec("701.26a", OBJECTS, family="tapping_and_mana"),
+    "untap": EffectSpec("701.26b", OBJECTS, family="tapping_and_mana"),
+    "add_mana": EffectSpec("106.3", {"mana": "mana", "any color": "flag", "spend only on": "filter"},
+                           family="tapping_and_mana"),
     # casting and copies
-    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}),
-    "cast_copy": EffectSpec("707.12", {}),
+    "cast": EffectSpec("608.2g", {"from": "text", "filter": "filter", "without paying": "flag"}, family="casting"),
+    "cast_copy": EffectSpec("707.12", {}, family="casting"),
     "copy_spell": EffectSpec("707.10", {"target": "target number", "may_choose_new_targets": "flag"},
-                             required=("target",)),
-    "cascade": EffectSpec("702.85a", {}),
-    "cast_exiled": EffectSpec("702.88a", {}),
-    "may_play_exiled": EffectSpec("601.3", UNTIL),
-    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",)),
-    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}),
+                             required=("target",), family="casting"),
+    "cascade": EffectSpec("702.85a", {}, family="casting"),
+    "cast_exiled": EffectSpec("702.88a", {}, family="casting"),
+    "may_play_exiled": EffectSpec("601.3", UNTIL, family="casting"),
+    "counter": EffectSpec("701.6a", {"target": "target number", "to": "text"}, required=("target",), family="casting"),
+    "ward": EffectSpec("702.21a", {"mana": "mana", "life": "number", "discard": "number"}, family="casting"),
     # continuous effects from resolving spells and abilities (611.2)
     "gain_ability": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "ability": "ability", "abilities": "abilities"},
-                               continuous="gain_ability"),
-    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities"),
+                               continuous="gain_ability", family="continuous"),
+    "lose_abilities": EffectSpec("611.2a", {**OBJECTS, **UNTIL}, continuous="lose_all_abilities", family="continuous"),
     "modify_pt": EffectSpec("611.2a", {**OBJECTS, **UNTIL, "power": "amount", "toughness": "amount"},
-                            continuous="modify_pt"),
+                            continuous="modify_pt", family="continuous"),
     "become": EffectSpec("205.1a", {**OBJECTS, **UNTIL, "types": "list", "subtypes": "list", "abilities": "abilities",
-                                    "base pt": "text"}, continuous="become"),
+                                    "base pt": "text"}, continuous="become", family="continuous"),
     "exchange_text_boxes": EffectSpec("612.1", {"target": "target number", "with": "target number"},
-                                      continuous="exchange_text_boxes", required=("target", "with")),
-    "doesnt_untap": EffectSpec("611.2b", OBJECTS),
-    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller"),
-    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block"),
-    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked"),
+                                      continuous="exchange_text_boxes", required=("target", "with"),
+                                      family="continuous"),
+    "doesnt_untap": EffectSpec("611.2b", OBJECTS, family="continuous"),
+    "gain_control": EffectSpec("613.1b", {**OBJECTS, **UNTIL}, continuous="set_controller", family="continuous"),
+    "cant_block": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_block", family="continuous"),
+    "cant_be_blocked": EffectSpec("509.1b", {**OBJECTS, **UNTIL}, continuous="cant_be_blocked", family="continuous"),
     # choices and the order of instructions
-    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}),
+    "may": EffectSpec("608.2d", {"text": "text", "do": "effects", "if you do": "effects"}, family="control_flow"),
     "if": EffectSpec("608.2c", {"condition": "mapping", "text": "text", "then": "effects", "else": "effects"},
-                     required=("condition",)),
-    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",)),
-    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",)),
-    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}),
+                     required=("condition",), family="control_flow"),
+    "choose_modes": EffectSpec("700.2", {"modes": "modes", "min": "number", "max": "number"}, required=("modes",),
+                               family="control_flow"),
+    "repeat": EffectSpec("608.2", {"do": "effects", "while": "text", "then": "effects"}, required=("while",),
+                         family="control_flow"),
+    "reflexive": EffectSpec("603.12", {"text": "text", "targets": "list", "effects": "effects"}, family="control_flow"),
     "delayed_trigger": EffectSpec("603.7", {"when": "trigger", "once": "flag", **UNTIL, "text": "text",
-                                            "targets": "list", "effects": "effects"}, required=("when", "effects")),
-    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"}),
-    "not_modelled": EffectSpec("608.2", {"what": "text"}),
+                                            "targets": "list", "effects": "effects"}, required=("when", "effects"),
+                                            family="delayed"),
+    "roll_die": EffectSpec("706.2", {"sides": "number", "if result is": "amount", "then": "effects"},
+                           family="control_flow"),
+    "not_modelled": EffectSpec("608.2", {"what": "text"}, family="control_flow"),
     # turn structure and combat
-    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",)),
-    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",)),
-    "untap_attackers": EffectSpec("701.26b", {}),
-    "remove_from_combat": EffectSpec("506.4", OBJECTS),
+    "skip": EffectSpec("614.10", {"player": "player", "what": "text"}, required=("what",), family="turn_structure"),
+    "add_phases": EffectSpec("500.8", {"phases": "list"}, required=("phases",), family="turn_structure"),
+    "untap_attackers": EffectSpec("701.26b", {}, family="tapping_and_mana"),
+    "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
 FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
@@ -719,10 +736,10 @@ def validate_trigger(spec: Any, node: Any, where: str) -> None:
 # `transform_return`: the face it returns with, back ("transformed", 712.14a) or front ("(front face up)",
 # 712.14), and whose control, yours or its owner's. `put_on_top_of_library`: "put target card ... on top of its
 # owner's library" (400.7).
-EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS)
+EFFECTS["put_on_top_of_library"] = EffectSpec("400.7", OBJECTS, family="zone_changes")
 # `unless: {player, text, do, then}`: "[then] unless [player] [do]" (118.12a); "that player" is the one choosing.
 EFFECTS["unless"] = EffectSpec("118.12a", {"player": "player", "text": "text", "do": "effects", "then": "effects"},
-                               required=("do", "then"))
+                               required=("do", "then"), family="control_flow")
 PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
                          ("transform_return", "under"): ("you", "owner")})
 
@@ -730,11 +747,11 @@ PARAMETER_SHAPES.update({("transform_return", "face"): ("back", "front"),
 # "Reveal cards from the top of your library until you reveal a [filter] card. Put that onto the battlefield and
 # the rest on the bottom of your library in a random order." (701.20a, 401.4; Tom Bombadil)
 EFFECTS["reveal_until"] = EffectSpec("701.20a", {"filter": "filter", "to": "text", "rest": "text"},
-                                     required=("filter",))
+                                     required=("filter",), family="revealing")
 PARAMETER_SHAPES["reveal_until", "to"] = ("battlefield", "hand")
 PARAMETER_SHAPES["reveal_until", "rest"] = ("bottom_random",)
 # "End the turn." (724.1; Sundial of the Infinite)
-EFFECTS["end_the_turn"] = EffectSpec("724.1", {})
+EFFECTS["end_the_turn"] = EffectSpec("724.1", {}, family="turn_structure")
 # An amount: the number of counters of `kind` among the permanents matching a filter ("four or more lore counters
 # among Sagas you control").
 AMOUNT_KEYS["counters among"] = {"counters among": "filter", "kind": "word"}
@@ -789,9 +806,9 @@ COPY_ORIGINALS = ("target", "exiled", "linked", "choose")
 EFFECTS.update({
     "create_token_copy": EffectSpec("707.2", {"target": "target number", "exiled": "flag", "linked": "flag",
                                               "choose": "filter", "any number": "flag", "different names": "flag",
-                                              **COPY_EXCEPTIONS}, continuous="copy"),
-    "sacrifice_created": EffectSpec("701.21a", {}),
-    "exile_created": EffectSpec("701.13a", {}),
+                                              **COPY_EXCEPTIONS}, continuous="copy", family="copies"),
+    "sacrifice_created": EffectSpec("701.21a", {}, family="copies"),
+    "exile_created": EffectSpec("701.13a", {}, family="copies"),
 })
 PARAMETER_SHAPES.update({("create_token_copy", "add types"): "words", ("create_token_copy", "add subtypes"): "words"})
 EXACTLY_ONE_OF["create_token_copy"] = COPY_ORIGINALS
@@ -802,12 +819,12 @@ STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abili
 # ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
 # "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a
 # creature they control as their Ring-bearer (701.54a, not a target).
-EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"})
+EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"}, family="designations")
 # An amount: the power of a player's Ring-bearer ("your Ring-bearer's power", 701.54e; 0 without one).
 AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}
 # "The blocking creature's controller sacrifices it" (701.54c, 701.21a): in the delayed triggered ability The
 # Ring's third ability creates, the creature that blocked the Ring-bearer (603.7c).
-EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {})
+EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {}, family="designations")
 # "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
 # (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
 CONDITION_KEYS["you did"] = {"you did": "true"}
@@ -818,11 +835,13 @@ TARGET_KEYS["any number"] = "flag"
 CONDITION_KEYS["discarded"] = {"discarded": "filter"}
 # "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": `that object: true` names the
 # object the trigger event names (the attacking creature, 603.2), on every effect that takes `target`/`self`/`all`.
-EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "flag"}, _spec.continuous, _spec.required)
+EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "flag"}, _spec.continuous, _spec.required,
+                                   family=_spec.family)
                 for _name, _spec in EFFECTS.items() if {"target", "self", "all"} <= set(_spec.params)})
 # "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
 _CREATE = EFFECTS["create_token"]
-EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required)
+EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required,
+                                     family=_CREATE.family)
 # "... fights up to one other target creature" (601.2c, 115.3): `other than: N` on a target spec excludes what was
 # chosen for the N-th target (an earlier one) of the same spell or ability.
 TARGET_KEYS["other than"] = "positive number"
@@ -830,29 +849,30 @@ TARGET_KEYS["other than"] = "positive number"
 # effect on the damage the objects would deal, for the stated duration; it changes no characteristic.
 LAYERS_OF["prevent_damage_dealt_by"] = ()
 EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "that object": "flag", **UNTIL},
-                                                continuous="prevent_damage_dealt_by")
+                                                continuous="prevent_damage_dealt_by", family="continuous")
 # "Its mana value" / "the mana value of the exiled card" (202.3): `{mana value: exiled}`, of the card(s) an earlier
 # instruction of the ability exiled; `{mana value: linked}`, of the card(s) exiled with this object (607.2a).
 AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked")}
 # "Return ... the exiled card to its owner's hand" (607.2a): `return_linked: {to: hand}` (default: battlefield).
-EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"})
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"}, family="zone_changes")
 PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
 # "You become the monarch." (725.3)
-EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"})
+EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"}, family="designations")
 # "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
 # `destroy: {all: FILTER, except chosen: 3}`.
-EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "except chosen": "number"})
+EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "except chosen": "number"},
+                                family="zone_changes")
 # "Whenever you attack" (508.1, 603.2): the trigger event of its controller declaring one or more attackers.
 TRIGGER_EVENTS |= {"you attack"}
 TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
 # "Search your library for up to two basic Plains cards, exile them" (701.23a) and "a card exiled with this Saga"
 # (607.2a): `search: {to: exile, link: true}`; `return_linked: {count: N}` returns N of those, chosen.
-EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"})
-EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"})
+EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"}, family="hand_and_library")
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"}, family="zone_changes")
 # "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
 # casts cost `generic` less; no layer (it changes no characteristic).
 LAYERS_OF["reduce_cost"] = ()
 EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", **UNTIL},
-                                    required=("filter", "generic"))
+                                    required=("filter", "generic"), family="continuous")
 # "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
-EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"})
+EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")

@@ -15,7 +15,7 @@ from judge.errors import InputError
 from judge.game import events
 from judge.game.questions import CountersPut, PlayerCountersPut, ProliferateKind
 from judge.game.layers import ContinuousEffect, conditional
-from judge.game.replacement import CounterEvent, apply_to_counters
+from judge.game.replacement import CounterEvent, apply_to_counters, proliferations
 from judge.versions import KEYWORD_COUNTERS, PROLIFERATE_EACH_KIND
 
 if TYPE_CHECKING:
@@ -160,3 +160,12 @@ def _one_kind(game: "Game", player: int, what: str, kinds: list[str]) -> list[st
         return str(value)
 
     return [game.decide(ProliferateKind(what), player, kinds, kinds[0], parse, cites=("701.34a",))]
+
+
+def proliferation_count(game: Game, player: int) -> int:
+    """How many times `player` proliferates when told to proliferate once: replacement effects may make it more
+    (614.1a; the trace tells which)."""
+    times, notes = proliferations(game, player)
+    if notes:
+        game.emit(events.ProliferationReplaced(game.players[player].name, times, tuple(notes)), ("614.1a",))
+    return times

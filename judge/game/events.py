@@ -13,12 +13,12 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from judge.game.questions import Question
 from judge.game.refusals import Refusal
-from judge.records import Frozen, record
+from judge.records import Frozen, record, record_fields
 
 # Fields named after a Python keyword, and the name events give them in their data (expectations, JSON).
 FIELD_NAMES = {"from_zone": "from", "to_zone": "to", "counter_kind": "kind"}
@@ -34,7 +34,7 @@ class Event(Frozen):
         """The fields by name, as expectations match them and JSON shows them."""
         names = _NAMES.get(type(self))
         if names is None:
-            names = _NAMES[type(self)] = tuple((f.name, FIELD_NAMES.get(f.name, f.name)) for f in fields(self))
+            names = _NAMES[type(self)] = tuple((name, FIELD_NAMES.get(name, name)) for name in record_fields(self))
         return {name: getattr(self, attr) for attr, name in names}
 
 

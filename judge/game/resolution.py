@@ -3,10 +3,12 @@ handlers of judge.game.effects, each registered once against its name in judge.c
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from judge.cards import vocabulary
 from judge.game import choosing, events
 from judge.game.objects import GameObject
 from judge.game.questions import Question
@@ -29,6 +31,19 @@ def handler(name: str) -> Callable[[Handler], Handler]:
         HANDLERS[name] = function
         return function
     return register
+
+
+def handler_of(name: str) -> Handler:
+    """The handler of the effect `name`, importing its family module the first time (EffectSpec.family)."""
+    if name not in HANDLERS:
+        importlib.import_module(f"judge.game.effects.{vocabulary.EFFECTS[name].family}")
+    return HANDLERS[name]
+
+
+def load_every_family() -> None:
+    """Import every family of handlers (for checks of the whole vocabulary)."""
+    for spec in vocabulary.EFFECTS.values():
+        importlib.import_module(f"judge.game.effects.{spec.family}")
 
 
 @dataclass
@@ -70,7 +85,7 @@ def run(game: "Game", ctx: Context, effects: Iterable[CardData]) -> None:
     for effect in effects:
         (name, params), = effect.items()
         first = len(game.log)
-        HANDLERS[name](ctx, params or {})
+        handler_of(name)(ctx, params or {})
         _follow_moved_targets(ctx, game.log[first:])
 
 

@@ -15,7 +15,6 @@ from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
-import judge.game.effects  # noqa: F401  (registers the effect handlers)
 from judge.game import durations, layers, monarch, permissions, sba, stack, the_ring, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices

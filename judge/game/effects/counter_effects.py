@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from judge.game import counters, events, replacement, stack
+from judge.game import counters, stack
 from judge.game.questions import CountersToRemove, ProliferateWhich
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
-
-if TYPE_CHECKING:
-    from judge.game.state import Game
 
 
 @handler("put_counters")
@@ -49,19 +46,10 @@ def e_remove_counters(ctx: Context, p: dict[str, Any]) -> None:
     ctx.extra["removed"] = total
 
 
-def proliferation_count(game: Game, player: int) -> int:
-    """How many times `player` proliferates when told to proliferate once: replacement effects may make it more
-    (614.1a; the trace tells which)."""
-    times, notes = replacement.proliferations(game, player)
-    if notes:
-        game.emit(events.ProliferationReplaced(game.players[player].name, times, tuple(notes)), ("614.1a",))
-    return times
-
-
 @handler("proliferate")
 def e_proliferate(ctx: Context, p: dict[str, Any]) -> None:
     """701.34a, as many times as replacement effects make it (614.1a)."""
-    for _ in range(proliferation_count(ctx.game, ctx.controller)):
+    for _ in range(counters.proliferation_count(ctx.game, ctx.controller)):
         _proliferate_once(ctx)
 
 
