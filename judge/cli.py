@@ -5,12 +5,15 @@ Exit codes: 0 all expectations held; 1 an expectation failed; 2 invalid input
 message; `--debug` shows the traceback).
 
 Start-up time matters (judges run one scenario at a time): this module imports
-only click at load time; the engine, the card database and the renderers are
-imported inside the commands that need them.
+only click at load time and defines only `run` and `check`; the other commands
+live in judge.commands, imported when one of them is used or listed (LazyGroup),
+and the engine, the card database and the renderers are imported inside the
+commands that need them.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
@@ -91,7 +94,25 @@ def _guarded(path, debug: bool, work):
         raise InternalError(_internal_message(str(path) if path is not None else "judge", exc)) from None
 
 
-@click.group(context_settings=CONTEXT)
+class LazyGroup(click.Group):
+    """The `judge` group: `run` and `check` defined here, the other commands (LAZY, by name: the attribute of
+    judge.commands that is the command) imported with judge.commands when one is used or listed."""
+
+    LAZY = {"validate": "validate", "card": "card", "cards": "cards", "diff": "diff",
+            "versions": "versions_command", "rule": "rule", "rules": "rules_group", "schema": "schema",
+            "new": "new", "layers": "layers"}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.LAZY:
+            command: click.Command = getattr(importlib.import_module("judge.commands"), self.LAZY[cmd_name])
+            return command
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=LazyGroup, context_settings=CONTEXT)
 @click.version_option(__version__, "--version", prog_name="judge", message="%(prog)s %(version)s")
 def cli():
     """judge: a Magic: The Gathering rules judge that cites the Comprehensive Rules.
@@ -214,288 +235,6 @@ def check(paths, rules, strict, debug):
     sys.exit(worst)
 
 
-@cli.command()
-@click.argument("paths", nargs=-1, required=True)
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def validate(paths, debug):
-    """Check scenario files (structure, cards, references, legality) without judging expectations."""
-    files = _scenario_files(paths)
-    if not files:
-        raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
-                           "that hold scenarios")
-    worst = 0
-    for path in files:
-        try:
-            _guarded(path, debug, lambda path=path: load_and_run(path))
-        except click.ClickException as exc:
-            worst = max(worst, exc.exit_code)
-            click.echo(f"Error: {exc.message}", err=True)
-            continue
-        click.echo(f"ok    {path}")
-    sys.exit(worst)
-
-
-@cli.command()
-@click.argument("name")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def card(name, debug):
-    """Print a card as the engine understands it (abilities, their kinds and layers), and what of it judge
-    does not model. NAME in any case, with or without diacritics, or the beginning of one card's names.
-
-    \b
-    Example:
-        judge card "Urza's Saga"
-    """
-
-    def work():
-        from judge import render
-        from judge.cards import CardDB
-
-        return render.card(CardDB().lookup(name))
-
-    click.echo(_guarded(None, debug, work), nl=False)
-
-
-def _check_kinds(ctx, param, values):
-    """`--kind` values as judge.cards.KINDS spells them ("read-ahead" is "read ahead"); else one `Error:` line."""
-    from judge.cards import KINDS
-
-    kinds = tuple(" ".join(value.lower().replace("-", " ").replace("_", " ").split()) for value in values)
-    for value, kind in zip(values, kinds):
-        if kind not in KINDS:
-            raise InputProblem(f"--kind {value}: use one of {', '.join(KINDS)}")
-    return kinds
-
-
-@cli.command()
-@click.option("--kind", "kinds", multiple=True, callback=_check_kinds, metavar="KIND",
-              help="saga, read ahead, saga creature, transforming, omen, or support (a card that is neither a "
-                   "Saga nor an Omen); repeat it to ask for several at once.")
-@click.option("--set", "set_code", metavar="CODE", help="Printed in this set (its code, e.g. DOM; any case).")
-@click.option("--text", metavar="TEXT", help="Its name or Oracle text contains TEXT (any case, diacritics optional).")
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def cards(kinds, set_code, text, fmt, debug):
-    """List the cards judge knows: each card's faces, kinds, sets and parts it does not model.
-
-    \b
-    Example:
-        judge cards --kind saga --set DOM --text "lore counter"
-    """
-
-    def work():
-        from judge.cards import CardDB, select
-
-        catalogue = CardDB.catalogue()
-        found = select(catalogue, kinds, set_code, text)
-        if fmt == "json":
-            import json  # only this format needs the json module
-
-            listed = [{"name": e.names[0], "faces": list(e.names), "kinds": list(e.kinds), "sets": list(e.sets),
-                       "not_modelled": e.not_modelled, "file": e.file} for e in found]
-            return json.dumps(listed, ensure_ascii=False, indent=2) + "\n"
-        from judge import render
-
-        return render.card_list(found, len(catalogue), markdown=fmt == "markdown")
-
-    click.echo(_guarded(None, debug, work), nl=False)
-
-
-@cli.command()
-@click.argument("paths", nargs=-1, required=True)
-@click.option("--from", "old", required=True, callback=_check_rules_option, metavar="DATE",
-              help="The CR version (date YYYY-MM-DD) to compare from.")
-@click.option("--to", "new", required=True, callback=_check_rules_option, metavar="DATE",
-              help="The CR version (date YYYY-MM-DD) to compare to.")
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def diff(paths, old, new, fmt, debug):
-    """Run scenarios under two CR versions and show what changes.
-
-    One FILE: the steps and final state that differ, side by side, with the rules behind each difference
-    as numbered in each version. Folders or several files: one line per scenario and a summary. Exit 0
-    when nothing differs (renumbered citations alone do not count), 1 when an outcome or the rules behind
-    it differ.
-
-    \b
-    Example:
-        judge diff scenarios/ --from 2025-04-04 --to 2025-06-06
-    """
-    from pathlib import Path
-
-    from judge import diff as differ
-    from judge import versions
-
-    old_day, new_day = versions.parse_date(old), versions.parse_date(new)
-    if len(paths) == 1 and not Path(paths[0]).is_dir():
-        path = paths[0]
-        result = _guarded(path, debug, lambda: differ.diff_file(path, old_day, new_day))
-        for option, side in (("--from", result.old), ("--to", result.new)):
-            if side.error:
-                raise InputProblem(f"{side.error} (the run under {option} {side.requested}, CR {side.version})")
-        render = {"text": differ.text, "markdown": differ.markdown, "json": differ.as_json}[fmt]
-        click.echo(render(result), nl=False)
-        sys.exit(EXIT_FAILED if result.status in differ.DIFFERS else 0)
-    files = _scenario_files(paths)
-    if not files:
-        raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
-                           "that hold scenarios")
-    diffs = [_guarded(p, debug, lambda p=p: differ.diff_file(p, old_day, new_day)) for p in files]
-    render = {"text": differ.many_text, "markdown": differ.many_markdown, "json": differ.many_json}[fmt]
-    click.echo(render(diffs, old_day, new_day), nl=False)
-    sys.exit(EXIT_FAILED if any(d.status in differ.DIFFERS for d in diffs) else 0)
-
-
-@cli.command("versions")
-@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to list with its version.")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def versions_command(cr, debug):
-    """Every CR version judge knows, the behaviour switches and renumberings that take effect in each,
-    and which have official text available."""
-
-    def work():
-        from judge import rulebook
-
-        return rulebook.versions_page(cr)
-
-    click.echo(_guarded(None, debug, work), nl=False)
-
-
-@cli.command()
-@click.argument("number")
-@click.option("--rules", callback=_check_rules_option, metavar="DATE",
-              help="NUMBER is numbered as in the CR in force on DATE (default: the newest).")
-@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to print the rule from.")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def rule(number, rules, cr, debug):
-    """What judge knows of a rule: its number in each CR version, the switch or module that implements
-    it, the library scenarios that exercise it, and its official text if you have the CR file.
-
-    \b
-    Example:
-        judge rule 714.3b --rules 2025-06-06
-    """
-
-    def work():
-        from judge import rulebook, versions
-
-        return rulebook.describe(number, versions.parse_date(rules) if rules else None, cr)
-
-    click.echo(_guarded(None, debug, work), nl=False)
-
-
-@cli.group("rules")
-def rules_group():
-    """The official CR text files judge quotes (judge ships none; you give them)."""
-
-
-@rules_group.command("add")
-@click.argument("file")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def rules_add(file, debug):
-    """Keep an official CR text file (MagicCompRules <date>.txt) in judge's data folder
-    ($XDG_DATA_HOME/judge/cr, default ~/.local/share/judge/cr), named by the version in its header."""
-
-    def work():
-        from judge import crfile, rulebook
-
-        target = rulebook.add(file)
-        return f"Added CR {crfile.read_version(target)} from {file} as {target}\n"
-
-    click.echo(_guarded(None, debug, work), nl=False)
-
-
-@cli.command()
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the schema to this file.")
-def schema(output):
-    """Print the JSON Schema of the scenario format, for editors with a YAML language server.
-
-    \b
-    Example:
-        judge schema -o scenario.schema.json
-    """
-    from judge import schema as scenario_schema
-
-    text = scenario_schema.dumps()
-    if output:
-        _write(output, text)
-    else:
-        click.echo(text, nl=False)
-
-
-def _write(path: str, text: str) -> None:
-    """Write a file the user named; a path that cannot be written is invalid input (exit 2)."""
-    from pathlib import Path
-
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise InputProblem(f"{path}: cannot write the file ({exc.strerror or exc}); check the path") from None
-
-
-@cli.command()
-@click.option("--card", "cards", multiple=True, required=True, metavar="NAME",
-              help="A card the question is about (repeat for more).")
-@click.option("--rules", callback=_check_rules_option, metavar="DATE", help="CR version date YYYY-MM-DD.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the scenario to this file.")
-@click.option("--force", is_flag=True, help="Overwrite the output file if it exists.")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def new(cards, rules, output, force, debug):
-    """Write a scenario skeleton for a question about some cards (it passes 'judge validate').
-
-    \b
-    Example:
-        judge new --card "Urza's Saga" --card "Blood Moon" -o scenarios/my-question.yaml
-    """
-    from pathlib import Path
-
-    if output and Path(output).exists() and not force:
-        raise InputProblem(f"{output}: the file exists; give another -o FILE or add --force to overwrite it")
-
-    def work():
-        from judge import newscenario, runner, scenario
-
-        text = newscenario.skeleton(list(cards), rules)
-        runner.run(scenario.load(output or "<new scenario>", text))  # the skeleton must be valid
-        return text
-
-    text = _guarded(None, debug, work)
-    if output:
-        _write(output, text)
-        click.echo(f"wrote {output}; fill in the question, actions and expectations, then 'judge run {output}'")
-    else:
-        click.echo(text, nl=False)
-
-
-@cli.command()
-@click.argument("file")
-@click.option("--object", "name", required=True, metavar="NAME", help="The object: its card name or id.")
-@click.option("--step", type=click.IntRange(min=1), metavar="N",
-              help="The state right after trace step N (default: the end of the trace).")
-@click.option("--rules", callback=_check_rules_option, metavar="DATE",
-              help="CR version date YYYY-MM-DD (overrides the file's 'rules:').")
-@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def layers(file, name, step, rules, debug):
-    """An object's characteristics layer by layer (CR 613): printed values, then each effect applied
-    with its layer, timestamp and dependencies.
-
-    \b
-    Example:
-        judge layers scenarios/urzas-saga-blood-moon-2026.yaml --object "Urza's Saga"
-    """
-
-    def work():
-        from judge import explain, runner, scenario
-
-        loaded = scenario.load(file)
-        game = explain.state_after(loaded, step, rules) if step else runner.run(loaded, rules=rules).game
-        return explain.layers_report(game, explain.find_object(game, name), step)
-
-    click.echo(_guarded(file, debug, work), nl=False)
-
-
-# Output in a legacy encoding (PYTHONIOENCODING=cp1252, a redirected Windows console) cannot hold every
-# character of a trace: these become ASCII, anything else its unaccented letters or '?'. Never a traceback.
 ASCII_MARKS = {"✓": "ok", "✗": "FAIL", "—": "--", "–": "-", "→": "->", "−": "-", "─": "-", "│": "|", "┼": "+",
                "…": "...", "“": '"', "”": '"', "‘": "'", "’": "'"}
 

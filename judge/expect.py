@@ -357,10 +357,9 @@ def _show(spec) -> str:
 
 
 def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
-    data = event.data
     if kind == "moved":
         if event.kind == "drew" and isinstance(spec, dict):  # each card drawn moved from library to hand
-            return spec.get("object") in data.get("cards", ()) and spec.get("from", "library") == "library" \
+            return spec.get("object") in event.data.get("cards", ()) and spec.get("from", "library") == "library" \
                 and spec.get("to", "hand") == "hand"
         if event.kind not in ZONE_CHANGES:
             return False
@@ -369,6 +368,7 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
             return False
     elif event.kind != kind:
         return False
+    data = event.data
     if kind in ("turn-based action", "state-based action"):
         if isinstance(spec, dict):
             spec = spec.get("rule", "")
@@ -407,3 +407,12 @@ def _same_name(want: object, found: object) -> bool:
     want, found = str(want), str(found)
     return want == found or found == f"{want} Token" or want == f"{found} Token"
 
+
+
+def _mana_pool(game: "Game", name: str, player: "Player", want: model.ManaPool) -> list[Check]:
+    """The mana in the player's pool (106.4), in WUBRG order then colorless."""
+    found = "".join(f"{{{symbol}}}" * player.mana.get(symbol, 0) for symbol in "WUBRGC")
+    return [Check(f"{name}: mana pool", found == want.value, want.value, found)]
+
+
+PLAYER_CHECKS[model.ManaPool] = _mana_pool

@@ -4,10 +4,10 @@
 `judge.runner` and `judge.expect` act on it, dispatching on the class of each action, choice and
 expectation. Every object keeps the `line` it came from, so an error found while running names it.
 
-Records are judge.records.Frozen classes: their annotated fields are laid out as the class is created
-(slotted, built by keyword, untyped for mypy: the loader checks every value), they cannot be assigned
-(FrozenInstanceError), and their methods are written once rather than generated per class (start-up
-budget); a kind that adds no field to its base (`Destroy`, `Life`, each choice) is a plain subclass of it.
+Records are judge.records.Frozen classes: their annotated fields are their constructor's (built by keyword,
+untyped for mypy: the loader checks every value), they cannot be assigned (FrozenInstanceError), and their
+methods are written once rather than generated per class (start-up budget); a kind that adds no field to its
+base (`Destroy`, `Life`, each choice) is a plain subclass of it.
 """
 
 from __future__ import annotations
@@ -158,12 +158,10 @@ class Property(Record, Generic[T]):
 
 
 class Controller(Property[str]):
-    __slots__ = ()
     key = "controller"
 
 
 class Counters(Property["tuple[tuple[str, int], ...] | None"]):
-    __slots__ = ()
     key = "counters"
 
     @property
@@ -172,72 +170,58 @@ class Counters(Property["tuple[tuple[str, int], ...] | None"]):
 
 
 class Tapped(Property[bool]):
-    __slots__ = ()
     key = "tapped"
 
 
 class Types(Property["tuple[str, ...] | None"]):
-    __slots__ = ()
     key = "types"
 
 
 class Subtypes(Property["tuple[str, ...] | None"]):
-    __slots__ = ()
     key = "subtypes"
 
 
 class Power(Property["int | None"]):
-    __slots__ = ()
     key = "power"
 
 
 class Toughness(Property["int | None"]):
-    __slots__ = ()
     key = "toughness"
 
 
 class Chapters(Property["tuple[int, ...] | None"]):
-    __slots__ = ()
     key = "chapters"
 
 
 class AbilitiesInclude(Property["tuple[str, ...] | None"]):
-    __slots__ = ()
     key = "abilities include"
 
 
 class Colors(Property["tuple[str, ...]"]):
-    __slots__ = ()
     key = "colors"
 
 
 class Supertypes(Property["tuple[str, ...] | None"]):
-    __slots__ = ()
     key = "supertypes"
 
 
 class NameIs(Property[str]):
-    __slots__ = ()
     key = "name"
 
 
 class Damage(Property[int]):
-    __slots__ = ()
     key = "damage"
 
 
 class ManaValue(Property[int]):
-    __slots__ = ()
     key = "mana value"
 
 
 class Life(Property[int]):
-    __slots__ = ()
     key = "life"
 
 
 class Shuffles(Property[int]):
-    __slots__ = ()
     key = "shuffles"
 
 
@@ -260,6 +244,13 @@ class RingBearer(Property["str | None"]):
 
     __slots__ = ()
     key = "ring-bearer"
+
+
+class ManaPool(Property[str]):
+    """The mana in a player's mana pool, as mana symbols in WUBRG order then colorless ("{R}{R}"; "" for none)."""
+
+    __slots__ = ()
+    key = "mana pool"
 
 
 class ZoneCount(Property[int]):
@@ -473,12 +464,10 @@ class CounterChange(Action):
 
 
 class PutCounters(CounterChange):
-    __slots__ = ()
     verb = "put counters"
 
 
 class RemoveCounters(CounterChange):
-    __slots__ = ()
     verb = "remove counters"
 
 
@@ -506,27 +495,22 @@ class OnObject(Action):
 
 
 class Destroy(OnObject):
-    __slots__ = ()
     verb = "destroy"
 
 
 class Sacrifice(OnObject):
-    __slots__ = ()
     verb = "sacrifice"
 
 
 class Exile(OnObject):
-    __slots__ = ()
     verb = "exile"
 
 
 class Flicker(OnObject):
-    __slots__ = ()
     verb = "flicker"
 
 
 class Counter(OnObject):
-    __slots__ = ()
     verb = "counter"
 
 
@@ -554,12 +538,10 @@ class CardCount(Action):
 
 
 class Draw(CardCount):
-    __slots__ = ()
     verb = "draw"
 
 
 class Mill(CardCount):
-    __slots__ = ()
     verb = "mill"
 
 
@@ -610,67 +592,54 @@ class Choice(Record, Generic[T]):
 
 
 class ReadAhead(Choice[int]):
-    __slots__ = ()
     kind = "read ahead"
 
 
 class Order(Choice["tuple[Ref, ...]"]):
-    __slots__ = ()
     kind = "order"
 
 
 class Target(Choice[Ref]):
-    __slots__ = ()
     kind = "target"
 
 
 class TargetList(Choice[Targets]):
-    __slots__ = ()
     kind = "targets"
 
 
 class May(Choice["str | bool"]):
-    __slots__ = ()
     kind = "may"
 
 
 class Mode(Choice["int | str"]):
-    __slots__ = ()
     kind = "mode"
 
 
 class Number(Choice[int]):
-    __slots__ = ()
     kind = "number"
 
 
 class CardChoice(Choice[str]):
-    __slots__ = ()
     kind = "card"
 
 
 class CardsChoice(Choice["tuple[Frozen, ...]"]):
-    __slots__ = ()
     kind = "cards"
 
 
 class Choose(Choice["tuple[Ref, ...]"]):
-    __slots__ = ()
     kind = "choose"
 
 
 class CardName(Choice[str]):
-    __slots__ = ()
     kind = "name"
 
 
 class Replacement(Choice[str]):
-    __slots__ = ()
     kind = "replacement"
 
 
 class CastAs(Choice[str]):
-    __slots__ = ()
     kind = "cast as"
 
 

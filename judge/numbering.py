@@ -659,6 +659,7 @@ def _check(canonical: str) -> None:
         raise ValueError(f"not a CR rule number: {canonical!r}")
 
 
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
     _check(canonical)
@@ -677,6 +678,7 @@ def covering(canonical: str, version: datetime.date) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def number_in(canonical: str, version: datetime.date) -> str:
     """The number that canonical rule ``canonical`` has in CR ``version``.
 
@@ -724,6 +726,39 @@ _OVERRIDES.update({
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) ------------------------------------------------
+# Villainous choice and time travel came with Doctor Who (2023-10-13 file: 701.53 and 701.54; the 2025-06-06
+# re-sort made them 701.55 and 701.56, as _701_REORDER_2025 maps). Doctor's companion is 702.124m in every file
+# from 2023-10-13 on.
+RULE_SUMMARIES.update({
+    "701.55a": "facing a villainous choice: choose one option, then perform all of it",
+    "701.55b": "a villainous choice's option may be impossible: do as much as possible",
+    "701.56a": "time travel: add or remove a time counter on each permanent / suspended card with one",
+    "702.124m": "Doctor's companion (a partner ability)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED.update({"701.55": _D(2023, 10, 13), "701.56": _D(2023, 10, 13), "702.124m": _D(2023, 10, 13)})
+RULE_SUMMARIES.update({"506.5": "a creature attacks alone if it's the only creature declared as an attacker"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({"701.38a": "vote: each player, starting with a specified player, in turn order"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({"115.10a": "an object an effect affects without the word \"target\" is not targeted"})
+CITED_RULES = tuple(RULE_SUMMARIES)
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+RULE_SUMMARIES.update({
+    "120.3c": "damage to a planeswalker removes loyalty counters",
+    "704.5i": "SBA: planeswalker with loyalty 0",
+    "701.12a": "exchange: if the entire exchange can't be completed, no part of it occurs",
+    "701.12b": "exchanging control of two permanents",
+    "101.4": "choices of several players are made in turn order (APNAP)",
+    "701.10e": "doubling the number of a kind of counters",
+    "614.9": "redirecting damage is a replacement effect",
+    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+
 # ----- the Ring tempts you (701.54; The Lord of the Rings: Tales of Middle-earth, 2023-06-16) -------------
 # 701.52 in the 2023-10-13 and 2025-04-04 files, 701.54 from 2025-06-06 (the 701 re-sort in _EVENTS).
 RULE_SUMMARIES.update({
@@ -734,8 +769,6 @@ RULE_SUMMARIES.update({
     "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
     "508.4": "a creature put onto the battlefield attacking",
     "615.1a": "prevention effects: the word \"prevent\"",
-    "101.4": "simultaneous choices: the active player first, then the others in turn order (APNAP)",
-    "601.2f": "casting a spell: the player determines its total cost (cost increases and reductions)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)
@@ -750,4 +783,4 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 _MONARCH = ((KNOWN_VERSIONS[0], "717"), (_D(2022, 9, 8), "720"), (_D(2023, 10, 13), "721"), (_D(2025, 4, 4), "723"),
             (_D(2026, 2, 27), "724"), (_D(2026, 4, 17), "725"))
 _OVERRIDES.update({f"725.{n}": tuple((since, f"{section}.{n}") for since, section in _MONARCH) for n in (1, 2, 3)})
-_INTRODUCED.update({k: v[0][0] for k, v in _OVERRIDES.items()})
+_INTRODUCED.update({f"725.{n}": _MONARCH[0][0] for n in (1, 2, 3)})

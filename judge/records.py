@@ -1,5 +1,14 @@
 """Immutable records, cheap to declare: the events of the trace (judge.game.events) and the scenario model
-(judge.model) are built from them."""
+(judge.model) are built from them.
+
+A record class is a plain subclass of Frozen whose annotated fields are its constructor's, in order (a base's
+first; a redefined field keeps its place), with their defaults. Nothing is generated or computed when a class
+is created: a frozen dataclass costs about 1 ms of start-up per class, and even a metaclass that lays the
+fields out costs more than the class itself, while there are over 300 record classes (events, the scenario
+model, questions, refusals) and a run builds only a few dozen kinds (the start-up budget, README "Speed"). A
+class's layout is read from its annotations the first time one is built, and Frozen's methods, written once,
+read it.
+"""
 
 from __future__ import annotations
 
@@ -14,56 +23,48 @@ else:
 
 Layout = tuple[tuple[str, Any, Any], ...]  # a class's fields in order: (name, default, default factory)
 _LAYOUT: dict[type, Layout] = {}
+_NAMES: dict[type, tuple[str, ...]] = {}  # the field names alone, for building a record from all its fields
+_set = object.__setattr__
+CLASS_VARIABLE = ("ClassVar", "typing.ClassVar")
 
 R = TypeVar("R")
 
 
-def _is_class_variable(annotation: Any) -> bool:
-    text = annotation if isinstance(annotation, str) else repr(annotation)
-    return text.startswith(("ClassVar", "typing.ClassVar"))
-
-
-class RecordType(type):
-    """Lays out a record class as it is created: its annotated fields (after those of its bases, a redefined
-    field keeping its place) with their defaults, and `__slots__` for exactly its own fields.
-
-    A frozen dataclass would cost about 1 ms of start-up per class, and a dataclass that generates no methods
-    still about 0.15 ms; there are over 150 event classes and dozens of scenario-model classes (the start-up
-    budget, README "Speed"). Frozen's methods are written once and read the layout."""
-
-    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> RecordType:
-        own: list[tuple[str, Any, Any]] = []
-        for field_name, annotation in namespace.get("__annotations__", {}).items():
-            if _is_class_variable(annotation):
+def _lay_out(cls: type) -> tuple[str, ...]:
+    """Read a record class's fields from the annotations of it and its bases (ClassVar ones excluded)."""
+    layout: dict[str, tuple[str, Any, Any]] = {}
+    for klass in reversed(cls.__mro__):
+        declared = vars(klass)
+        for name, annotation in declared.get("__annotations__", {}).items():
+            if (annotation if isinstance(annotation, str) else repr(annotation)).startswith(CLASS_VARIABLE):
                 continue
-            default: Any = namespace.pop(field_name, MISSING)
-            factory: Any = MISSING
+            default = declared.get(name, MISSING)
             if isinstance(default, Field):
-                default, factory = default.default, default.default_factory
-            own.append((field_name, default, factory))
-        namespace.setdefault("__slots__", tuple(field_name for field_name, _, _ in own))
-        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        layout: dict[str, tuple[str, Any, Any]] = {}
-        for base in reversed(cls.__mro__[1:]):
-            layout.update((entry[0], entry) for entry in _LAYOUT.get(base, ()))
-        layout.update((entry[0], entry) for entry in own)
-        _LAYOUT[cls] = tuple(layout.values())
-        return cls
+                layout[name] = (name, default.default, default.default_factory)
+            else:
+                layout[name] = (name, default, MISSING)
+    _LAYOUT[cls] = tuple(layout.values())
+    _NAMES[cls] = tuple(layout)
+    return _NAMES[cls]
 
 
 def record_fields(record_or_class: Any) -> tuple[str, ...]:
     """The names of a record's fields, in order."""
     cls = record_or_class if isinstance(record_or_class, type) else type(record_or_class)
-    return tuple(name for name, _, _ in _LAYOUT[cls])
+    return _NAMES.get(cls) or _lay_out(cls)
 
 
-class Frozen(metaclass=RecordType):
-    """An immutable record, built from its fields by position or keyword, compared field by field; the methods
-    are written once here and read the class's layout (RecordType)."""
+class Frozen:
+    """An immutable record, built from its fields by position or keyword, compared field by field."""
 
     __slots__ = ()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        names = _NAMES.get(type(self)) or _lay_out(type(self))
+        if not kwargs and len(args) == len(names):  # every field by position: most events are built so
+            for name, value in zip(names, args):
+                _set(self, name, value)
+            return
         layout = _LAYOUT[type(self)]
         if len(args) > len(layout):
             raise TypeError(f"{type(self).__name__} takes {len(layout)} fields, not {len(args)}")
@@ -80,7 +81,7 @@ class Frozen(metaclass=RecordType):
                 value = factory()
             else:
                 raise TypeError(f"{type(self).__name__} needs {name!r}")
-            object.__setattr__(self, name, value)
+            _set(self, name, value)
         if kwargs:
             raise TypeError(f"{type(self).__name__} has no field {next(iter(kwargs))!r}")
 
@@ -91,7 +92,7 @@ class Frozen(metaclass=RecordType):
         raise FrozenInstanceError(f"cannot delete field {name!r}: records are immutable")
 
     def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name, _, _ in _LAYOUT[type(self)])
+        return tuple(getattr(self, name) for name in record_fields(self))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Frozen) and type(other) is type(self) and self._values() == other._values()
@@ -100,12 +101,12 @@ class Frozen(metaclass=RecordType):
         return hash((type(self), self._values()))
 
     def __repr__(self) -> str:
-        shown = (f"{name}={getattr(self, name)!r}" for name, _, _ in _LAYOUT[type(self)])
+        shown = (f"{name}={getattr(self, name)!r}" for name in record_fields(self))
         return f"{type(self).__name__}({', '.join(shown)})"
 
 
 @dataclass_transform(frozen_default=True)
 def record(cls: type[R]) -> type[R]:
-    """Mark a Frozen subclass as a record whose annotated fields are its constructor's (RecordType lays it out;
-    the decorator tells type checkers so)."""
+    """Mark a Frozen subclass as a record whose annotated fields are its constructor's (for type checkers; the
+    layout is read from the annotations, see the module docstring)."""
     return cls

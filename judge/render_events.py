@@ -1214,6 +1214,90 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
 
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+@asks(q.VillainousOption, lambda a, mode: f"option {mode.number}: {mode.text}")
+def _villainous_option(a: q.VillainousOption) -> str:
+    return f"{a.subject}: {a.player} faces a villainous choice (option 1 or 2)"
+
+
+@renders(ev.VillainousChoiceMade)
+def _villainous_choice_made(e: ev.VillainousChoiceMade, version: RulesVersion) -> str:
+    return f"{e.player} faces {e.source_name}'s villainous choice and chooses option {e.option}: {e.text}"
+
+
+@asks(q.AnotherCounterWhich, _names_or("none"))
+def _another_counter_which(a: q.AnotherCounterWhich) -> str:
+    return f"{a.subject}: the permanents that get an additional counter of a kind already on them"
+
+
+@asks(q.AnotherCounterKind)
+def _another_counter_kind(a: q.AnotherCounterKind) -> str:
+    return f"the counter chosen on {a.receiver} (it gets another of that kind)"
+
+
+@asks(q.VoteFor)
+def _vote_for(a: q.VoteFor) -> str:
+    return f"{a.subject}: {a.player}'s vote ({' or '.join(a.options)})"
+
+
+@renders(ev.Voted)
+def _voted(e: ev.Voted, version: RulesVersion) -> str:
+    return f"{e.player} votes for {e.choice} ({e.source_name})"
+
+
+@renders(ev.VotesCounted)
+def _votes_counted(e: ev.VotesCounted, version: RulesVersion) -> str:
+    result = f"{e.winner} gets more votes" if e.winner else "no option gets more votes than each other"
+    return f"{e.source_name}'s vote: {', '.join(e.tally)}; {result}"
+
+
+@renders(ev.PermanentsChosen)
+def _permanents_chosen(e: ev.PermanentsChosen, version: RulesVersion) -> str:
+    return f"{e.player} chooses {', '.join(e.chosen) or 'nothing'} for {e.source_name} (not targeted)"
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
+                                                   f"value {x.limit} or less")
+
+
+@renders(ev.NoLoyalty)
+def _no_loyalty(e: ev.NoLoyalty, version: RulesVersion) -> str:
+    return f"{e.name} has no loyalty counters"
+
+
+@renders(ev.NoExchange)
+def _no_exchange(e: ev.NoExchange, version: RulesVersion) -> str:
+    return f"{e.source}: no exchange of control happens ({e.reason})"
+REFUSALS[r.TargetsShareNoCardType] = lambda x: f"the targets of {subject_name(x.subject)} must share a card type"
+REFUSALS[r.TargetsOfOnePlayer] = lambda x: (f"{subject_name(x.subject)} has one target for each player: two are "
+                                            "controlled by one player")
+
+
+@renders(ev.ManaKept)
+def _mana_kept(e: ev.ManaKept, version: RulesVersion) -> str:
+    return f"{e.player} doesn't lose {e.mana} as the step ends"
+
+
+@renders(ev.DamageRedirected)
+def _damage_redirected(e: ev.DamageRedirected, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source} would deal to {e.original} is dealt to {e.to} instead ({e.by})"
+
+
+EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt to its controller's creatures is dealt "
+                                               "to it")
+
+
+@renders(ev.CostReductionWaits)
+def _cost_reduction_waits(e: ev.CostReductionWaits, version: RulesVersion) -> str:
+    return f"{e.source}: the next such spell {e.player} casts this turn costs {e.mana} less"
+
+
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.spell} costs {e.mana} less to cast ({e.source})"
+
+
 # ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
 @asks(q.RingBearerToChoose, _names_or("none"))
 def _ring_bearer_to_choose(a: q.RingBearerToChoose) -> str:
@@ -1279,6 +1363,6 @@ def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -
     return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
 
 
-@renders(ev.CostReduced)
-def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+@renders(ev.TotalCostReduced)
+def _total_cost_reduced(e: ev.TotalCostReduced, version: RulesVersion) -> str:
     return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"

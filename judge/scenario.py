@@ -65,8 +65,8 @@ CHOICE_KINDS = tuple(model.CHOICES)
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
-PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "ring level", "ring-bearer",
-                      "monarch"}
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool", "ring level",
+                      "ring-bearer", "monarch"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
@@ -78,6 +78,11 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original", "name", "times", "bearer", "before"}
+EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
+EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
+# Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
+EVENT_KINDS |= {"cost reduced", "damage redirected"}
+EVENT_FIELDS |= {"spell", "mana"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
@@ -879,6 +884,11 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             if not isinstance(value, bool):
                 raise InputError(f"{where}: 'monarch' must be true or false, not {_kind(value)}", at)
             properties.append(model.IsMonarch(value=value, line=at))
+        elif key == "mana pool":
+            if not isinstance(value, str) or not re.fullmatch(r"(\{[WUBRGC]\})*", value):
+                raise InputError(f"{where}: 'mana pool' is mana symbols such as \"{{R}}{{R}}\" (\"\" for none), not "
+                                 f"{_kind(value)}", at)
+            properties.append(model.ManaPool(value=value, line=at))
         elif number and value >= 0:
             properties.append(model.ZoneCount(zone=key, value=value, line=at))
         elif isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):

@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
 from judge.cards import ABILITY_KEYS, ABILITY_KINDS, KEYWORDS, MANA_COST
 from judge.game.counters import KEYWORD_OF_COUNTER, PT_COUNTERS
 from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_KINDS, CHOOSE_KEYS, CONDITION_KEYS,
-                                    COST_KEYS, EFFECTS,
+                                    COST_KEYS, EFFECTS, ENTERS_WITH_COUNTERS_KEYS,
                                     EXACTLY_ONE_OF, FILTER_KEYS, FLAG_FILTER_KEYS, IF_CAST_THIS_WAY_KEYS,
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
                                     PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, PREDEFINED_TOKENS, RECIPIENTS,
@@ -173,6 +173,7 @@ FILTER_VALUES: dict[str, dict[str, Any]] = {
     "mana value in": {"type": "array", "items": {"type": "integer"}},
     "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
     "power at most": {"type": "integer"}, "power at least": {"type": "integer"},
+    "mana value at least": {"type": "integer"},
 }
 Filter = mapping("Filter", "Which objects: every key given must match (judge/cards/vocabulary.py).", {
     key: ("Alternatives", None) if key == "any of" else (fragment(FILTER_VALUES[key]), None) for key in FILTER_KEYS})
@@ -280,6 +281,12 @@ SPECIAL_PARAMETERS: dict[tuple[str, str], Any] = {
     ("reflexive", "targets"): list_of(TargetSpec),
     ("add_phases", "phases"): fragment({"type": "array", "items": {"enum": list(PHASE_NAMES)}, "minItems": 1}),
 }
+# Kaldheim and Warhammer 40,000 Sagas (helper-khm): objects chosen, not targeted; entering with counters.
+SPECIAL_PARAMETERS.update({(name, "choose"): Choose for name in ("put_onto_battlefield", "shuffle_into_library",
+                                                                 "destroy")})
+SPECIAL_PARAMETERS["put_onto_battlefield", "counters"] = _closed(
+    "EntersWithCounters", "It enters with counters if it matches (122.6, 614.1c).", ENTERS_WITH_COUNTERS_KEYS,
+    required=("kind",))
 
 
 def _parameter(name: str, key: str, kind: str, required: bool) -> Any:
@@ -481,7 +488,8 @@ CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
-    "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None)})
+    "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None),
+    "mana pool": (TEXT, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {

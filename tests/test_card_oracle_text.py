@@ -28,8 +28,6 @@ CARDS = {path.name: read_card(path) for path in FILES}
 
 # Oracle lines that are not abilities of the card in a game, each with the reason.
 NOT_ABILITIES = {
-    ("Barbara Wright", "Doctor's companion (You can have two commanders if the other is the Doctor.)"):
-        "a partner ability: it modifies deck construction and functions before the game begins (702.124a, m)",
     ("Leyline of Anticipation", "If this card is in your opening hand, you may begin the game with it on the "
                                 "battlefield."):
         "an opening-hand action, taken before the first turn (103.6a); a scenario starts where it says",

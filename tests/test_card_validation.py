@@ -381,6 +381,11 @@ SPECIAL_VALUES = {
     ("search", "split"): st.just([{"to": "battlefield", "tapped": True}, {"to": "hand"}]),
     ("reflexive", "targets"): st.lists(st.sampled_from(TARGET_SPECS), max_size=1),
     ("add_phases", "phases"): st.lists(st.sampled_from(PHASE_NAMES), min_size=1, max_size=2),
+    **{(name, "choose"): st.fixed_dictionaries({}, optional={"zone": st.sampled_from(CHOOSE_KEYS["zone"]),
+                                                             "whose": st.sampled_from(PLAYERS), "filter": FILTERS})
+       for name in ("put_onto_battlefield", "shuffle_into_library", "destroy")},  # helper-khm
+    ("put_onto_battlefield", "counters"): st.just({"kind": "+1/+1", "amount": 1, "if": {"types": ["Creature"]}}),
+    ("set_base_pt", "base pt"): st.just("4/4"),
     ("repeat", "while"): st.sampled_from(REPEAT_CONDITIONS), ("become", "base pt"): st.sampled_from(
         ["3/3", "mana value"]),
     ("become", "types"): st.just(["Creature"]), ("become", "subtypes"): st.just(["Elemental"]),
@@ -516,3 +521,7 @@ def test_no_card_definition_reaches_an_internal_error(text):
         runner.run(scenario.load("probe.yaml", text=text))
     except InputError:
         pass
+
+
+# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+SPECIAL_VALUES[("vote", "options")] = st.sampled_from([["innocent", "guilty"], []])

@@ -17,14 +17,15 @@ LAYERS = {
     "judge.render_events": 2,  # the words of each event: expectations match turn-based actions by them
     "judge.runner": 3, "judge.diff": 3, "judge.explain": 3, "judge.rulebook": 3, "judge.render": 3,
     "judge.newscenario": 3, "judge.schema": 3,
-    "judge.cli": 4, "judge.__main__": 4, "judge.pytest_plugin": 4, "judge": 4,
+    "judge.cli": 4, "judge.commands": 4, "judge.__main__": 4, "judge.pytest_plugin": 4, "judge": 4,
 }
 # Imports inside functions, each deliberate: the CLI loads each command's modules only when that command runs
 # (start-up budget); pytest loads the plugin in every test session, before any judge scenario is collected;
 # difflib is loaded only when an error message suggests the closest name (tests/test_cli.py); the Oracle compiler
-# only when a card gives its Oracle text instead of abilities (a scenario's local card).
-LAZY_LOADERS = {"judge.cli": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
-                "judge.cards": {"judge.oracle"}}
+# only when a card gives its Oracle text instead of abilities (a scenario's local card); random only by a run's
+# first shuffle or roll.
+LAZY_LOADERS = {"judge.cli": None, "judge.commands": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
+                "judge.cards": {"judge.oracle"}, "judge.game.state": {"random"}}
 
 
 def module_name(path: Path) -> str:

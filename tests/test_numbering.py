@@ -338,6 +338,15 @@ KEYWORDS: dict[str, str] = {
     "707.9": r"^Copy effects may include modifications or exceptions",
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
+    # helper-khm (Kaldheim and Warhammer 40,000 Sagas)
+    "120.3c": r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
+    "704.5i": r"^If a planeswalker has loyalty 0",
+    "701.12a": r"^A spell or ability may instruct players to exchange something",
+    "701.12b": r"^When control of two permanents is exchanged",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "701.10e": r"^To double the number of a kind of counters",
+    "614.9": r"^Some effects replace damage dealt to one",
+    "601.2f": r"^The player determines the total cost of the spell",
 }
 # The Ring tempts you (701.52 in 2023-10-13 and 2025-04-04, 701.54 since 2025-06-06).
 KEYWORDS.update({
@@ -689,3 +698,15 @@ def test_the_library_runs_under_its_own_versions_cite_only_existing_rules():
             problems += [f"{path.stem}: {rule} did not exist in {version}" for rule in event.cites
                          if not exists_in(rule, version)]
     assert not problems, "\n".join(problems)
+
+
+# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+KEYWORDS.update({
+    "701.55a": r"faces a villainous choice . \[option A\], or \[option B\]. means",
+    "701.55b": r"While facing a villainous choice, a player may choose an option that is illegal or impossible",
+    "701.56a": r"To time travel means to choose any number of permanents you control with one or more time counters",
+    "702.124m": r"Doctor.s companion. means",
+})
+KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
+KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
+KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})

@@ -28,11 +28,13 @@ from judge.yamlsrc import LDict, LList, load_yaml
 CARD_DIR = CODE_DIR = Path(__file__).parent
 
 ABILITY_KINDS = ("keyword", "chapter", "triggered", "activated", "static", "replacement", "spell")
-KEYWORDS = (
+KEYWORDS: tuple[str, ...] = (
     "Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
     "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
     "Cascade", "Rebound", "Ward", "Spectacle", "Mutate",
+    "Doctor's companion",  # 702.124m: a partner ability (deck construction); "a card with doctor's companion"
 )
+KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -247,7 +247,8 @@ EFFECTS: dict[str, EffectSpec] = {
     "remove_from_combat": EffectSpec("506.4", OBJECTS, family="turn_structure"),
 }
 
-FILTER_KEYS = ("types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
+FILTER_KEYS: tuple[str, ...] = (
+               "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes",
                "controller", "owner", "other", "self", "enchanted", "token", "tapped", "name", "mana cost in",
                "mana value at most", "mana value in", "power at most", "power at least", "colors", "any of",
                "without keyword", "with keyword", "has chapter abilities", "has omen")
@@ -314,7 +315,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
                                                       and value["chosen"] is True),
             key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
             key in ("mana value at most",): _whole_number(value) or value == "X",
-            key in ("power at most", "power at least"): _whole_number(value),
+            key in ("power at most", "power at least", "mana value at least"): _whole_number(value),
             key == "any of": isinstance(value, list),
         }[True]
         if not ok:
@@ -400,7 +401,8 @@ DURATIONS: dict[str, str] = {
 PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
-RECIPIENTS = ("you", "that player", "each creature", "each opponent", "each creature and each opponent")
+RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
+                                "each creature and each opponent")
 # The names of steps and phases (500.1), as judge.game.turns has them.
 STEP_NAMES = ("untap", "upkeep", "draw", "precombat main", "postcombat main", "beginning of combat",
               "declare attackers", "declare blockers", "combat damage", "end of combat", "end step", "cleanup")
@@ -647,8 +649,10 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif (name, key) == ("exile", "choose"):
+    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
+    elif (name, key) == ("put_onto_battlefield", "counters"):
+        check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
     elif (name, key) == ("search", "split"):
         if not value:
             raise InputError(f"{where}: {what} must list at least one part", line)
@@ -816,6 +820,140 @@ STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as 
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
+# ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
+# An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
+# {lowest life: each opponent}, at most: 0}`, 119.1).
+AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}
+# "[player] faces a villainous choice — [option 1], or [option 2]" (701.55): `options` two modes ({text, effects}),
+# the player facing it chooses one (a `mode:` choice), then all of it happens.
+EFFECTS["villainous_choice"] = EffectSpec("701.55a", {"player": "player", "options": "modes"},
+                                          required=("player", "options"), family="control_flow")
+# An amount: the total power of the creatures matching a filter that died this turn (700.4), each as it last
+# existed on the battlefield (608.2h); never less than 0 (107.1b).
+AMOUNT_KEYS["total power died this turn"] = {"total power died this turn": "filter"}
+# `may: {all of it: true}`: "you may [A] and [B]. If you do, ..." -- "if you do" holds only if each instruction of
+# `do` was done (Fugitive of the Judoon).
+EFFECTS["may"] = replace(EFFECTS["may"], params={**EFFECTS["may"].params, "all of it": "flag"})
+# "Whenever a creature you control attacks alone" (506.5): `alone: true` on an `attacks` trigger; "it" in its
+# effects is `event object: true`, the permanent the trigger event names (the attacking creature).
+TRIGGER_KEYS["attacks"]["alone"] = "flag"
+for _name in ("put_counters", "gain_ability", "modify_pt"):
+    EFFECTS[_name] = replace(EFFECTS[_name], params={**EFFECTS[_name].params, "event object": "flag"})
+# "For each [filter] permanent, choose a counter on it. You may put an additional counter of that kind on that
+# permanent." (122.1; The Caves of Androzani): `another_counter: {all: FILTER}`.
+EFFECTS["another_counter"] = EffectSpec("122.1", {"all": "filter"}, required=("all",), family="counter_effects")
+# "Starting with you, each player votes for [A] or [B]. If [A] gets more votes, ..." (701.38a): `vote: {options:
+# [A, B], starting with: PLAYER, if more votes: [{text: A, effects: [...]}]}`.
+EFFECTS["vote"] = EffectSpec("701.38a", {"options": "list", "starting with": "player", "if more votes": "modes"},
+                             required=("options",), family="control_flow")
+# "The owner of each card exiled with [this] puts that card on the bottom of their library" (607.2a; the cards
+# an `exile: {link: true}` of this object exiled).
+EFFECTS["put_linked_on_bottom"] = EffectSpec("607.2a", {}, family="zone_changes")
+PARAMETER_SHAPES["vote", "options"] = "words"
+# "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of those exiled cards
+# on the bottom of your library in a random order." (701.13a, 401.4; "that card" is what later effects act on).
+EFFECTS["exile_until"] = EffectSpec("701.13a", {"filter": "filter"}, required=("filter",), family="revealing")
+# "Choose up to N [filter]" (permanents, not targeted, 115.10a); `except chosen: true` on `exile: {all: ...}`:
+# "all other [filter]".
+EFFECTS["choose_permanents"] = EffectSpec("115.10a", {"filter": "filter", "count": "number", "up to": "flag"},
+                                          family="zone_changes")
+EFFECTS["exile"] = replace(EFFECTS["exile"], params={**EFFECTS["exile"].params, "except chosen": "flag"})
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+
+
+def _extended(name: str, params: Mapping[str, str]) -> EffectSpec:
+    """The effect `name` with more parameters (its rule, requirements and family unchanged)."""
+    return replace(EFFECTS[name], params={**EFFECTS[name].params, **params})
+
+
+# A restriction on a target word's targets as a group: "up to three target creature cards with total mana value 8
+# or less" (601.2c; The War in Heaven).
+TARGET_KEYS["total mana value at most"] = "count"
+# `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
+# (205.1b): the types and subtypes are added and every prior one kept (layer 4). (helper-dom's, the same lines.)
+_become = EFFECTS["become"]
+EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
+                               _become.required, family=_become.family)
+# An amount: the first amount minus the others ("equal to the difference", Waking the Trolls).
+AMOUNT_KEYS["minus"] = {"minus": "amounts"}
+# Amounts: the product of amounts ("two cards for each ...": `{times: [2, AMOUNT]}`), and the number of opponents
+# who control fewer permanents matching a filter than you ("for each opponent who controls fewer creatures than
+# you": `{opponents: true, controlling fewer: FILTER}`).
+AMOUNT_KEYS["times"] = {"times": "amounts"}
+AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
+# A filter key: power less than the power of the ability's source ("target creature with power less than this
+# creature's power", Firja's Retribution); a source gone from the battlefield counts as it last existed (608.2h).
+FILTER_KEYS += ("power less than this",)
+FLAG_FILTER_KEYS.add("power less than this")
+# Damage to each permanent matching a filter ("deals 4 damage to each non-Giant creature and each planeswalker",
+# 120.3): `damage: {to: each permanent, filter: FILTER}` (the form helper-dom's Dominaria Sagas use too).
+EFFECTS["damage"] = _extended("damage", {"filter": "filter"})
+RECIPIENTS += ("each permanent",)
+# A filter key: mana value N or greater ("a spell with mana value 5 or greater").
+FILTER_KEYS += ("mana value at least",)
+# Choosing instead of targeting (115.10a): `put_onto_battlefield: {choose: {zone, whose, filter}}` ("you may put an
+# Elf card from your graveyard onto the battlefield"); `greatest power: true` ("a creature with the greatest power
+# among creatures target opponent controls") and `each: true` ("a creature card from each graveyard": one in each
+# of the `whose` players' zones) in a `choose:` of `exile` or `put_onto_battlefield`.
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"choose": "mapping"})
+CHOOSE_KEYS.update({"greatest power": "flag", "each": "flag"})
+# `count: AMOUNT` in a `choose:` (as many as there are, if fewer); `shuffle_into_library: {choose: {...}}`: "Choose
+# three cards in each graveyard. Their owners shuffle those cards into their libraries." (701.24a)
+CHOOSE_KEYS["count"] = "amount"
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"choose": "mapping"})
+# "Exchange control of two target creatures" (701.12b, layer 2): the two targets of the target word `target` (or its
+# one target and the one of `with`); a target spec's `share a card type: true`: "two target ... permanents that
+# share a card type" (a restriction on the target word's targets as a group, 601.2c).
+EFFECTS["exchange_control"] = EffectSpec("701.12b", {"target": "target number", "with": "target number"},
+                                         continuous="set_controller", required=("target",), family="continuous")
+TARGET_KEYS["share a card type"] = "flag"
+# A target spec's `for each: opponent | player`: "for each opponent, up to one target creature that player
+# controls" -- one target word with a slot for each of those players, each filled by a permanent that player
+# controls (601.2c); with `up to: true` any slot may stay empty.
+TARGET_KEYS["for each"] = ("opponent", "player")
+# `destroy: {choose: {...}}`; `by: each player` in a `choose:`: "Starting with you, each player chooses a creature.
+# Destroy each creature chosen this way." -- each player in turn order from the controller chooses (101.4).
+EFFECTS["destroy"] = _extended("destroy", {"choose": "mapping"})
+CHOOSE_KEYS["by"] = ("each player",)
+# `may_play_exiled: {linked: true}`: "you may cast spells from among cards exiled with [this]" (607.2a, 601.3).
+EFFECTS["may_play_exiled"] = _extended("may_play_exiled", {"linked": "flag"})
+# "Double the number of each kind of counter on target creature you control" (701.10e); `put_onto_battlefield`'s
+# `counters: {kind, amount, if: FILTER}`: "If its mana cost contains {X}, it enters with a number of +1/+1 counters
+# on it equal to ..." (122.6, 614.1c); the filter key `X in mana cost: true`.
+EFFECTS["double_counters_on"] = EffectSpec("701.10e", OBJECTS, family="counter_effects")
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"counters": "mapping"})
+ENTERS_WITH_COUNTERS_KEYS: dict[str, Shape] = {"kind": "word", "amount": "amount", "if": "filter"}
+FILTER_KEYS += ("X in mana cost",)
+FLAG_FILTER_KEYS.add("X in mana cost")
+# `add_mana`'s `count: AMOUNT` ("Add {R} for each Berserker you control") and `until: end of turn` ("Until end of
+# turn, you don't lose this mana as steps and phases end", 500.5).
+EFFECTS["add_mana"] = _extended("add_mana", {"count": "amount", **UNTIL})
+PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
+# "Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you control is
+# dealt to that creature instead." (614.9): `redirect_damage: {filter: FILTER, until: DURATION}`, a replacement
+# effect (no layer) redirecting to the creature you choose as it resolves.
+LAYERS_OF["redirect_damage"] = ()
+EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
+                                         family="continuous")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}`, setting "if you do"; "The next Giant
+# spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter, mana}`. A target spec
+# with `player:` and a `filter:` may be either ("target opponent or planeswalker").
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"}, family="revealing")
+EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
+                                                family="casting")
+# "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
+# `any number: true` (as helper-fin's) and `set_base_pt: {target: N, base pt: P/T, until}` (613.4b, layer 7b); "Each
+# creature with power 4 or greater you control deals damage equal to its power to that permanent" (120.3):
+# `each_deals_damage: {all: FILTER, to: N}`.
+TARGET_KEYS["any number"] = "flag"
+EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **UNTIL}, continuous="set_base_pt",
+                                    required=("base pt",), family="continuous")
+PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
+EFFECTS["each_deals_damage"] = EffectSpec("120.3", {"all": "filter", "to": "target number"}, required=("all", "to"),
+                                           family="life_and_damage")
+
 # ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
 # "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a
 # creature they control as their Ring-bearer (701.54a, not a target).
@@ -828,16 +966,12 @@ EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {}, family="designations")
 # "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
 # (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
 CONDITION_KEYS["you did"] = {"you did": "true"}
-# "Any number of target cards" (115.1, 601.2c): a target spec with `any number: true, up to: true` takes zero or more.
-TARGET_KEYS["any number"] = "flag"
+# "Any number of target cards" (115.1, 601.2c): helper-khm's target spec key `any number: true`, with `up to: true`.
 # "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
 # the filter (as it is now, in the zone it went to).
 CONDITION_KEYS["discarded"] = {"discarded": "filter"}
-# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": `that object: true` names the
-# object the trigger event names (the attacking creature, 603.2), on every effect that takes `target`/`self`/`all`.
-EFFECTS.update({_name: EffectSpec(_spec.rule, {**_spec.params, "that object": "flag"}, _spec.continuous, _spec.required,
-                                   family=_spec.family)
-                for _name, _spec in EFFECTS.items() if {"target", "self", "all"} <= set(_spec.params)})
+# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": helper-who's `event object: true`
+# (the permanent the trigger event names, 603.2) on `put_counters`.
 # "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
 _CREATE = EFFECTS["create_token"]
 EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required,
@@ -848,7 +982,7 @@ TARGET_KEYS["other than"] = "positive number"
 # "Prevent all damage that would be dealt by up to one target creature for as long as ..." (615.1a): a prevention
 # effect on the damage the objects would deal, for the stated duration; it changes no characteristic.
 LAYERS_OF["prevent_damage_dealt_by"] = ()
-EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "that object": "flag", **UNTIL},
+EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "event object": "flag", **UNTIL},
                                                 continuous="prevent_damage_dealt_by", family="continuous")
 # "Its mana value" / "the mana value of the exiled card" (202.3): `{mana value: exiled}`, of the card(s) an earlier
 # instruction of the ability exiled; `{mana value: linked}`, of the card(s) exiled with this object (607.2a).
@@ -860,8 +994,7 @@ PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
 EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"}, family="designations")
 # "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
 # `destroy: {all: FILTER, except chosen: 3}`.
-EFFECTS["destroy"] = EffectSpec("701.8a", {**EFFECTS["destroy"].params, "except chosen": "number"},
-                                family="zone_changes")
+EFFECTS["destroy"] = _extended("destroy", {"except chosen": "number"})
 # "Whenever you attack" (508.1, 603.2): the trigger event of its controller declaring one or more attackers.
 TRIGGER_EVENTS |= {"you attack"}
 TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}

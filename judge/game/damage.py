@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events
+from judge.game import counters, events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -26,12 +26,16 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         to = game.players[recipient].name if isinstance(recipient, int) else game.chars(recipient.oid).name
         game.emit(events.DamagePrevented(preventing.source_name, source_name, to, n), ("615.1a",))
         return
+    if not isinstance(recipient, int) and recipient.oid in game.objects:
+        recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
                   tuple(cites) + ("120.3a",))
+    elif recipient.oid in game.objects and "Planeswalker" in game.chars(recipient.oid).types:
+        _damage_planeswalker(game, source_name, source_oid, recipient, n, cites, combat)
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.changed(recipient)
@@ -45,3 +49,35 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
         game.players[source.controller].life += n
         game.emit(events.LifelinkGain(game.players[source.controller].name, n, source_name), ("702.15b",))
+
+
+def _damage_planeswalker(game: "Game", source_name: str, source_oid: int, recipient: "GameObject", n: int,
+                         cites: tuple[str, ...], combat: bool) -> None:
+    """120.3c: damage dealt to a planeswalker removes that many loyalty counters from it; 120.3e: one that is
+    also a creature has the damage marked on it too."""
+    name = game.chars(recipient.oid).name
+    creature = "Creature" in game.chars(recipient.oid).types
+    if creature:
+        recipient.damage += n
+        game.changed(recipient)
+    game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name, name),
+              tuple(cites) + ("120.3c",) + ("120.3e",) * creature)
+    counters.remove(game, recipient, "loyalty", n, ("120.3c",))
+
+
+def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int) -> "GameObject":
+    """614.9: "all damage that would be dealt to creatures you control is dealt to that creature instead" (a
+    `redirect_damage` effect, its creature still on the battlefield; the newest applies)."""
+    ch = game.chars(recipient.oid)
+    if "Creature" not in ch.types:
+        return recipient
+    for effect in reversed(game.effects):
+        if effect.kind != "redirect_damage" or ch.controller != effect.controller:
+            continue
+        chosen = game.objects.get(effect.params["to"])
+        if chosen is None or chosen.zone != "battlefield" or chosen.oid == recipient.oid:
+            continue
+        game.emit(events.DamageRedirected(source_name, n, ch.name, game.chars(chosen.oid).name, effect.source_name),
+                  ("614.9",))
+        return chosen
+    return recipient

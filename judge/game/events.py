@@ -1061,7 +1061,8 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "prevent_damage_dealt_by"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "prevent_damage_dealt_by",
+                     "redirect_damage"]
 
 
 @record
@@ -1657,6 +1658,125 @@ EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+@record
+class VillainousChoiceMade(Event):
+    """701.55a: `player` faced a villainous choice from `source_name` and chose option `option` (1 or 2, in the
+    card's order; `text` its words); all its actions are then performed (701.55b: as much as possible)."""
+
+    kind = "villainous choice"
+    source_name: str
+    player: str
+    option: int
+    text: str
+
+
+EVENT_CLASSES += (VillainousChoiceMade,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Voted(Event):
+    """701.38a: `player` voted for `choice` in `source_name`'s vote."""
+
+    kind = "voted"
+    source_name: str
+    player: str
+    choice: str
+
+
+@record
+class VotesCounted(Event):
+    """701.38a: the votes of `source_name`'s vote, `tally` ("guilty: 2" per option, in the card's order);
+    `winner` the option with more votes than each other (None: a tie)."""
+
+    kind = "note"
+    source_name: str
+    tally: tuple[str, ...]
+    winner: str | None
+
+
+EVENT_CLASSES += (Voted, VotesCounted)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PermanentsChosen(Event):
+    """115.10a: `player` chose `chosen` for `source_name`'s effect, without targeting them."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    chosen: tuple[str, ...]
+
+
+EVENT_CLASSES += (PermanentsChosen,)
+
+
+# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+
+@record
+class NoLoyalty(StateBasedAction):
+    """704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
+
+    rule = "704.5i"
+    name: str
+
+
+@record
+class NoExchange(Event):
+    """701.12a-b: an exchange of control that does not happen, and why."""
+
+    kind = "no exchange"
+    source: str
+    reason: Literal["a permanent is gone", "the same player controls both"]
+
+
+@record
+class ManaKept(Event):
+    """500.5: mana a player doesn't lose as this step ends ("until end of turn, you don't lose this mana")."""
+
+    kind = "mana kept"
+    player: str
+    mana: str
+
+
+@record
+class DamageRedirected(Event):
+    """614.9: `amount` damage `source` would deal to `original` is dealt to `to` instead (`by`'s effect)."""
+
+    kind = "damage redirected"
+    source: str
+    amount: int
+    original: str
+    to: str
+    by: str
+
+
+@record
+class CostReductionWaits(Event):
+    """601.2f: `source`'s "the next ... spell `player` casts this turn costs `mana` less" waits for that spell."""
+
+    kind = "cost reduction"
+    source: str
+    mana: str
+    player: str
+
+
+@record
+class CostReduced(Event):
+    """601.2f: the total cost of `spell` is reduced by `mana` (`source`'s effect)."""
+
+    kind = "cost reduced"
+    spell: str
+    mana: str
+    source: str
+
+
+EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReductionWaits, CostReduced)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
 # ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
 @record
 class RingEmblemCreated(Event):
@@ -1761,7 +1881,7 @@ class CostReductionCreated(Event):
 
 
 @record
-class CostReduced(Event):
+class TotalCostReduced(Event):
     """601.2f: the spell `name` costs less (`sources`' effects): its total cost is `total` instead of `cost`."""
 
     kind = "note"
@@ -1771,5 +1891,5 @@ class CostReduced(Event):
     total: str
 
 
-EVENT_CLASSES += (CostReductionCreated, CostReduced)
+EVENT_CLASSES += (CostReductionCreated, TotalCostReduced)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -85,6 +85,7 @@ class Chars:
     controller: int
     x: int = 0
     rules_text_lost: bool = False
+    every_creature_type: bool = False  # 702.73a changeling: it has every creature type (205.3m)
     abilities_removed_by: tuple[str, ...] = ()  # sources of layer-6 "loses all abilities" effects
 
     @property
@@ -210,11 +211,12 @@ def conditional(effect: ContinuousEffect) -> bool:
 
 
 def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_oid: int | None,
-            controller: int) -> bool:
-    """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)?"""
+            controller: int, known: GameObject | None = None) -> bool:
+    """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)? `known`:
+    an object no longer in the game's objects, matched as it last existed (608.2h) with `chars`."""
     if not flt:
         return True
-    obj = game.objects.get(oid)
+    obj = known if known is not None else game.objects.get(oid)
     if obj is None:
         return False
     for key, want in flt.items():
@@ -224,9 +226,9 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
             return False
         if key == "not types" and any(t in chars.types for t in want):
             return False
-        if key == "subtypes" and not all(t in chars.subtypes for t in want):
+        if key == "subtypes" and not all(_has_subtype(chars, t) for t in want):
             return False
-        if key == "not subtypes" and any(t in chars.subtypes for t in want):
+        if key == "not subtypes" and any(_has_subtype(chars, t) for t in want):
             return False
         if key == "supertypes" and not all(t in chars.supertypes for t in want):
             return False
@@ -273,6 +275,28 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
     return True
 
 
+def _has_subtype(chars: Chars, subtype: str) -> bool:
+    """A subtype it has, or a creature type it has by changeling (702.73a: every creature type, 205.3m)."""
+    return subtype in chars.subtypes or chars.every_creature_type and subtype not in NONCREATURE_SUBTYPES
+
+
+def _changeling(working: dict[int, Chars]) -> None:
+    """Layer 4, first (613.3: characteristic-defining abilities apply before other effects in their layer):
+    changeling gives every creature type (702.73a)."""
+    for ch in working.values():
+        if any(a.keyword == "Changeling" for a in ch.abilities):
+            ch.every_creature_type = True
+
+
+def _source_power(game: "Game", source_oid: int | None) -> int:
+    """The power of a filter's source: as it is on the battlefield, else as it last existed there (608.2h)."""
+    source = game.objects.get(source_oid) if source_oid is not None else None
+    if source is not None and source.zone == "battlefield":
+        return game.chars(source.oid).power or 0
+    known = game.last_known.get(source_oid) if source_oid is not None else None
+    return (known["chars"].power or 0) if known else 0
+
+
 def _value_of_x(game: "Game", want: int | str, source_oid: int | None) -> int:
     """A number of a filter, or its "X": the X its source was cast with (107.3a, 107.3m), else 0."""
     if want != "X":
@@ -288,13 +312,19 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         source = game.objects.get(source_oid) if source_oid is not None else None
         return source is not None and bool(source.chosen_name) and chars.name == source.chosen_name
     if key == "any of":
-        return any(matches(game, alternative, obj.oid, chars, source_oid, controller) for alternative in want)
+        return any(matches(game, alternative, obj.oid, chars, source_oid, controller, obj) for alternative in want)
     if key == "mana value in":
         return chars.mana_value in want
     if key == "power at least":
         return chars.power is not None and chars.power >= want
     if key == "colors":
         return all(c in chars.colors for c in want)
+    if key == "X in mana cost":
+        return ("{X}" in (chars.mana_cost or "")) == bool(want)
+    if key == "mana value at least":
+        return chars.mana_value >= int(want)
+    if key == "power less than this" and want:
+        return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
     return True
@@ -339,7 +369,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
         if kind == "copy":
             become_copy(ch, params["values"])
         elif kind == "set_controller":
-            ch.controller = effect.controller
+            ch.controller = params.get("to", effect.controller)  # `to`: the other player of an exchange (701.12b)
         elif kind == "exchange_text_boxes":
             # 612.1: the rules text each got from the other, chapter abilities and all (714.1a)
             ch.abilities = list(params["texts"][oid])
@@ -503,6 +533,8 @@ def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[Ga
             ordered = sorted(in_layer, key=lambda e: e.timestamp)
         else:
             ordered = _order(game, in_layer, layer, working, depends_on if record is not None else None)
+        if layer == "4":
+            _changeling(working)
         for effect in ordered:
             if not _exists(game, effect, working):
                 continue
@@ -525,6 +557,7 @@ def compute(game: "Game", record: list[Applied] | None = None, only: Iterable[Ga
 def _without_effects(game: "Game", objs: Iterable[GameObject]) -> dict[int, Chars]:
     """`compute` when no continuous effect exists: only the rules' own steps apply."""
     working = {obj.oid: base_chars(obj) for obj in objs if obj.zone in ("battlefield", "stack")}
+    _changeling(working)
     _intrinsic_abilities(working, game.version.has(ENTERING_LORE_IS_ABILITY))
     _apply_counters(game, working)
     return working

@@ -34,6 +34,7 @@ class Player:
     exile: list[int] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     mana: dict[str, int] = field(default_factory=dict)
+    mana_kept: dict[str, int] = field(default_factory=dict)  # mana not lost as steps end, this turn (500.5)
     lands_played: int = 0
     shuffles: int = 0
     lost: bool = False

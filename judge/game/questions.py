@@ -338,6 +338,43 @@ class StepToSkip(Question):
     source: str
 
 
+# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+
+@record
+class VillainousOption(Question):
+    """701.55a: the option a player facing a villainous choice chooses (answer: a ChosenMode, its number 1 or 2)."""
+
+    kind = "mode"
+    subject: str
+    player: str
+
+
+@record
+class AnotherCounterWhich(Question):
+    """122.1: the permanents that get an additional counter of a kind already on them (answer: their names)."""
+
+    kind = "choose"
+    subject: str
+
+
+@record
+class AnotherCounterKind(Question):
+    """122.1: the counter chosen on a permanent, whose kind it gets one more of."""
+
+    kind = "mode"
+    receiver: str
+
+
+@record
+class VoteFor(Question):
+    """701.38a: the option a player votes for (answer: its word)."""
+
+    kind = "mode"
+    subject: str
+    player: str
+    options: tuple[str, ...]
+
+
 @record
 class RingBearerToChoose(Question):
     """701.54a: the creature `player` chooses as their Ring-bearer as the Ring tempts them (not a target)."""

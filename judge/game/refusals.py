@@ -141,6 +141,28 @@ class TargetsInSeveralGraveyards(Refusal):
     subject: "str | Attempt"
 
 
+@record
+class TargetsOverTotalManaValue(Refusal):
+    """601.2c: targets "with total mana value N or less" together exceed it."""
+
+    subject: "str | Attempt"
+    limit: int
+
+
+@record
+class TargetsShareNoCardType(Refusal):
+    """601.2c: targets that must "share a card type" share none."""
+
+    subject: "str | Attempt"
+
+
+@record
+class TargetsOfOnePlayer(Refusal):
+    """601.2c: "for each opponent, up to one target ... that player controls": two targets of one player."""
+
+    subject: "str | Attempt"
+
+
 # ----- lands (305.1, 305.2) --------------------------------------------------------------------------
 
 @record

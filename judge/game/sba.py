@@ -50,6 +50,9 @@ def check(game: "Game") -> bool:
             elif obj.deathtouched and not ch.has_keyword("Indestructible"):
                 actions.append((events.DeathtouchDamage(ch.name),
                                 partial(zones.move, game, obj, "graveyard", "destroyed", ("704.5h", "702.2b"))))
+        if "Planeswalker" in ch.types and not obj.counters.get("loyalty"):
+            actions.append((events.NoLoyalty(ch.name),
+                            partial(zones.move, game, obj, "graveyard", "moved", ("704.5i",))))
         if "Aura" in ch.subtypes and not _legally_attached(game, obj, ch):
             actions.append((events.AuraNotAttached(ch.name),
                             partial(zones.move, game, obj, "graveyard", "moved", ("704.5m", "303.4c"))))

@@ -27,6 +27,7 @@ from judge.game.refusals import (
     AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
     NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
+    TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 
 if TYPE_CHECKING:
@@ -46,12 +47,14 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
         who = spec.get("player") if isinstance(spec.get("player"), str) else "any"
         found += [p.index for p in game.apnap() if not p.lost and (
             who == "any" or (who == "opponent") == (p.index != controller))]
-    if spec.get("player") and not spec.get("any target"):
-        return found
+    if spec.get("player") and not spec.get("any target") and "filter" not in spec:
+        return found  # with a filter too: "target opponent or planeswalker"
     if zone == "battlefield":
+        among = _players_for_each(game, spec, controller) if "for each" in spec else None
         for obj in game.battlefield():
             ch = game.chars(obj.oid)
-            if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller):
+            if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller) \
+                    and (among is None or ch.controller in among):
                 found.append(obj)
     elif zone == "graveyard":
         for p in game.apnap():
@@ -155,7 +158,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         legal = candidates(game, spec, controller, source_oid)
         if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
-        count = len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
+        count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
+            len(legal) if spec.get("any number") else spec.get("count", 1)
         up_to = spec.get("up to", False) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
@@ -166,10 +170,17 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                     raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
+            if not _within_total_mana_value(game, spec, picked):
+                raise IllegalActionError(TargetsOverTotalManaValue(what, spec["total mana value at most"]), "601.2c")
+            if not _share_a_card_type(game, spec, picked):
+                raise IllegalActionError(TargetsShareNoCardType(what), "601.2c")
+            if not _one_for_each(game, spec, picked):
+                raise IllegalActionError(TargetsOfOnePlayer(what), "601.2c")
             chosen.append(picked)
             continue
-        default = [t for t in legal
-                   if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner][:count]
+        default = _within_total([t for t in legal
+                                 if not spec.get("same graveyard") or _card(t).owner == _card(legal[0]).owner],
+                                game, spec)[:count]
         if not legal and up_to:
             chosen.append([])
             continue
@@ -185,6 +196,14 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                               f"{', '.join(name_of(game, x) for x in legal)}")
             if not _one_graveyard(spec, picked):
                 game.fail(f"the targets of {subject_name(what)} must be in a single graveyard (115.1)")
+            if not _within_total_mana_value(game, spec, picked):
+                game.fail(f"the targets of {subject_name(what)} must have total mana value "
+                          f"{spec['total mana value at most']} or less (601.2c)")
+            if not _share_a_card_type(game, spec, picked):
+                game.fail(f"the targets of {subject_name(what)} must share a card type (601.2c)")
+            if not _one_for_each(game, spec, picked):
+                game.fail(f"{subject_name(what)} has one target for each player: two are controlled by one player "
+                          f"(601.2c)")
             return picked
 
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
@@ -205,6 +224,50 @@ def _one_graveyard(spec: CardData, picked: list[Target]) -> bool:
     return not spec.get("same graveyard") or len({_card(t).owner for t in picked}) <= 1
 
 
+def _players_for_each(game: "Game", spec: CardData, controller: int) -> list[int]:
+    """`for each: opponent | player`: "for each opponent, up to one target creature that player controls" -- the
+    players each of whom gives the target word one slot (601.2c), in turn order."""
+    return [p.index for p in game.apnap() if not p.lost and (spec["for each"] == "player" or p.index != controller)]
+
+
+def _one_for_each(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`for each`: each target fills the slot of the player who controls it, so no two have one controller."""
+    if "for each" not in spec:
+        return True
+    controllers = [game.controller_of(_card(t).oid) for t in picked]
+    return len(set(controllers)) == len(controllers)
+
+
+def _share_a_card_type(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`share a card type: true`: "two target permanents that share a card type" -- a restriction on the targets
+    of one target word as a group (601.2c), checked again as the ability resolves (608.2b)."""
+    if not spec.get("share a card type") or len(picked) < 2:
+        return True
+    shared = set(game.chars(_card(picked[0]).oid).types)
+    for target in picked[1:]:
+        shared &= set(game.chars(_card(target).oid).types)
+    return bool(shared)
+
+
+def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Target]) -> bool:
+    """`total mana value at most: N`: "up to three target creature cards with total mana value 8 or less" -- a
+    restriction on the targets as a group, checked as they are chosen (601.2c)."""
+    limit = spec.get("total mana value at most")
+    return limit is None or sum(game.chars(_card(t).oid).mana_value for t in picked) <= limit
+
+
+def _within_total(default: list[Target], game: "Game", spec: CardData) -> list[Target]:
+    """The default targets, first listed kept, that fit a total mana value limit, share a card type and are one
+    for each player."""
+    kept: list[Target] = []
+    for target in default:
+        group = [*kept, target]
+        if _within_total_mana_value(game, spec, group) and _share_a_card_type(game, spec, group) \
+                and _one_for_each(game, spec, group):
+            kept.append(target)
+    return kept
+
+
 def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbility,
                 targets: TargetGroups) -> tuple[list[list[Target]], bool]:
     """608.2b: drop targets that became illegal; the second value is False if all targets are illegal."""
@@ -220,7 +283,9 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
             any_target = True
             if isinstance(t, int) or t in legal:
                 now.append(t)
-                any_legal = True
+        if not _share_a_card_type(game, spec, now):
+            now = []  # together they no longer meet the target word's requirement
+        any_legal = any_legal or bool(now)
         kept.append(now)
     return kept, any_legal or not any_target
 
@@ -305,6 +370,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
+    _reduce_cost(game, spell, player)
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
@@ -318,6 +384,19 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
                           targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
+    """601.2f: the total cost includes cost reductions: the first waiting "the next [filter] spell you cast this
+    turn costs {N} less" of this player that the spell matches applies, and is used up. (Mana costs are treated
+    as paid: the trace tells the reduction.)"""
+    waiting = game.turn.next_spell_reductions
+    ch = game.chars(spell.oid)
+    for reduction in waiting:
+        if reduction["controller"] == player and matches(game, reduction["filter"], spell.oid, ch, None, player):
+            waiting.remove(reduction)
+            game.emit(events.CostReduced(ch.name, reduction["mana"], reduction["source"]), ("601.2f",))
+            return
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
@@ -668,5 +747,5 @@ def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) 
     generic = sum(int(s) for s in symbols if s.isdigit())
     left = max(generic - sum(e.params["generic"] for e in reductions), 0)
     total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
-    game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+    game.emit(events.TotalCostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
               ("601.2f",))

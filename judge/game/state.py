@@ -8,10 +8,9 @@ turns, sagas, effects.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from collections.abc import Sequence
-from typing import Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
@@ -22,6 +21,9 @@ from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.questions import Question
 from judge.game.objects import GameObject, Player, StackAbility
 from judge.versions import RulesVersion
+
+if TYPE_CHECKING:
+    import random
 
 # Documented bounds on one run, the whole simulation of a scenario (not each action): past one, the run
 # stops with an error naming what kept repeating. A loop of mandatory actions no player can stop would make
@@ -52,10 +54,14 @@ class TurnState:
     planned_attackers: list[GameObject] = field(default_factory=list)  # declared as the declare attackers step begins
     attackers: list[int] = field(default_factory=list)  # ids of the creatures attacking now (506.4)
     attacked_this_turn: list[int] = field(default_factory=list)  # ids of every creature that attacked this turn
+    # every creature that died this turn (700.4), as it last existed on the battlefield (608.2h)
+    died: list[tuple[GameObject, layers.Chars]] = field(default_factory=list)
     defender: int | None = None
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
+    # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
+    next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
 
 
 class UntapRestriction(TypedDict):
@@ -107,7 +113,8 @@ def _oldest_first(obj: GameObject) -> int:
 class Game:
     def __init__(self, version: RulesVersion, seed: int, choices: Choices):
         self.version = version
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.choices = choices
         self.players: list[Player] = []
         self.objects: dict[int, GameObject] = {}
@@ -154,6 +161,16 @@ class Game:
         self._sba_watched: set[int] = set()  # permanents whose state-based actions depend on other objects
 
     # ----- identity -------------------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The run's random number generator, seeded by the scenario (same seed, same shuffles). The random
+        module is imported by the first shuffle or roll of a run, not at start-up (README "Speed")."""
+        if self._rng is None:
+            import random  # noqa: PLC0415 - lazily: most runs never shuffle
+
+            self._rng = random.Random(self.seed)
+        return self._rng
 
     def new_id(self) -> int:
         self.next_id += 1

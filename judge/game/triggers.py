@@ -320,7 +320,9 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
-        _fire(game, w, ("603.2",), event=data)
+        if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
+            continue
+        _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=data)
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],

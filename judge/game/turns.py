@@ -15,7 +15,7 @@ from itertools import count
 from typing import TYPE_CHECKING
 
 from judge.game import choosing, combat, counters, durations, events, replacement, sagas, sba, zones
-from judge.game.objects import StackAbility
+from judge.game.objects import Player, StackAbility
 
 if TYPE_CHECKING:
     from judge.game.state import Game
@@ -87,6 +87,8 @@ def next_step(game: "Game") -> None:
     game.count_step()
     for p in game.players:
         p.mana.clear()  # 500.5: mana empties at the end of each step and phase
+        if p.mana_kept:
+            _keep_mana(game, p)
     turn = game.turn
     if turn.step == "end of combat":
         combat.end_of_combat(game)  # 511.3: as the end of combat step ends, nothing is attacking any more
@@ -128,6 +130,8 @@ def _new_turn(game: "Game") -> None:
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
+    turn.died = []
+    turn.next_spell_reductions = []
     for p in game.players:
         p.lands_played = 0
     turn.phase, turn.step = "beginning", "untap"
@@ -249,3 +253,14 @@ def end_the_turn(game: "Game", source_name: str) -> None:
         combat.end_of_combat(game)  # 724.1d: removed from combat
     turn.plan = []
     begin_step(game, next(_phase_ids), "ending", "cleanup")
+
+
+def _keep_mana(game: "Game", player: Player) -> None:
+    """"Until end of turn, you don't lose this mana as steps and phases end" (500.5): the mana stays in the pool
+    until the cleanup step ends (514.2)."""
+    if game.turn.step == "cleanup":
+        player.mana_kept.clear()
+        return
+    player.mana.update(player.mana_kept)
+    kept = "".join(f"{{{symbol}}}" * n for symbol, n in player.mana_kept.items())
+    game.emit(events.ManaKept(player.name, kept), ("500.5",))

@@ -45,6 +45,8 @@ def move(game: "Game", obj: "GameObject", to: str, verb: str = "moved", cites: t
     to, instead = replacement.zone_change(game, obj, to)
     cites += tuple(instead.cites)
     _leave(game, obj)
+    if origin == "battlefield" and to == "graveyard" and "Creature" in game.last_known[obj.oid]["chars"].types:
+        game.turn.died.append((obj, game.last_known[obj.oid]["chars"]))  # 700.4: it died
     new = game.add_object(obj.card, obj.owner, to, obj.top_label or obj.label, position=position, token=obj.token,
                           is_copy=obj.is_copy, from_unknown_library=obj.from_unknown_library)
     for card, label in obj.under:  # 730.3: each card of a merged permanent goes there

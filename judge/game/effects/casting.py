@@ -158,11 +158,19 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
 @handler("may_play_exiled")
 def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
-    resolved effect for the cards an earlier effect of this ability exiled (601.3)."""
-    for obj in ctx.extra.get("exiled", []):
+    resolved effect for the cards an earlier effect of this ability exiled (601.3); `linked: true`: "cards
+    exiled with [this]", those a linked ability of its source exiled that are still in exile (607.2a)."""
+    for obj in _linked_in_exile(ctx) if p.get("linked") else ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
                               p.get("until", "end of turn"))
+
+
+def _linked_in_exile(ctx: Context) -> list[GameObject]:
+    """607.2a: the cards a linked ability of the source exiled, still in exile."""
+    source = ctx.source
+    return [o for label in (source.linked if source is not None else []) for o in ctx.game.named(label)
+            if o.label == label and o.zone == "exile"]
 
 
 @handler("counter")
@@ -172,3 +180,13 @@ def e_counter(ctx: Context, p: dict[str, Any]) -> None:
         if item in ctx.game.stack:
             stack.counter(ctx.game, item, to=p.get("to", "graveyard"))
             ctx.did = True
+
+
+@handler("reduce_next_spell_cost")
+def e_reduce_next_spell_cost(ctx: Context, p: dict[str, Any]) -> None:
+    """"The next [filter] spell you cast this turn costs {N} less to cast" (601.2f): waits, this turn only, for
+    the controller's next spell matching the filter (judge.game.stack)."""
+    ctx.game.turn.next_spell_reductions.append({"controller": ctx.controller, "filter": p.get("filter") or {},
+                                                "mana": p["mana"], "source": ctx.source_name})
+    ctx.game.emit(events.CostReductionWaits(ctx.source_name, p["mana"], ctx.game.players[ctx.controller].name),
+                  ("601.2f",))

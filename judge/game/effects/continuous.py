@@ -7,6 +7,7 @@ from typing import Any, cast, get_args
 
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
+from judge.game.effects import zone_changes
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
@@ -62,7 +63,8 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         default = 0 if kind == "modify_pt" else None
         return events.EffectTerms(kind, power=params.get("power", default), toughness=params.get("toughness", default))
     if kind == "add_types":
-        return events.EffectTerms(kind, becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
+        return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
+                                  becomes=tuple(params.get("subtypes", []) + params.get("types", [])))
     if kind == "become":
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
@@ -98,7 +100,22 @@ def e_become(ctx: Context, p: dict[str, Any]) -> None:
     if size:
         del params["base pt"]
         params["power"], params["toughness"] = int(size[1]), int(size[2])
+    if p.get("in addition"):
+        _become_in_addition(ctx, p, params)
+        return
     create_continuous(ctx, "become", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
+
+
+def _become_in_addition(ctx: Context, p: dict[str, Any], params: dict[str, Any]) -> None:
+    """205.1b: "becomes an artifact in addition to its other types", "become artifact creatures": the types and
+    subtypes are added and all prior ones kept (layer 4), with any base power and toughness (layer 7b) and
+    abilities (layer 6, a separate effect with the same duration)."""
+    objs = objects_of(ctx, p)
+    abilities = params.pop("abilities", None)
+    params.setdefault("types", [])
+    create_continuous(ctx, "add_types", params, objs, p.get("until"), ("205.1b",))
+    if abilities:
+        create_continuous(ctx, "gain_ability", {"abilities": abilities}, objs, p.get("until"), ())
 
 
 @handler("exchange_text_boxes")
@@ -159,3 +176,42 @@ def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
     game.touch()
     game.emit(events.CostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
               ("601.2f", "611.2a"))
+
+
+@handler("exchange_control")
+def e_exchange_control(ctx: Context, p: dict[str, Any]) -> None:
+    """701.12b: the controllers of two permanents each gain control of the one the other controlled (layer 2),
+    indefinitely; if the entire exchange can't be completed, no part of it occurs (701.12a), and two permanents
+    of the same controller are not exchanged (701.12b)."""
+    game = ctx.game
+    pair = objects_of(ctx, {"target": p["target"]}) + (objects_of(ctx, {"target": p["with"]}) if "with" in p else [])
+    if len(pair) < 2:
+        game.emit(events.NoExchange(ctx.source_name, "a permanent is gone"), ("701.12a",))
+        return
+    a, b = pair[:2]
+    a_controller, b_controller = game.controller_of(a.oid), game.controller_of(b.oid)
+    if a_controller == b_controller:
+        game.emit(events.NoExchange(ctx.source_name, "the same player controls both"), ("701.12b",))
+        return
+    for obj, to in ((a, b_controller), (b, a_controller)):
+        create_continuous(ctx, "set_controller", {"player": game.players[to].name, "to": to}, [obj], None,
+                          ("701.12b",))
+
+
+@handler("redirect_damage")
+def e_redirect_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose a creature you control. Until your next turn, all damage that would be dealt to creatures you
+    control is dealt to that creature instead." (614.9): a replacement effect for the duration, redirecting to
+    the creature chosen as it resolves (not a target, 115.10a)."""
+    for chosen in zone_changes.chosen_objects(ctx, {"zone": "battlefield", "whose": "you", "filter": p.get("filter")},
+                                              "receive the damage")[:1]:
+        create_continuous(ctx, "redirect_damage", {"to": chosen.oid}, [chosen], p.get("until"), ("614.9",))
+
+
+@handler("set_base_pt")
+def e_set_base_pt(ctx: Context, p: dict[str, Any]) -> None:
+    """"[They] have base power and toughness 4/4" (613.4b, layer 7b), for the stated duration."""
+    size = BASE_PT.fullmatch(str(p["base pt"]))
+    assert size is not None, "checked as the card loads"
+    create_continuous(ctx, "set_base_pt", {"power": int(size[1]), "toughness": int(size[2])}, objects_of(ctx, p),
+                      p.get("until"), ("613.4b",))

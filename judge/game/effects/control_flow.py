@@ -8,17 +8,27 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers
-from judge.game.questions import MayDo
+from judge.game.questions import ChosenMode, MayDo, VillainousOption, VoteFor
 from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
 @handler("may")
 def e_may(ctx: Context, p: dict[str, Any]) -> None:
+    """608.2d: "you may [do]. If you do, [if you do]"; with `all of it`, "you may [A] and [B]. If you do" holds
+    only if each instruction of `do` was done (an impossible part is ignored, 101.3, but then it wasn't done)."""
     game = ctx.game
     if ctx.ask(MayDo(ctx.source_name, p.get("text", "you may"))):
         ctx.did = False
-        resolution.run(game, ctx, p.get("do", ()))
+        if p.get("all of it"):
+            done = []
+            for effect in p.get("do", ()):
+                ctx.did = False
+                resolution.run(game, ctx, (effect,))
+                done.append(ctx.did)
+            ctx.did = all(done)
+        else:
+            resolution.run(game, ctx, p.get("do", ()))
         if ctx.did:
             resolution.run(game, ctx, p.get("if you do", ()))
 
@@ -112,3 +122,67 @@ def e_unless(ctx: Context, p: dict[str, Any]) -> None:
                   ("118.12a",))
         if not theirs.did:
             resolution.run(game, theirs, p["then"])
+
+
+@handler("villainous_choice")
+def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
+    """701.55a: "[player] faces a villainous choice — [option 1], or [option 2]": that player chooses an option
+    (a `mode:` choice they make; default the first), then all its actions are performed; an illegal or
+    impossible option may be chosen and as much of it as possible is done (701.55b). Several players face it one
+    at a time in APNAP order (701.55d). "You" in the options stays the ability's controller."""
+    game = ctx.game
+    options = p["options"]
+    facing = players_of(ctx, p.get("player"))
+    for player in [q.index for q in game.apnap() if q.index in facing]:
+        name = game.players[player].name
+
+        def parse(value: Any, line: int | None) -> int:
+            hit = value if isinstance(value, int) and not isinstance(value, bool) else next(
+                (i for i, option in enumerate(options, 1) if str(value).lower() in option.get("text", "").lower()),
+                None)
+            if hit is None or not 1 <= hit <= len(options):
+                game.fail(f"mode: {value!r} is not an option of {ctx.source_name}'s villainous choice "
+                          f"(1 to {len(options)}, or a fragment of an option's text)")
+            return int(hit)
+
+        chosen = game.decide(VillainousOption(ctx.source_name, name), player, list(range(1, len(options) + 1)), 1,
+                             parse, lambda n: ChosenMode(n, options[n - 1].get("text", "")), cites=("701.55a",))
+        game.emit(events.VillainousChoiceMade(ctx.source_name, name, chosen, options[chosen - 1].get("text", "")),
+                  ("701.55a", "701.55b"))
+        resolution.run(game, replace(ctx, event={**ctx.event, "player_index": player}),
+                       options[chosen - 1]["effects"])
+
+
+@handler("vote")
+def e_vote(ctx: Context, p: dict[str, Any]) -> None:
+    """701.38a: each player, starting with `starting with` and proceeding in turn order, votes for one of
+    `options` (a `mode:` decision of that player; default the first); then the effects of `if more votes` for the
+    option that got more votes than each other one happen (none on a tie)."""
+    game = ctx.game
+    options = [str(option) for option in p["options"]]
+    if not options:
+        return
+    first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
+    order = [(first + i) % len(game.players) for i in range(len(game.players))]
+    votes = {option: 0 for option in options}
+    for player in [i for i in order if not game.players[i].lost]:
+        name = game.players[player].name
+
+        def parse(value: Any, line: int | None) -> str:
+            hit = next((option for option in options if str(value).lower() == option.lower()), None)
+            if hit is None:
+                game.fail(f"mode: {value!r} is not an option of {ctx.source_name}'s vote ({', '.join(options)})")
+            return str(hit)
+
+        choice = game.decide(VoteFor(ctx.source_name, name, tuple(options)), player, options, options[0], parse,
+                             cites=("701.38a",))
+        votes[choice] += 1
+        game.emit(events.Voted(ctx.source_name, name, choice), ("701.38a",))
+    most = max(votes.values())
+    winners = [option for option, n in votes.items() if n == most]
+    winner = winners[0] if len(winners) == 1 else None
+    game.emit(events.VotesCounted(ctx.source_name, tuple(f"{option}: {n}" for option, n in votes.items()), winner),
+              ("701.38a",))
+    for outcome in p.get("if more votes", ()):
+        if winner is not None and outcome.get("text", "").lower() == winner.lower():
+            resolution.run(game, ctx, outcome["effects"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import counters, stack
-from judge.game.questions import CountersToRemove, ProliferateWhich
+from judge.game.objects import GameObject
+from judge.game.questions import AnotherCounterKind, AnotherCounterWhich, CountersToRemove, ProliferateWhich
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
@@ -69,3 +70,45 @@ def _proliferate_once(ctx: Context) -> None:
     chosen = game.decide(ProliferateWhich(), ctx.controller, [options, []], options, parse,
                          lambda xs: tuple(stack.name_of(game, x) for x in xs), cites=("701.34a",))
     counters.proliferate(game, ctx.controller, chosen)
+
+
+@handler("another_counter")
+def e_another_counter(ctx: Context, p: dict[str, Any]) -> None:
+    """"For each [`all`] permanent, choose a counter on it. You may put an additional counter of that kind on that
+    permanent." (122.1): the controller chooses which of those with counters get one (a `choose:` decision,
+    default all) and, where a permanent has several kinds, which kind (a `mode:` decision, default the first
+    alphabetically)."""
+    game = ctx.game
+    options = [o for o in objects_of(ctx, p) if any(n > 0 for n in o.counters.values())]
+
+    def parse(value: Any, line: int | None) -> list[GameObject]:
+        picked = [resolve_target_ref(game, r, line) for r in (value if isinstance(value, list) else [value])]
+        for item in picked:
+            if item not in options:
+                game.fail(f"{ctx.source_name}: {item!r} is not a permanent with counters it can choose")
+        return [item for item in picked if isinstance(item, GameObject)]
+
+    chosen: list[GameObject] = game.decide(
+        AnotherCounterWhich(ctx.source_name), ctx.controller, [options, []], options, parse,
+        lambda xs: tuple(stack.name_of(game, x) for x in xs), cites=("122.1",)) if options else []
+    for obj in chosen:
+        kinds = sorted(k for k, n in obj.counters.items() if n > 0)
+        name = game.chars(obj.oid).name
+
+        def parse_kind(value: Any, line: int | None) -> str:
+            if str(value) not in kinds:
+                game.fail(f"{ctx.source_name}: {value!r} is not a kind of counter on {name} ({', '.join(kinds)})")
+            return str(value)
+
+        kind = game.decide(AnotherCounterKind(name), ctx.controller, kinds, kinds[0], parse_kind, cites=("122.1",))
+        counters.put(game, obj, kind, 1, ctx.controller, True, ("122.1",))
+
+
+@handler("double_counters_on")
+def e_double_counters_on(ctx: Context, p: dict[str, Any]) -> None:
+    """701.10e: double the number of each kind of counter on the objects: each gets as many counters of each
+    kind as it already has (put by the controller, so replacement effects apply, 614.16)."""
+    for obj in objects_of(ctx, p):
+        for kind, have in sorted(obj.counters.items()):
+            if have > 0 and obj.zone == "battlefield":
+                counters.put(ctx.game, obj, kind, have, ctx.controller, True, ("701.10e",))

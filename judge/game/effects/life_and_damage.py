@@ -12,12 +12,15 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`."""
+    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each permanent`: each
+    permanent matching `filter` ("each non-Giant creature and each planeswalker")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
     recipients: list[Any] = []
-    if isinstance(to, int):
+    if to == "each permanent":
+        recipients = list(objects_of(ctx, {"all": p.get("filter")}))
+    elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)
@@ -64,3 +67,14 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
         n = amount_for(ctx, p["amount"], player, p.get("player"))
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
+
+
+@handler("each_deals_damage")
+def e_each_deals_damage(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each creature with power 4 or greater you control deals damage equal to its power to that permanent"
+    (120.3): each permanent matching `all` deals damage equal to its power to the `to` target."""
+    game = ctx.game
+    for recipient in target_list(ctx, p["to"]):
+        for source in objects_of(ctx, {"all": p["all"]}):
+            if source.oid in game.objects and source.zone == "battlefield":
+                deal_damage(game, game.chars(source.oid).name, source.oid, recipient, game.chars(source.oid).power or 0)

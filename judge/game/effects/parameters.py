@@ -3,13 +3,14 @@ objects an effect acts on, player references, filters and amounts (see judge.car
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
 from judge.game import events, the_ring
-from judge.game.layers import matches
+from judge.game.layers import Chars, matches
 from judge.game.objects import GameObject
 
 if TYPE_CHECKING:
@@ -22,8 +23,8 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield) or `that object: true`
-    (the object its trigger event names)."""
+    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield) or `event object: true`
+    (the permanent its trigger event names)."""
     game = ctx.game
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
@@ -31,10 +32,11 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
         return [ctx.source] if ctx.source else []
     if "all" in params:
         return [o for o in game.battlefield()
-                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)]
-    if params.get("that object"):  # "it": the object the trigger event names, while it is that object (400.7)
-        obj = game.objects.get(ctx.event.get("oid", -1))
-        return [obj] if obj is not None else []
+                if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
+                and not (params.get("except chosen") and o.oid in ctx.extra.get("chosen", ()))]
+    if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
+        oid = ctx.event.get("oid")
+        return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
     return []
 
 
@@ -133,9 +135,31 @@ def _devotion(ctx: Context, colors: str) -> int:
     return total
 
 
+def _opponents(ctx: Context, fewer: Any) -> list[int]:
+    """The controller's opponents; with a filter, those who control fewer permanents matching it than the
+    controller does."""
+    opponents = ctx.game.opponents(ctx.controller)
+    if fewer is None:
+        return opponents
+
+    def controlled(player: int) -> int:
+        return sum(1 for o in _matching_permanents(ctx, fewer) if ctx.game.controller_of(o.oid) == player)
+    return [p for p in opponents if controlled(p) < controlled(ctx.controller)]
+
+
 def _half(ctx: Context, value: Any, spec: dict[str, Any]) -> int:
     n = amount(ctx, value)
     return -(-n // 2) if spec.get("rounded") == "up" else n // 2
+
+
+def _total_power_died(ctx: Context, flt: Any, spec: dict[str, Any]) -> int:
+    """The total power of the creatures matching `flt` that died this turn (700.4), each as it last existed on
+    the battlefield (608.2h); not less than 0 (107.1b)."""
+    game = ctx.game
+    died: list[tuple[GameObject, Chars]] = game.turn.died
+    total = sum(chars.power or 0 for obj, chars in died
+                if matches(game, flt, obj.oid, chars, ctx.source_oid, ctx.controller, obj))
+    return max(0, total)
 
 
 # The amounts of the vocabulary beyond numbers and X, by the key that names them (judge.cards.vocabulary).
@@ -150,11 +174,16 @@ AMOUNT_FORMS: dict[str, Callable[[Context, Any, dict[str, Any]], int]] = {
     "greatest mana value": lambda ctx, flt, spec: max(
         (ctx.game.chars(o.oid).mana_value for o in _matching_permanents(ctx, flt)), default=0),
     "devotion": lambda ctx, colors, spec: _devotion(ctx, str(colors)),
-    "opponents": lambda ctx, flag, spec: len(ctx.game.opponents(ctx.controller)),
+    "opponents": lambda ctx, flag, spec: len(_opponents(ctx, spec.get("controlling fewer"))),
     "half": _half,
     "plus": lambda ctx, terms, spec: sum(amount(ctx, term) for term in terms),
+    "times": lambda ctx, terms, spec: math.prod(amount(ctx, term) for term in terms),
+    "minus": lambda ctx, terms, spec: amount(ctx, terms[0]) - sum(amount(ctx, term) for term in terms[1:]),
     "counters among": lambda ctx, flt, spec: sum(
         o.counters.get(spec["kind"], 0) for o in _matching_permanents(ctx, flt)),
+    "total power died this turn": _total_power_died,
+    "lowest life": lambda ctx, who, spec: min(  # 119.1: the smallest life total among those players
+        (ctx.game.players[player].life for player in players_of(ctx, who)), default=0),
 }
 
 

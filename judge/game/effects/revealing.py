@@ -27,6 +27,11 @@ def filter_words(flt: dict[str, Any] | None) -> str:
     words += [" or ".join(t.lower() for t in flt.get("any type", ()))] if flt.get("any type") else []
     words += [" ".join([*flt.get("subtypes", ()), *(t.lower() for t in flt.get("types", ()))])] \
         if flt.get("types") or flt.get("subtypes") else []
+    words += [flt["with keyword"]] if flt.get("with keyword") else []
+    if flt.get("any of"):
+        alternatives = [filter_words(alternative) for alternative in flt["any of"]]
+        words += [", ".join(alternatives[:-1]) + " or " + alternatives[-1] if len(alternatives) > 1
+                  else alternatives[0]]
     return ", ".join(words) or "any"
 
 
@@ -141,3 +146,42 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
         library.append(obj.oid)
     if found is not None:
         zones.move(game, found, to, "moved", ("701.20a",), controller=player)
+
+
+@handler("exile_until")
+def e_exile_until(ctx: Context, p: dict[str, Any]) -> None:
+    """701.13a: "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of
+    those exiled cards on the bottom of your library in a random order." (401.4): the card found is what later
+    instructions of the ability act on ("that card": ctx.extra["exiled"]); with no such card, every card of the
+    library is exiled and goes back to the bottom."""
+    game = ctx.game
+    player = ctx.controller
+    rest: list["GameObject"] = []
+    found = None
+    for oid in list(game.players[player].library):
+        obj = game.objects[oid]
+        matched = match_filter(ctx, p["filter"], oid)
+        new = zones.move(game, obj, "exile", "exiled", ("701.13a",))
+        ctx.did = True
+        if matched:
+            found = new
+            break
+        rest.append(new)
+    game.rng.shuffle(rest)
+    for obj in rest:
+        if obj.zone == "exile":
+            zones.move(game, obj, "library", "moved", ("401.4",), position="bottom")
+    ctx.extra["exiled"] = [found] if found is not None else []
+
+
+@handler("reveal_from_hand")
+def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """"Reveal a Giant card from your hand" (701.20a): the controller chooses a card in their hand matching the
+    filter and reveals it (it stays in the hand, 701.20b); with none, nothing is revealed and "when you do" does
+    not happen. Sets "if you do"."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    pool = [oid for oid in player.hand if match_filter(ctx, p.get("filter"), oid)]
+    for card in choosing.choose_cards(game, ctx.controller, pool, 1, "reveal", cites=("701.20a",)):
+        ctx.did = True
+        game.emit(events.HandRevealed(player.name, (game.chars(card.oid).name,)), ("701.20a",))

@@ -6,7 +6,7 @@ from typing import Any
 
 from judge.game import counters, events
 from judge.game.questions import ManaColor
-from judge.game.effects.parameters import objects_of
+from judge.game.effects.parameters import amount, objects_of
 from judge.game.resolution import Context, handler
 
 
@@ -45,11 +45,18 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("add_mana")
 def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
-    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b)."""
-    pool = ctx.game.players[ctx.controller].mana
-    if p.get("any color"):
-        p = {"mana": "{" + ctx.pick(ManaColor(ctx.source_name), list("WUBRG")) + "}"}
-    symbols = p["mana"].strip("{}").split("}{")
+    """106.3; `any color: true` adds one mana of a color the player chooses (106.1b); `count`: that mana, that
+    many times ("Add {R} for each Berserker you control"); `until: end of turn`: "you don't lose this mana as
+    steps and phases end" (500.5)."""
+    player = ctx.game.players[ctx.controller]
+    pool = player.mana
+    times = amount(ctx, p["count"]) if "count" in p else 1
+    mana = "{" + ctx.pick(ManaColor(ctx.source_name), list("WUBRG")) + "}" if p.get("any color") else p["mana"]
+    if times <= 0:
+        return
+    symbols = mana.strip("{}").split("}{") * times
     for s in symbols:
         pool[s] = pool.get(s, 0) + 1
-    ctx.game.emit(events.ManaAdded(ctx.game.players[ctx.controller].name, p["mana"]), ("106.3",))
+        if p.get("until") == "end of turn":
+            player.mana_kept[s] = player.mana_kept.get(s, 0) + 1
+    ctx.game.emit(events.ManaAdded(player.name, mana * times), ("106.3",))

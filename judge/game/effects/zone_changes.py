@@ -4,7 +4,7 @@ judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind, PermanentsToKeep
@@ -12,14 +12,18 @@ from judge.game.effects.parameters import amount, match_filter, objects_of, play
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
+if TYPE_CHECKING:
+    from judge.game.state import Game
+
 
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
-    """701.8a: destroy; 702.12b: an indestructible permanent isn't destroyed (the trace says so). `except chosen:
-    N` with `all`: first each player in turn order (101.4) chooses N of those permanents they control, not
-    targets; those are not destroyed."""
+    """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
+    isn't destroyed (the trace says so). `except chosen: N` with `all`: first each player in turn order (101.4)
+    chooses N of those permanents they control, not targets; those are not destroyed."""
     kept = _each_player_keeps(ctx, p["all"], p["except chosen"]) if "except chosen" in p else []
-    for obj in [o for o in objects_of(ctx, p) if o not in kept]:
+    for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else \
+            [o for o in objects_of(ctx, p) if o not in kept]:
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
@@ -71,17 +75,43 @@ def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
         return [game.objects[oid] for player in players_of(ctx, p.get("whose"))
                 for oid in game.players[player].graveyard]
     if "choose" in p:
-        spec = p["choose"]
-        players = players_of(ctx, spec.get("whose"))
-        zone = spec.get("zone", "graveyard")
+        return chosen_objects(ctx, p["choose"], "exile")
+    return []
+
+
+def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObject]:
+    """The object(s) the controller chooses as the effect resolves, not targets (115.10a): one among the cards in
+    `zone` of the `whose` players (on the battlefield, the permanents they control) matching `filter`; with
+    `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
+    ..."); with `each: true` one in each of those players' zones ("from each graveyard"); `count` of them (as
+    many as there are, if fewer). `by: each player`: "starting with you, each player chooses a creature" --
+    each player in turn order from the controller chooses (101.4); a permanent chosen twice counts once."""
+    game = ctx.game
+    players = players_of(ctx, spec.get("whose"))
+    zone = spec.get("zone", "graveyard")
+
+    def pool_of(among: list[int]) -> list[GameObject]:
         if zone == "battlefield":  # "exile a creature you control": chosen as it resolves, not targeted (115.10a)
-            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in players
+            pool = [o for o in game.battlefield() if game.controller_of(o.oid) in among
                     and match_filter(ctx, spec.get("filter"), o.oid)]
         else:
-            pool = [game.objects[oid] for player in players for oid in game.players[player].zone(zone)
+            pool = [game.objects[oid] for player in among for oid in game.players[player].zone(zone)
                     if match_filter(ctx, spec.get("filter"), oid)]
-        return choosing.choose_cards(game, ctx.controller, pool, 1, "exile", oids=True)
-    return []
+        if spec.get("greatest power") and pool:
+            greatest = max(game.chars(o.oid).power or 0 for o in pool)
+            pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
+        return pool
+    count = amount(ctx, spec.get("count", 1))
+    if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
+        chosen: list[GameObject] = []
+        for chooser in _starting_with(ctx.game, ctx.controller):
+            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, oids=True, cites=("101.4",))
+            chosen += [obj for obj in picked if obj not in chosen]
+        return chosen
+    if spec.get("each"):
+        return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
+                                                                           count, verb, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, oids=True)
 
 
 @handler("return_exiled")
@@ -121,7 +151,10 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Put the objects onto the battlefield (`under` you or their owner), each with a `counter`; `choose:` one
+    the controller chooses (see chosen_objects)."""
+    chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield") if "choose" in p else objects_of(ctx, p)
+    for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
         kind = p.get("counter")
@@ -129,6 +162,21 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
         if kind:
             counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
+        if "counters" in p:
+            _enters_with_counters(ctx, p["counters"], new)
+
+
+def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -> None:
+    """`counters: {kind, amount, if: FILTER}`: "if [it matches], it enters with [amount] [kind] counters on it"
+    (122.6, 614.1c): put as it enters, where it matches the filter as it enters."""
+    game = ctx.game
+    if new.oid not in game.objects or new.zone != "battlefield":
+        return
+    if not match_filter(ctx, spec.get("if"), new.oid):
+        return
+    n = amount(ctx, spec.get("amount", 1))
+    if n > 0:
+        counters.put(game, new, spec["kind"], n, ctx.controller, True, ("614.1c",), entering=True)
 
 
 @handler("shuffle_into_library")
@@ -137,6 +185,9 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     [this spell] into its owner's library" (Green Sun's Zenith, 701.24c). Several targets ("any number of target
     cards"): all are put into their owners' libraries, then each of those libraries is shuffled once."""
     game = ctx.game
+    if "choose" in p:
+        _shuffle_chosen_into_libraries(ctx, chosen_objects(ctx, p["choose"], "shuffle into their owners' libraries"))
+        return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
     owners: list[int] = []
@@ -147,6 +198,23 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     for owner in owners:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
+
+
+def _starting_with(game: "Game", player: int) -> list[int]:
+    """The players in turn order, starting with `player` (101.4)."""
+    n = len(game.players)
+    return [i for i in ((player + k) % n for k in range(n)) if not game.players[i].lost]
+
+
+def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> None:
+    """"Their owners shuffle those cards into their libraries" (701.24a): the cards go to their owners'
+    libraries, then each of those owners shuffles once."""
+    game = ctx.game
+    owners = sorted({obj.owner for obj in chosen}, key=lambda owner: [p.index for p in game.apnap()].index(owner))
+    for obj in chosen:
+        zones.move(game, obj, "library", "moved", ("701.24a",))
+    for owner in owners:
+        zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label, by=owner)
 
 
 @handler("sacrifice")
@@ -177,6 +245,33 @@ def e_put_on_top_of_library(ctx: Context, p: dict[str, Any]) -> None:
     """"Put target card ... on top of [its owner's] library": a new object in that library (400.7)."""
     for obj in objects_of(ctx, p):
         zones.move(ctx.game, obj, "library", "moved", (), position="top")
+
+
+@handler("put_linked_on_bottom")
+def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
+    """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
+    library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    for label in (source.linked if source else []):
+        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+            ctx.did = True
+
+
+@handler("choose_permanents")
+def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
+    """"Choose up to N [filter]": permanents chosen as the ability resolves, not targeted (115.10a; a `cards:`
+    decision, default as many as allowed, oldest first); later instructions act on "all other" ones with `except
+    chosen: true` (ctx.extra["chosen"])."""
+    game = ctx.game
+    pool = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
+    count = p.get("count", 1)
+    chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose", up_to=p.get("up to", False),
+                                   oids=True, default=pool[:count])
+    ctx.extra["chosen"] = [o.oid for o in chosen]
+    game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
+                                      tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
 
 
 def _each_player_keeps(ctx: Context, flt: dict[str, Any], n: int) -> list[GameObject]:
