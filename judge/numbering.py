@@ -726,6 +726,18 @@ _OVERRIDES.update({
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
 
+# ----- helper-neo: choosing a card name (201.4). "Choose a card name" was 201.3 until interchangeable names took
+# 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
+RULE_SUMMARIES.update({
+    "201.4": "choosing a card name: the name of a card in the Oracle card reference",
+    "508.1d": "attack requirements: obey as many as possible without breaking a restriction",
+    "406.3": "cards exiled face down: examined only when instructions allow it",
+    "609.3": "an effect that attempts something impossible does only as much as possible",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES.update({
+    "201.4": ((KNOWN_VERSIONS[0], "201.3"), (_D(2022, 4, 29), "201.4")),
+})
 # ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) ------------------------------------------------
 # Villainous choice and time travel came with Doctor Who (2023-10-13 file: 701.53 and 701.54; the 2025-06-06
 # re-sort made them 701.55 and 701.56, as _701_REORDER_2025 maps). Doctor's companion is 702.124m in every file

@@ -1214,6 +1214,88 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
 
 
+# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+@renders(ev.LifePaid)
+def _life_paid(e: ev.LifePaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.amount} life"
+
+
+REFUSALS[r.NotEnoughLife] = lambda x: f"paying {x.life} life needs a life total of {x.life} or more"
+
+
+@renders(ev.AdditionalLandPlays)
+def _additional_land_plays(e: ev.AdditionalLandPlays, version: RulesVersion) -> str:
+    lands = "an additional land" if e.count == 1 else f"{e.count} additional lands"
+    return f"{e.player} may play {lands} this turn"
+
+
+@asks(q.CardNameBy)
+def _card_name_by(a: q.CardNameBy) -> str:
+    return f"a card name ({a.source})"
+
+
+@renders(ev.NameChosen)
+def _name_chosen(e: ev.NameChosen, version: RulesVersion) -> str:
+    return f"{e.player} chooses the card name {e.name} for {e.source}"
+
+
+@renders(ev.LookedAtTopOf)
+def _looked_at_top_of(e: ev.LookedAtTopOf, version: RulesVersion) -> str:
+    cards = ", ".join(e.cards) if e.cards else "nothing (the library is empty)"
+    return f"{e.by} looks at the top of {e.player}'s library: {cards}"
+
+
+@renders(ev.NotFirstThisTurn)
+def _not_first_this_turn(e: ev.NotFirstThisTurn, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s ability doesn't trigger: {e.player} already cast a spell like {e.spell} this turn "
+            f"(\"for the first time this turn\")")
+
+
+REFUSALS[r.ActivationConditionFails] = lambda x: f"its condition doesn't hold (\"{x.text.rpartition('only if ')[2]}\")"
+
+
+@renders(ev.MayCastFromZone)
+def _may_cast_from_zone(e: ev.MayCastFromZone, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} may cast {e.what} {lasting(e.duration, e.source_name, e.player)}"
+
+
+@renders(ev.AttackRequirement)
+def _attack_requirement(e: ev.AttackRequirement, version: RulesVersion) -> str:
+    how_long = "" if e.duration == "indefinite" else " " + lasting(e.duration, e.source_name, e.player)
+    return f"{e.source_name}: the creatures it names attack each combat if able{how_long}"
+
+
+@renders(ev.AttacksIfAble)
+def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
+    return f"{e.name} attacks because it must attack each combat if able ({e.source})"
+
+
+@renders(ev.NothingToReturn)
+def _nothing_to_return(e: ev.NothingToReturn, version: RulesVersion) -> str:
+    return f"{e.player} has no card {e.source_name} can return"
+
+
+@renders(ev.CantCastSameManaValue)
+def _cant_cast_same_mana_value(e: ev.CantCastSameManaValue, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {' and '.join(e.players)} can't cast spells with mana value {e.mana_value} "
+            f"{lasting(e.duration, e.source_name, e.controller)}")
+
+
+@renders(ev.RuleEffectEnded)
+def _rule_effect_ended(e: ev.RuleEffectEnded, version: RulesVersion) -> str:
+    how_long = lasting(e.duration, e.source_name, e.controller)
+    return f"{e.source_name}'s effect ({e.what}) ends: its duration, {how_long}, is over"
+
+
+@renders(ev.ExiledFaceDown)
+def _exiled_face_down(e: ev.ExiledFaceDown, version: RulesVersion) -> str:
+    return f"{e.name} is exiled face down ({e.owner} may look at it)"
+
+
+@asks(q.LookedAtToExile, _names_or("none"))
+def _looked_at_to_exile(a: q.LookedAtToExile) -> str:
+    return f"{a.take} {'card' if a.take == 1 else 'cards'} {a.player} exiles from among the top {a.count}"
 # ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
 @asks(q.VillainousOption, lambda a, mode: f"option {mode.number}: {mode.text}")
 def _villainous_option(a: q.VillainousOption) -> str:

@@ -168,7 +168,7 @@ FILTER_VALUES: dict[str, dict[str, Any]] = {
     **{key: {"type": "array", "items": {"type": "string"}} for key in LIST_FILTER_KEYS},
     **{key: {"type": "boolean"} for key in FLAG_FILTER_KEYS},
     "controller": {"enum": ["you", "opponent"]}, "owner": {"enum": ["you", "opponent"]},
-    "with keyword": {"type": "string"}, "without keyword": {"type": "string"},
+    "with keyword": {"type": "string"}, "without keyword": {"type": "string"}, "with counter": {"type": "string"},
     "name": {"anyOf": [{"type": "string"}, {"const": {"chosen": True}}]},
     "mana value in": {"type": "array", "items": {"type": "integer"}},
     "mana value at most": {"anyOf": [{"type": "integer"}, {"const": "X"}]},
@@ -186,7 +186,9 @@ PlayerRef = fragment({"anyOf": [{"enum": list(PLAYERS)},
                                 {"type": "string", "pattern": rf"^{TARGET_PLAYER.pattern}(?![\s\S])"}],
                       "description": "a player reference of the card vocabulary"})
 CountAmount = mapping("CountAmount", "The number of permanents matching a filter.", {"count": (maybe(Filter), ...)})
-StaticAmount = any_of(INT, CountAmount)
+CardsInHandAmount = mapping("CardsInHandAmount", "The number of cards in a player's hand.",
+                            {"cards in hand": (PlayerRef, ...)})
+StaticAmount = any_of(INT, CountAmount, CardsInHandAmount)
 CounterChoice = mapping("CounterChoice", "The controller chooses one of these kinds of counter.", {
     "choice": (fragment({"type": "array", "items": {"type": "string"}, "minItems": 1}), ...)})
 
@@ -339,7 +341,8 @@ ABILITY_KIND_TYPES: dict[str, Any] = {
     "spell": enum(None, {})}
 ABILITY_KEY_TYPES: dict[str, Any] = {
     "text": maybe(TEXT), "effects": Effects, "targets": maybe(list_of(TargetSpec)), "cost": maybe(KeywordCost),
-    "mana": maybe(BOOL), "sorcery speed": maybe(BOOL), "your turn only": maybe(BOOL)}
+    "mana": maybe(BOOL), "sorcery speed": maybe(BOOL), "your turn only": maybe(BOOL),
+    "activate only if": maybe(Condition)}
 ABILITY_MAPS = {kind: mapping(f"{_title(kind)}Ability", f"A card ability of the kind '{kind}'.", {
     kind: (ABILITY_KIND_TYPES[kind], ...),
     **{key: (ABILITY_KEY_TYPES[key], None) for key in sorted(ABILITY_KEYS[kind])}}) for kind in ABILITY_KINDS}

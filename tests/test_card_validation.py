@@ -397,6 +397,11 @@ SPECIAL_VALUES = {
     ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
                                           {"amount": {"life": "you"}, "at least": 10}]),
 }
+SPECIAL_VALUES.update({  # helper-neo: the mappings of return_to_hand's choice and may_cast_from's replacement
+    ("return_to_hand", "choose"): st.fixed_dictionaries({"zone": st.sampled_from(["graveyard", "hand"]),
+                                                        "whose": st.sampled_from(PLAYERS), "filter": FILTERS}),
+    ("may_cast_from", "if cast this way"): st.just({"replacement": "graveyard_to_exile"}),
+})
 
 
 @st.composite

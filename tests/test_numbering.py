@@ -348,6 +348,10 @@ KEYWORDS: dict[str, str] = {
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
 }
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
+KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
+KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
+KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
 # The Ring tempts you (701.52 in 2023-10-13 and 2025-04-04, 701.54 since 2025-06-06).
 KEYWORDS.update({
     "701.54": r"^The Ring Tempts You",
@@ -357,8 +361,6 @@ KEYWORDS.update({
     "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
     "508.4": r"^If a creature is put onto the battlefield attacking",
     "615.1a": r"^Effects that use the word .prevent. are prevention effects",
-    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
-    "601.2f": r"^The player determines the total cost of the spell",
     "725.1": r"^The monarch is a designation a player can have",
     "725.2": r"^There are two inherent triggered abilities associated with being the monarch",
     "725.3": r"^Only one player can be the monarch at a time",

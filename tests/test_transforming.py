@@ -15,7 +15,11 @@ LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 # scenarios named after them (file names starting with the card file's name) resolve (issue 10 §5).
 PROVEN = ("befriending-the-moths", "boseiju-reaches-skyward", "clive-ifrit-s-dominant", "era-of-enlightenment",
           "jecht-reluctant-guardian", "michiko-s-reign-of-truth", "okiba-reckoner-raid", "tales-of-master-seshiro",
-          "teachings-of-the-kirin", "the-long-reach-of-night", "the-modern-age")
+          "teachings-of-the-kirin", "the-long-reach-of-night", "the-modern-age",
+          # helper-neo
+          "life-of-toshiro-umezawa", "behold-the-unspeakable", "the-restoration-of-eiganjo",
+          "azusa-s-many-journeys", "urabrask", "inventive-iteration",
+          "the-dragon-kami-reborn")
 
 # A praetor-like card: a creature that exiles itself and returns transformed under its owner's control as a
 # Saga, whose last chapter returns it front face up (the March of the Machine praetors' templates).

@@ -19,8 +19,8 @@ from typing import NamedTuple
 
 from judge.cards.coverage import unmodelled_lines
 from judge.cards.vocabulary import (
-    COST_KEYS, KEYWORD_COST_KEYS, MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, validate_cost, validate_effects,
-    validate_static, validate_target_spec, validate_trigger,
+    COST_KEYS, KEYWORD_COST_KEYS, MANA_COST, NESTED_EFFECTS, PREDEFINED_TOKENS, check_value, validate_cost,
+    validate_effects, validate_static, validate_target_spec, validate_trigger,
 )
 from judge.errors import InputError, close_matches, closest, describe
 from judge.yamlsrc import LDict, LList, load_yaml
@@ -81,6 +81,7 @@ class Ability:
     mana: bool = False
     sorcery_speed: bool = False
     your_turn_only: bool = False  # "Activate only during your turn." (602.5)
+    activate_only_if: dict = field(default_factory=dict)  # "Activate only if [condition]." (602.5)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
 
 
@@ -140,7 +141,8 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
-                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only"}, "spell": _ON_THE_STACK,
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "activate only if"},
+                "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
 
@@ -255,9 +257,13 @@ def parse_ability(node, where: str) -> Ability:
         validate_trigger(node["triggered"], node, where)
         return Ability("triggered", text, trigger=dict(node["triggered"]), targets=targets, effects=effects)
     if kind == "activated":
+        if node.get("activate only if") is not None:
+            check_value("condition", node["activate only if"], "'activate only if'", node, node.line_of(
+                "activate only if") if isinstance(node, LDict) else None, where)
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
                        mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
-                       your_turn_only=bool(node.get("your turn only")))
+                       your_turn_only=bool(node.get("your turn only")),
+                       activate_only_if=dict(node.get("activate only if") or {}))
     if kind == "spell":
         if node["spell"] not in (None, {}):
             _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "

@@ -310,7 +310,7 @@ def validate_filter(flt: Any, node: Any, where: str) -> None:
             key in LIST_FILTER_KEYS: isinstance(value, list) and all(isinstance(v, str) for v in value),
             key in FLAG_FILTER_KEYS: isinstance(value, bool),
             key in ("controller", "owner"): value in ("you", "opponent"),
-            key in ("with keyword", "without keyword"): isinstance(value, str),
+            key in ("with keyword", "without keyword", "with counter"): isinstance(value, str),
             key == "name": isinstance(value, str) or (isinstance(value, dict) and list(value) == ["chosen"]
                                                       and value["chosen"] is True),
             key == "mana value in": isinstance(value, list) and all(_whole_number(v) for v in value),
@@ -536,7 +536,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "player": lambda: value in PLAYERS or isinstance(value, str) and TARGET_PLAYER.fullmatch(value) is not None,
         "target player": lambda: value is True or value in ("any", "opponent"),
         "recipient": lambda: _whole_number(value) and value >= 1 or value in RECIPIENTS,
-        "static amount": lambda: _whole_number(value) or isinstance(value, dict) and list(value) == ["count"],
+        "static amount": lambda: _whole_number(value) or isinstance(value, dict) and len(value) == 1
+        and next(iter(value)) in STATIC_AMOUNT_KEYS,
         "amount": lambda: _amount_ok(value) or isinstance(value, dict),
         "counter kind": lambda: isinstance(value, str) and bool(value.strip()) or isinstance(value, dict)
         and list(value) == ["choice"] and isinstance(value["choice"], list) and bool(value["choice"])
@@ -556,7 +557,7 @@ SHAPE_WORDS = {
     "player": f"a player reference: {', '.join(PLAYERS)}, target N or owner of target N",
     "base pt": "base power and toughness such as '3/3', or 'mana value'",
     "target player": "true, 'any' or 'opponent'",
-    "static amount": "a whole number or {count: FILTER}",
+    "static amount": "a whole number, {count: FILTER} or {cards in hand: PLAYER}",
     "words": "a list of words such as [Creature]",
     "word": "a word",
     "condition": "a condition such as {you control: FILTER} or {amount: AMOUNT, at least: N}",
@@ -584,7 +585,7 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
     if shape == "filter":
         validate_filter(value, node, where)
     elif shape in ("amount", "static amount") and isinstance(value, dict):
-        shapes = AMOUNT_KEYS if shape == "amount" else {"count": AMOUNT_KEYS["count"]}
+        shapes = AMOUNT_KEYS if shape == "amount" else {key: AMOUNT_KEYS[key] for key in STATIC_AMOUNT_KEYS}
         named = [key for key in value if key in shapes]
         if len(named) != 1:
             close = _did_you_mean(next(iter(value)), shapes) if len(value) == 1 else ""
@@ -649,7 +650,8 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy"):
+    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy",
+                                      "return_to_hand"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("put_onto_battlefield", "counters"):
         check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
@@ -820,6 +822,83 @@ STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as 
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
+# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+
+def _more_params(name: str, params: dict[str, str]) -> None:
+    """The effect `name` takes these parameters too."""
+    EFFECTS[name] = replace(EFFECTS[name], params={**EFFECTS[name].params, **params})
+
+
+# A cost of paying life (118.3, 119.4): `life: N` ("{T}, Pay 1 life: ..."; Memory of Toshiro).
+COST_KEYS["life"] = "positive number"
+# An amount of a static ability (611.3a) beside `{count: FILTER}`: `{cards in hand: PLAYER}` ("gets +1/+1 for each
+# card in your hand"; Vision of the Unspeakable), counted as the effect applies.
+STATIC_AMOUNT_KEYS = ("count", "cards in hand")
+# An amount: the cards an earlier effect of the same ability exiled that match a filter ("For each creature card
+# exiled this way"; The Binding of the Titans).
+AMOUNT_KEYS["exiled"] = {"exiled": "filter"}
+# "Return ... to the battlefield tapped" (`tapped: true`; The Restoration of Eiganjo).
+_more_params("put_onto_battlefield", {"tapped": "flag"})
+# "Whenever this creature attacks or blocks" (508.3a, 509.3a; Architect of Restoration): one triggered ability that
+# triggers on either event.
+TRIGGER_EVENTS |= {"attacks or blocks"}
+TRIGGER_KEYS["attacks or blocks"] = {"self": "flag", "filter": "filter", "once each turn": "flag"}
+# "Tap all nonland permanents target opponent controls. They don't untap during their controller's next untap
+# step." (Kiora Bests the Sea God): `controlled by: PLAYER` narrows `all: FILTER` to that player's permanents;
+# `doesnt_untap: {next untap step: true}` holds them in their controller's next untap step only.
+_more_params("tap", {"controlled by": "player"})
+_more_params("doesnt_untap", {"controlled by": "player", "next untap step": "flag"})
+# "You may play an additional land this turn" (305.2; Azusa's Many Journeys).
+EFFECTS["additional_land_play"] = EffectSpec("305.2", {"count": "number"}, family="turn_structure")
+# "Untap up to N lands you control": `untap: {choose: FILTER, count: N}`, permanents you control chosen as it
+# resolves, not targeted (Likeness of the Seeker).
+_more_params("untap", {"choose": "filter", "count": "number"})
+# "Choose a card name." (201.4; Medomai's Prophecy): the source remembers it (filter `name: {chosen: true}`);
+# `filter` (types, not types): a name with those characteristics (201.4a).
+EFFECTS["choose_name"] = EffectSpec("201.4", {"filter": "filter"}, family="control_flow")
+# "Look at the top card of each player's library." (701.20e): the controller looks; nothing moves.
+EFFECTS["look_at"] = EffectSpec("701.20e", {"top of library": "player", "count": "amount"},
+                                required=("top of library",), family="revealing")
+# "When you cast a spell with the chosen name for the first time this turn" (603.2): a `cast` trigger with `first
+# time this turn: true` triggers only if its caster cast no earlier spell this turn that matched its filter.
+TRIGGER_KEYS["cast"]["first time this turn"] = "flag"
+# An amount: the spells PLAYER cast this turn that match a filter, judged as each was cast (`{spells cast this turn:
+# you, filter: {any type: [Instant, Sorcery]}}`); activated abilities may say `activate only if: CONDITION`
+# (602.5, judge.cards.Ability; Urabrask, Jin-Gitaxias, Sheoldred).
+AMOUNT_KEYS["spells cast this turn"] = {"spells cast this turn": "player", "filter": "filter"}
+# "Until end of turn, you may cast instant and sorcery spells from any graveyard. If a spell cast this way would be
+# put into a graveyard, exile it instead." (601.3; The Great Work): `may_cast_from: {zone: graveyard, filter, text,
+# until, if cast this way: {replacement: graveyard_to_exile}}` (`text`: the spells, in the card's words).
+EFFECTS["may_cast_from"] = EffectSpec("601.3", {"zone": "text", "filter": "filter", "text": "text", **UNTIL,
+                                                "if cast this way": "mapping"}, required=("zone",), family="casting")
+PARAMETER_SHAPES[("may_cast_from", "zone")] = ("graveyard", "exile")
+PARAMETER_SHAPES[("may_cast_from", "if cast this way")] = "if cast this way"
+# "deals 3 damage to target opponent and each creature they control": `damage: {to: each creature, controlled by:
+# PLAYER}` (The Great Work).
+_more_params("damage", {"controlled by": "player"})
+# "Until your next turn, creatures your opponents control attack each combat if able." (508.1d; The Akroan War): a
+# requirement on the creatures matching `all`, judged as attackers are declared; no layer (it changes no
+# characteristic). "Each tapped creature deals damage to itself equal to its power." (120.3).
+LAYERS_OF["attacks_each_combat"] = ()
+EFFECTS["attacks_each_combat"] = EffectSpec("508.1d", {"all": "filter", **UNTIL}, required=("all",),
+                                            family="turn_structure")
+EFFECTS["deals_damage_to_itself"] = EffectSpec("120.3", {"all": "filter"}, required=("all",), family="life_and_damage")
+# "Return an artifact card from your graveyard to your hand. If you can't, draw a card." (Inventive Iteration):
+# `return_to_hand: {choose: {zone, whose, filter}, if you can't: [...]}`, chosen as it resolves (not targeted).
+# "your opponents can't cast spells with the same mana value as that spell until your next turn" (101.2; Living
+# Breakthrough): `cant_cast_same_mana_value: {player, until}` in a `cast` trigger (that spell is the one cast).
+_more_params("return_to_hand", {"choose": "mapping", "if you can't": "effects"})
+LAYERS_OF["cant_cast_mana_value"] = ()
+EFFECTS["cant_cast_same_mana_value"] = EffectSpec("101.2", {"player": "player", **UNTIL}, family="casting")
+# "Look at the top three cards of your library. Exile one of them face down with a hatching counter on it, then put
+# the rest on the bottom of your library in any order." (The Dragon-Kami Reborn): `look_at_top: {count: 3, to:
+# exile, face down: true, counter: hatching}`; filter `with counter: KIND` ("cards you own in exile with hatching
+# counters on them"); a `dies` trigger with `or self: true` and a filter: "Whenever this or a [filter] dies".
+_more_params("look_at_top", {"to": "text", "face down": "flag", "counter": "counter kind"})
+PARAMETER_SHAPES[("look_at_top", "to")] = ("hand", "exile")
+FILTER_KEYS += ("with counter",)
+TRIGGER_KEYS["dies"]["or self"] = "flag"
 # ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
 # An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
 # {lowest life: each opponent}, at most: 0}`, 119.1).

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judge.game import events, the_ring
 from judge.game.damage import deal_damage
+from judge.game.layers import matches
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
     AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield,
@@ -49,6 +50,7 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
+    attackers += _required_attackers(game, attackers)
     if not attackers:
         return
     defender = turn.defender if turn.defender is not None else game.opponents(turn.active)[0]
@@ -66,6 +68,27 @@ def declare_attackers(game: "Game") -> None:
     for obj in attackers:
         game.emit(events.Attacks(obj.label, game.chars(obj.oid).name, obj.oid, defender), ("508.1", "508.3a"))
     turn.defender = defender
+
+
+def _required_attackers(game: "Game", declared: list["GameObject"]) -> list["GameObject"]:
+    """508.1d: each creature of the active player that an effect says attacks each combat if able, and that can
+    attack (508.1a, 302.6, 702.3b), attacks too (as many requirements obeyed as possible; no restriction here
+    forbids it)."""
+    required = []
+    for obj in game.battlefield():
+        if obj in declared or game.controller_of(obj.oid) != game.turn.active:
+            continue
+        source = next((e.source_name for e in game.effects if e.kind == "attacks_each_combat" and matches(
+            game, e.affected, obj.oid, game.chars(obj.oid), e.source_oid, e.controller)), None)
+        if source is None:
+            continue
+        try:
+            check_attacker(game, obj)
+        except IllegalActionError:
+            continue
+        required.append(obj)
+        game.emit(events.AttacksIfAble(game.chars(obj.oid).name, source), ("508.1d",))
+    return required
 
 
 def attacking(game: "Game") -> list["GameObject"]:

@@ -106,8 +106,11 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
             _end_continuous(game, lasting)
         elif isinstance(lasting, PlayPermission):
             game.play_permissions.remove(lasting)
-            card = game.objects.get(lasting.oid)
-            if card is not None:
+            card = game.objects.get(lasting.oid) if lasting.oid is not None else None
+            if lasting.oid is None:
+                game.emit(events.PlayPermissionEnded(lasting.source_name, lasting.what, lasting.duration,
+                                                     game.players[lasting.controller].name), (rule(lasting.duration),))
+            elif card is not None:
                 game.emit(events.PlayPermissionEnded(lasting.source_name, game.chars(card.oid).name, lasting.duration,
                                                      game.players[lasting.controller].name), (rule(lasting.duration),))
 
@@ -119,6 +122,9 @@ def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
     if names and effect.terms is not None:  # it still affects something (a moved object is a new one, 400.7)
         game.emit(events.DurationEnded(effect.source_name, effect.terms, names, effect.duration,
                                        game.players[effect.controller].name), (rule(effect.duration),))
+    elif effect.locked is None and "what" in effect.params:  # a rule of the game it changed (508.1d, 101.2)
+        game.emit(events.RuleEffectEnded(effect.source_name, effect.params["what"], effect.duration,
+                                         game.players[effect.controller].name), (rule(effect.duration),))
 
 
 def _return_exiled(game: "Game", exile: ExileUntil) -> None:

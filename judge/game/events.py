@@ -1658,6 +1658,158 @@ EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
+# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+
+@record
+class LifePaid(Event):
+    """119.4, 602.2b: `player` pays `amount` life as a cost."""
+
+    kind = "life lost"
+    player: str
+    amount: int
+
+
+EVENT_CLASSES += (LifePaid,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AdditionalLandPlays(Event):
+    """305.2: `player` may play `count` lands this turn beside the one land play (an effect's permission)."""
+
+    kind = "effect"
+    player: str
+    count: int
+
+
+EVENT_CLASSES += (AdditionalLandPlays,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NameChosen(Event):
+    """201.4: `player` chose the card name `name` for `source` (remembered by it)."""
+
+    kind = "effect"
+    player: str
+    source: str
+    name: str
+
+
+@record
+class LookedAtTopOf(Event):
+    """701.20e: `by` looked at the top `cards` of `player`'s library; they stay there in their order."""
+
+    kind = "looked at"
+    player: str
+    by: str
+    cards: tuple[str, ...]
+
+
+@record
+class NotFirstThisTurn(Event):
+    """603.2: `source_name`'s ability triggers "for the first time this turn" only; `player` already cast a spell
+    that matched it this turn, so casting `spell` triggers nothing."""
+
+    kind = "note"
+    source_name: str
+    player: str
+    spell: str
+
+
+EVENT_CLASSES += (NameChosen, LookedAtTopOf, NotFirstThisTurn)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class MayCastFromZone(Event):
+    """601.3: `source_name`'s effect lets `player` cast `what` (its words) for `duration`."""
+
+    kind = "effect"
+    player: str
+    source_name: str
+    what: str
+    duration: str
+
+
+EVENT_CLASSES += (MayCastFromZone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AttackRequirement(Event):
+    """508.1d: `source_name`'s effect makes creatures attack each combat if able, for `player`'s effect, lasting
+    `duration`."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    duration: str
+
+
+@record
+class AttacksIfAble(Event):
+    """508.1d: `name` must attack if able (`source`'s requirement), so it is declared attacking too."""
+
+    kind = "note"
+    name: str
+    source: str
+
+
+EVENT_CLASSES += (AttackRequirement, AttacksIfAble)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NothingToReturn(Event):
+    """609.3: `player` has no card `source_name` says to return (its "If you can't" instructions follow)."""
+
+    kind = "note"
+    player: str
+    source_name: str
+
+
+@record
+class CantCastSameManaValue(Event):
+    """101.2: `source_name`'s effect: `players` can't cast spells with mana value `mana_value` for `duration`."""
+
+    kind = "effect"
+    source_name: str
+    players: tuple[str, ...]
+    mana_value: int
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (NothingToReturn, CantCastSameManaValue)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class RuleEffectEnded(Event):
+    """611.2a: the `duration` of `source_name`'s effect changing a rule of the game (`what`, in words) is over."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (RuleEffectEnded,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ExiledFaceDown(Event):
+    """406.3: `name` is exiled face down; `owner` may look at it."""
+
+    kind = "note"
+    name: str
+    owner: str
+
+
+EVENT_CLASSES += (ExiledFaceDown,)
 # ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
 @record
 class VillainousChoiceMade(Event):

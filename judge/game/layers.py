@@ -219,7 +219,15 @@ def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_o
     obj = known if known is not None else game.objects.get(oid)
     if obj is None:
         return False
-    for key, want in flt.items():
+    return matches_object(game, flt, obj, chars, source_oid, controller)
+
+
+def matches_object(game: "Game", flt: CardData | None, obj: GameObject, chars: Chars, source_oid: int | None,
+                   controller: int) -> bool:
+    """`matches`, for an object that may no longer be in the game (a spell as it was cast, with the characteristics
+    it had then)."""
+    oid = obj.oid
+    for key, want in (flt or {}).items():
         if key == "types" and not all(t in chars.types for t in want):
             return False
         if key == "any type" and not any(t in chars.types for t in want):
@@ -317,6 +325,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.mana_value in want
     if key == "power at least":
         return chars.power is not None and chars.power >= want
+    if key == "with counter":  # "with hatching counters on them"
+        return obj.counters.get(want, 0) > 0
     if key == "colors":
         return all(c in chars.colors for c in want)
     if key == "X in mana cost":
@@ -425,13 +435,27 @@ def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> Non
 
 
 def _amount(game: "Game", spec: object, effect: ContinuousEffect, working: dict[int, Chars]) -> int:
-    """A number in an effect: a literal, or `{count: filter}` counted on the battlefield now."""
+    """A number in an effect: a literal, `{count: filter}` counted on the battlefield now, or `{cards in hand:
+    PLAYER}` counted in that hand now (the effect's controller's for `you`)."""
     if isinstance(spec, int):
         return spec
+    if isinstance(spec, dict) and "cards in hand" in spec:
+        return sum(len(game.players[p].hand) for p in _players(game, spec["cards in hand"], effect.controller))
     if isinstance(spec, dict) and "count" in spec:
         return sum(1 for oid, ch in working.items() if game.objects[oid].zone == "battlefield"
                    and matches(game, spec["count"], oid, ch, effect.source_oid, effect.controller))
     raise ValueError(f"unsupported amount {spec!r}")
+
+
+def _players(game: "Game", who: str, controller: int) -> list[int]:
+    """The players a static ability's player reference names, relative to the effect's controller."""
+    if who == "you":
+        return [controller]
+    if who == "each opponent":
+        return [p for p in range(len(game.players)) if p != controller]
+    if who == "each player":
+        return list(range(len(game.players)))
+    raise ValueError(f"a static ability's amount can't name {who!r}")
 
 
 def _depends(game: "Game", a: ContinuousEffect, b: ContinuousEffect, layer: str,

@@ -36,6 +36,7 @@ class Player:
     mana: dict[str, int] = field(default_factory=dict)
     mana_kept: dict[str, int] = field(default_factory=dict)  # mana not lost as steps end, this turn (500.5)
     lands_played: int = 0
+    additional_land_plays: int = 0  # 305.2: this turn, beside the one land play
     shuffles: int = 0
     lost: bool = False
     library_unknown: bool = False  # no 'library:' given: draws find anonymous cards

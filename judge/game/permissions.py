@@ -28,14 +28,19 @@ if TYPE_CHECKING:
 class PlayPermission:
     """"You may play that card" from a resolved effect (601.3): `controller`, who controlled the effect, may play
     the card `oid` for `duration` (judge.cards.vocabulary.DURATIONS, 611.2a), and only while it stays where it
-    is (400.7: a moved card is a new object)."""
+    is (400.7: a moved card is a new object). With no `oid`, "you may cast [filter] spells from [zone]": any card
+    in that zone of any player matching `filter` as it is there, with `static`'s `if cast this way`."""
 
-    oid: int
+    oid: int | None
     source_oid: int
     source_name: str
     controller: int
     duration: str
     created_turn: int
+    zone: str = ""
+    filter: "CardData | None" = None
+    static: "CardData | None" = None
+    what: str = ""  # the spells a zone grant covers, in the card's words
 
 
 @dataclass
@@ -70,6 +75,10 @@ def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: i
         if matches(game, static.get("filter"), spell.oid, ch, source.oid, source_ch.controller):
             raise IllegalActionError(CastingForbidden(what, source_ch.name, source.chosen_name), "101.2",
                                      also=("601.3",))
+    for effect in game.effects:
+        if effect.kind == "cant_cast_mana_value" and player in effect.params["players"] and \
+                ch.mana_value == effect.params["mana value"]:
+            raise IllegalActionError(CastingForbidden(what, effect.source_name, None), "101.2", also=("601.3",))
 
 
 def has_flash_permission(game: "Game", spell: "GameObject", ch: "Chars", player: int) -> bool:
@@ -89,8 +98,13 @@ def _zone_of(game: "Game", card: "GameObject") -> str | None:
 def play_permission(game: "Game", card: "GameObject", player: int) -> Permission | None:
     """A resolved effect's "you may play that card" that still lasts (Light Up the Stage)."""
     for grant in game.play_permissions:
-        if grant.oid == card.oid and grant.controller == player:
+        if grant.controller != player:
+            continue
+        if grant.oid == card.oid:
             return Permission(grant.source_oid, grant.source_name, {})
+        if grant.oid is None and card.zone == grant.zone and matches(game, grant.filter, card.oid, game.chars(card.oid),
+                                                                    grant.source_oid, player):
+            return Permission(grant.source_oid, grant.source_name, grant.static or {})
     return None
 
 
@@ -121,3 +135,12 @@ def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source
     """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it); the
     permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
     game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number))
+
+
+def grant_zone(game: "Game", zone: str, flt: "CardData | None", player: int, source_oid: int, source_name: str,
+               until: str, if_cast_this_way: "CardData | None", what: str) -> None:
+    """A resolved effect lets `player` cast spells matching `flt` from `zone` of any player `until` a duration ends
+    (601.3): cards put there later are covered too."""
+    static = {"if cast this way": dict(if_cast_this_way)} if if_cast_this_way else {}
+    game.play_permissions.append(PlayPermission(None, source_oid, source_name, player, until, game.turn.number, zone,
+                                                flt, static, what))

@@ -338,6 +338,24 @@ class StepToSkip(Question):
     source: str
 
 
+# ----- helper-neo -----------------------------------------------------------------------------------------------
+
+@record
+class CardNameBy(Question):
+    """201.4: a card name chosen as a spell or ability resolves ("Choose a card name.")."""
+
+    kind = "name"
+    source: str
+
+
+@record
+class LookedAtToExile(Question):
+    """701.20e, 608.2d: which of the top `count` cards looked at are exiled (`take` of them)."""
+
+    kind = "card"
+    player: str
+    count: int
+    take: int
 # ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
 
 @record

@@ -323,6 +323,22 @@ class BlocksTwice(Tried):
     """509.1a: each chosen creature blocks one attacking creature."""
 
 
+# ----- costs paid with life (119.4) ------------------------------------------------------------------------------
+
+@record
+class NotEnoughLife(Tried):
+    """119.4: a player can pay life only if their life total is greater than or equal to the payment."""
+
+    life: int
+
+
+@record
+class ActivationConditionFails(Tried):
+    """602.5: the ability says "Activate only if ..." and that is not true now (`text`: the ability's)."""
+
+    text: str
+
+
 @record
 class BlockerPowerGreaterThanRingBearer(Tried):
     """701.54c: "Your Ring-bearer ... can't be blocked by creatures with greater power"."""

@@ -79,6 +79,18 @@ class Context:
         return choosing.pick(self.game, question, self.controller if player is None else player, options)
 
 
+ConditionTest = Callable[[Context, dict[str, Any]], bool]
+CONDITION_TESTS: list[ConditionTest] = []  # judge.game.effects.parameters.condition_holds, registered on import
+
+
+def holds(ctx: Context, condition: dict[str, Any]) -> bool:
+    """Whether a condition of the vocabulary (judge.cards.vocabulary.CONDITION_KEYS) holds for `ctx` now: an "if"
+    (608.2c), an activation restriction (602.5), an intervening "if" (603.4)."""
+    if not CONDITION_TESTS:  # judge.game.effects.parameters registers it when imported
+        importlib.import_module("judge.game.effects.parameters")
+    return CONDITION_TESTS[0](ctx, condition)
+
+
 def run(game: "Game", ctx: Context, effects: Iterable[CardData]) -> None:
     """608.2c: follow the instructions in order; a target an instruction moved to a public zone is found there
     by the instructions after it (400.7j: "Return target creature card ... Put a +1/+1 counter on it")."""

@@ -24,10 +24,11 @@ from judge.game.questions import CountersForCost, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
-    AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget, LandAlreadyPlayed, LandIsPlayed,
+    ActivationConditionFails, AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget,
+    LandAlreadyPlayed, LandIsPlayed,
     ManaValueNotLess, NoCastPermission, NoLegalTargets, NoPlayPermission, NoPriority, NotALand, NotEnoughCounters,
-    NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick, TargetsInSeveralGraveyards,
-    TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
+    NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
+    TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 
 if TYPE_CHECKING:
@@ -188,7 +189,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             return None
 
         def parse(value: object, line: int | None, legal: list[Target] = legal) -> list[Target]:
-            refs = value if isinstance(value, list) else [value]
+            refs = list(value) if isinstance(value, (list, tuple)) else [value]
             picked = [resolve_target_ref(game, r, line) for r in refs]
             for p in picked:
                 if p not in legal:
@@ -375,6 +376,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
+    game.turn.spells_cast.append((player, spell, ch.copy()))
     _cost_reductions(game, spell, ch, player)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
@@ -457,7 +459,7 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
         raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
                                  "305.1")
-    if game.players[player].lands_played >= 1:
+    if game.players[player].lands_played >= 1 + game.players[player].additional_land_plays:
         raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name), "305.2")
     game.players[player].lands_played += 1
     game.emit(events.Played(obj.label, ch.name, game.players[player].name), ("305.1", "116.2a"))
@@ -478,6 +480,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         sorcery_timing(game, player, what, "602.5d")
     if ability.your_turn_only and game.turn.active != player:
         raise IllegalActionError(NotOwnTurn(what), "602.5")
+    if ability.activate_only_if and not resolution.holds(
+            resolution.Context(game, player, obj.oid, obj.label, ch.name, []), ability.activate_only_if):
+        raise IllegalActionError(ActivationConditionFails(what, ability.text), "602.5")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
@@ -489,6 +494,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(NoLegalTargets(what), "602.2")
     removing = _counters_to_remove(game, obj, cost["remove counters"], player, what) \
         if cost.get("remove counters") else []
+    life = int(cost.get("life", 0))
+    if life > game.players[player].life:
+        raise IllegalActionError(NotEnoughLife(what, life), "119.4")
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
@@ -499,6 +507,9 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
                                target_names(game, chosen)), ("602.2",))
     announce_targets(game, item, player, chosen)
+    if life:
+        game.players[player].life -= life
+        game.emit(events.LifePaid(game.players[player].name, life), ("119.4", "602.2b"))
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
     if ability.mana:

@@ -60,12 +60,19 @@ class TurnState:
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
+    # (caster, the spell, its characteristics as it was cast): each spell cast this turn, in order (601.2)
+    spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)
     # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
     next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
 
 
-class UntapRestriction(TypedDict):
-    """A permanent (`oid`) that doesn't untap for as long as `controller` controls `source` (611.2b)."""
+class _OnlyNextUntapStep(TypedDict, total=False):
+    next_untap_step: str  # the source's name: "during its controller's next untap step" only
+
+
+class UntapRestriction(_OnlyNextUntapStep):
+    """A permanent (`oid`) that doesn't untap for as long as `controller` controls `source` (611.2b), or, with
+    `next_untap_step`, only during its controller's next untap step."""
 
     oid: int
     source: int

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import Ability
 from judge.game import events, sagas
 from judge.game.questions import TriggerOrder
-from judge.game.layers import matches
+from judge.game.layers import matches, matches_object
 from judge.game.names import ability_name
 from judge.game.refs import match_ability_ref
 
@@ -107,6 +107,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _dies(game, data)
     if event.kind in ("attacks", "blocks", "becomes blocked"):
         _by_object(game, event.kind, data)
+    if event.kind in ("attacks", "blocks"):
+        _by_object(game, "attacks or blocks", data)
     if isinstance(event.event, events.DeclaresAttackers):
         _you_attack(game)
     if event.kind == "mutates":
@@ -252,8 +254,25 @@ def _on_event(game: "Game", name: str, data: EventData) -> None:
         if "filter" in trig and data.get("oid") in game.objects and not matches(
                 game, trig["filter"], data["oid"], game.chars(data["oid"]), w.source_oid, w.controller):
             continue
+        if trig.get("first time this turn") and not _first_spell_like_it(game, w, data):
+            continue
         has_omen = "has omen" in (trig.get("filter") or {})
         _fire(game, w, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+
+
+def _first_spell_like_it(game: "Game", w: Watcher, data: EventData) -> bool:
+    """"When you cast a spell [matching the filter] for the first time this turn": no spell its caster cast earlier
+    this turn matched the trigger's filter (each judged by the characteristics it had as it was cast); if one did,
+    the trace says why it doesn't trigger."""
+    flt = w.ability.trigger.get("filter")
+    earlier = [chars for caster, spell, chars in game.turn.spells_cast
+               if caster == data["player_index"] and spell.oid != data["oid"]
+               and matches_object(game, flt, spell, chars, w.source_oid, w.controller)]
+    if earlier:
+        game.emit(events.NotFirstThisTurn(game.chars(w.source_oid).name if w.source_oid in game.objects
+                                          else w.ability.text, game.players[data["player_index"]].name,
+                                          data["name"]), ("603.2",))
+    return not earlier
 
 
 def became_target(game: "Game", permanent: GameObject, item: GameObject | StackAbility, controller: int) -> None:
@@ -293,8 +312,10 @@ def _dies(game: "Game", data: EventData) -> None:
     abilities, controller = (last["chars"].abilities, last["chars"].controller) if last else (
         card.printed.abilities, card.owner)
     for ability in abilities:
-        if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and ability.trigger.get("self"):
-            _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data)
+        if ability.kind == "triggered" and ability.trigger.get("event") == "dies" and (
+                ability.trigger.get("self") or ability.trigger.get("or self")):
+            _trigger(game, ability, card.oid, controller, ("700.4", "603.10a", "603.6c"), event=data,
+                     name=last["chars"].name if last else None)
     for w in _watchers(game, "dies"):
         trig = w.ability.trigger
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
@@ -326,9 +347,11 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
-             chapter: int | None = None, event: EventData | None = None) -> None:
+             chapter: int | None = None, event: EventData | None = None, name: str | None = None) -> None:
+    """The ability of `source_oid` triggers; `name`: its source's name as it last existed (603.10a), where that is
+    not its name now (a transformed permanent that died is its front face in the graveyard)."""
     source = game.objects[source_oid]
-    name = game.chars(source_oid).name
+    name = name or game.chars(source_oid).name
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source.label, name, controller, game.trigger_order,
                                        chapter, dict(event or {})))

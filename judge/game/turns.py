@@ -18,7 +18,7 @@ from judge.game import choosing, combat, counters, durations, events, replacemen
 from judge.game.objects import Player, StackAbility
 
 if TYPE_CHECKING:
-    from judge.game.state import Game
+    from judge.game.state import Game, UntapRestriction
 
 PHASE_STEPS = {
     "beginning": ("untap", "upkeep", "draw"),
@@ -130,10 +130,11 @@ def _new_turn(game: "Game") -> None:
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
     turn.planned_blocks, turn.blocks = [], {}
     turn.cast_with = []
+    turn.spells_cast = []
     turn.died = []
     turn.next_spell_reductions = []
     for p in game.players:
-        p.lands_played = 0
+        p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"
     game.emit(events.TurnBegins(turn.number, game.players[turn.active].name), ("500.1",))
     durations.turn_begins(game)
@@ -187,8 +188,11 @@ def _untap(game: "Game") -> None:
 def _untap_restricted(game: "Game") -> dict[int, tuple[str, bool]]:
     """The permanents an effect keeps tapped: the name of what keeps each, and whether for as long as its
     controller controls that (611.2b)."""
-    held = {}
+    held: dict[int, tuple[str, bool]] = {}
     for r in list(game.untap_restrictions):
+        if "next_untap_step" in r:
+            _next_untap_step(game, r, held)
+            continue
         source = game.objects.get(r["source"])
         if source is not None and source.zone == "battlefield" and source.controller == r["controller"]:
             held[r["oid"]] = game.chars(source.oid).name, True
@@ -204,6 +208,17 @@ def _untap_restricted(game: "Game") -> dict[int, tuple[str, bool]]:
             if ability.kind == "static" and ability.static.get("effect") == "doesnt_untap" and obj.attached_to:
                 held[obj.attached_to] = game.chars(obj.oid).name, False
     return held
+
+
+def _next_untap_step(game: "Game", r: "UntapRestriction", held: dict[int, tuple[str, bool]]) -> None:
+    """"It doesn't untap during its controller's next untap step": held in the first untap step of its
+    controller after the effect began, then over; over too once it left the battlefield (400.7)."""
+    affected = game.objects.get(r["oid"])
+    if affected is None or affected.zone != "battlefield":
+        game.untap_restrictions.remove(r)
+    elif game.chars(affected.oid).controller == game.turn.active:
+        held[affected.oid] = r["next_untap_step"], False
+        game.untap_restrictions.remove(r)
 
 
 def _cleanup(game: "Game") -> None:

@@ -13,7 +13,7 @@ from judge import versions
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
 from judge.game import copies, counters, events, replacement, sagas
-from judge.game.questions import CardNameFor
+from judge.game.questions import CardNameFor, Question
 
 if TYPE_CHECKING:
     from judge.cards import CardDef, Face
@@ -134,11 +134,19 @@ def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int)
 def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
                            event: replacement.Entering) -> tuple[None, tuple[str, ...]]:
     """614.12 / 614.1c: "As this enters, choose a [nonland] card name" (a `name:` choice). 720.5: an Omen's
-    name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone.
-    Default: the first fitting name among the cards in the opponents' hands, else among all cards in the
-    game, in a stable order."""
+    name may be chosen; whether it fits the filter is judged by the Omen's characteristics alone."""
     obj, ch, controller = event.obj, event.ch, event.controller
-    flt = rep.params.get("filter") or {}
+    obj.chosen_name = choose_card_name(game, controller, CardNameFor(ch.name), rep.params.get("filter") or {},
+                                       ("614.12", "720.5"))
+    game.touch(obj)
+    return None, ()
+
+
+def choose_card_name(game: "Game", controller: int, question: Question, flt: dict[str, Any],
+                     cites: tuple[str, ...]) -> str:
+    """A player chooses a card name (201.4; a `name:` choice) of a card whose face fits `flt` (`types`, `not
+    types`). Default: the first fitting name among the cards in the opponents' hands, else among all cards in
+    the game, in a stable order."""
 
     def fits(face: "Face") -> bool:
         return all(t not in face.types for t in flt.get("not types", ())) and \
@@ -163,10 +171,8 @@ def _choose_name_as_enters(game: "Game", rep: replacement.Replacement,
     opponents = [game.objects[oid] for p in game.opponents(controller) for oid in game.players[p].hand]
     pool = opponents + sorted(game.objects.values(), key=lambda o: o.oid)
     default = next((f.name for o in pool for f in faces_of(o.card)), "")
-    obj.chosen_name = game.decide(CardNameFor(ch.name), controller, [default, None], default, parse,
-                                  cites=("614.12", "720.5"))
-    game.touch(obj)
-    return None, ()
+    chosen: str = game.decide(question, controller, [default, None], default, parse, cites=cites)
+    return chosen
 
 
 CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, rep, event: True,

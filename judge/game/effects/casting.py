@@ -8,8 +8,8 @@ from typing import Any
 
 from judge.game import choosing, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
-from judge.game.effects.parameters import match_filter, target_list
-from judge.game.layers import base_chars, matches
+from judge.game.effects.parameters import match_filter, players_of, target_list
+from judge.game.layers import ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -182,6 +182,40 @@ def e_counter(ctx: Context, p: dict[str, Any]) -> None:
             ctx.did = True
 
 
+@handler("may_cast_from")
+def e_may_cast_from(ctx: Context, p: dict[str, Any]) -> None:
+    """601.3: "Until end of turn, you may cast instant and sorcery spells from any graveyard": the controller may
+    cast spells matching `filter` from that zone of any player (`whose: any`) until the duration ends, cards put
+    there later included; `if cast this way` adds a replacement ("If a spell cast this way would be put into a
+    graveyard, exile it instead", 614.1a)."""
+    game = ctx.game
+    until = p.get("until", "end of turn")
+    what = p.get("text", "spells")
+    permissions.grant_zone(game, p["zone"], p.get("filter"), ctx.controller, ctx.source_oid, ctx.source_name, until,
+                           p.get("if cast this way"), what)
+    game.emit(events.MayCastFromZone(game.players[ctx.controller].name, ctx.source_name, what, until), ("601.3",))
+
+
+@handler("cant_cast_same_mana_value")
+def e_cant_cast_same_mana_value(ctx: Context, p: dict[str, Any]) -> None:
+    """101.2: "your opponents can't cast spells with the same mana value as that spell until your next turn": the
+    mana value of the spell whose casting triggered the ability (as it was cast) is locked in (611.2c); each
+    `player` named is forbidden to cast spells with it while the effect lasts."""
+    game = ctx.game
+    if "mana_value" not in ctx.event:  # not a spell's casting that triggered it: there is no "that spell"
+        return
+    until = p.get("until", "indefinite")
+    players = players_of(ctx, p.get("player", "each opponent"))
+    mana_value = int(ctx.event["mana_value"])
+    names = tuple(game.players[q].name for q in players)
+    what = f"{' and '.join(names)} can't cast spells with mana value {mana_value}"
+    game.effects.append(ContinuousEffect("cant_cast_mana_value", {"players": players, "mana value": mana_value,
+                                                                  "what": what},
+                                         ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
+                                         source_label=ctx.source_label, cites=("101.2",),
+                                         created_turn=game.turn.number, source_name=ctx.source_name))
+    game.emit(events.CantCastSameManaValue(ctx.source_name, names, mana_value, until,
+                                           game.players[ctx.controller].name), ("101.2", "611.2c"))
 @handler("reduce_next_spell_cost")
 def e_reduce_next_spell_cost(ctx: Context, p: dict[str, Any]) -> None:
     """"The next [filter] spell you cast this turn costs {N} less to cast" (601.2f): waits, this turn only, for

@@ -3,7 +3,7 @@ layers (613.1, judge.cards.vocabulary.LAYERS_OF), and the untap restriction of 6
 
 from __future__ import annotations
 
-from typing import Any, cast, get_args
+from typing import TYPE_CHECKING, Any, cast, get_args
 
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
@@ -12,6 +12,9 @@ from judge.game.effects.parameters import amount, objects_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
+
+if TYPE_CHECKING:
+    from judge.game.state import UntapRestriction
 
 
 def create_continuous(ctx: Context, kind: str, params: dict[str, Any], objs: list[GameObject], until: str | None,
@@ -152,9 +155,13 @@ def e_cant_be_blocked(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("doesnt_untap")
 def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
-    """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b)."""
+    """'It doesn't untap during its controller's untap step for as long as you control [this]' (611.2b); with
+    `next untap step: true`, "They don't untap during their controller's next untap step" (one untap step)."""
     for obj in objects_of(ctx, p):
-        ctx.game.untap_restrictions.append({"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller})
+        restriction: UntapRestriction = {"oid": obj.oid, "source": ctx.source_oid, "controller": ctx.controller}
+        if p.get("next untap step"):
+            restriction["next_untap_step"] = ctx.source_name
+        ctx.game.untap_restrictions.append(restriction)
 
 
 @handler("prevent_damage_dealt_by")

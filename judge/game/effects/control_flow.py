@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from judge.cards import Ability
-from judge.game import choosing, events, resolution, triggers
-from judge.game.questions import ChosenMode, MayDo, VillainousOption, VoteFor
+from judge.game import choosing, events, resolution, triggers, zones
+from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor
 from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -124,6 +124,18 @@ def e_unless(ctx: Context, p: dict[str, Any]) -> None:
             resolution.run(game, theirs, p["then"])
 
 
+@handler("choose_name")
+def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
+    """201.4: "Choose a card name." (a `name:` choice; `filter`: a name with those characteristics, 201.4a). Its
+    source remembers the name while it stays on the battlefield, for its abilities that say "the chosen name"
+    (filter `name: {chosen: true}`)."""
+    game = ctx.game
+    name = zones.choose_card_name(game, ctx.controller, CardNameBy(ctx.source_name), p.get("filter") or {}, ("201.4",))
+    source = ctx.source
+    if source is not None:
+        source.chosen_name = name
+        game.touch(source)
+    game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name), ("201.4",))
 @handler("villainous_choice")
 def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
     """701.55a: "[player] faces a villainous choice — [option 1], or [option 2]": that player chooses an option

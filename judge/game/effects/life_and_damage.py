@@ -12,8 +12,9 @@ from judge.game.resolution import Context, handler
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
-    """`to`: a target number, `you`, or `each creature` and/or `each opponent`; or `each permanent`: each
-    permanent matching `filter` ("each non-Giant creature and each planeswalker")."""
+    """`to`: a target number, `you`, or `each creature` (`controlled by: PLAYER`: that player's) and/or `each
+    opponent`; or `each permanent`: each permanent matching `filter` ("each non-Giant creature and each
+    planeswalker")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
@@ -25,8 +26,10 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
     elif to in ("you", "that player"):
         recipients = players_of(ctx, to)
     else:
+        among = players_of(ctx, p["controlled by"]) if "controlled by" in p else None
         if "each creature" in to:
-            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types]
+            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types
+                           and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
     for r in recipients:
@@ -69,6 +72,15 @@ def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
 
 
+@handler("deals_damage_to_itself")
+def e_deals_damage_to_itself(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each tapped creature deals damage to itself equal to its power" (120.3): each permanent matching `all` is
+    the source of damage to itself, all dealt at once with the powers they have now (a power of 0 or less deals
+    none, 120.8)."""
+    game = ctx.game
+    dealing = [(obj, game.chars(obj.oid).power or 0) for obj in objects_of(ctx, p)]
+    for obj, power in dealing:
+        deal_damage(game, game.chars(obj.oid).name, obj.oid, obj, power)
 @handler("each_deals_damage")
 def e_each_deals_damage(ctx: Context, p: dict[str, Any]) -> None:
     """"Each creature with power 4 or greater you control deals damage equal to its power to that permanent"

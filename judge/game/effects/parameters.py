@@ -9,8 +9,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import events, the_ring
-from judge.game.layers import Chars, matches
+from judge.game import events, resolution, the_ring
+from judge.game.layers import Chars, matches, matches_object
 from judge.game.objects import GameObject
 
 if TYPE_CHECKING:
@@ -23,16 +23,19 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield) or `event object: true`
-    (the permanent its trigger event names)."""
+    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield; `controlled by:
+    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls") or `event
+    object: true` (the permanent its trigger event names)."""
     game = ctx.game
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
     if params.get("self"):
         return [ctx.source] if ctx.source else []
     if "all" in params:
+        among = players_of(ctx, params["controlled by"]) if "controlled by" in params else None
         return [o for o in game.battlefield()
                 if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
+                and (among is None or game.controller_of(o.oid) in among)
                 and not (params.get("except chosen") and o.oid in ctx.extra.get("chosen", ()))]
     if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
         oid = ctx.event.get("oid")
@@ -208,6 +211,18 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     n = amount(ctx, condition["amount"])
     return ("at least" not in condition or n >= amount(ctx, condition["at least"])) and \
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
+
+
+# helper-neo: "for each creature card exiled this way" (`{exiled: FILTER}`): the cards an earlier effect of the
+# same ability exiled that match the filter, as they are in exile (The Binding of the Titans).
+AMOUNT_FORMS["exiled"] = lambda ctx, flt, spec: sum(1 for obj in ctx.extra.get("exiled", ())
+                                                    if match_filter(ctx, flt, obj.oid))
+resolution.CONDITION_TESTS.append(condition_holds)
+# helper-neo: the spells a player cast this turn that match a filter, judged by the characteristics each had as it
+# was cast ("if you've cast three or more instant and/or sorcery spells this turn"; Urabrask).
+AMOUNT_FORMS["spells cast this turn"] = lambda ctx, who, spec: sum(
+    1 for caster, spell, chars in ctx.game.turn.spells_cast if caster == _one_player(ctx, who)
+    and matches_object(ctx.game, spec.get("filter"), spell, chars, ctx.source_oid, ctx.controller))
 
 
 def _ring_bearer_power(ctx: Context, who: Any, spec: dict[str, Any]) -> int:

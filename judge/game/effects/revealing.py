@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from judge.game import choosing, events, zones
+from judge.game import choosing, counters, events, zones
 from judge.game.effects.parameters import amount, match_filter, players_of
-from judge.game.questions import BottomOrder, CardFromRevealedHand, LookedAtToHand
+from judge.game.questions import BottomOrder, CardFromRevealedHand, LookedAtToExile, LookedAtToHand
 from judge.game.resolution import Context, handler
 
 if TYPE_CHECKING:
@@ -66,8 +66,10 @@ def _bottom_order(game: "Game", player: int, rest: list["GameObject"]) -> list["
 def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
     """701.20e: look at the top N cards of your library; put `take` of them (those matching `filter`; with
     `may`, up to that many, revealed, 701.20a) into your hand and the rest on the bottom of your library in any
-    order (401.4) or in a random order."""
+    order (401.4) or in a random order. `to: exile`: the cards taken are exiled instead (`face down`, with a
+    `counter`)."""
     game = ctx.game
+    exiling = p.get("to") == "exile"
     n = amount(ctx, p.get("count", 1))
     take = p.get("take", 1)
     may = p.get("may", False)
@@ -76,7 +78,8 @@ def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
         name = game.players[player].name
         looked = [game.objects[oid] for oid in game.players[player].library[:max(n, 0)]]
         eligible = [o for o in looked if match_filter(ctx, p.get("filter"), o.oid)]
-        question = LookedAtToHand(name, n, take, filter_words(p.get("filter")), may)
+        question = (LookedAtToExile(name, n, take) if exiling
+                    else LookedAtToHand(name, n, take, filter_words(p.get("filter")), may))
         taken = choosing.choose_cards(game, player, eligible, take, "put into the hand", up_to=may, oids=True,
                                       cites=("701.20e", "608.2d"), question=question, default=eligible[:take])
         rest = [o for o in looked if o not in taken]
@@ -85,7 +88,7 @@ def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
         else:
             game.rng.shuffle(rest)
         revealed = may and bool(taken)
-        game.emit(events.LookedAtTop(name, n, _names(game, looked), _names(game, taken), revealed,
+        game.emit(events.LookedAtTop(name, n, _names(game, looked), () if exiling else _names(game, taken), revealed,
                                      _names(game, rest), order),
                   ("701.20e",) + (("701.20a",) if revealed else ()) + (("401.4",) if order == "any order" else ()))
         library = game.players[player].library
@@ -93,7 +96,21 @@ def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
             library.remove(obj.oid)
             library.append(obj.oid)
         for obj in taken:
-            zones.move(game, obj, "hand", "moved", ("701.20e",))
+            if exiling:
+                _exile_with_counter(ctx, obj, p)
+            else:
+                zones.move(game, obj, "hand", "moved", ("701.20e",))
+
+
+def _exile_with_counter(ctx: Context, obj: "GameObject", p: dict[str, Any]) -> None:
+    """"Exile one of them face down with a hatching counter on it" (406.3: a card exiled face down; its owner
+    may look at it, and judge keeps its characteristics for the effects that find it later)."""
+    game = ctx.game
+    exiled = zones.move(game, obj, "exile", "exiled", ("701.20e",))
+    if p.get("face down"):
+        game.emit(events.ExiledFaceDown(game.chars(exiled.oid).name, game.players[exiled.owner].name), ("406.3",))
+    if p.get("counter"):
+        counters.put(game, exiled, p["counter"], 1, ctx.controller, True, ("122.1",))
 
 
 @handler("reveal_hand_choose_discard")
@@ -148,6 +165,16 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
         zones.move(game, found, to, "moved", ("701.20a",), controller=player)
 
 
+@handler("look_at")
+def e_look_at(ctx: Context, p: dict[str, Any]) -> None:
+    """701.20e: the controller looks at the top `count` cards of each library `top of library` names ("Look at the
+    top card of each player's library"); they stay where they are, in their order."""
+    game = ctx.game
+    looker = game.players[ctx.controller].name
+    for player in players_of(ctx, p.get("top of library")):
+        cards = game.players[player].library[:amount(ctx, p.get("count", 1))]
+        game.emit(events.LookedAtTopOf(game.players[player].name, looker, _names(game, [game.objects[oid] for oid in
+                                                                                      cards])), ("701.20e",))
 @handler("exile_until")
 def e_exile_until(ctx: Context, p: dict[str, Any]) -> None:
     """701.13a: "Exile cards from the top of your library until you exile a [filter] card. ... Put the rest of

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import counters, events
+from judge.game import choosing, counters, events
 from judge.game.questions import ManaColor
-from judge.game.effects.parameters import amount, objects_of
+from judge.game.effects.parameters import amount, match_filter, objects_of
+from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
 
@@ -21,11 +22,21 @@ def e_tap(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("untap")
 def e_untap(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """701.26b; `choose: FILTER, count: N`: "untap up to N [permanents] you control", chosen as it resolves (not
+    targeted; default the first N tapped ones)."""
+    for obj in objects_of(ctx, p) if "choose" not in p else _chosen_to_untap(ctx, p["choose"], p.get("count", 1)):
         if obj.tapped and not counters.stun_stops_untapping(ctx.game, obj):
             obj.tapped = False
             ctx.game.touch(obj)
             ctx.game.emit(events.Untapped(obj.label, ctx.game.chars(obj.oid).name), ("701.26b",))
+
+
+def _chosen_to_untap(ctx: Context, flt: dict[str, Any], count: int) -> list[GameObject]:
+    game = ctx.game
+    pool = [o for o in game.battlefield() if game.controller_of(o.oid) == ctx.controller
+            and match_filter(ctx, flt, o.oid)]
+    return choosing.choose_cards(game, ctx.controller, pool, count, "untap", up_to=True, oids=True,
+                                 default=[o for o in pool if o.tapped][:count])
 
 
 @handler("untap_attackers")

@@ -8,6 +8,7 @@ from typing import Any
 from judge.game import combat, events, replacement, turns
 from judge.game.questions import StepToSkip
 from judge.game.effects.parameters import objects_of, players_of
+from judge.game.layers import ContinuousEffect
 from judge.game.resolution import Context, handler
 
 
@@ -40,3 +41,29 @@ def e_remove_from_combat(ctx: Context, p: dict[str, Any]) -> None:
 def e_end_the_turn(ctx: Context, p: dict[str, Any]) -> None:
     """724.1: end the turn (judge.game.turns.end_the_turn)."""
     turns.end_the_turn(ctx.game, ctx.source_name)
+
+
+@handler("additional_land_play")
+def e_additional_land_play(ctx: Context, p: dict[str, Any]) -> None:
+    """305.2: "You may play an additional land this turn": the controller may play `count` more lands this turn
+    than the one land play every player has (305.2a: played as lands are, and only in their own turn)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    player.additional_land_plays += int(p.get("count", 1))
+    game.emit(events.AdditionalLandPlays(player.name, player.additional_land_plays), ("305.2",))
+
+
+@handler("attacks_each_combat")
+def e_attacks_each_combat(ctx: Context, p: dict[str, Any]) -> None:
+    """508.1d: "[Until your next turn,] creatures your opponents control attack each combat if able": a requirement
+    on every creature matching `all` (judged as attackers are declared, relative to this effect's controller: it
+    changes no characteristic, so 611.2c fixes no set) for as long as `until` says."""
+    game = ctx.game
+    until = p.get("until", "indefinite")
+    what = "the creatures it names attack each combat if able"
+    game.effects.append(ContinuousEffect("attacks_each_combat", {"what": what}, ctx.source_oid, ctx.controller,
+                                         game.timestamp(), duration=until, affected=p["all"],
+                                         source_label=ctx.source_label,
+                                         cites=("508.1d",), created_turn=game.turn.number,
+                                         source_name=ctx.source_name))
+    game.emit(events.AttackRequirement(ctx.source_name, game.players[ctx.controller].name, until), ("508.1d",))

@@ -145,8 +145,23 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
-    for obj in objects_of(ctx, p):
+    """Return the objects to their owners' hands (400.7); `choose: {zone, whose, filter}`: one card the controller
+    chooses as it resolves (not targeted), and `if you can't:` effects when there is none to choose."""
+    chosen = _chosen_card(ctx, p["choose"], "return to the hand") if "choose" in p else objects_of(ctx, p)
+    for obj in chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
+    if "choose" in p and not chosen:
+        ctx.game.emit(events.NothingToReturn(ctx.game.players[ctx.controller].name, ctx.source_name), ("609.3",))
+        resolution.run(ctx.game, ctx, p.get("if you can't", ()))
+
+
+def _chosen_card(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObject]:
+    """One card in `zone` (default graveyard) of the `whose` players matching `filter`, chosen by the controller as
+    the effect resolves (not targeted); none if there is none."""
+    game = ctx.game
+    pool = [game.objects[oid] for player in players_of(ctx, spec.get("whose")) for oid in
+            game.players[player].zone(spec.get("zone", "graveyard")) if match_filter(ctx, spec.get("filter"), oid)]
+    return choosing.choose_cards(game, ctx.controller, pool, 1, verb, oids=True)
 
 
 @handler("put_onto_battlefield")
@@ -156,7 +171,7 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield") if "choose" in p else objects_of(ctx, p)
     for obj in chosen:
         under = ctx.controller if p.get("under", "you") == "you" else obj.owner
-        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under)
+        new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
