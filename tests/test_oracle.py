@@ -660,6 +660,9 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
     ("Clive, Ifrit's Dominant", "{4}{R}{R}, {T}: Exile Clive"):
         "the card file returns Clive under its owner's control (`transform_return: {under: owner}`, 712.14a); the "
         "compiler's template writes `transform_return: {}` (under your control) for both wordings",
+    ("Trial of a Time Lord", "I, II, III — Exile target"):
+        "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
+        "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
 }
 
 
