@@ -771,6 +771,37 @@ RULE_SUMMARIES.update({
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 
+
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas ----------
+# Double (701.10) was inserted as 701.9 with Dominaria (see _EVENTS) and became 701.10 on 2025-06-06.
+RULE_SUMMARIES.update({
+    "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
+    "601.2d": "a spell or ability that divides or distributes an effect among targets: the division is announced",
+    "704.5z": "SBA: of the Roles one player controls on a permanent, all but the newest go to the graveyard",
+    "303.7a": "a permanent with more than one Role of one player attached keeps only the newest",
+    "303.4i": "an Aura put onto the battlefield attached to what it can't enchant, or nothing, stays; a token isn't "
+              "created",
+    "701.3a": "to attach an Aura, Equipment or Fortification to an object is to take it from where it is and put it "
+              "onto that object",
+    "601.2f": "the total cost: the mana cost or alternative cost, plus increases, less reductions",
+    "500.7": "extra turns are added directly after the specified turn; the most recently created is taken first",
+    "702.177a": "exhaust: an activated ability that can be activated only once",
+    "508.1d": "attack requirements: the attackers declared obey as many requirements as possible",
+    "701.66a": "earthbend N: target land you control becomes a 0/0 land creature with haste, gets N +1/+1 counters, "
+               "and returns tapped when it dies or is put into exile",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["701.10"] = _D(2018, 4, 27)
+# Roles came with Wilds of Eldraine (2023-09-01): 303.7a and the state-based action 704.5y, which became 704.5z when
+# 2026-08-07 (the first of our files to have it) added a battle rule before it.
+_INTRODUCED.update({"303.7": _D(2023, 9, 1), "704.5z": _D(2023, 9, 1)})
+_INTRODUCED["702.177"] = _D(2025, 2, 7)  # Exhaust: Aetherdrift (the 2025-04-04 file has it)
+_EVENTS += ((_D(2026, 8, 7), {"704.5z": "704.5y"}),)
+# The Avatar keyword actions and firebending came with Avatar: The Last Airbender (2025-11-14, the CR update
+# before its release; 2026-02-27 is the first of our files to have them).
+_INTRODUCED.update({"701.65": _D(2025, 11, 14), "701.66": _D(2025, 11, 14), "701.67": _D(2025, 11, 14),
+                    "702.189": _D(2025, 11, 14)})
+
 # ----- the Ring tempts you (701.54; The Lord of the Rings: Tales of Middle-earth, 2023-06-16) -------------
 # 701.52 in the 2023-10-13 and 2025-04-04 files, 701.54 from 2025-06-06 (the 701 re-sort in _EVENTS).
 RULE_SUMMARIES.update({

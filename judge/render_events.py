@@ -1266,11 +1266,6 @@ def _attack_requirement(e: ev.AttackRequirement, version: RulesVersion) -> str:
     return f"{e.source_name}: the creatures it names attack each combat if able{how_long}"
 
 
-@renders(ev.AttacksIfAble)
-def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
-    return f"{e.name} attacks because it must attack each combat if able ({e.source})"
-
-
 @renders(ev.NothingToReturn)
 def _nothing_to_return(e: ev.NothingToReturn, version: RulesVersion) -> str:
     return f"{e.player} has no card {e.source_name} can return"
@@ -1380,6 +1375,78 @@ def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
     return f"{e.spell} costs {e.mana} less to cast ({e.source})"
 
 
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+@asks(q.ShareOf)
+def _share_of(a: q.ShareOf) -> str:
+    return f"how many of the {a.total} {a.subject} divides go to {a.target}"
+
+
+@renders(ev.Divided)
+def _divided(e: ev.Divided, version: RulesVersion) -> str:
+    shares = ", ".join(f"{share} to {target}" for target, share in zip(e.targets, e.shares))
+    return f"{e.player} divides {e.subject}'s {e.total} among its targets: {shares}"
+
+
+@renders(ev.Earthbent)
+def _earthbent(e: ev.Earthbent, version: RulesVersion) -> str:
+    return (f"{e.player} earthbends {e.count}: {e.land} becomes a 0/0 land creature with haste in addition to its "
+            f"other types and gets {e.count} +1/+1 counters")
+
+
+@renders(ev.RoleReplaced)
+def _role_replaced(e: ev.RoleReplaced, version: RulesVersion) -> str:
+    return f"{e.name} is a Role attached to {e.host} with a newer Role of the same player: it goes to the graveyard"
+
+
+@renders(ev.TokenAttached)
+def _token_attached(e: ev.TokenAttached, version: RulesVersion) -> str:
+    return f"{e.name} enters attached to {e.host}"
+
+
+@renders(ev.AuraTokenNotCreated)
+def _aura_token_not_created(e: ev.AuraTokenNotCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: the {e.name} token would enter attached to nothing: it isn't created"
+
+
+@renders(ev.Attached)
+def _attached(e: ev.Attached, version: RulesVersion) -> str:
+    return f"{e.name} becomes attached to {e.host}"
+
+
+@renders(ev.NextSpellFree)
+def _next_spell_free(e: ev.NextSpellFree, version: RulesVersion) -> str:
+    return f"{e.source_name}: the next such spell {e.player} casts this turn can be cast without paying its mana cost"
+
+
+@renders(ev.CostReductionCreated)
+def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: such spells {e.player} casts this turn cost {{{e.generic}}} less to cast"
+
+
+@renders(ev.CostReducedThisTurn)
+def _cost_reduced_this_turn(e: ev.CostReducedThisTurn, version: RulesVersion) -> str:
+    return f"{e.spell} costs {{{e.generic}}} less to cast ({e.source_name})"
+
+
+REFUSALS[r.ExhaustedAlready] = lambda x: "an exhaust ability can be activated only once"
+
+
+@renders(ev.ExtraTurnCreated)
+def _extra_turn_created(e: ev.ExtraTurnCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} takes an extra turn after this one"
+
+
+@renders(ev.MustAttackCreated)
+def _must_attack_created(e: ev.MustAttackCreated, version: RulesVersion) -> str:
+    until = "" if e.duration == "indefinite" else f", {e.duration.replace('your', e.controller + chr(39) + 's')}"
+    return f"{e.source_name}: creatures attack each combat if able{until}"
+
+
+@renders(ev.AttacksIfAble)
+def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
+    return f"{e.name} must attack if able ({e.source_name}), so it is declared attacking too"
+
+
 # ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
 @asks(q.RingBearerToChoose, _names_or("none"))
 def _ring_bearer_to_choose(a: q.RingBearerToChoose) -> str:
@@ -1439,8 +1506,8 @@ def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
     return f"the {a.count} permanents {a.player} chooses to keep"
 
 
-@renders(ev.CostReductionCreated)
-def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -> str:
+@renders(ev.SpellCostReductionCreated)
+def _spell_cost_reduction_created(e: ev.SpellCostReductionCreated, version: RulesVersion) -> str:
     until = "" if e.until == "indefinite" else f" (until {e.until})"
     return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
 

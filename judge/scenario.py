@@ -71,13 +71,13 @@ EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "dest
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
                "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "blocks", "becomes blocked",
-               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "emblem", "the ring tempts",
-               "monarch"}
+               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "divided", "emblem",
+               "the ring tempts", "monarch"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
-                "original", "name", "times", "bearer", "before"}
+                "original", "total", "shares", "free", "name", "times", "bearer"}
 EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
 EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).

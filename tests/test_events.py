@@ -29,7 +29,7 @@ DECLARED_KINDS = {
     "destroyed", "sacrificed", "exiled", "discarded", "milled", "returned", "created", "ceased to exist", "shuffled",
     "drew", "counters added", "counters removed", "proliferate", "damage", "life gained", "life lost", "tapped",
     "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
-    "looked at", "revealed",
+    "looked at", "revealed", "divided",
 }
 DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
 DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduction", "cost reduced"}  # helper-khm

@@ -347,6 +347,17 @@ KEYWORDS: dict[str, str] = {
     "701.10e": r"^To double the number of a kind of counters",
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
+    # helper-ub
+    "701.10b": r"^To double a creature.s power",
+    "601.2d": r"^If the spell requires the player to divide or distribute",
+    "701.66a": r"^.Earthbend N. means",
+    "508.1d": r"^The active player checks each creature they control to see whether it.s affected by any requirements",
+    "500.7": r"^Some effects can give a player extra turns",
+    "702.177a": r"exhaust",
+    "701.3a": r"^To attach an Aura, Equipment, or Fortification",
+    "704.5z": r"^If a permanent has more than one Role",
+    "303.7a": r"^If a permanent has more than one Role",
+    "303.4i": r"^If an effect attempts to put an Aura onto the battlefield (attached to|enchanting)",
 }
 KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
 KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"

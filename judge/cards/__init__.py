@@ -82,6 +82,7 @@ class Ability:
     sorcery_speed: bool = False
     your_turn_only: bool = False  # "Activate only during your turn." (602.5)
     activate_only_if: dict = field(default_factory=dict)  # "Activate only if [condition]." (602.5)
+    exhaust: bool = False  # "Exhaust — [Cost]: [Effect]": activate only once (702.177a)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
 
 
@@ -141,7 +142,8 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
-                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "activate only if"},
+                "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "activate only if",
+                              "exhaust"},
                 "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
@@ -238,7 +240,7 @@ def parse_ability(node, where: str) -> Ability:
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
     _compile_effects(effects, where)
-    for key in ("mana", "sorcery speed", "your turn only"):
+    for key in ("mana", "sorcery speed", "your turn only", "exhaust"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
     if node.get("cost") is not None:
@@ -246,7 +248,9 @@ def parse_ability(node, where: str) -> Ability:
     if kind == "keyword":
         if node["keyword"] not in KEYWORDS:
             _fail(f"{where}: unknown keyword {node['keyword']!r}; keywords are {', '.join(KEYWORDS)}", node, "keyword")
-        return Ability("keyword", text or node["keyword"], keyword=node["keyword"], cost=dict(node.get("cost") or {}))
+        cost = dict(node.get("cost") or {})
+        printed = f"{node['keyword']} {cost['mana']}" if set(cost) == {"mana"} else node["keyword"]  # "Ward {2}"
+        return Ability("keyword", text or printed, keyword=node["keyword"], cost=cost)
     if kind == "chapter":
         raw = node["chapter"]
         chapters = tuple(raw) if isinstance(raw, list) else (raw,)
@@ -263,7 +267,7 @@ def parse_ability(node, where: str) -> Ability:
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
                        mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
                        your_turn_only=bool(node.get("your turn only")),
-                       activate_only_if=dict(node.get("activate only if") or {}))
+                       activate_only_if=dict(node.get("activate only if") or {}), exhaust=bool(node.get("exhaust")))
     if kind == "spell":
         if node["spell"] not in (None, {}):
             _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "

@@ -1032,6 +1032,117 @@ EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **U
 PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
 EFFECTS["each_deals_damage"] = EffectSpec("120.3", {"all": "filter", "to": "target number"}, required=("all", "to"),
                                            family="life_and_damage")
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
+# "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
+EFFECTS["double_pt"] = EffectSpec("701.10b", {**OBJECTS, **UNTIL}, continuous="modify_pt", family="continuous")
+# "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
+TARGET_KEYS["any number"] = "flag"
+# Damage to "each non-Villain creature", "each creature and planeswalker your opponents control": `filter` narrows
+# the creatures (`to: each creature ...`) or names the permanents (`to: each permanent`) dealt damage (120.3).
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "filter": "filter"})
+# "Distribute three +1/+1 counters among one, two, or three target creatures" (601.2d): a target spec with
+# `divide: N` (and `count:` how many targets at most); `put_counters` on that target puts each its share.
+TARGET_KEYS["divide"] = "positive number"
+# The Avatar keyword actions (701.65-701.67; judge.game.effects.bending). "Earthbend N" (701.66a): `earthbend:
+# {target: K, count: AMOUNT}` (the target a land you control); `return_earthbent` is its delayed triggered
+# ability's instruction.
+EFFECTS["earthbend"] = EffectSpec("701.66a", {"target": "target number", "count": "amount"}, required=("target",),
+                                 family="bending")
+EFFECTS["return_earthbent"] = EffectSpec("701.66a", {}, family="bending")
+
+
+def _role(name: str, *abilities: dict[str, Any]) -> dict[str, Any]:
+    """111.10j-r: a colorless Aura Role enchantment token named `name` with enchant creature (its spell ability's
+    target, 303.4a) and these abilities."""
+    enchant = {"spell": {}, "text": "Enchant creature", "targets": [{"filter": {"types": ["Creature"]}}]}
+    return {"name": name, "colors": [], "types": ["Enchantment"], "subtypes": ["Aura", "Role"],
+            "abilities": [enchant, *abilities]}
+
+
+_ENCHANTED_GETS_1_1 = {"static": {"effect": "modify_pt", "affected": {"enchanted": True}, "power": 1, "toughness": 1},
+                       "text": "Enchanted creature gets +1/+1."}
+# The Role tokens (111.10j-r; 303.7), each by its name plus "Role": `create_token: {token: Wicked Role, attached to:
+# N}`. The token itself is named without "Role" (Wicked).
+PREDEFINED_TOKENS.update({
+    "Cursed Role": _role("Cursed", {"static": {"effect": "set_base_pt", "affected": {"enchanted": True}, "power": 1,
+                                               "toughness": 1},
+                                    "text": "Enchanted creature has base power and toughness 1/1."}),
+    "Monster Role": _role("Monster", {**_ENCHANTED_GETS_1_1, "text": "Enchanted creature gets +1/+1 and has trample."},
+                          {"static": {"effect": "gain_ability", "affected": {"enchanted": True}, "ability": "Trample"},
+                           "text": "Enchanted creature has trample."}),
+    "Sorcerer Role": _role("Sorcerer", {**_ENCHANTED_GETS_1_1,
+                                        "text": "Enchanted creature gets +1/+1 and has \"Whenever this creature "
+                                                "attacks, scry 1.\""},
+                           {"static": {"effect": "gain_ability", "affected": {"enchanted": True},
+                                       "ability": {"triggered": {"event": "attacks", "self": True},
+                                                   "text": "Whenever this creature attacks, scry 1.",
+                                                   "effects": [{"scry": {"count": 1}}]}},
+                            "text": "Enchanted creature has \"Whenever this creature attacks, scry 1.\""}),
+    "Virtuous Role": _role("Virtuous", {"static": {"effect": "modify_pt", "affected": {"enchanted": True},
+                                                   "power": {"count": {"types": ["Enchantment"], "controller": "you"}},
+                                                   "toughness": {"count": {"types": ["Enchantment"],
+                                                                           "controller": "you"}}},
+                                        "text": "Enchanted creature gets +1/+1 for each enchantment you control."}),
+    "Wicked Role": _role("Wicked", _ENCHANTED_GETS_1_1,
+                         {"triggered": {"event": "dies", "self": True},
+                          "text": "When this token is put into a graveyard from the battlefield, each opponent loses "
+                                  "1 life.",
+                          "effects": [{"lose_life": {"player": "each opponent", "amount": 1}}]}),
+})
+# "Create a [Role] token attached to target creature" (303.7, 111.10j-r): the token enters attached to the
+# `attached to:` target; with no such target it isn't created (303.4g).
+EFFECTS["create_token"] = replace(EFFECTS["create_token"], params={**EFFECTS["create_token"].params,
+                                                                   "attached to": "target number"})
+# An amount: the greatest power among the cards matching `filter` in a player's graveyard ("the greatest power
+# among creature cards in your graveyard"; 0 if none, 107.1).
+AMOUNT_KEYS["greatest power in graveyard"] = {"greatest power in graveyard": "player", "filter": "filter"}
+# Amounts: the mana value of the spell whose casting triggered the ability (`{mana value of: that spell}`, as it was
+# cast: 608.2h), and the number of cards in the graveyard that has the most (`{largest graveyard: true}`: "if a
+# graveyard has twenty or more cards in it").
+AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell",)}
+AMOUNT_KEYS["largest graveyard"] = {"largest graveyard": "true"}
+# Equipment (301.5): `attach: {target: N}` attaches the ability's source to the target (701.3a; "Equip {2}" is the
+# activated ability `{activated: {mana: "{2}"}, sorcery speed: true, targets: [creature you control], effects:
+# [attach: {target: 1}]}`, 702.6a); filter key `equipped` is the object the source is attached to.
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number"}, required=("target",), family="attaching")
+FILTER_KEYS += ("equipped",)
+FLAG_FILTER_KEYS.add("equipped")
+# "Sacrifice all Reflections you control": `sacrifice: {all: FILTER}` (701.21a). Filter key `named like a token you
+# control: false`: "that doesn't have the same name as a token you control".
+EFFECTS["sacrifice"] = replace(EFFECTS["sacrifice"], params={**EFFECTS["sacrifice"].params, "all": "filter"})
+FILTER_KEYS += ("named like a token you control",)
+FLAG_FILTER_KEYS.add("named like a token you control")
+# "The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
+# `next_spell_free: {filter: FILTER}`.
+EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"}, family="next_spell")
+# "Target creature you control deals damage equal to its power to each opponent": `damage: {dealt by: N, amount:
+# {power of: N}, to: ...}`: the N-th target deals the damage (120.3); its power as the effect resolves.
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "dealt by": "target number"})
+AMOUNT_KEYS["power of"] = {"power of": "positive number"}
+# "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `cost_less_this_turn: {filter, generic: N}`.
+EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"},
+                                           family="next_spell")
+# "Sacrifice any number of creatures" (`sacrifice: {any number: true, filter}`; none by default) and the amount
+# `{sacrificed: true}`: how many the ability's sacrifices took. "Search your library and/or graveyard for a creature
+# card with mana value less than or equal to [amount]": `search: {graveyard too: true, mana value at most: AMOUNT}`
+# (the player chooses whether to search the library too, a `may:` choice, default yes; shuffled only then).
+EFFECTS["sacrifice"] = replace(EFFECTS["sacrifice"], params={**EFFECTS["sacrifice"].params, "any number": "flag"})
+AMOUNT_KEYS["sacrificed"] = {"sacrificed": "true"}
+EFFECTS["search"] = replace(EFFECTS["search"], params={**EFFECTS["search"].params, "graveyard too": "flag",
+                                                        "mana value at most": "amount"})
+# "Take an extra turn after this one" (500.7): `extra_turn: {player: PLAYER}` (default you). Static abilities of a
+# permanent about itself: "can't block" (`cant_block`) and "can't be blocked" (`cant_be_blocked`, `except by:
+# FILTER`: "can't be blocked by non-Spirit creatures"), 509.1b. An activated ability's `exhaust: true`: "Exhaust —
+# [Cost]: [Effect]", activate only once (702.177a).
+EFFECTS["extra_turn"] = EffectSpec("500.7", {"player": "player"}, family="extra_turns")
+STATIC_KINDS |= {"cant_block", "cant_be_blocked"}
+STATIC_KEYS["cant_block"] = {}
+STATIC_KEYS["cant_be_blocked"] = {"except by": "filter"}
+# "Until your next turn, each creature attacks each combat if able and attacks a player other than you if able"
+# (508.1d): `must_attack: {filter: FILTER, other than you: true, until: DURATION}`; a rules effect in no layer.
+EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than you": "flag", **UNTIL},
+                                     family="combat_requirements")
+LAYERS_OF["must_attack"] = ()
 
 # ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
 # "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a

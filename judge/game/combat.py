@@ -21,6 +21,7 @@ from judge.game.refusals import (
 )
 
 if TYPE_CHECKING:
+    from judge.game.layers import Chars, ContinuousEffect
     from judge.game.objects import GameObject
     from judge.game.state import Game
 
@@ -50,10 +51,11 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
-    attackers += _required_attackers(game, attackers)
+    requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat")]
+    attackers += _required_attackers(game, requirements, attackers)
     if not attackers:
         return
-    defender = turn.defender if turn.defender is not None else game.opponents(turn.active)[0]
+    defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
     for obj in attackers:
         if not game.chars(obj.oid).has_keyword("Vigilance"):
             obj.tapped = True
@@ -68,27 +70,6 @@ def declare_attackers(game: "Game") -> None:
     for obj in attackers:
         game.emit(events.Attacks(obj.label, game.chars(obj.oid).name, obj.oid, defender), ("508.1", "508.3a"))
     turn.defender = defender
-
-
-def _required_attackers(game: "Game", declared: list["GameObject"]) -> list["GameObject"]:
-    """508.1d: each creature of the active player that an effect says attacks each combat if able, and that can
-    attack (508.1a, 302.6, 702.3b), attacks too (as many requirements obeyed as possible; no restriction here
-    forbids it)."""
-    required = []
-    for obj in game.battlefield():
-        if obj in declared or game.controller_of(obj.oid) != game.turn.active:
-            continue
-        source = next((e.source_name for e in game.effects if e.kind == "attacks_each_combat" and matches(
-            game, e.affected, obj.oid, game.chars(obj.oid), e.source_oid, e.controller)), None)
-        if source is None:
-            continue
-        try:
-            check_attacker(game, obj)
-        except IllegalActionError:
-            continue
-        required.append(obj)
-        game.emit(events.AttacksIfAble(game.chars(obj.oid).name, source), ("508.1d",))
-    return required
 
 
 def attacking(game: "Game") -> list["GameObject"]:
@@ -120,15 +101,59 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
         raise IllegalActionError(NotAnAttacker(what, attacked.name), "509.1a")
     if attacked.has_keyword("Flying") and not (ch.has_keyword("Flying") or ch.has_keyword("Reach")):
         raise IllegalActionError(BlockedOnlyByFlyingOrReach(what, attacked.name), "702.9b")
-    if (source := _restriction(game, "cant_block", blocker.oid)) is not None:
-        raise IllegalActionError(CantBlock(what, source), "509.1b")
-    if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None:
-        raise IllegalActionError(CantBeBlocked(what, attacked.name, source), "509.1b")
+    if (source := _restriction(game, "cant_block", blocker.oid)) is not None or _own_restriction(
+            game, ch, "cant_block", blocker):
+        raise IllegalActionError(CantBlock(what, source or ch.name), "509.1b")
+    if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None or _own_restriction(
+            game, attacked, "cant_be_blocked", blocker):
+        raise IllegalActionError(CantBeBlocked(what, attacked.name, source or attacked.name), "509.1b")
     if the_ring.cant_block(game, blocker, attacker):
         raise IllegalActionError(BlockerPowerGreaterThanRingBearer(what, attacked.name,
                                                                    game.players[attacked.controller].name,
                                                                    ch.power or 0, attacked.power or 0),
                                  "701.54c", also=("509.1b",))
+
+
+def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject") -> bool:
+    """509.1b: the object's own static ability "can't block" or "can't be blocked" (`except by: FILTER`: "can't
+    be blocked by non-Spirit creatures" lets a blocker matching it block)."""
+    for ability in ch.abilities:
+        if ability.kind == "static" and ability.static.get("effect") == kind:
+            allowed = ability.static.get("except by")
+            if allowed is None or not matches(game, allowed, blocker.oid, game.chars(blocker.oid), None,
+                                              ch.controller):
+                return True
+    return False
+
+
+def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], declared: list["GameObject"]
+                        ) -> list["GameObject"]:
+    """508.1d: each creature of the active player that a requirement says attacks each combat if able, and that can
+    attack (508.1a), attacks too: the declaration must obey as many requirements as possible."""
+    required: list[GameObject] = []
+    for obj in game.battlefield():
+        ch = game.chars(obj.oid)
+        if obj in declared or ch.controller != game.turn.active or "Creature" not in ch.types:
+            continue
+        source = next((e.source_name for e in requirements
+                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)), None)
+        if source is None:
+            continue
+        try:
+            check_attacker(game, obj)
+        except IllegalActionError:
+            continue  # not able to attack: the requirement asks nothing of it (508.1d)
+        required.append(obj)
+        game.emit(events.AttacksIfAble(ch.name, source), ("508.1d",))
+    return required
+
+
+def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> int:
+    """The player attacked by default: the next opponent, but not a player whom a requirement says the creatures
+    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d)."""
+    opponents = game.opponents(game.turn.active)
+    avoided = {e.controller for e in requirements if e.params.get("other than you")}
+    return next((p for p in opponents if p not in avoided), opponents[0])
 
 
 def check_blocks(game: "Game", blocks: list[tuple["GameObject", "GameObject"]]) -> None:

@@ -1061,8 +1061,8 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "prevent_damage_dealt_by",
-                     "redirect_damage"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
+                     "prevent_damage_dealt_by"]
 
 
 @record
@@ -1747,16 +1747,7 @@ class AttackRequirement(Event):
     duration: str
 
 
-@record
-class AttacksIfAble(Event):
-    """508.1d: `name` must attack if able (`source`'s requirement), so it is declared attacking too."""
-
-    kind = "note"
-    name: str
-    source: str
-
-
-EVENT_CLASSES += (AttackRequirement, AttacksIfAble)
+EVENT_CLASSES += (AttackRequirement,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -1929,6 +1920,152 @@ EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReducti
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
+# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+@record
+class Divided(Event):
+    """601.2d: `player` announces how `subject` divides `total` among its targets `targets`: `shares`, in order."""
+
+    kind = "divided"
+    player: str
+    subject: str
+    total: int
+    targets: tuple[str, ...]
+    shares: tuple[int, ...]
+
+
+EVENT_CLASSES += (Divided,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Earthbent(Event):
+    """701.66a: `player` earthbends `count`: their land `land` becomes a 0/0 land creature with haste and gets
+    `count` +1/+1 counters."""
+
+    kind = "effect"
+    player: str
+    land: str
+    count: int
+
+
+EVENT_CLASSES += (Earthbent,)
+
+
+@record
+class RoleReplaced(StateBasedAction):
+    """704.5z (303.7a): the Role `name`, attached to `host` with a newer Role of its controller, is put into its
+    owner's graveyard."""
+
+    rule = "704.5z"
+    name: str
+    host: str
+
+
+@record
+class TokenAttached(Event):
+    """303.4i: the Aura token `name` enters attached to `host`, as the effect creating it says."""
+
+    kind = "effect"
+    name: str
+    host: str
+
+
+@record
+class AuraTokenNotCreated(Event):
+    """303.4i: `source_name` would create the Aura token `name` attached to an object that is gone or undefined:
+    it isn't created."""
+
+    kind = "note"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (RoleReplaced, TokenAttached, AuraTokenNotCreated)
+
+
+@record
+class Attached(Event):
+    """701.3a: `name` (an Equipment) becomes attached to `host`."""
+
+    kind = "effect"
+    name: str
+    host: str
+
+
+EVENT_CLASSES += (Attached,)
+
+
+@record
+class NextSpellFree(Event):
+    """118.9: `source_name` lets `player` cast the next matching spell this turn without paying its mana cost."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (NextSpellFree,)
+
+
+@record
+class CostReductionCreated(Event):
+    """601.2f: `source_name` makes some spells `player` casts this turn cost {`generic`} less to cast."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    generic: int
+
+
+@record
+class CostReducedThisTurn(Event):
+    """601.2f: the total cost of `spell` is reduced by {`generic`} by `source_name`'s effect."""
+
+    kind = "effect"
+    spell: str
+    source_name: str
+    generic: int
+
+
+EVENT_CLASSES += (CostReductionCreated, CostReducedThisTurn)
+
+
+@record
+class ExtraTurnCreated(Event):
+    """500.7: `source_name` gives `player` an extra turn after this one."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (ExtraTurnCreated,)
+
+
+@record
+class MustAttackCreated(Event):
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able, for
+    `duration` ("indefinite": until the game ends)."""
+
+    kind = "effect"
+    source_name: str
+    duration: str
+    controller: str
+
+
+@record
+class AttacksIfAble(Event):
+    """508.1d: `name` attacks because `source_name`'s effect says it attacks each combat if able."""
+
+    kind = "note"
+    name: str
+    source_name: str
+
+
+EVENT_CLASSES += (MustAttackCreated, AttacksIfAble)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
 # ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
 @record
 class RingEmblemCreated(Event):
@@ -2021,7 +2158,7 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
-class CostReductionCreated(Event):
+class SpellCostReductionCreated(Event):
     """601.2f, 611.2a: `source_name`'s effect: the spells it names that `player` casts cost {`generic`} less,
     `until` (a duration)."""
 
@@ -2043,5 +2180,5 @@ class TotalCostReduced(Event):
     total: str
 
 
-EVENT_CLASSES += (CostReductionCreated, TotalCostReduced)
+EVENT_CLASSES += (SpellCostReductionCreated, TotalCostReduced)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -256,7 +256,7 @@ def matches_object(game: "Game", flt: CardData | None, obj: GameObject, chars: C
             return False
         if key == "self" and want and oid != source_oid:
             return False
-        if key == "enchanted" and want:
+        if key in ("enchanted", "equipped") and want:  # the object this Aura or Equipment is attached to
             source = game.objects.get(source_oid) if source_oid is not None else None
             if source is None or source.attached_to != oid:
                 return False
@@ -337,6 +337,10 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
+    if key == "named like a token you control":  # "that doesn't have the same name as a token you control"
+        named = any(o.token and game.chars(o.oid).controller == controller and game.chars(o.oid).name == chars.name
+                    for o in game.battlefield())
+        return named == bool(want)
     return True
 
 

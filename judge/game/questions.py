@@ -394,6 +394,16 @@ class VoteFor(Question):
 
 
 @record
+class ShareOf(Question):
+    """601.2d: how much of the `total` a spell or ability divides goes to one of its targets."""
+
+    kind = "number"
+    subject: str
+    target: str
+    total: int
+
+
+@record
 class RingBearerToChoose(Question):
     """701.54a: the creature `player` chooses as their Ring-bearer as the Ring tempts them (not a target)."""
 

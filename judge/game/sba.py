@@ -57,6 +57,7 @@ def check(game: "Game") -> bool:
             actions.append((events.AuraNotAttached(ch.name),
                             partial(zones.move, game, obj, "graveyard", "moved", ("704.5m", "303.4c"))))
     actions += _legend_rule(game, permanents)
+    actions += _role_rule(game, permanents)
     for obj in sagas.sacrifice_due(game, permanents):
         ch = game.chars(obj.oid)
         due = events.SagaPastFinalChapter(ch.name, obj.counters.get("lore", 0), ch.final_chapter, bool(ch.chapters))
@@ -96,6 +97,24 @@ def _legend_rule(game: "Game", permanents: list[GameObject]) -> list[Action]:
                 if obj is not keep:
                     actions.append((events.LegendRule(game.players[controller].name, name, keep.label),
                                     partial(zones.move, game, obj, "graveyard", "moved", ("704.5j",))))
+    return actions
+
+
+def _role_rule(game: "Game", permanents: "list[GameObject]") -> list[Action]:
+    """704.5z (303.7a): of the Roles one player controls attached to one permanent, all but the one with the most
+    recent timestamp are put into their owners' graveyards."""
+    roles: dict[tuple[int, int], list[GameObject]] = {}
+    for obj in permanents:
+        ch = game.chars(obj.oid)
+        if "Role" in ch.subtypes and obj.attached_to is not None:
+            roles.setdefault((obj.attached_to, ch.controller), []).append(obj)
+    actions: list[Action] = []
+    for (host, _), attached in roles.items():
+        newest = max(attached, key=lambda o: o.timestamp or 0)
+        for obj in attached:
+            if obj is not newest:
+                actions.append((events.RoleReplaced(game.chars(obj.oid).name, game.chars(host).name),
+                                partial(zones.move, game, obj, "graveyard", "moved", ("704.5z", "303.7a"))))
     return actions
 
 

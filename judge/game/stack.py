@@ -20,7 +20,7 @@ from judge.game import (
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
-from judge.game.questions import CountersForCost, TargetFor, XValue
+from judge.game.questions import CountersForCost, MayCastFree, ShareOf, TargetFor, XValue
 from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
@@ -30,6 +30,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
+from judge.game.refusals import ExhaustedAlready
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -103,7 +104,7 @@ def name_of(game: "Game", target: Target) -> str:
 
 def target_names(game: "Game", targets: Iterable[Iterable[Target]]) -> tuple[str, ...]:
     """The names of a spell's or ability's targets, group after group, as the trace shows them."""
-    return tuple(name_of(game, t) for group in targets for t in group)
+    return tuple(name_of(game, t) for group in targets for t in {id(t): t for t in group}.values())
 
 
 def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bool) -> int:
@@ -160,8 +161,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
-            len(legal) if spec.get("any number") else spec.get("count", 1)
-        up_to = spec.get("up to", False) and only is None
+            len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
+        up_to = (spec.get("up to", False) or spec.get("any number", False)) and only is None
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
@@ -210,8 +211,35 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
         picked = game.decide(TargetFor(what), controller, options, default, parse,
                              lambda ts: tuple(name_of(game, t) for t in ts), cites=("115.1",) + cites)
-        chosen.append(picked)
+        chosen.append(divide(game, spec, picked, controller, what) if spec.get("divide") else picked)
     return chosen
+
+
+def divide(game: "Game", spec: CardData, picked: list[Target], controller: int, what: str | Attempt) -> list[Target]:
+    """601.2d: the player announces how the `divide` amount is distributed among the chosen targets, each
+    getting at least one (a `number:` choice for each target but the last, which gets the rest; default
+    one each, the rest to the last). The group lists each target once per share."""
+    total, shares = int(spec["divide"]), list[int]()
+    if not picked:
+        return picked
+    for i, target in enumerate(picked):
+        others = len(picked) - i - 1
+        left = total - sum(shares)
+        if not others:
+            shares.append(left)
+            break
+        most = left - others
+
+        def parse(value: object, line: int | None, most: int = most) -> int:
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
+                game.fail(f"number: the share is a whole number from 1 to {most} (601.2d)")
+            return value
+
+        shares.append(game.decide(ShareOf(subject_name(what), name_of(game, target), total), controller,
+                                  list(range(1, most + 1)), 1, parse, cites=("601.2d",)))
+    game.emit(events.Divided(game.players[controller].name, subject_name(what), total,
+                             tuple(name_of(game, t) for t in picked), tuple(shares)), ("601.2d",))
+    return [t for target, share in zip(picked, shares) for t in [target] * share]
 
 
 def _card(target: Target) -> GameObject:
@@ -362,6 +390,10 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
             game.put_back(obj, place)  # 601.2e, 733: back to the moment before the casting was proposed
         _refused(game, spell, refused, omen, resolving, ch.name)
         return None
+    if not free and not copy and not resolving and not x:
+        free = _free_next(game, spell, ch, player)
+    if not free and not copy:
+        _reduce_cost_this_turn(game, spell, ch, player)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -399,6 +431,26 @@ def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
             waiting.remove(reduction)
             game.emit(events.CostReduced(ch.name, reduction["mana"], reduction["source"]), ("601.2f",))
             return
+def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> bool:
+    """"The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
+    the first spell of `player` matching the effect's filter uses it up; they may cast it so (default yes)."""
+    for waiver in game.turn.free_next:
+        owner, source_name, flt = waiver
+        if owner == player and matches(game, flt, spell.oid, ch, None, player):
+            game.turn.free_next.remove(waiver)
+            return choosing.ask(game, player, MayCastFree(source_name, ch.name))
+    return False
+
+
+def _reduce_cost_this_turn(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost is reduced by the generic
+    mana of each effect whose filter the spell matches (costs are treated as paid: the trace tells it)."""
+    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x
+    for owner, source_name, flt, generic in game.turn.cost_reductions:
+        less = min(generic, printed)  # it reduces only the generic mana there is (601.2f)
+        if owner == player and less and matches(game, flt, spell.oid, ch, None, player):
+            printed -= less
+            game.emit(events.CostReducedThisTurn(ch.name, source_name, less), ("601.2f",))
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
@@ -483,6 +535,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     if ability.activate_only_if and not resolution.holds(
             resolution.Context(game, player, obj.oid, obj.label, ch.name, []), ability.activate_only_if):
         raise IllegalActionError(ActivationConditionFails(what, ability.text), "602.5")
+    if ability.exhaust and (obj.oid, ability.text) in game.exhausted:
+        raise IllegalActionError(ExhaustedAlready(what), "702.177a")
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
@@ -500,6 +554,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
+    if ability.exhaust:
+        game.exhausted.add((obj.oid, ability.text))
     for permanent in removing:  # 602.2b: the cost is paid
         counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,

@@ -19,7 +19,7 @@ from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.questions import Question
-from judge.game.objects import GameObject, Player, StackAbility
+from judge.game.objects import CardData, GameObject, Player, StackAbility
 from judge.versions import RulesVersion
 
 if TYPE_CHECKING:
@@ -64,6 +64,11 @@ class TurnState:
     spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)
     # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
     next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
+    # "the next [filter] spell you cast this turn can be cast without paying its mana cost": (player, source name,
+    # filter), each used by the first such spell (118.9)
+    free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
+    # "[filter] spells you cast this turn cost {N} less to cast" (601.2f): (player, source name, filter, N)
+    cost_reductions: list[tuple[int, str, CardData, int]] = field(default_factory=list)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):
@@ -134,6 +139,9 @@ class Game:
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
         self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
+        self.extra_turns: list[int] = []  # 500.7: players' extra turns to come, the most recently created last
+        self.after_extra_turns: int | None = None  # 500.7: whose turn it is once the extra turns are taken
+        self.exhausted: set[tuple[int, str]] = set()  # 702.177a: (object, ability text) exhaust abilities activated
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run

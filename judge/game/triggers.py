@@ -105,6 +105,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _cascade(game, data)
     if data.get("from") == "battlefield" and data.get("to") == "graveyard":
         _dies(game, data)
+    if data.get("from") == "battlefield" and data.get("to") in ("graveyard", "exile"):
+        _left_for(game, data)
     if event.kind in ("attacks", "blocks", "becomes blocked"):
         _by_object(game, event.kind, data)
     if event.kind in ("attacks", "blocks"):
@@ -321,6 +323,14 @@ def _dies(game: "Game", data: EventData) -> None:
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
                                                                  game.chars(card.oid), w.source_oid, w.controller):
             _fire(game, w, ("700.4", "603.10a"), event=data)
+
+
+def _left_for(game: "Game", data: EventData) -> None:
+    """"When that land dies or is put into exile" (701.66a): a delayed triggered ability waiting for one
+    particular permanent (`object` of its trigger spec) to go to a graveyard or exile from the battlefield."""
+    for w in _watchers(game, "dies or is put into exile"):
+        if w.ability.trigger.get("object") == data.get("old_oid"):
+            _fire(game, w, ("603.7c", "603.10a"), event=data)
 
 
 def _by_object(game: "Game", name: str, data: EventData) -> None:

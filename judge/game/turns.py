@@ -122,7 +122,15 @@ def next_step(game: "Game") -> None:
 def _new_turn(game: "Game") -> None:
     turn = game.turn
     turn.number += 1
-    turn.active = (turn.active + 1) % len(game.players)
+    following = (turn.active + 1) % len(game.players)
+    if game.extra_turns:  # 500.7: extra turns come directly after this one, the most recently created first
+        if game.after_extra_turns is None:
+            game.after_extra_turns = following
+        turn.active = game.extra_turns.pop()
+    elif game.after_extra_turns is not None:  # then the turn that would have followed
+        turn.active, game.after_extra_turns = game.after_extra_turns, None
+    else:
+        turn.active = following
     turn.plan = plan_phases(TURN_PHASES)
     turn.main_phases = 0
     turn.skips = []
@@ -133,6 +141,8 @@ def _new_turn(game: "Game") -> None:
     turn.spells_cast = []
     turn.died = []
     turn.next_spell_reductions = []
+    turn.free_next = []  # "the next ... spell you cast this turn" (118.9) ends with the turn
+    turn.cost_reductions = []  # "... spells you cast this turn cost {1} less" (601.2f)
     for p in game.players:
         p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"

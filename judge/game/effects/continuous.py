@@ -93,6 +93,18 @@ def e_modify_pt(ctx: Context, p: dict[str, Any]) -> None:
     create_continuous(ctx, "modify_pt", change, objects_of(ctx, p), p.get("until"), ())
 
 
+@handler("double_pt")
+def e_double_pt(ctx: Context, p: dict[str, Any]) -> None:
+    """701.10a-c: doubling a creature's power and toughness gives it +X/+Y, X and Y its power and toughness as
+    the ability resolves (a negative value gets as much less), each creature its own effect (layer 7c)."""
+    for obj in objects_of(ctx, p):
+        ch = ctx.game.chars(obj.oid)
+        if ch.power is None or ch.toughness is None:
+            continue
+        create_continuous(ctx, "modify_pt", {"power": ch.power, "toughness": ch.toughness}, [obj], p.get("until"),
+                          ("701.10b",))
+
+
 @handler("become")
 def e_become(ctx: Context, p: dict[str, Any]) -> None:
     """205.1a: the object becomes the given card types (replacing its old ones, layer 4) and subtypes, gains
@@ -181,7 +193,7 @@ def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
                                          source_label=ctx.source_label, cites=("601.2f",),
                                          created_turn=game.turn.number, source_name=ctx.source_name))
     game.touch()
-    game.emit(events.CostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
+    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
               ("601.2f", "611.2a"))
 
 

@@ -14,6 +14,15 @@ from judge.game.resolution import Context, handler
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
+    """122.1. On a target whose amount was divided as the ability was put on the stack (601.2d), its share."""
+    spec = ctx.ability.targets[p["target"] - 1] if ctx.ability and "target" in p else {}
+    if spec.get("divide"):
+        shares: dict[int, tuple[Any, int]] = {}
+        for obj in objects_of(ctx, p):
+            shares[obj.oid] = (obj, shares.get(obj.oid, (obj, 0))[1] + 1)
+        for obj, share in shares.values():
+            counters.put(ctx.game, obj, p["kind"], share, ctx.controller, True, ("122.1", "601.2d"))
+        return
     for obj in objects_of(ctx, p):
         counters.put(ctx.game, obj, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller, True, ("122.1",))
 

@@ -7,13 +7,17 @@ from typing import Any
 
 from judge.game import choosing, events, resolution, zones
 from judge.game.effects.parameters import amount, match_filter, players_of
+from judge.game.questions import MayDo
 from judge.game.resolution import Context, handler
 
 
 @handler("draw")
 def e_draw(ctx: Context, p: dict[str, Any]) -> None:
+    """121.1. Drawing one or more cards is doing it, for a following "if you do" (608.2c)."""
     for player in players_of(ctx, p.get("player")):
-        zones.draw(ctx.game, player, amount(ctx, p.get("count", 1)), ())
+        n = amount(ctx, p.get("count", 1))
+        zones.draw(ctx.game, player, n, ())
+        ctx.did = ctx.did or n > 0
 
 
 @handler("discard")
@@ -48,10 +52,20 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     player = ctx.controller
     library = game.players[player].library
-    legal = [game.objects[oid] for oid in library if match_filter(ctx, p.get("filter"), oid)]
+    most = amount(ctx, p["mana value at most"]) if "mana value at most" in p else None
+
+    def fits(oid: int) -> bool:
+        return match_filter(ctx, p.get("filter"), oid) and (most is None or game.chars(oid).mana_value <= most)
+
+    # "Search your library and/or graveyard": the player chooses whether to search the library too (default yes)
+    in_library = not p.get("graveyard too") or ctx.ask(MayDo(ctx.source_name, "search your library"))
+    legal = [game.objects[oid] for oid in library if fits(oid)] if in_library else []
+    if p.get("graveyard too"):
+        legal += [game.objects[oid] for oid in game.players[player].graveyard if fits(oid)]
     picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
-    omens = any(game.objects[oid].card.omen is not None for oid in library)
-    game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
+    omens = in_library and any(game.objects[oid].card.omen is not None for oid in library)
+    if in_library:
+        game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
     source = ctx.source
     for i, obj in enumerate(picked):
         where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
@@ -60,7 +74,7 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
                          tapped=where.get("tapped", False))
         if p.get("link") and source is not None:
             source.linked.append(new.label)  # 607.2a: "the cards exiled with this Saga"
-    if p.get("shuffle", True):
+    if p.get("shuffle", True) and in_library:
         zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
 
 

@@ -6,15 +6,15 @@ from typing import Any
 
 from judge.game import events
 from judge.game.damage import deal_damage
-from judge.game.effects.parameters import amount, amount_for, objects_of, players_of, target_list
+from judge.game.effects.parameters import amount, each_player, match_filter, objects_of, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
     """`to`: a target number, `you`, or `each creature` (`controlled by: PLAYER`: that player's) and/or `each
-    opponent`; or `each permanent`: each permanent matching `filter` ("each non-Giant creature and each
-    planeswalker")."""
+    opponent`, or `each permanent`; a `filter` narrows the creatures or permanents ("each non-Villain
+    creature", "each non-Giant creature and each planeswalker")."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
@@ -27,11 +27,20 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
         recipients = players_of(ctx, to)
     else:
         among = players_of(ctx, p["controlled by"]) if "controlled by" in p else None
-        if "each creature" in to:
-            recipients += [o for o in game.battlefield() if "Creature" in game.chars(o.oid).types
+        if "each creature" in to or to == "each permanent":
+            recipients += [o for o in game.battlefield()
+                           if (to == "each permanent" or "Creature" in game.chars(o.oid).types)
+                           and match_filter(ctx, p.get("filter"), o.oid)
                            and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if "dealt by" in p:  # "Target creature you control deals damage ...": that target is the source (120.3)
+        dealer = next(iter(objects_of(ctx, {"target": p["dealt by"]})), None)
+        if dealer is None or dealer.zone != "battlefield":
+            return
+        for r in recipients:
+            deal_damage(game, game.chars(dealer.oid).name, dealer.oid, r, n)
+        return
     for r in recipients:
         deal_damage(game, ctx.source_name, ctx.source_oid, r, n)
 
@@ -66,8 +75,10 @@ def e_gain_life(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("lose_life")
 def e_lose_life(ctx: Context, p: dict[str, Any]) -> None:
+    """119.3. With `player: each opponent` (or `each player`), "that player" in the amount is each of them in
+    turn ("each opponent loses 1 life for each creature card in their graveyard")."""
     for player in players_of(ctx, p.get("player")):
-        n = amount_for(ctx, p["amount"], player, p.get("player"))
+        n = amount(each_player(ctx, p.get("player"), player), p["amount"])
         ctx.game.players[player].life -= n
         ctx.game.emit(events.LifeLost(ctx.game.players[player].name, n), ("119.3",))
 

@@ -68,6 +68,14 @@ def players_of(ctx: Context, who: Any) -> list[int]:
     raise InputError(f"unknown player reference {who!r}")
 
 
+def each_player(ctx: Context, who: Any, player: int) -> Context:
+    """The context for one of the players an instruction names as `each opponent` or `each player`: there,
+    "that player" (and "their") is that one (608.2c: the instruction is followed for each of them)."""
+    if who not in ("each opponent", "each player"):
+        return ctx
+    return replace(ctx, event={**ctx.event, "player_index": player})
+
+
 def match_filter(ctx: Context, flt: dict[str, Any] | None, oid: int, controller: int | None = None) -> bool:
     """layers.matches, with "X" in `mana value at most` read as this spell's X."""
     game = ctx.game
@@ -234,15 +242,6 @@ def _ring_bearer_power(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 AMOUNT_FORMS["ring-bearer power"] = _ring_bearer_power
 
 
-def amount_for(ctx: Context, spec: Any, player: int, who: Any) -> int:
-    """An amount of an effect on each of several players (`who`: `each opponent`, `each player`): "that player" in
-    it is the player it is counted for ("Each opponent loses 1 life for each creature card in that player's
-    graveyard"); otherwise the amount as `amount` reads it."""
-    if who not in ("each opponent", "each player"):
-        return amount(ctx, spec)
-    return amount(replace(ctx, event={**ctx.event, "player_index": player}), spec)
-
-
 def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
     """202.3: the mana value of the card(s) an earlier instruction of the ability exiled (`exiled`), or of those
     exiled with this object (`linked`, 607.2a), wherever they are now (their total)."""
@@ -257,3 +256,24 @@ def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
 
 
 AMOUNT_FORMS["mana value"] = _mana_value_of
+
+
+def _greatest_power_in_graveyard(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """The greatest power among the cards matching `filter` in the player's graveyard (0 if none)."""
+    graveyard = ctx.game.players[_one_player(ctx, who)].graveyard
+    return max((ctx.game.chars(oid).power or 0 for oid in graveyard if match_filter(ctx, spec.get("filter"), oid)),
+               default=0)
+
+
+AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
+# The mana value of the spell whose casting triggered the ability (608.2h: as it was cast), and the most cards in
+# any one graveyard.
+AMOUNT_FORMS["mana value of"] = lambda ctx, which, spec: int(ctx.event.get("mana_value") or 0)
+AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
+    (len(p.graveyard) for p in ctx.game.players if not p.lost), default=0)
+# The power of the N-th target, as the effect resolves (0 if it is gone or has none).
+AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
+    (ctx.game.chars(t.oid).power or 0 for t in target_list(ctx, n) if isinstance(t, GameObject)
+     and t.oid in ctx.game.objects and t.zone == "battlefield"), 0)
+# How many permanents the ability's sacrifices took ("the number of creatures sacrificed this way").
+AMOUNT_FORMS["sacrificed"] = lambda ctx, flag, spec: int(ctx.extra.get("sacrificed", 0))

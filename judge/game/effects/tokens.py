@@ -6,14 +6,22 @@ from typing import Any
 
 from judge.cards import clue_token
 from judge.game import combat, events, replacement, zones
-from judge.game.effects.parameters import amount, players_of
+from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.resolution import Context, handler
 
 
 @handler("create_token")
 def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
+    """701.7a. With `attached to: N`, an Aura token enters attached to that target; with none, it isn't created
+    (303.4i)."""
     game = ctx.game
     card = p["token"]
+    host = None
+    if "attached to" in p:
+        host = next(iter(objects_of(ctx, {"target": p["attached to"]})), None)
+        if host is None or host.zone != "battlefield":
+            game.emit(events.AuraTokenNotCreated(ctx.source_name, card.name), ("303.4i",))
+            return
     for player in players_of(ctx, p.get("controller", "you")):
         count, notes = replacement.apply_to_tokens(game, player, amount(ctx, p.get("count", 1)))
         game.reserve(count, f"{ctx.source_name}: create {card.name} tokens")
@@ -23,6 +31,10 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
             token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
             if p.get("attacking"):
                 combat.enters_attacking(game, token)
+            if host is not None:
+                token.attached_to = host.oid
+                game.touch(token)
+                game.emit(events.TokenAttached(game.chars(token.oid).name, game.chars(host.oid).name), ("303.4i",))
 
 
 @handler("investigate")

@@ -234,7 +234,8 @@ def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> No
 
 @handler("sacrifice")
 def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
-    """701.21a. `self: true`: this permanent; else each `player` sacrifices `count` permanents matching
+    """701.21a. `self: true`: this permanent; `all: FILTER`: each permanent matching it that the ability's controller
+    controls; else each `player` sacrifices `count` permanents matching
     `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
     game = ctx.game
     if p.get("self"):
@@ -242,10 +243,21 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, ctx.source, "graveyard", "sacrificed", ())
             ctx.did = True
         return
+    if "all" in p:  # "Sacrifice all Reflections you control": each of them its controller controls (701.21a)
+        for obj in objects_of(ctx, p):
+            if game.chars(obj.oid).controller == ctx.controller:
+                zones.move(game, obj, "graveyard", "sacrificed", ())
+                ctx.did = True
+        return
     for player in players_of(ctx, p.get("player")):
         legal = [o for o in game.battlefield() if game.chars(o.oid).controller == player and
                  match_filter(ctx, p.get("filter"), o.oid, player)]
-        picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        if p.get("any number"):  # "Sacrifice any number of creatures": none by default
+            picked = choosing.choose_cards(game, player, legal, len(legal), "sacrifice", up_to=True, oids=True,
+                                           default=[])
+        else:
+            picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+        ctx.extra["sacrificed"] = ctx.extra.get("sacrificed", 0) + len(picked)
         for obj in picked:
             zones.move(game, obj, "graveyard", "sacrificed", ())
         if picked:
