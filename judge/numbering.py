@@ -730,7 +730,6 @@ _OVERRIDES.update({
 # 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
 RULE_SUMMARIES.update({
     "201.4": "choosing a card name: the name of a card in the Oracle card reference",
-    "508.1d": "attack requirements: obey as many as possible without breaking a restriction",
     "406.3": "cards exiled face down: examined only when instructions allow it",
     "609.3": "an effect that attempts something impossible does only as much as possible",
 })
@@ -767,7 +766,6 @@ RULE_SUMMARIES.update({
     "101.4": "choices of several players are made in turn order (APNAP)",
     "701.10e": "doubling the number of a kind of counters",
     "614.9": "redirecting damage is a replacement effect",
-    "601.2f": "determining the total cost of a spell (cost increases and reductions)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 
@@ -811,7 +809,6 @@ RULE_SUMMARIES.update({
     "701.54d": "the Ring tempts a player even if some or all of its actions were impossible",
     "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
     "508.4": "a creature put onto the battlefield attacking",
-    "615.1a": "prevention effects: the word \"prevent\"",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["701.54"] = _D(2023, 6, 16)
@@ -827,3 +824,35 @@ _MONARCH = ((KNOWN_VERSIONS[0], "717"), (_D(2022, 9, 8), "720"), (_D(2023, 10, 1
             (_D(2026, 2, 27), "724"), (_D(2026, 4, 17), "725"))
 _OVERRIDES.update({f"725.{n}": tuple((since, f"{section}.{n}") for since, section in _MONARCH) for n in (1, 2, 3)})
 _INTRODUCED.update({f"725.{n}": _MONARCH[0][0] for n in (1, 2, 3)})
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file having them -----
+RULE_SUMMARIES.update({
+    "104.3e": "an effect may state that a player loses the game",
+    "118.14": "mana of any type can be spent to pay a cost",
+    "615.1a": "effects that use the word \"prevent\" are prevention effects",
+    "122.1c": "shield counters",
+    "122.1h": "finality counters",
+    "508.1g": "optional costs to attack",
+    "508.1h": "the total cost to attack is locked in",
+    "603.3c": "a modal triggered ability's mode is chosen as it is put on the stack",
+    "615.1": "prevention effects",
+    "700.2b": "the modes of a modal triggered ability are chosen as it is put on the stack",
+    "702.34a": "flashback",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
+_INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
+_INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
+
+# ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
+# 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
+# (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
+# (sections came before it); its number before 2025-04-04 is assumed from the first of our files that has it.
+RULE_SUMMARIES.update({
+    "107.3c": "X defined by the text of a spell or ability",
+    "728.1": "rad counters: the inherent triggered ability at each player's precombat main phase",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
+_INTRODUCED["728.1"] = _D(2024, 3, 8)

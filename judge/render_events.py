@@ -739,7 +739,8 @@ def replaced(notes: tuple[ev.ReplacementNote, ...]) -> str:
 HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
-    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)"}
+    "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
+    "entering: effect": " as it enters (an effect says it enters with it)"}
 
 
 @renders(ev.CountersPut)
@@ -897,7 +898,8 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
-    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types"
+    + (f" with base power and toughness {t.power}/{t.toughness}" if t.power is not None else ""),
     "cant_block": lambda t: "can't block",
     "cant_be_blocked": lambda t: "can't be blocked",
 }
@@ -1489,10 +1491,71 @@ def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
 
 EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal is prevented"
 
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@renders(ev.TriggeringSpellGone)
+def _triggering_spell_gone(e: ev.TriggeringSpellGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s ability does nothing to {e.spell}: it is no longer on the stack"
+
+
+@renders(ev.SpellWillEnterWithCounters)
+def _spell_will_enter_with_counters(e: ev.SpellWillEnterWithCounters, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {e.spell} will enter the battlefield with {several(e.amount, e.counter_kind)} more "
+            "on it")
+
+
+@renders(ev.SpellGainsAbilities)
+def _spell_gains_abilities(e: ev.SpellGainsAbilities, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: {e.spell} gains {', '.join(e.abilities)}{until} (the permanent it becomes has it)"
+
+
+@asks(q.CountersToPut)
+def _counters_to_put(a: q.CountersToPut) -> str:
+    return f"{a.source}: how many {a.counter_kind} counters to put on {a.permanent}"
+
+
+@renders(ev.ModeChosenAtRandom)
+def _mode_chosen_at_random(e: ev.ModeChosenAtRandom, version: RulesVersion) -> str:
+    return f"the mode of {e.source_name}'s ability is chosen at random: mode {e.mode} ({e.text})"
+
+
+@renders(ev.DamagePreventedByShield)
+def _damage_prevented_by_shield(e: ev.DamagePreventedByShield, version: RulesVersion) -> str:
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented by a shield counter on it"
+
+
+@renders(ev.ShieldCounterInstead)
+def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -> str:
+    return f"{e.name} would be destroyed; instead a shield counter is removed from it"
+
+
+@renders(ev.AttackTaxCreated)
+def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return (f"{e.source_name}: creatures can't attack {e.player} unless their controller pays {e.mana} for each of "
+            f"them{until}")
+
+
+@renders(ev.AttackCostPaid)
+def _attack_cost_paid(e: ev.AttackCostPaid, version: RulesVersion) -> str:
+    return (f"{e.player} pays {e.mana} for each of {e.count} creature(s) attacking {e.defender} "
+            f"({e.source_name}'s effect)")
+
+
+@renders(ev.AnyManaTypeCanBeSpent)
+def _any_mana_type(e: ev.AnyManaTypeCanBeSpent, version: RulesVersion) -> str:
+    return f"mana of any type can be spent to cast {e.name}"
+
+
+@renders(ev.TopCardRevealed)
+def _top_card_revealed(e: ev.TopCardRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals the top card of their library, {e.card}: {'' if e.fits else 'not '}{e.what}"
+
 
 @renders(ev.DamagePrevented)
 def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
-    return f"{e.source_name}'s effect prevents the {e.amount} damage {e.name} would deal to {e.recipient}"
+    return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented ({e.preventer}'s effect)"
 
 
 @renders(ev.BecomesMonarch)
@@ -1515,3 +1578,48 @@ def _spell_cost_reduction_created(e: ev.SpellCostReductionCreated, version: Rule
 @renders(ev.TotalCostReduced)
 def _total_cost_reduced(e: ev.TotalCostReduced, version: RulesVersion) -> str:
     return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"
+
+
+@renders(ev.PreventionEffectCreated)
+def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
+    until = f" until {e.until}" if e.until else ""
+    return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@renders(ev.XDefined)
+def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
+    return f"{e.source_name}: X is {e.value}"
+
+
+@renders(ev.DamageBonusCreated)
+def _damage_bonus_created(e: ev.DamageBonusCreated, version: RulesVersion) -> str:
+    return (f"{e.source_name}: this turn, the sources it names that {e.player} controls deal that much damage plus "
+            f"{e.amount} instead")
+
+
+@renders(ev.DamageIncreased)
+def _damage_increased(e: ev.DamageIncreased, version: RulesVersion) -> str:
+    return f"{e.source_name}'s effect: {e.name} deals {e.after} damage instead of {e.before}"
+
+
+@renders(ev.DamageNotRemoved)
+def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
+    return (f"damage isn't removed from creatures during cleanup steps ({', '.join(e.sources)}): "
+            f"{', '.join(e.names)} keep{'s' if len(e.names) == 1 else ''} the damage marked on "
+            f"{'it' if len(e.names) == 1 else 'them'}")
+
+
+@renders(ev.CardsRevealed)
+def _cards_revealed(e: ev.CardsRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals {', '.join(e.cards) or 'no cards'} from their hand"
+
+
+@renders(ev.RadiationTriggers)
+def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
+    return f"{e.player}'s rad counters' ability triggers ({e.player} has {e.rad} rad counter{'s' * (e.rad != 1)})"
+
+
+@renders(ev.PlayerLosesCounters)
+def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
+    return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"

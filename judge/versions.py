@@ -117,3 +117,14 @@ def version_for(day: dt.date | None) -> RulesVersion:
     if not in_force:
         raise ValueError(f"no known CR version is in force on {day}; the earliest is {numbering.KNOWN_VERSIONS[0]}")
     return RulesVersion(in_force[-1])
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+SHIELD_COUNTERS = Switch(
+    "shield counters", dt.date(2022, 4, 29), ("122.1c",),
+    "Shield counters prevent damage and replace destruction (Streets of New Capenna).",
+)
+FINALITY_COUNTERS = Switch(
+    "finality counters", dt.date(2025, 4, 4), ("122.1h",),
+    "Finality counters exile a permanent instead of putting it into a graveyard (first in the 2025-04-04 file).",
+)
+SWITCHES += (SHIELD_COUNTERS, FINALITY_COUNTERS)

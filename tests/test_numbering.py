@@ -371,10 +371,31 @@ KEYWORDS.update({
     "701.54d": r"^Some abilities trigger .Whenever the Ring tempts you.",
     "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
     "508.4": r"^If a creature is put onto the battlefield attacking",
-    "615.1a": r"^Effects that use the word .prevent. are prevention effects",
     "725.1": r"^The monarch is a designation a player can have",
     "725.2": r"^There are two inherent triggered abilities associated with being the monarch",
     "725.3": r"^Only one player can be the monarch at a time",
+})
+# Final Fantasy Summons and Dominants (issue 10, helper-fin).
+KEYWORDS.update({
+    "104.3e": r"^An effect may state that a player loses the game",
+    "118.14": r"^Some effects say that .mana of any type can be spent",
+    "615.1a": r"^Effects that use the word .prevent. are prevention effects",
+    "701.3a": r"^To attach an Aura, Equipment, or Fortification",
+    "101.4": r"^If multiple players would make choices and/or take actions at the same time",
+    "122.1c": r"shield counters? on a permanent create",
+    "122.1h": r"finality counters on a permanent create",
+    "508.1g": r"^If there are any optional costs to attack with the chosen creatures",
+    "508.1h": r"^If any of the chosen creatures require paying costs to attack",
+    "603.3c": r"^If a triggered ability is modal",
+    "615.1": r"^Some continuous effects are prevention effects",
+    "700.2b": r"^The controller of a modal triggered ability chooses the mode",
+    "702.34a": r"^Flashback appears on some instants and sorceries",
+})
+
+
+KEYWORDS.update({
+    "107.3c": r"value of X is defined by the text of that spell or ability",
+    "728.1": r"^Rad counters are a kind of counter a player can have",
 })
 
 

@@ -35,6 +35,7 @@ KEYWORDS: tuple[str, ...] = (
     "Doctor's companion",  # 702.124m: a partner ability (deck construction); "a card with doctor's companion"
 )
 KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
+KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

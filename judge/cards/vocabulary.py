@@ -527,6 +527,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         return any(value == word and type(value) is type(word) for word in shape)
     if shape in CHECKED_KINDS:
         return CHECKED_KINDS[shape](value)
+    if shape in MAPPING_SHAPES:
+        return isinstance(value, dict)
     tests: dict[str, Callable[[], bool]] = {
         "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
@@ -549,6 +551,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "remove counters": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
+        "count or all": lambda: value == "all" or _whole_number(value) and value >= 1,
     }
     return tests[shape]() if shape in tests else True
 
@@ -599,6 +602,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
             check_value("amount", term, f"a term of {what}", node, line, where)
     elif shape == "remove counters":
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
+    elif isinstance(shape, str) and shape in MAPPING_SHAPES:
+        check_mapping(value, MAPPING_SHAPES[shape][0], what, node, where, required=MAPPING_SHAPES[shape][1])
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -650,8 +655,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy",
-                                      "return_to_hand"):
+    elif key == "choose" and name in ("exile", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("put_onto_battlefield", "counters"):
         check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
@@ -1016,17 +1020,15 @@ PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
 LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
                                          family="continuous")
-# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}`, setting "if you do"; "The next Giant
-# spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter, mana}`. A target spec
-# with `player:` and a `filter:` may be either ("target opponent or planeswalker").
-EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"}, family="revealing")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
+# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter,
+# mana}`. A target spec with `player:` and a `filter:` may be either ("target opponent or planeswalker").
 EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
                                                 family="casting")
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
-# `any number: true` (as helper-fin's) and `set_base_pt: {target: N, base pt: P/T, until}` (613.4b, layer 7b); "Each
-# creature with power 4 or greater you control deals damage equal to its power to that permanent" (120.3):
-# `each_deals_damage: {all: FILTER, to: N}`.
-TARGET_KEYS["any number"] = "flag"
+# `any number: true` (declared in the helper-ub block below) and `set_base_pt: {target: N, base pt: P/T, until}`
+# (613.4b, layer 7b); "Each creature with power 4 or greater you control deals damage equal to its power to that
+# permanent" (120.3): `each_deals_damage: {all: FILTER, to: N}`.
 EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **UNTIL}, continuous="set_base_pt",
                                     required=("base pt",), family="continuous")
 PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
@@ -1199,3 +1201,156 @@ EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "n
                                     required=("filter", "generic"), family="continuous")
 # "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
 EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+
+# "That player loses the game" (104.3e): an effect, not a state-based action.
+EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"}, family="life_and_damage")
+# "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
+# is every matching card in your graveyard; `tapped: true` (helper-neo's) puts them onto the battlefield tapped.
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"zone": "text"})
+PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
+# "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
+# `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
+# a reflexive triggered ability it created.
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded")}
+# "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
+# copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
+EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",
+                                              "may_choose_new_targets": "flag"}, family="casting")
+EXACTLY_ONE_OF["copy_spell"] = ("target", "that spell")
+PARAMETER_SHAPES[("copy_spell", "count")] = "positive number"
+# "When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"
+# (614.1c, 122.6): in a delayed triggered ability on casting, the spell that triggered it becomes a permanent that
+# enters with the counters.
+EFFECTS["enters_with_counters"] = EffectSpec("614.1c", {"that spell": "flag", "kind": "counter kind",
+                                                        "amount": "amount"}, required=("that spell", "kind"),
+                                             family="permanent_spells")
+PARAMETER_SHAPES[("enters_with_counters", "kind")] = "word"
+# "If you control the creature with the greatest power or tied for the greatest power" (608.2c): among the
+# permanents matching the filter, one with the greatest power is yours.
+CONDITION_KEYS["you control greatest power"] = {"you control greatest power": "filter"}
+# "During any turn you put a lore counter on this Saga, you may play that card" (601.3): `may_play_exiled: {during:
+# lore counter turns}` lasts for the rest of the game and is usable only in a turn its controller put a lore counter
+# on the source permanent (as it entered or later).
+EFFECTS["may_play_exiled"] = _extended("may_play_exiled", {"during": "text"})
+PARAMETER_SHAPES[("may_play_exiled", "during")] = ("lore counter turns",)
+# "When you next cast a creature spell this turn, it gains haste until end of turn" (611.2a, 611.2c): in a delayed
+# triggered ability on casting, the spell that triggered it gains the abilities; the permanent it becomes has them.
+EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **UNTIL}, required=("abilities",),
+                                         family="permanent_spells")
+# "Each opponent chooses a creature with the greatest mana value among creatures they control. Return those
+# creatures to their owners' hands." (101.4): `return_to_hand: {chosen by: PLAYER, filter: FILTER, greatest: mana
+# value}`: each of those players chooses one permanent they control, not targeted.
+EFFECTS["return_to_hand"] = _extended("return_to_hand", {"chosen by": "player", "filter": "filter", "greatest": "text"})
+PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
+# "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
+# spec with `any number: true` (no upper count) and `total mana value at most: N` (helper-khm's keys, above).
+# "During your turn, Dion and other Knights you control have flying" (611.3a): a layered static ability with
+# `during: your turn` applies only while its controller is the active player.
+for _kind in LAYERS_OF:
+    if _kind in STATIC_KEYS:
+        STATIC_KEYS[_kind]["during"] = ("your turn",)
+# Terra, Magical Adept // Esper Terra: "Put up to one enchantment milled this way into your hand" (400.7); "It gains
+# haste. If it's a Saga, put up to three lore counters on it." (`created: FILTER`: the tokens an earlier effect of
+# the ability created that match it; `up to: true`: the controller chooses how many, 122.1).
+EFFECTS["put_milled_into_hand"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
+                                             family="hand_and_library")
+PARAMETER_SHAPES[("put_milled_into_hand", "count")] = "positive number"
+EFFECTS["put_counters"] = _extended("put_counters", {"created": "filter", "up to": "flag"})
+EFFECTS["gain_ability"] = _extended("gain_ability", {"created": "filter"})
+# "Choose one at random —" (603.3c, 700.2b): `choose_modes: {at random: true}` in a triggered ability: the mode is
+# chosen at random (the run's seed) as it is put on the stack, among those whose targets can be chosen; it has that
+# mode's targets only. A shield counter (122.1c) is a rule of judge.game.damage and the `destroy` effect.
+EFFECTS["choose_modes"] = _extended("choose_modes", {"at random": "flag"})
+# Summon: Yojimbo: "Until your next turn, creatures can't attack you unless their controller pays {2} for each of
+# those creatures" (508.1d, 508.1g-h); "X is the number of opponents who control a creature with power 4 or
+# greater": the amount `{opponents controlling: FILTER}`.
+LAYERS_OF["attack_tax"] = ()  # a cost to attack changes no characteristic: it applies in no layer
+EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required=("mana",), family="turn_structure")
+AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
+# Summon: Esper Valigarmanda: "Exile an instant or sorcery card from each graveyard" (`exile: {choose: {each: true,
+# ...}, link: true}`: one card from each of those players' graveyards, chosen by the controller); "Add {R} for each
+# lore counter on this Saga" (`add_mana: {count: AMOUNT}`, helper-khm's); "You may cast an instant or sorcery card
+# exiled with this Saga, and mana of any type can be spent to cast that spell" (`cast: {linked: true, any mana type:
+# true}`, cast as this resolves, 607.2a, 118.14).
+EFFECTS["cast"] = _extended("cast", {"linked": "flag", "any mana type": "flag"})
+# Esper Origins // Summon: Esper Maduin: the keyword Flashback with its `cost:` (702.34a: cast from your graveyard,
+# then exiled instead of going anywhere else); the condition `{cast from: graveyard}` ("If this spell was cast from a
+# graveyard", 608.2c); `transform_return: {counter: finality}` ("exile it, then put it onto the battlefield
+# transformed ... with a finality counter on it", 712.14a, 122.1h); `reveal_top: {filter, to: hand}` ("Reveal the top
+# card of your library. If it's a permanent card, put it into your hand.", 701.20a).
+CONDITION_KEYS["cast from"] = {"cast from": ("graveyard", "hand", "exile")}
+EFFECTS["transform_return"] = _extended("transform_return", {"counter": "counter kind"})
+PARAMETER_SHAPES[("transform_return", "counter")] = "word"
+EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"},
+                                   family="revealing")
+PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
+# Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach` (helper-ub's,
+# 701.3a, 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
+# FILTER, until: DURATION}` (615.1a), the filter checked as damage would be dealt.
+LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
+EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
+                                       family="life_and_damage")
+
+# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
+# lines above, the same forms.
+# `copy_spell: {that spell: true}`: "copy it" -- helper-fin's form, above.
+# `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
+EFFECTS["sacrifice"] = _extended("sacrifice", {"if you do": "effects"})
+# Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
+MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
+# `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
+# `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
+# cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
+# may ... a card". On the battlefield they come under the choosing player's control. The other keys of an
+# `exile: {choose: ...}` (helper-khm's `greatest power`, `each`, `by`) mean what they mean there: the controller
+# chooses.
+CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
+MAPPING_SHAPES["cards chosen"] = ({**CHOOSE_KEYS, "zone": CARD_CHOICE_ZONES, "count": "count or all",
+                                   "up to": "flag"}, ("zone",))
+for _name in ("put_onto_battlefield", "return_to_hand"):
+    EFFECTS[_name] = _extended(_name, {"choose": "mapping"})
+    PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
+# `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"graveyard": "player"})
+# `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
+# `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
+# token the ability created is the source.
+EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",), family="control_flow")
+EFFECTS["create_token"] = _extended("create_token", {"power": "amount", "toughness": "amount"})
+EFFECTS["damage"] = _extended("damage", {"source": "text"})
+PARAMETER_SHAPES["damage", "source"] = ("created",)
+# An amount: Domain, the number of basic land types among lands a player controls (305.6).
+AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
+# Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
+# (or tied) among the creatures its controller controls.
+FILTER_KEYS += ("greatest power",)
+FLAG_FILTER_KEYS.add("greatest power")
+# `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
+# amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
+EFFECTS["tap"] = _extended("tap", {"choose": "filter", "if you do": "effects"})
+AMOUNT_KEYS["tapped"] = {"tapped": "true"}
+# `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
+# player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
+EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",),
+                                    family="life_and_damage")
+# Static `damage_stays`: "Damage isn't removed from creatures during cleanup steps." (a rule-changing effect on
+# 514.2; Victory of the Pyrohammer).
+STATIC_KINDS.add("damage_stays")
+STATIC_KEYS["damage_stays"] = {}
+# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a; sets "if
+# you do", helper-khm's "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
+# mana value: true}`: how many of them have the same mana value as another card revealed.
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
+                                         family="revealing")
+AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
+# `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
+# `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
+# inherent triggered ability (728.1).
+EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
+AMOUNT_KEYS["player counters"] = {"player counters": "word"}
+EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import events, the_ring
+from judge.game import durations, events, the_ring
 from judge.game.damage import deal_damage
 from judge.game.layers import matches
 from judge.game.refusals import (
@@ -52,10 +52,12 @@ def declare_attackers(game: "Game") -> None:
     for obj in attackers:
         check_attacker(game, obj)
     requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat")]
+    defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
+    if _attack_taxes(game, defender):  # 508.1d: no creature is required to attack if attacking costs anything
+        requirements = []
     attackers += _required_attackers(game, requirements, attackers)
     if not attackers:
         return
-    defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
     for obj in attackers:
         if not game.chars(obj.oid).has_keyword("Vigilance"):
             obj.tapped = True
@@ -65,11 +67,29 @@ def declare_attackers(game: "Game") -> None:
     turn.attacked_this_turn += turn.attackers
     turn.attacked = True
     names = tuple(game.chars(obj.oid).name for obj in attackers)
+    _pay_attack_costs(game, defender, len(attackers))
     game.emit(events.DeclaresAttackers(game.players[turn.active].name, names, game.players[defender].name),
               ("508.1", "703.4i"))
     for obj in attackers:
         game.emit(events.Attacks(obj.label, game.chars(obj.oid).name, obj.oid, defender), ("508.1", "508.3a"))
     turn.defender = defender
+
+
+def _pay_attack_costs(game: "Game", defender: int, count: int) -> None:
+    """508.1g-h: "creatures can't attack you unless their controller pays {2} for each of those creatures": the
+    total cost to attack the player an `attack_tax` effect protects is locked in and paid (mana is treated as
+    paid; a player who would not pay declares no such attack)."""
+    for effect in _attack_taxes(game, defender):
+        mana = effect.params["mana"]
+        game.emit(events.AttackCostPaid(game.players[game.turn.active].name, mana, count,
+                                        game.players[defender].name, effect.source_name), ("508.1h", "508.1g"))
+
+
+def _attack_taxes(game: "Game", defender: int) -> list["ContinuousEffect"]:
+    """The `attack_tax` effects in force that protect `defender` ("creatures can't attack you unless their
+    controller pays ...", 508.1d)."""
+    return [effect for effect in game.effects
+            if effect.kind == "attack_tax" and effect.controller == defender and durations.in_force(game, effect)]
 
 
 def attacking(game: "Game") -> list["GameObject"]:

@@ -3,13 +3,34 @@ and combat alike."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from judge.game import counters, events
+from judge.game import counters, durations, events
+from judge.game.layers import matches
+from judge.versions import SHIELD_COUNTERS
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
     from judge.game.state import Game
+
+
+def shielded(game: "Game", permanent: "GameObject") -> bool:
+    """122.1c: a permanent with a shield counter: damage that would be dealt to it is prevented, and its
+    destruction by an effect is replaced, each time removing a shield counter instead."""
+    return permanent.zone == "battlefield" and permanent.counters.get("shield", 0) > 0 and \
+        game.version.has(SHIELD_COUNTERS)
+
+
+def _preventer(game: "Game", permanent: "GameObject") -> str | None:
+    """The source of a prevention effect that prevents all damage that would be dealt to the permanent (615.1a),
+    if any; such an effect applies before a shield counter would (its controller's choice, 616.1: judge keeps the
+    counter)."""
+    for effect in game.effects:
+        if effect.kind == "prevent_damage" and durations.in_force(game, effect) and matches(
+                game, effect.affected, permanent.oid, game.chars(permanent.oid), effect.source_oid, effect.controller):
+            return effect.source_name
+    return None
 
 
 def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int | GameObject", n: int,
@@ -24,16 +45,25 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
                        and source_oid in e.locked), None)
     if preventing is not None:  # 615.1a: "prevent all damage that would be dealt by ..."
         to = game.players[recipient].name if isinstance(recipient, int) else game.chars(recipient.oid).name
-        game.emit(events.DamagePrevented(preventing.source_name, source_name, to, n), ("615.1a",))
+        game.emit(events.DamagePrevented(to, n, source_name, preventing.source_name), ("615.1a",))
         return
     if not isinstance(recipient, int) and recipient.oid in game.objects:
         recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
+    n = _with_bonuses(game, source_oid, n)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
                   tuple(cites) + ("120.3a",))
+    elif recipient.oid in game.objects and _preventer(game, recipient) is not None:
+        game.emit(events.DamagePrevented(game.chars(recipient.oid).name, n, source_name,
+                                         str(_preventer(game, recipient))), ("615.1a",))
+        return
+    elif recipient.oid in game.objects and shielded(game, recipient):
+        game.emit(events.DamagePreventedByShield(game.chars(recipient.oid).name, n, source_name), ("122.1c", "615.1"))
+        counters.remove(game, recipient, "shield", 1, ("122.1c",))
+        return
     elif recipient.oid in game.objects and "Planeswalker" in game.chars(recipient.oid).types:
         _damage_planeswalker(game, source_name, source_oid, recipient, n, cites, combat)
     elif recipient.oid in game.objects:
@@ -81,3 +111,29 @@ def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int)
                   ("614.9",))
         return chosen
     return recipient
+
+
+@dataclass(frozen=True)
+class DamageBonus:
+    """614.1a: "If a [filter] source you control would deal damage to a permanent or player this turn, it deals
+    that much damage plus `amount` instead": from `source_name`'s resolved effect, controlled by `controller`."""
+
+    source_name: str
+    controller: int
+    amount: int
+    sources: dict[str, Any]  # a filter of the sources it applies to (`controller: you` is its controller)
+    turn: int
+
+
+def _with_bonuses(game: "Game", source_oid: int, n: int) -> int:
+    """The damage a source deals after the "plus N" replacement effects of this turn that apply to it (614.1a);
+    the trace tells each."""
+    if source_oid not in game.objects:
+        return n
+    for bonus in game.damage_bonuses:
+        if bonus.turn == game.turn.number and matches(game, bonus.sources, source_oid, game.chars(source_oid),
+                                                      None, bonus.controller):
+            game.emit(events.DamageIncreased(bonus.source_name, game.chars(source_oid).name, n, n + bonus.amount),
+                      ("614.1a",))
+            n += bonus.amount
+    return n

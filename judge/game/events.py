@@ -825,7 +825,7 @@ class CantDraw(Event):
 # ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
 
 HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "entering: read ahead",
-                 "entering: Saga rule"]
+                 "entering: Saga rule", "entering: effect"]
 
 
 @record
@@ -1917,6 +1917,84 @@ class CostReduced(Event):
 
 
 EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReductionWaits, CostReduced)
+
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@record
+class XDefined(Event):
+    """107.3c: `source_name`'s text defines X: it is `value` for the rest of the ability (107.3i)."""
+
+    kind = "note"
+    source_name: str
+    value: int
+
+
+@record
+class DamageBonusCreated(Event):
+    """614.1a: `source_name`'s effect: this turn, damage the sources it names (controlled by `player`) would deal
+    is increased by `amount`."""
+
+    kind = "effect"
+    source_name: str
+    amount: int
+    player: str
+
+
+@record
+class DamageIncreased(Event):
+    """614.1a: `source_name`'s replacement effect makes `name` deal `after` damage instead of `before`."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    before: int
+    after: int
+
+
+@record
+class DamageNotRemoved(Event):
+    """514.2 modified: `sources` say damage isn't removed from creatures during cleanup steps; `names` keep
+    theirs."""
+
+    kind = "note"
+    sources: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+@record
+class CardsRevealed(Event):
+    """701.20a: `player` reveals `cards` from their hand."""
+
+    kind = "revealed"
+    player: str
+    cards: tuple[str, ...]
+
+
+@record
+class RadiationTriggers(Event):
+    """728.1: `player` has `rad` rad counters as their precombat main phase begins: the rad counters' inherent
+    ability triggers."""
+
+    kind = "triggered"
+    player: str
+    rad: int
+
+
+@record
+class PlayerLosesCounters(Event):
+    """122.1: `player` removes `amount` `counter` counters from themselves (`before` -> `after`)."""
+
+    kind = "counters removed"
+    player: str
+    counter: str
+    amount: int
+    before: int
+    after: int
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved, CardsRevealed, RadiationTriggers,
+                  PlayerLosesCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -2112,6 +2190,34 @@ class BlockerGone(Event):
 
 
 EVENT_CLASSES += (BlockerGone,)
+
+
+
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@record
+class TriggeringSpellGone(Event):
+    """400.7: the spell whose casting triggered `source_name`'s ability has left the stack; the ability does nothing
+    to it (nor to the object it became)."""
+
+    kind = "note"
+    source_name: str
+    spell: str
+
+
+@record
+class SpellWillEnterWithCounters(Event):
+    """614.1c: `source_name`'s effect: the permanent the spell `spell` becomes enters with `amount` more `counter_kind`
+    counters."""
+
+    kind = "effect"
+    source_name: str
+    spell: str
+    counter_kind: str
+    amount: int
+
+
+EVENT_CLASSES += (TriggeringSpellGone, SpellWillEnterWithCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -2126,18 +2232,120 @@ class EntersAttacking(Event):
 
 
 EVENT_CLASSES += (EntersAttacking,)
+
+class SpellGainsAbilities(Event):
+    """611.2a: `source_name`'s effect: the spell `spell` gains `abilities` `until` a duration ends (None: for the
+    rest of the game); the permanent it becomes has them."""
+
+    kind = "effect"
+    source_name: str
+    spell: str
+    abilities: tuple[str, ...]
+    until: str | None
+
+
+EVENT_CLASSES += (SpellGainsAbilities,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ModeChosenAtRandom(Event):
+    """603.3c, 700.2b: the mode of `source_name`'s modal triggered ability ("Choose one at random") is chosen at
+    random as it is put on the stack: mode `mode` (`text`)."""
+
+    kind = "note"
+    source_name: str
+    mode: int
+    text: str
+
+
+@record
+class DamagePreventedByShield(Event):
+    """122.1c, 615.1: `amount` damage `source_name` would deal to `name` is prevented by its shield counter, which
+    is removed."""
+
+    kind = "effect"
+    name: str
+    amount: int
+    source_name: str
+
+
+@record
+class ShieldCounterInstead(Event):
+    """122.1c, 614.1a: `name` would be destroyed by an effect; a shield counter is removed from it instead."""
+
+    kind = "effect"
+    name: str
+
+
+EVENT_CLASSES += (ModeChosenAtRandom, DamagePreventedByShield, ShieldCounterInstead)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AttackTaxCreated(Event):
+    """508.1d, 611.2a: `source_name`'s effect: creatures can't attack `player` unless their controller pays `mana`
+    for each of them, `until` a duration ends (None: for the rest of the game)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    mana: str
+    until: str | None
+
+
+@record
+class AttackCostPaid(Event):
+    """508.1g-h: `player` pays `mana` for each of `count` creatures attacking `defender` (`source_name`'s effect)."""
+
+    kind = "effect"
+    player: str
+    mana: str
+    count: int
+    defender: str
+    source_name: str
+
+
+EVENT_CLASSES += (AttackTaxCreated, AttackCostPaid)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class AnyManaTypeCanBeSpent(Event):
+    """118.14: mana of any type can be spent to cast `name` (costs are treated as paid: the trace notes it)."""
+
+    kind = "note"
+    name: str
+
+
+EVENT_CLASSES += (AnyManaTypeCanBeSpent,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TopCardRevealed(Event):
+    """701.20a: `player` reveals the top card of their library, `card`; it is `what` (`fits`) or not."""
+
+    kind = "revealed"
+    player: str
+    card: str
+    what: str
+    fits: bool
+
+
+EVENT_CLASSES += (TopCardRevealed,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
 class DamagePrevented(Event):
-    """615.1a: `source_name`'s effect prevents the `amount` damage `name` would deal to `recipient`."""
+    """615.1a: `amount` damage `source_name` would deal to `name` is prevented by `preventer`'s effect."""
 
-    kind = "note"
-    source_name: str
+    kind = "effect"
     name: str
-    recipient: str
     amount: int
+    source_name: str
+    preventer: str
 
 
 EVENT_CLASSES += (DamagePrevented,)
@@ -2181,4 +2389,15 @@ class TotalCostReduced(Event):
 
 
 EVENT_CLASSES += (SpellCostReductionCreated, TotalCostReduced)
+
+class PreventionEffectCreated(Event):
+    """615.1a: `source_name`'s effect prevents all damage that would be dealt to `what` `until` a duration ends."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    until: str | None
+
+
+EVENT_CLASSES += (PreventionEffectCreated,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -93,6 +93,9 @@ class GameObject:
     # effect applied with the others (judge.game.replacement.zone_change).
     exile_instead: str = ""
     if_cast_this_way: CardData = field(default_factory=dict)  # what the permission it was cast with adds
+    # What resolved effects gave a permanent spell for the permanent it becomes: the counters it enters with
+    # (614.1c: `counters`, (kind, amount, putter, source name) each) and abilities it gains (`abilities`, `until`).
+    as_permanent: dict[str, Any] = field(default_factory=dict)
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)

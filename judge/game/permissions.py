@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.game import events
 from judge.game.layers import matches
 from judge.game.refusals import Attempt, CastingForbidden, IllegalActionError
 
@@ -29,7 +30,9 @@ class PlayPermission:
     """"You may play that card" from a resolved effect (601.3): `controller`, who controlled the effect, may play
     the card `oid` for `duration` (judge.cards.vocabulary.DURATIONS, 611.2a), and only while it stays where it
     is (400.7: a moved card is a new object). With no `oid`, "you may cast [filter] spells from [zone]": any card
-    in that zone of any player matching `filter` as it is there, with `static`'s `if cast this way`."""
+    in that zone of any player matching `filter` as it is there, with `static`'s `if cast this way`. `during`: only
+    during such turns ("During any turn you put a lore counter on this Saga, you may play that card": `lore counter
+    turns`)."""
 
     oid: int | None
     source_oid: int
@@ -41,6 +44,7 @@ class PlayPermission:
     filter: "CardData | None" = None
     static: "CardData | None" = None
     what: str = ""  # the spells a zone grant covers, in the card's words
+    during: str = ""
 
 
 @dataclass
@@ -54,7 +58,10 @@ class Permission:
 
 
 def exile_instead(permission: Permission) -> str:
-    """Kess: "If a spell cast this way would be put into your graveyard, exile it instead" (614.1a)."""
+    """Kess: "If a spell cast this way would be put into your graveyard, exile it instead" (614.1a); flashback:
+    "If the flashback cost was paid, exile this card instead of putting it anywhere else" (702.34a)."""
+    if "flashback" in permission.static:
+        return "flashback"
     then = permission.static.get("if cast this way") or {}
     return permission.source_name if then.get("replacement") == "graveyard_to_exile" else ""
 
@@ -100,12 +107,25 @@ def play_permission(game: "Game", card: "GameObject", player: int) -> Permission
     for grant in game.play_permissions:
         if grant.controller != player:
             continue
-        if grant.oid == card.oid:
+        if grant.oid == card.oid and (
+                grant.during != "lore counter turns" or _put_lore_counter_this_turn(game, grant.source_oid, player)):
             return Permission(grant.source_oid, grant.source_name, {})
         if grant.oid is None and card.zone == grant.zone and matches(game, grant.filter, card.oid, game.chars(card.oid),
                                                                     grant.source_oid, player):
             return Permission(grant.source_oid, grant.source_name, grant.static or {})
     return None
+
+
+def _put_lore_counter_this_turn(game: "Game", saga_oid: int, player: int) -> bool:
+    """Has `player` put a lore counter on the permanent `saga_oid` this turn (as it entered, or later)?"""
+    for logged in reversed(game.log):
+        if isinstance(logged.event, events.TurnBegins):
+            return False
+        event = logged.event
+        if isinstance(event, events.CountersPut) and event.oid == saga_oid and event.counter_kind == "lore" \
+                and event.putter == player:
+            return True
+    return False
 
 
 def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "Chars",
@@ -117,6 +137,10 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
         return granted
     if card.owner != player:
         return None
+    if zone == "graveyard" and ("Instant" in ch.types or "Sorcery" in ch.types):
+        flashback = next((a for a in game.chars(card.oid).abilities if a.keyword == "Flashback"), None)
+        if flashback is not None:  # 702.34a: cast from your graveyard for its flashback cost
+            return Permission(card.oid, ch.name, {"flashback": dict(flashback.cost)}, "702.34a")
     for source, source_ch, static in _statics(game, "may_cast_from"):
         if source_ch.controller != player or static.get("zone") != zone:
             continue
@@ -131,10 +155,12 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
 
 
 def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source_name: str,
-          until: str = "end of turn") -> None:
-    """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it); the
-    permission lasts while the card stays in that zone (400.7: a moved card is a new object)."""
-    game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number))
+          until: str = "end of turn", during: str = "") -> None:
+    """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it), only
+    `during` such turns if it says; the permission lasts while the card stays in that zone (400.7: a moved card is
+    a new object)."""
+    game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number,
+                                                during=during))
 
 
 def grant_zone(game: "Game", zone: str, flt: "CardData | None", player: int, source_oid: int, source_name: str,

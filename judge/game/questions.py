@@ -419,3 +419,13 @@ class PermanentsToKeep(Question):
     kind = "card"
     player: str
     count: int
+# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+
+@record
+class CountersToPut(Question):
+    """122.1: how many counters of a kind to put on a permanent ("put up to three lore counters on it")."""
+
+    kind = "number"
+    source: str
+    counter_kind: str
+    permanent: str

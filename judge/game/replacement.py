@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 from judge.game import events
 from judge.game import questions
 from judge.game.layers import matches
+from judge.versions import FINALITY_COUNTERS
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -306,12 +307,24 @@ EXILE_CAST_SPELL_INSTEAD = Kind("exile_instead", _to_graveyard, _exile_instead, 
 GRAVEYARD_TO_EXILE = Kind("graveyard_to_exile", _to_graveyard, _exile_instead, ordered=False)
 
 
+def _finality_exiles(game: "Game", rep: Replacement, event: ZoneChange) -> tuple[events.ExiledInstead,
+                                                                                 tuple[str, ...]]:
+    event.to = "exile"
+    return events.ExiledInstead(rep.source_name), ("122.1h", "614.1a")
+
+
+# 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead."
+FINALITY_INSTEAD = Kind("finality", _to_graveyard, _finality_exiles, ordered=False)
+
+
 def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replacement]:
     if event.to != "graveyard":
         return []
     obj = event.obj
     found = [Replacement(obj.oid, obj.exile_instead, obj.controller, obj.timestamp, EXILE_CAST_SPELL_INSTEAD)
              ] if obj.exile_instead else []
+    if obj.zone == "battlefield" and obj.counters.get("finality") and game.version.has(FINALITY_COUNTERS):
+        found.append(Replacement(obj.oid, "a finality counter", obj.controller, obj.timestamp, FINALITY_INSTEAD))
     if obj.is_copy:
         return found  # a copy of a spell is neither a card nor a token
     return found + static_replacements(game, GRAVEYARD_TO_EXILE)

@@ -25,9 +25,9 @@ def check(game: "Game") -> bool:
         if player.lost:
             continue
         if player.life <= 0:
-            actions.append((events.NoLifeLeft(player.name, player.life), partial(_lose, game, player)))
+            actions.append((events.NoLifeLeft(player.name, player.life), partial(lose, game, player)))
         elif player.drew_from_empty:
-            actions.append((events.DrewFromEmptyLibrary(player.name), partial(_lose, game, player)))
+            actions.append((events.DrewFromEmptyLibrary(player.name), partial(lose, game, player)))
     for obj in game.strays():
         if obj.token and obj.zone != "battlefield":
             actions.append((events.TokenOutsideBattlefield(obj.label),
@@ -72,9 +72,10 @@ def check(game: "Game") -> bool:
     return True
 
 
-def _lose(game: "Game", player: Player) -> None:
+def lose(game: "Game", player: Player, cites: tuple[str, ...] = ("104.3b",)) -> None:
+    """The player loses the game (104.3: by a state-based action, 104.3b-c, or an effect, 104.3e)."""
     player.lost = True
-    game.emit(events.PlayerLoses(player.name), ("104.3b",))
+    game.emit(events.PlayerLoses(player.name), cites)
     left = [p for p in game.players if not p.lost]
     if len(left) == 1 and not game.over:
         game.over = True  # 104.2a: the last player left in the game wins it

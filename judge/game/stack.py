@@ -140,9 +140,10 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str | Attempt,
                    given: Sequence[object] | None = None, cites: tuple[str, ...] = ("601.2c",),
-                   only: set[int] | None = None) -> list[list[Target]] | None:
+                   only: set[int] | None = None, keep_up_to: bool = False) -> list[list[Target]] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
-    numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order."""
+    numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order; their "up to"
+    is the card's own only with `keep_up_to` (a modal ability whose modes were chosen before its targets)."""
     queue = game.choices.queue
     if given is None and len(ability.targets) > 1 and queue and queue[0].kind == "targets" and \
             isinstance(queue[0].value, list) and len(queue[0].value) == len(ability.targets):
@@ -162,7 +163,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
             len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
-        up_to = (spec.get("up to", False) or spec.get("any number", False)) and only is None
+        up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
@@ -695,12 +696,12 @@ def resolve_spell(game: "Game", spell: GameObject) -> None:
     else:
         permanent = zones.enter_battlefield(game, spell, spell.controller, "moved", ("608.3a",) if enchanted is None
                                             else ("608.3c", "303.4a"), attached_to=enchanted)
-        if "abilities" in spell.if_cast_this_way:  # Thundermane Dragon: "it gains haste until end of turn"
-            grant = spell.if_cast_this_way
-            resolution.run(game, resolution.Context(game, spell.controller, permanent.oid, permanent.label, ch.name,
-                                                    []),
-                           [{"gain_ability": {"abilities": grant["abilities"], "until": grant.get("until"),
-                                              "self": True}}])
+        for grant in (spell.if_cast_this_way, spell.as_permanent):
+            if "abilities" in grant:  # Thundermane Dragon, Summon: Brynhildr: "it gains haste until end of turn"
+                resolution.run(game, resolution.Context(game, spell.controller, permanent.oid, permanent.label,
+                                                        ch.name, []),
+                               [{"gain_ability": {"abilities": grant["abilities"], "until": grant.get("until"),
+                                                  "self": True}}])
 
 
 def _permanent_spell_rules(spell: GameObject, enchanted: int | None) -> tuple[str, ...]:
@@ -771,6 +772,27 @@ def counter(game: "Game", item: GameObject | StackAbility, cites: tuple[str, ...
     zones.move(game, item, to, "countered", cites)
 
 
+def _modes_at_random(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tuple[int, ...], set[int] | None]:
+    """603.3c, 700.2b: a modal triggered ability that says "Choose one at random": the mode is chosen as it is put
+    on the stack, at random (the run's seed) among the modes whose targets can be chosen; the ability then has
+    the targets of that mode only (700.2c). Returns the mode and its target numbers (none: not such an ability;
+    no mode: it is removed from the stack)."""
+    modal = next((e["choose_modes"] for e in trig.ability.effects
+                  if "choose_modes" in e and e["choose_modes"].get("at random")), None)
+    if modal is None:
+        return (), None
+    usable = [i for i in range(1, len(modal["modes"]) + 1)
+              if all(candidates(game, trig.ability.targets[n - 1], trig.controller, trig.source_oid)
+                     or trig.ability.targets[n - 1].get("up to") for n in choosing.mode_targets(modal, [i]))]
+    if not usable:
+        game.emit(events.NoModeCanBeChosen(trig.source_name), ("603.3c",))
+        return (), set()
+    mode = game.rng.choice(usable)
+    game.emit(events.ModeChosenAtRandom(trig.source_name, mode, modal["modes"][mode - 1].get("text", "")),
+              ("603.3c", "700.2b"))
+    return (mode,), choosing.mode_targets(modal, [mode])
+
+
 def put_triggers_on_stack(game: "Game") -> bool:
     """603.3, 603.3b: put waiting triggers on the stack in APNAP order; False if there were none."""
     if not game.pending:
@@ -783,9 +805,13 @@ def put_triggers_on_stack(game: "Game") -> bool:
             continue
         resolution_order = triggers.order_simultaneous(game, player.index, mine)
         chosen: list[tuple[triggers.PendingTrigger, list[list[Target]] | None]] = []
+        random_modes: dict[int, tuple[int, ...]] = {}
         for trig in resolution_order:
+            modes, only = _modes_at_random(game, trig)
+            random_modes[id(trig)] = modes
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
-                                           cites=("603.3d", "601.2c"))
+                                     cites=("603.3d", "601.2c"), only=only, keep_up_to=True) \
+                if only is None or modes else None
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
             if targets is None:
@@ -794,7 +820,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event, earlier=trig.earlier)
+                                trigger_event=trig.event, earlier=trig.earlier, modes=random_modes[id(trig)])
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

@@ -107,7 +107,7 @@ def enter_battlefield(game: "Game", obj: "GameObject", controller: int, verb: st
 def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, name_before: str, controller: int,
              verb: str, cites: tuple[str, ...], attached_to: int | None) -> None:
     """A permanent has entered: "as it enters" choices, the event, then the counters it enters with."""
-    placements = _as_it_enters(game, new, game.chars(new.oid), controller)
+    placements = _as_it_enters(game, new, game.chars(new.oid), controller, obj)
     ch = game.chars(new.oid)
     attached = game.chars(attached_to).name if attached_to is not None and attached_to in game.objects else None
     event = events.ENTERINGS[verb](name_before, new.oid, obj.oid, origin, "battlefield", new.token, new.owner, True,
@@ -117,13 +117,17 @@ def _entered(game: "Game", new: "GameObject", obj: "GameObject", origin: str, na
         counters.put(game, new, kind, amount, putter, by_effect, rules, how=how, entering=True)
 
 
-def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int) -> list[tuple[Any, ...]]:
+def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int,
+                  spell: "GameObject") -> list[tuple[Any, ...]]:
     """614.12: the replacement effects that modify how a permanent enters, found from it as it would exist
-    on the battlefield: first whether it enters as a copy (707.5), then its lore counters (714.3a, 614.1c) and
-    its "as this enters" choices, in that order. Returns the counters it enters with, put once it has entered
-    (122.6)."""
+    on the battlefield: first whether it enters as a copy (707.5), then its lore counters (714.3a, 614.1c), the
+    counters resolved effects said the spell it was enters with (614.1c) and its "as this enters" choices, in
+    that order. Returns the counters it enters with, put once it has entered (122.6)."""
     ch = copies.enter_as_copy(game, new, ch, controller)
     found = [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, sagas.ENTERING_LORE)]
+    found += [replacement.Replacement(new.oid, source_name, putter, new.timestamp, ENTERS_WITH_COUNTERS,
+                                      {"kind": kind, "amount": amount})
+              for kind, amount, putter, source_name in spell.as_permanent.get("counters", ())]
     found += [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, CHOOSE_NAME_AS_ENTERS,
                                       ability.static)
               for ability in ch.abilities
@@ -179,6 +183,18 @@ CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, r
                                          _choose_name_as_enters, ordered=False)
 
 
+def _enters_with_counters(game: "Game", rep: replacement.Replacement,
+                          event: replacement.Entering) -> tuple[None, tuple[str, ...]]:
+    """614.1c: "that creature enters with an additional +1/+1 counter on it" (an effect on the spell it was)."""
+    event.counters.append((rep.params["kind"], rep.params["amount"], rep.controller, True, "entering: effect",
+                           ("614.1c", "122.6")))
+    return None, ()
+
+
+ENTERS_WITH_COUNTERS = replacement.Kind("enters_with_counters", lambda game, rep, event: True,
+                                        _enters_with_counters, ordered=False)
+
+
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],
                  tapped: bool = False, copy: copies.Copy | None = None, face: str = "front") -> "GameObject":
     """Create a token (111.1): a new object put onto the battlefield, labelled `label`. A token its effect does
@@ -197,7 +213,7 @@ def create_token(game: "Game", card: "CardDef", controller: int, label: str, cit
                             ordinals=tuple(f"{name} ({place})" for name in names))
     if copy is not None:
         copies.begin(game, token, copy)
-    placements = _as_it_enters(game, token, game.chars(token.oid), controller)
+    placements = _as_it_enters(game, token, game.chars(token.oid), controller, token)
     if copy is None:
         ch = game.chars(token.oid)
         game.emit(events.TokenCreated(label, token.oid, None, "battlefield", True, True, controller, ch.name,

@@ -9,6 +9,7 @@ from typing import Any
 from judge.game import choosing, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
 from judge.game.effects.parameters import match_filter, players_of, target_list
+from judge.game.effects.permanent_spells import triggering_spell
 from judge.game.layers import ContinuousEffect, base_chars, matches
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -20,7 +21,8 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
     card (which says yes), answers it (default: yes, the first card)."""
     game = ctx.game
-    zone = game.players[ctx.controller].zone(p.get("from", "hand"))
+    zone = ([o.oid for o in _linked_in_exile(ctx)] if p.get("linked")
+            else game.players[ctx.controller].zone(p.get("from", "hand")))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
     pool = [game.objects[oid] for oid in zone if ways[oid]]
     if not pool:
@@ -31,8 +33,10 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     if not naming_a_card and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
     for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
-        stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
-                   ways=tuple(ways[obj.oid]))
+        spell = stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
+                           ways=tuple(ways[obj.oid]))
+        if spell is not None and p.get("any mana type") and game.version.exists("118.14"):
+            game.emit(events.AnyManaTypeCanBeSpent(game.chars(spell.oid).name), ("118.14",))
 
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:
@@ -61,10 +65,16 @@ def e_cast_copy(ctx: Context, p: dict[str, Any]) -> None:
 def e_copy_spell(ctx: Context, p: dict[str, Any]) -> None:
     """707.10: "Copy target [instant or sorcery] spell. You may choose new targets for the copy." The copy's
     controller (and owner) is this ability's controller; new targets are a `targets:` choice (707.10c),
-    default: the same ones."""
+    default: the same ones. `that spell: true`: the spell whose casting triggered this ability ("When you next
+    cast an instant or sorcery spell this turn, copy it"), `count` copies, each with its own new targets."""
     game = ctx.game
-    for spell in target_list(ctx, p["target"]):
-        if spell in game.stack:
+    if p.get("that spell"):
+        spell = triggering_spell(ctx)
+        spells = [spell] if spell is not None else []
+    else:
+        spells = [spell for spell in target_list(ctx, p["target"]) if spell in game.stack]
+    for spell in spells:
+        for _ in range(p.get("count", 1)):
             new = None
             queue = game.choices.queue
             if p.get("may_choose_new_targets") and queue and queue[0].kind in ("target", "targets"):
@@ -159,11 +169,13 @@ def e_cast_exiled(ctx: Context, p: dict[str, Any]) -> None:
 def e_may_play_exiled(ctx: Context, p: dict[str, Any]) -> None:
     """"Until [end of turn | the end of your next turn], you may play those cards": a permission from a
     resolved effect for the cards an earlier effect of this ability exiled (601.3); `linked: true`: "cards
-    exiled with [this]", those a linked ability of its source exiled that are still in exile (607.2a)."""
+    exiled with [this]", those a linked ability of its source exiled that are still in exile (607.2a). `during:
+    lore counter turns`: "During any turn you put a lore counter on this Saga, you may play that card" (no end)."""
+    during = p.get("during", "")
     for obj in _linked_in_exile(ctx) if p.get("linked") else ctx.extra.get("exiled", []):
         if obj.oid in ctx.game.objects:
             permissions.grant(ctx.game, obj, ctx.controller, ctx.source_oid, ctx.source_name,
-                              p.get("until", "end of turn"))
+                              p.get("until", "" if during else "end of turn"), during)
 
 
 def _linked_in_exile(ctx: Context) -> list[GameObject]:

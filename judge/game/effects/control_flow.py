@@ -95,10 +95,12 @@ def e_roll_die(ctx: Context, p: dict[str, Any]) -> None:
 @handler("reflexive")
 def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
     """603.12: "When you do, ...": a reflexive triggered ability triggers now and is put on the stack the
-    next time a player would receive priority, its targets chosen then (603.3d)."""
+    next time a player would receive priority, its targets chosen then (603.3d). It knows what the earlier
+    effects of the ability that created it did ("that card's mana value": `{mana value: discarded}`)."""
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
-    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller)
+    triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
+                       dict(ctx.extra))
 
 
 @handler("not_modelled")
@@ -198,3 +200,11 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     for outcome in p.get("if more votes", ()):
         if winner is not None and outcome.get("text", "").lower() == winner.lower():
             resolution.run(game, ctx, outcome["effects"])
+
+
+@handler("define_x")
+def e_define_x(ctx: Context, p: dict[str, Any]) -> None:
+    """107.3c: "where X is ...": X is the value the text defines, determined once as this instruction is
+    followed; every later X of the ability has that value (107.3i)."""
+    ctx.x = amount(ctx, p["amount"])
+    ctx.game.emit(events.XDefined(ctx.source_name, ctx.x), ("107.3c",))

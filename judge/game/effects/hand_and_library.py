@@ -29,6 +29,7 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
         up_to = p.get("count") == "any" or bool(p.get("up to"))
         picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=up_to)
         ctx.extra["discarded"] = len(picked)
+        ctx.extra["discarded mana value"] = sum(game.chars(obj.oid).mana_value for obj in picked)
         for obj in picked:
             ctx.extra.setdefault("discarded cards", []).append(zones.move(game, obj, "graveyard", "discarded", ()))
             ctx.did = True
@@ -44,7 +45,21 @@ def e_mill(ctx: Context, p: dict[str, Any]) -> None:
         milled = [game.objects[oid] for oid in game.players[player].library[:n]]
         ctx.extra["milled"] = [game.chars(o.oid).types for o in milled]
         for obj in milled:
-            ctx.extra.setdefault("milled cards", []).append(zones.move(game, obj, "graveyard", "milled", ()))
+            new = zones.move(game, obj, "graveyard", "milled", ())
+            ctx.extra.setdefault("milled cards", []).append(new)
+
+
+@handler("put_milled_into_hand")
+def e_put_milled_into_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """"Put up to one enchantment milled this way into your hand" (400.7): the controller chooses up to `count`
+    cards matching `filter` among those an earlier `mill` of this ability put into a graveyard, still there (a
+    `card:` choice; default the first)."""
+    game = ctx.game
+    pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
+            and match_filter(ctx, p.get("filter"), o.oid)]
+    for obj in choosing.choose_cards(game, ctx.controller, pool, p.get("count", 1), "put into your hand",
+                                     up_to=True, oids=True):
+        zones.move(game, obj, "hand", "moved", ())
 
 
 @handler("search")

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import events, resolution, the_ring
+from judge.game import choosing, events, resolution, the_ring
 from judge.game.layers import Chars, matches, matches_object
 from judge.game.objects import GameObject
 
@@ -24,9 +24,14 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield; `controlled by:
-    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls") or `event
-    object: true` (the permanent its trigger event names)."""
+    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls"), `event
+    object: true` (the permanent its trigger event names), or `created: FILTER`: the tokens an earlier effect of this
+    ability created that match it, while on the battlefield ("It gains haste. If it's a Saga, put ... lore counters
+    on it", 603.7c for a delayed ability)."""
     game = ctx.game
+    if "created" in params:
+        return [o for o in ctx.extra.get("created", []) if o.oid in game.objects and o.zone == "battlefield"
+                and match_filter(ctx, params["created"], o.oid)]
     if "target" in params:
         return [t for t in target_list(ctx, params["target"]) if isinstance(t, GameObject) and t.oid in game.objects]
     if params.get("self"):
@@ -105,6 +110,8 @@ def amount(ctx: Context, spec: Any) -> int:
     for done in ("discarded", "removed", "roll"):
         if isinstance(spec, dict) and spec.get(done):
             return int(ctx.extra.get(done, 0))
+    if isinstance(spec, dict) and spec.get("mana value") == "discarded":  # "that card's mana value" (608.2h)
+        return int(ctx.extra.get("discarded mana value", 0))
     if isinstance(spec, dict) and spec.get("mana value") == "self":
         source = ctx.game.objects.get(ctx.source_oid)
         return ctx.game.chars(source.oid).mana_value if source else 0
@@ -213,6 +220,14 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
+    if "cast from" in condition:  # "If this spell was cast from a graveyard"
+        spell = game.objects.get(ctx.source_oid)
+        return spell is not None and spell.zone == "stack" and spell.cast_from == condition["cast from"]
+    if "you control greatest power" in condition:  # "if you control the creature with the greatest power or tied"
+        among = _matching_permanents(ctx, condition["you control greatest power"])
+        greatest = max((game.chars(o.oid).power or 0 for o in among), default=None)
+        return any(game.controller_of(o.oid) == ctx.controller and (game.chars(o.oid).power or 0) == greatest
+                   for o in among)
     if "in your graveyard" in condition:
         return any(match_filter(ctx, condition["in your graveyard"], oid)
                    for oid in game.players[ctx.controller].graveyard)
@@ -277,3 +292,53 @@ AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
      and t.oid in ctx.game.objects and t.zone == "battlefield"), 0)
 # How many permanents the ability's sacrifices took ("the number of creatures sacrificed this way").
 AMOUNT_FORMS["sacrificed"] = lambda ctx, flag, spec: int(ctx.extra.get("sacrificed", 0))
+
+
+def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
+    """"Each opponent chooses a creature with the greatest mana value among creatures they control" (101.4): each
+    player `chosen by` names, in APNAP order, chooses one permanent they control matching `filter` (with `greatest:
+    mana value`, one whose mana value is the greatest among those), not targeted; a `card:` choice names it
+    (default: the first, in timestamp order)."""
+    game = ctx.game
+    chosen: list[GameObject] = []
+    order = {p.index: n for n, p in enumerate(game.apnap())}
+    for player in sorted(players_of(ctx, p["chosen by"]), key=order.__getitem__):
+        pool = [o for o in game.battlefield() if game.controller_of(o.oid) == player
+                and match_filter(ctx, p.get("filter"), o.oid, player)]
+        if p.get("greatest") == "mana value" and pool:
+            greatest = max(game.chars(o.oid).mana_value for o in pool)
+            pool = [o for o in pool if game.chars(o.oid).mana_value == greatest]
+        chosen += choosing.choose_cards(game, player, pool, 1, "choose", oids=True, cites=("101.4",))
+    return chosen
+
+
+# "the number of opponents who control a creature with power 4 or greater"
+AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
+    1 for opponent in ctx.game.opponents(ctx.controller)
+    if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+
+
+def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """Domain: the number of basic land types (305.6) among lands the player controls."""
+    game = ctx.game
+    player = _one_player(ctx, who)
+    found = {subtype for o in game.battlefield() if game.controller_of(o.oid) == player
+             and "Land" in game.chars(o.oid).types for subtype in game.chars(o.oid).subtypes}
+    return sum(1 for land_type in BASIC_LAND_TYPES if land_type in found)
+
+
+AMOUNT_FORMS["basic land types"] = _basic_land_types
+AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
+
+
+def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) -> int:
+    """The cards an earlier instruction revealed that have the same mana value as another card revealed."""
+    values = [ctx.game.chars(o.oid).mana_value for o in ctx.extra.get("revealed", [])]
+    return sum(1 for value in values if values.count(value) > 1)
+
+
+AMOUNT_FORMS["revealed sharing mana value"] = _revealed_sharing_mana_value
+AMOUNT_FORMS["player counters"] = lambda ctx, kind, spec: sum(  # "the total number of rad counters among players"
+    player.counters.get(str(kind), 0) for player in ctx.game.players)

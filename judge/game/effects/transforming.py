@@ -17,11 +17,13 @@ if TYPE_CHECKING:
 def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
     """"Exile this [permanent], then return it to the battlefield transformed under your control": it enters
     back face up (712.14a); `face: front`, "(front face up)": it enters with its front face up (712.14);
-    `under: owner`, "under its owner's control". Each step finds a new object (400.7): a source already gone
-    from the battlefield is neither exiled nor returned; a card that isn't double-faced stays in exile
-    (712.14a)."""
+    `under: owner`, "under its owner's control"; a resolving spell exiles itself the same way ("exile it, then
+    put it onto the battlefield transformed"); `counter: KIND`: it enters with one such counter. Each step finds
+    a new object (400.7): a source already gone from the battlefield is neither exiled nor returned; a card that
+    isn't double-faced stays in exile (712.14a)."""
     game = ctx.game
-    source = ctx.source
+    spell = game.objects.get(ctx.source_oid)
+    source = ctx.source or (spell if spell is not None and spell in game.stack else None)  # "exile [this spell]"
     if source is None:
         game.emit(events.SourceGoneNotReturned(ctx.source_name), ("400.7",))
         return
@@ -29,6 +31,8 @@ def e_transform_return(ctx: Context, p: dict[str, Any]) -> None:
     if exiled.card.back is None:
         game.emit(events.NotDoubleFacedStaysInExile(game.chars(exiled.oid).name), ("712.14a",))
         return
+    if p.get("counter"):  # "with a finality counter on it": it enters with it (614.1c, 122.6)
+        exiled.as_permanent["counters"] = [(p["counter"], 1, ctx.controller, ctx.source_name)]
     face: Literal["front", "back"] = "front" if p.get("face") == "front" else "back"
     controller = exiled.owner if p.get("under") == "owner" else ctx.controller
     returned = zones.move(game, exiled, "battlefield", "returned", ("712.14a" if face == "back" else "712.14",),

@@ -1,5 +1,5 @@
 """Effects on the turn and combat: skipping steps and phases (614.10), additional phases (500.8), removing
-from combat (506.4)."""
+from combat (506.4), costs to attack a player (508.1g-h)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,18 @@ def e_attacks_each_combat(ctx: Context, p: dict[str, Any]) -> None:
                                          cites=("508.1d",), created_turn=game.turn.number,
                                          source_name=ctx.source_name))
     game.emit(events.AttackRequirement(ctx.source_name, game.players[ctx.controller].name, until), ("508.1d",))
+
+
+@handler("attack_tax")
+def e_attack_tax(ctx: Context, p: dict[str, Any]) -> None:
+    """"Until your next turn, creatures can't attack you unless their controller pays {2} for each of those
+    creatures" (508.1d, 508.1g-h): an effect protecting this ability's controller for the duration (611.2a);
+    judge.game.combat has the attacking player pay as attackers are declared."""
+    game = ctx.game
+    until = p.get("until")
+    game.effects.append(ContinuousEffect("attack_tax", {"mana": p["mana"]}, ctx.source_oid, ctx.controller,
+                                         game.timestamp(), duration=until or "indefinite",
+                                         source_label=ctx.source_label, created_turn=game.turn.number,
+                                         source_name=ctx.source_name))
+    game.emit(events.AttackTaxCreated(ctx.source_name, game.players[ctx.controller].name, p["mana"], until),
+              ("508.1d", "611.2a"))
