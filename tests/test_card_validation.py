@@ -404,6 +404,7 @@ SPECIAL_VALUES.update({(name, "choose"): st.fixed_dictionaries(
     optional={"whose": st.sampled_from(PLAYERS), "filter": FILTERS, "count": st.sampled_from([1, 2, "all"]),
               "up to": st.booleans(), "greatest power": st.booleans(), "each": st.booleans()})
     for name in ("put_onto_battlefield", "return_to_hand")})
+SPECIAL_VALUES[("become", "supertypes")] = st.just(["Legendary"])  # helper-ub2
 SPECIAL_VALUES.update({  # helper-neo: the mapping of may_cast_from's replacement
     ("may_cast_from", "if cast this way"): st.just({"replacement": "graveyard_to_exile"}),
 })

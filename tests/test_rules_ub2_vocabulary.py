@@ -112,7 +112,7 @@ def test_508_3a_a_creature_attacking_another_player_does_not_trigger():
 LINKED_SAGA = ("cards:\n  - name: Linked Probe\n    mana_cost: \"{1}\"\n    types: [Enchantment]\n"
                "    subtypes: [Saga]\n    abilities:\n      - chapter: 1\n"
                "        effects: [{search: {to: exile, face down: true, link: true}}]\n"
-               "      - chapter: 2\n        effects: [{lose_life: {amount: {linked mana value: true}}}, "
+               "      - chapter: 2\n        effects: [{lose_life: {amount: {mana value: linked}}}, "
                "{put_onto_battlefield: {linked: true}}]\n")
 
 
