@@ -1,5 +1,5 @@
-"""Immutable records, cheap to declare: the events of the trace (judge.game.events) and the scenario model
-(judge.model) are built from them.
+"""Records, cheap to declare: immutable ones (Frozen) for the events of the trace (judge.game.events) and the
+scenario model (judge.model), mutable ones (Mutable) for the engine's state (objects, effects, pending triggers).
 
 A record class is a plain subclass of Frozen whose annotated fields are its constructor's, in order (a base's
 first; a redefined field keeps its place), with their defaults. Nothing is generated or computed when a class
@@ -7,12 +7,13 @@ is created: a frozen dataclass costs about 1 ms of start-up per class, and even 
 fields out costs more than the class itself, while there are over 300 record classes (events, the scenario
 model, questions, refusals) and a run builds only a few dozen kinds (the start-up budget, README "Speed"). A
 class's layout is read from its annotations the first time one is built, and Frozen's methods, written once,
-read it.
+read it. A Mutable record's constructor is written for its class the first time one is built (as a
+dataclass's is when the class is created), so the objects a run builds by the thousand cost no more to build.
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, Field, FrozenInstanceError
+from dataclasses import MISSING, Field, FrozenInstanceError, field
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:
@@ -110,3 +111,62 @@ def record(cls: type[R]) -> type[R]:
     """Mark a Frozen subclass as a record whose annotated fields are its constructor's (for type checkers; the
     layout is read from the annotations, see the module docstring)."""
     return cls
+
+
+def replace(record_: R, **changes: Any) -> R:
+    """A new record of the same class with the same fields, except those `changes` gives."""
+    values = {name: getattr(record_, name) for name in record_fields(record_)}
+    values.update(changes)
+    return type(record_)(**values)
+
+
+@dataclass_transform(field_specifiers=(field, Field))
+class Mutable:
+    """A mutable record: built from its fields by position or keyword, compared field by field (and so not
+    hashable); `class Name(Mutable, eq=False)` compares by identity instead, and is hashable."""
+
+    def __init_subclass__(cls, eq: bool = True, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "__init__" not in vars(cls):
+            cls.__init__ = Mutable.__init__  # type: ignore[method-assign]  # its own, written on first use
+        if not eq:
+            cls.__eq__ = object.__eq__  # type: ignore[method-assign]
+            cls.__hash__ = object.__hash__  # type: ignore[method-assign,assignment]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        _write_init(type(self))(self, *args, **kwargs)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and all(
+            getattr(self, name) == getattr(other, name) for name in record_fields(self))
+
+    __hash__ = None  # type: ignore[assignment]  # mutable and compared by value: unhashable, as a dataclass
+
+    def __repr__(self) -> str:
+        shown = (f"{name}={getattr(self, name)!r}" for name in record_fields(self))
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+
+def _write_init(cls: type) -> Callable[..., None]:
+    """Write and install `cls`'s constructor: one parameter per field, in order, with its default; a default
+    factory is called when its field is not given."""
+    record_fields(cls)
+    parameters: list[str] = []
+    body: list[str] = []
+    namespace: dict[str, Any] = {"MISSING": MISSING}
+    for i, (name, default, factory) in enumerate(_LAYOUT[cls]):
+        if factory is not MISSING:
+            namespace[f"factory_{i}"] = factory
+            parameters.append(f"{name}=MISSING")
+            body.append(f"    self.{name} = factory_{i}() if {name} is MISSING else {name}")
+        else:
+            if default is not MISSING:
+                namespace[f"default_{i}"] = default
+            parameters.append(name if default is MISSING else f"{name}=default_{i}")
+            body.append(f"    self.{name} = {name}")
+    source = f"def __init__(self, {', '.join(parameters)}):\n" + ("\n".join(body) or "    pass") + "\n"
+    exec(source, namespace)  # generated from the class's own annotations, as dataclasses does
+    init: Callable[..., None] = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", init)
+    return init
