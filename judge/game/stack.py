@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
 from judge.errors import InputError
@@ -81,6 +81,19 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
 def _untargetable(ch: Chars, controller: int) -> bool:
     """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
+
+
+def _protected_from(game: "Game", target: Any, controller: int) -> tuple[str, str] | None:
+    """The keyword that keeps a permanent from being a target of `controller`'s spell or ability, with its rule
+    (shroud 702.18a, hexproof 702.11b), if one does."""
+    if not isinstance(target, GameObject) or target.oid not in game.objects or target.zone != "battlefield":
+        return None
+    ch = game.chars(target.oid)
+    if ch.has_keyword("Shroud"):
+        return "shroud", "702.18a"
+    if ch.has_keyword("Hexproof") and ch.controller != controller:
+        return "hexproof", "702.11b"
+    return None
 
 
 def announce_targets(game: "Game", item: GameObject | StackAbility, controller: int,
@@ -170,7 +183,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
                 if p not in legal:
-                    raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
+                    keyword, rule = _protected_from(game, p, controller) or (None, None)
+                    raise IllegalActionError(IllegalTarget(name_of(game, p), what, keyword), "115.1",
+                                             also=(rule,) if rule else ())
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             if not _within_total_mana_value(game, spec, picked):
