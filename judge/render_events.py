@@ -281,7 +281,8 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.NoMutateAbility: lambda x: "it has no mutate ability",
     r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",
     r.NoLegalTargets: lambda x: "it has no legal targets",
-    r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}",
+    r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}"
+    + (f": it has {x.because}" if x.because else ""),
     r.TargetsInSeveralGraveyards: lambda x: f"the targets of {subject_name(x.subject)} must be in a single "
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",

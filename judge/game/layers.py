@@ -86,10 +86,12 @@ class Chars(Mutable):
     rules_text_lost: bool = False
     every_creature_type: bool = False  # 702.73a changeling: it has every creature type (205.3m)
     abilities_removed_by: tuple[str, ...] = ()  # sources of layer-6 "loses all abilities" effects
+    front_mana_cost: str | None = None  # a transforming card's back face: its front face's mana cost (202.3b)
 
     @property
     def mana_value(self) -> int:
-        return mana_value(self.mana_cost, self.x)
+        """202.3; 202.3b: a transforming double-faced card's back face has the mana value of its front face."""
+        return mana_value(self.mana_cost if self.front_mana_cost is None else self.front_mana_cost, self.x)
 
     @property
     def chapters(self) -> list[int]:
@@ -152,13 +154,16 @@ def base_chars(obj: "GameObject", face: Face | None = None) -> Chars:
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
         types=list(face.types), subtypes=list(face.subtypes), abilities=base_abilities(obj, face),
         power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
+        front_mana_cost=obj.card.front.mana_cost if face is obj.card.back else None,
     )
 
 
 def become_copy(ch: Chars, values: Chars) -> None:
     """613.2a, 707.2: a copy effect (layer 1a) makes the copied values, exceptions included (707.9), the
-    object's characteristics; its controller stays (not a copiable value)."""
+    object's characteristics; its controller stays (not a copiable value). A copy of a back face has that face's
+    mana cost, none, and so mana value 0 (202.3b)."""
     ch.name, ch.mana_cost, ch.colors = values.name, values.mana_cost, values.colors
+    ch.front_mana_cost = None
     ch.supertypes, ch.types, ch.subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
     ch.abilities, ch.power, ch.toughness = list(values.abilities), values.power, values.toughness
 
