@@ -1235,3 +1235,12 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+
+
+# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors (issue 10, helper-tla) ------------
+# `{largest graveyard: true, whose: PLAYER}`: the most cards in any one graveyard of those players ("if an opponent
+# has eight or more cards in their graveyard"); `put_onto_battlefield: {zone: graveyard, all: FILTER, whose:
+# PLAYER}`: the matching cards in those players' graveyards ("Put all creature cards from all graveyards onto the
+# battlefield under your control", 400.7).
+AMOUNT_KEYS["largest graveyard"] = {**AMOUNT_KEYS["largest graveyard"], "whose": "player"}
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"whose": "player"})

@@ -162,14 +162,14 @@ def _chosen_card(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObje
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     """Put the objects onto the battlefield (400.7) under `under`'s control (you or their owner), `tapped` or
     not, each with a `counter`; `choose:` one the controller chooses (see chosen_objects); `zone: graveyard` with
-    `all: FILTER`: every card in your graveyard matching it ("Return all land cards from your graveyard to the
-    battlefield tapped")."""
+    `all: FILTER`: every card in your graveyard (`whose`: those players' graveyards) matching it ("Return all land
+    cards from your graveyard to the battlefield tapped")."""
     game = ctx.game
     if "choose" in p:
         chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield")
     elif p.get("zone") == "graveyard":
-        chosen = [game.objects[oid] for oid in game.players[ctx.controller].graveyard
-                  if match_filter(ctx, p["all"], oid)]
+        chosen = [game.objects[oid] for player in players_of(ctx, p.get("whose", "you"))
+                  for oid in game.players[player].graveyard if match_filter(ctx, p["all"], oid)]
     else:
         chosen = objects_of(ctx, p)
     for obj in chosen:

@@ -1,0 +1,35 @@
+"""Vocabulary the Avatar "Legend of" Sagas, Welcome to . . . and the March of the Machine praetors need, one test per
+rule."""
+
+from helpers import board, cited, play, sorcery_card
+
+OPPONENT_GRAVEYARD_CARD = """cards:
+  - name: Test Relic
+    mana_cost: "{1}"
+    types: [Artifact]
+    abilities:
+      - activated: {mana: "{1}"}
+        activate only if: {amount: {largest graveyard: true, whose: each opponent}, at least: 2}
+        text: "{1}: Draw a card. Activate only if an opponent has two or more cards in their graveyard."
+        effects: [{draw: {}}]
+"""
+
+
+def test_602_5_an_opponent_with_enough_cards_in_their_graveyard_counts_not_you():
+    game = play(OPPONENT_GRAVEYARD_CARD + board(
+        "    graveyard: [Lightning Bolt, Lightning Bolt, Lightning Bolt]\n    battlefield: [Test Relic]",
+        "    graveyard: [Lightning Bolt]",
+        actions="  - activate: Test Relic\n    illegal: 602.5\n  - mill: {player: Bob, n: 1}\n"
+                "  - activate: Test Relic",
+        expect="  stack: [Test Relic]"))
+    assert "602.5" in cited(game)
+
+
+def test_400_7_cards_from_all_graveyards_enter_under_your_control():
+    play(sorcery_card("put_onto_battlefield: {zone: graveyard, whose: each player, all: {types: [Creature]}}",
+                      "Put all creature cards from all graveyards onto the battlefield under your control.") + board(
+        "    hand: [Test Sorcery]\n    graveyard: [{card: Memnite, id: Mine}, Lightning Bolt]",
+        "    graveyard: [Grizzly Bears, {card: Lightning Bolt, id: His Bolt}]",
+        actions="  - cast: Test Sorcery\n  - resolve",
+        expect="  objects:\n    Mine: {zone: battlefield, controller: Alice}\n"
+               "    Grizzly Bears: {zone: battlefield, controller: Alice}\n    His Bolt: {zone: graveyard}"))
