@@ -33,3 +33,36 @@ def test_400_7_cards_from_all_graveyards_enter_under_your_control():
         actions="  - cast: Test Sorcery\n  - resolve",
         expect="  objects:\n    Mine: {zone: battlefield, controller: Alice}\n"
                "    Grizzly Bears: {zone: battlefield, controller: Alice}\n    His Bolt: {zone: graveyard}"))
+
+
+def test_400_7_milled_creature_cards_put_onto_the_battlefield_only_from_those_milled():
+    play(sorcery_card("mill: {count: 2}\n          - put_milled_onto_battlefield: {filter: {types: [Creature]}, "
+                      "count: 2}", "Mill two cards. Put up to two creature cards from among them onto the battlefield.")
+         + board("    hand: [Test Sorcery]\n    library: [Grizzly Bears, Lightning Bolt, Memnite]\n"
+                 "    graveyard: [Llanowar Elves]",
+                 actions="  - cast: Test Sorcery\n  - resolve",
+                 expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Alice}\n"
+                        "    Lightning Bolt: {zone: graveyard}\n    Memnite: {zone: library}\n"
+                        "    Llanowar Elves: {zone: graveyard}"))
+
+
+DISTRIBUTE_CARD = """cards:
+  - name: Test Sorcery
+    mana_cost: "{1}"
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Distribute two +1/+1 counters among any number of target creatures you control.
+        targets: [{filter: {types: [Creature], controller: you}, any number: true, divide: 2}]
+        effects: [{put_counters: {target: 1, kind: +1/+1}}]
+"""
+
+
+def test_601_2d_any_number_of_targets_for_a_divided_amount_is_at_most_that_amount():
+    """Each target gets at least one: with three creatures and two counters, the default picks two targets."""
+    game = play(DISTRIBUTE_CARD + board(
+        "    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears, Memnite, Llanowar Elves]",
+        actions="  - cast: Test Sorcery\n  - resolve",
+        expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}\n    Memnite: {counters: {+1/+1: 1}}\n"
+               "    Llanowar Elves: {counters: {}}\n  events:\n    - divided: {total: 2, shares: [1, 1]}"))
+    assert "601.2d" in cited(game)

@@ -1244,3 +1244,7 @@ EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, requ
 # battlefield under your control", 400.7).
 AMOUNT_KEYS["largest graveyard"] = {**AMOUNT_KEYS["largest graveyard"], "whose": "player"}
 EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"whose": "player"})
+# "Put up to two creature cards from among the milled cards onto the battlefield" (400.7): as `put_milled_into_hand`.
+EFFECTS["put_milled_onto_battlefield"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
+                                                    family="hand_and_library")
+PARAMETER_SHAPES[("put_milled_onto_battlefield", "count")] = "positive number"

@@ -159,6 +159,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         legal = candidates(game, spec, controller, source_oid)
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
             len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
+        if spec.get("divide"):  # 601.2d: each target gets at least one of the divided amount
+            count = min(count, int(spec["divide"]))
         up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
