@@ -1519,3 +1519,19 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+
+# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+
+
+@renders(ev.NoMaximumHandSizeCreated)
+def _no_maximum_hand_size_created(e: ev.NoMaximumHandSizeCreated, version: RulesVersion) -> str:
+    duration = f" {lasting(e.until, e.source_name, e.player)}" if e.until else ""
+    if not e.begins:
+        return f"{e.source_name}: {e.player} would have no maximum hand size{duration}, which is already over"
+    return f"{e.source_name}: {e.player} has no maximum hand size{duration}"
+
+
+@renders(ev.NoMaximumHandSize)
+def _no_maximum_hand_size(e: ev.NoMaximumHandSize, version: RulesVersion) -> str:
+    return f"{e.player} has {e.cards} cards in hand but no maximum hand size ({e.source_name}'s effect): no discard"

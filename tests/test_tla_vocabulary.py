@@ -66,3 +66,38 @@ def test_601_2d_any_number_of_targets_for_a_divided_amount_is_at_most_that_amoun
         expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}\n    Memnite: {counters: {+1/+1: 1}}\n"
                "    Llanowar Elves: {counters: {}}\n  events:\n    - divided: {total: 2, shares: [1, 1]}"))
     assert "601.2d" in cited(game)
+
+
+def test_402_2_no_maximum_hand_size_skips_the_cleanup_discard_while_it_lasts():
+    game = play(sorcery_card("no_maximum_hand_size: {}", "You have no maximum hand size.") + board(
+        "    hand: [Test Sorcery, Island, Island, Island, Island, Island, Island, Island, Island]",
+        actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: upkeep, turn: Bob}",
+        expect="  players:\n    Alice: {hand: 8, graveyard: 1}"))
+    assert {"402.2", "514.1"} <= cited(game)
+
+
+def test_611_2b_no_maximum_hand_size_for_as_long_as_you_control_a_gone_source_never_begins():
+    """Without the effect, the cleanup step discards down to seven (514.1)."""
+    game = play(sorcery_card("no_maximum_hand_size: {until: for as long as you control this}",
+                             "You have no maximum hand size for as long as you control this.") + board(
+        "    hand: [Test Sorcery, Island, Island, Island, Island, Island, Island, Island, Island]",
+        actions="  - cast: Test Sorcery\n  - resolve\n  - advance: {to: upkeep, turn: Bob}",
+        expect="  players:\n    Alice: {hand: 7, graveyard: 2}"))
+    assert "611.2b" in cited(game)
+
+
+def test_608_2g_any_number_of_spells_cast_while_resolving_in_the_order_chosen():
+    game = play(sorcery_card("cast: {from: hand, filter: {not types: [Land]}, any number: true, without paying: true}",
+                             "You may cast any number of spells from your hand without paying their mana cost.")
+                + board("    hand: [Test Sorcery, Grizzly Bears, Memnite, Island]",
+                        actions="  - cast: Test Sorcery\n  - resolve",
+                        expect="  stack: [Grizzly Bears, Memnite]\n  objects:\n    Island: {zone: hand}",
+                        extra="choices:\n  - cards: [Memnite, Grizzly Bears]\n"))
+    assert {"608.2g", "118.9"} <= cited(game)
+
+
+def test_608_2g_casting_none_of_any_number_of_spells():
+    play(sorcery_card("cast: {from: hand, any number: true, without paying: true}", "You may cast any number of "
+                      "spells from your hand without paying their mana cost.")
+         + board("    hand: [Test Sorcery, Grizzly Bears]", actions="  - cast: Test Sorcery\n  - resolve",
+                 expect="  stack: []\n  objects:\n    Grizzly Bears: {zone: hand}", extra="choices:\n  - cards: []\n"))

@@ -1248,3 +1248,9 @@ EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"whose": "p
 EFFECTS["put_milled_onto_battlefield"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
                                                     family="hand_and_library")
 PARAMETER_SHAPES[("put_milled_onto_battlefield", "count")] = "positive number"
+# "You have no maximum hand size for as long as you control [this]" (402.2): `no_maximum_hand_size: {until}`, a
+# rules effect in no layer for the ability's controller; "You may cast any number of spells from your hand without
+# paying their mana cost" (608.2g): `cast: {any number: true, without paying: true}`.
+LAYERS_OF["no_maximum_hand_size"] = ()
+EFFECTS["no_maximum_hand_size"] = EffectSpec("402.2", {**UNTIL}, family="turn_structure")
+EFFECTS["cast"] = _extended("cast", {"any number": "flag"})

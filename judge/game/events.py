@@ -2224,3 +2224,33 @@ class PreventionEffectCreated(Event):
 
 EVENT_CLASSES += (PreventionEffectCreated,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+
+
+@record
+class NoMaximumHandSizeCreated(Event):
+    """402.2, 611.2a: `source_name`'s effect: `player` has no maximum hand size `until` a duration ends (None: for
+    the rest of the game); `begins` false: that duration was already over, so it never begins (611.2b)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    until: str | None
+    begins: bool = True
+
+
+@record
+class NoMaximumHandSize(TurnBasedAction):
+    """514.1: `player` has more cards in hand than seven but no maximum hand size (402.2, `source_name`'s effect):
+    no card is discarded."""
+
+    rule = "514.1"
+    player: str
+    cards: int
+    source_name: str
+
+
+EVENT_CLASSES += (NoMaximumHandSizeCreated, NoMaximumHandSize)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
