@@ -1535,3 +1535,13 @@ def _no_maximum_hand_size_created(e: ev.NoMaximumHandSizeCreated, version: Rules
 @renders(ev.NoMaximumHandSize)
 def _no_maximum_hand_size(e: ev.NoMaximumHandSize, version: RulesVersion) -> str:
     return f"{e.player} has {e.cards} cards in hand but no maximum hand size ({e.source_name}'s effect): no discard"
+
+
+REFUSALS[r.EscapeCostUnpayable] = lambda x: (f"its escape cost exiles {x.count} other cards from the graveyard, and "
+                                             "there are fewer")
+
+
+@renders(ev.EscapeCostPaid)
+def _escape_cost_paid(e: ev.EscapeCostPaid, version: RulesVersion) -> str:
+    return (f"{e.player} pays {e.spell}'s escape cost ({e.source_name}): its mana cost {e.mana or '{0}'} and exiling "
+            f"{', '.join(e.exiled)} from their graveyard")

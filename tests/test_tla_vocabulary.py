@@ -101,3 +101,46 @@ def test_608_2g_casting_none_of_any_number_of_spells():
                       "spells from your hand without paying their mana cost.")
          + board("    hand: [Test Sorcery, Grizzly Bears]", actions="  - cast: Test Sorcery\n  - resolve",
                  expect="  stack: []\n  objects:\n    Grizzly Bears: {zone: hand}", extra="choices:\n  - cards: []\n"))
+
+
+ESCAPE_GRANT = """cards:
+  - name: Test Park
+    types: [Land]
+    abilities:
+      - static: {effect: may_cast_from, zone: graveyard, filter: {subtypes: [Dinosaur]}, escape: {exile other cards: 2}}
+        text: Each Dinosaur card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile two other cards from your graveyard.
+  - name: Test Dinosaur
+    mana_cost: "{1}{G}"
+    types: [Creature]
+    subtypes: [Dinosaur]
+    power: 2
+    toughness: 2
+    abilities: []
+"""
+
+
+def test_702_138a_escape_exiles_other_cards_from_the_graveyard_as_part_of_the_cost():
+    game = play(ESCAPE_GRANT + board(
+        "    battlefield: [Test Park]\n    graveyard: [Test Dinosaur, Island, Forest, Memnite]",
+        actions="  - cast: Test Dinosaur\n    from: graveyard\n  - resolve",
+        expect="  objects:\n    Test Dinosaur: {zone: battlefield}\n    Memnite: {zone: exile}\n"
+               "    Forest: {zone: exile}\n    Island: {zone: graveyard}",
+        extra="choices:\n  - cards: [Memnite, Forest]\n"))
+    assert {"702.138a", "601.2h"} <= cited(game)
+
+
+def test_702_138a_escape_cannot_be_paid_with_too_few_other_cards():
+    play(ESCAPE_GRANT + board(
+        "    battlefield: [Test Park]\n    graveyard: [Test Dinosaur, Island]",
+        actions="  - cast: Test Dinosaur\n    from: graveyard\n    illegal: 702.138a",
+        expect="  objects:\n    Test Dinosaur: {zone: graveyard}\n    Island: {zone: graveyard}"))
+
+
+def test_701_7a_later_instructions_act_on_the_token_the_ability_created():
+    """"Create a ... token. It gains haste until end of turn.": the token attacks the turn it was created."""
+    play(sorcery_card("create_token: {token: {colors: [G], types: [Creature], subtypes: [Dinosaur], power: 3, "
+                      "toughness: 3}}\n          - gain_ability: {created: {}, ability: Haste, until: end of turn}",
+                      "Create a 3/3 green Dinosaur creature token. It gains haste until end of turn.")
+         + board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n"
+                 "  - attack: Dinosaur Token\n  - advance: {to: postcombat main, turn: Alice}",
+                 expect="  players:\n    Bob: {life: 17}"))

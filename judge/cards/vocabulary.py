@@ -547,6 +547,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "if cast this way": lambda: isinstance(value, dict),
         "condition": lambda: isinstance(value, dict),
         "remove counters": lambda: isinstance(value, dict),
+        "escape": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
     }
@@ -599,6 +600,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
             check_value("amount", term, f"a term of {what}", node, line, where)
     elif shape == "remove counters":
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
+    elif shape == "escape":
+        check_mapping(value, ESCAPE_KEYS, what, node, where, required=tuple(ESCAPE_KEYS))
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -1254,3 +1257,10 @@ PARAMETER_SHAPES[("put_milled_onto_battlefield", "count")] = "positive number"
 LAYERS_OF["no_maximum_hand_size"] = ()
 EFFECTS["no_maximum_hand_size"] = EffectSpec("402.2", {**UNTIL}, family="turn_structure")
 EFFECTS["cast"] = _extended("cast", {"any number": "flag"})
+# Escape (702.138a) granted by a static `may_cast_from: {zone: graveyard, filter, escape: {exile other cards: N}}`:
+# "Each Dinosaur card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile three
+# other cards from your graveyard." (Jurassic Park): cast from your graveyard for its mana cost plus exiling N other
+# cards from your graveyard (601.2h); with fewer, it can't be cast that way.
+ESCAPE_KEYS: dict[str, Shape] = {"exile other cards": "positive number"}
+STATIC_KEYS["may_cast_from"]["escape"] = "escape"
+SHAPE_WORDS["escape"] = "a mapping such as {exile other cards: 3}"

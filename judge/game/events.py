@@ -2254,3 +2254,20 @@ class NoMaximumHandSize(TurnBasedAction):
 
 EVENT_CLASSES += (NoMaximumHandSizeCreated, NoMaximumHandSize)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class EscapeCostPaid(Event):
+    """702.138a, 601.2h: `player` casts `spell` from their graveyard with escape (`source_name`'s grant), paying its
+    mana cost `mana` plus exiling the `exiled` other cards from their graveyard."""
+
+    kind = "escape cost paid"
+    player: str
+    spell: str
+    mana: str
+    exiled: tuple[str, ...]
+    source_name: str
+
+
+EVENT_CLASSES += (EscapeCostPaid,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -149,8 +149,8 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
         used = game.turn.cast_with.count((source.oid, player))
         if "times per turn" in static and used >= static["times per turn"]:
             continue
-        if matches(game, static.get("filter"), spell.oid, ch, source.oid, player):
-            return Permission(source.oid, source_ch.name, static)
+        if matches(game, static.get("filter"), spell.oid, ch, source.oid, player):  # escape: 702.138a
+            return Permission(source.oid, source_ch.name, static, "702.138a" if "escape" in static else "601.3")
     return None
 
 

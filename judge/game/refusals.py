@@ -342,3 +342,13 @@ class ActivationConditionFails(Tried):
 @record
 class ExhaustedAlready(Tried):
     """702.177a: an exhaust ability is activated only once."""
+
+
+# ----- helper-tla: escape (702.138a) ------------------------------------------------------------------------------
+
+@record
+class EscapeCostUnpayable(Tried):
+    """702.138a, 601.2h: the escape cost includes exiling `count` other cards from the graveyard, and there are
+    fewer."""
+
+    count: int

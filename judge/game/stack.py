@@ -28,7 +28,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
-from judge.game.refusals import ExhaustedAlready
+from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -363,6 +363,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     what = Attempt("cast", ch.name)
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
+        if permission is not None and "escape" in permission.static:
+            _escape_payable(game, obj, permission.static["escape"], what)
         if mutate is not None:
             merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
@@ -403,6 +405,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
     _reduce_cost(game, spell, player)
+    if permission is not None and "escape" in permission.static:
+        _pay_escape(game, spell, player, permission)
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
@@ -416,6 +420,31 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
                           targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _escape_payable(game: "Game", card: GameObject, escape: CardData, what: Attempt) -> None:
+    """702.138a, 601.2h: an escape cost that exiles N other cards from the graveyard can be paid only if there
+    are N other cards there."""
+    others = [oid for oid in game.players[card.owner].graveyard if oid != card.oid]
+    if len(others) < escape["exile other cards"]:
+        raise IllegalActionError(EscapeCostUnpayable(what, escape["exile other cards"]), "702.138a",
+                                 also=("601.2h",))
+
+
+def _pay_escape(game: "Game", spell: GameObject, player: int, permission: "Permission") -> None:
+    """702.138a: the escape cost, paid rather than the mana cost (601.2h): the card's mana cost (treated as paid)
+    plus exiling N other cards from the caster's graveyard, which the caster chooses (a `cards:` choice; default
+    the first ones)."""
+    count = permission.static["escape"]["exile other cards"]
+    graveyard = list(game.players[player].graveyard)
+    exiled = choosing.choose_cards(game, player, graveyard, count, "exile to pay the escape cost",
+                                   cites=("702.138a", "601.2h"))
+    ch = game.chars(spell.oid)
+    game.emit(events.EscapeCostPaid(game.players[player].name, ch.name, ch.mana_cost or "",
+                                    tuple(game.chars(o.oid).name for o in exiled), permission.source_name),
+              ("702.138a", "601.2h"))
+    for obj in exiled:
+        zones.move(game, obj, "exile", "exiled", ("702.138a",))
 
 
 def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
