@@ -1545,3 +1545,14 @@ REFUSALS[r.EscapeCostUnpayable] = lambda x: (f"its escape cost exiles {x.count} 
 def _escape_cost_paid(e: ev.EscapeCostPaid, version: RulesVersion) -> str:
     return (f"{e.player} pays {e.spell}'s escape cost ({e.source_name}): its mana cost {e.mana or '{0}'} and exiling "
             f"{', '.join(e.exiled)} from their graveyard")
+
+
+@renders(ev.Airbent)
+def _airbent(e: ev.Airbent, version: RulesVersion) -> str:
+    return (f"{e.player} airbends {e.card}: it is exiled, and for as long as it remains exiled {e.owner} may cast it "
+            f"by paying {e.cost} rather than its mana cost")
+
+
+@renders(ev.CastForAlternativeCost)
+def _cast_for_alternative_cost(e: ev.CastForAlternativeCost, version: RulesVersion) -> str:
+    return f"{e.player} casts {e.spell} paying {e.cost} rather than its mana cost ({e.source_name})"

@@ -82,8 +82,8 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
 # Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla): an escape cost paid (702.138a).
-EVENT_KINDS |= {"escape cost paid"}
-EVENT_FIELDS |= {"exiled"}
+EVENT_KINDS |= {"escape cost paid", "airbent"}
+EVENT_FIELDS |= {"exiled", "owner"}
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

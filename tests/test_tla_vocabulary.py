@@ -144,3 +144,51 @@ def test_701_7a_later_instructions_act_on_the_token_the_ability_created():
          + board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n"
                  "  - attack: Dinosaur Token\n  - advance: {to: postcombat main, turn: Alice}",
                  expect="  players:\n    Bob: {life: 17}"))
+
+
+SECOND_SPELL_CARD = """cards:
+  - name: Test Bender
+    types: [Enchantment]
+    abilities:
+      - triggered: {event: cast, by: you, nth spell this turn: 2}
+        text: Whenever you cast your second spell each turn, airbend up to one target nonland permanent.
+        targets: [{filter: {not types: [Land]}, up to: true}]
+        effects: [{airbend: {target: 1}}]
+"""
+
+
+def test_603_2_your_second_spell_each_turn_triggers_and_the_first_and_third_do_not():
+    play(SECOND_SPELL_CARD + board(
+        "    hand: [Memnite, Lightning Bolt, {card: Lightning Bolt, id: Third Bolt}]\n    battlefield: [Test Bender]",
+        "    battlefield: [Grizzly Bears, Vampire Hexmage]",
+        actions="  - cast: Memnite\n  - resolve: all\n  - cast: Lightning Bolt\n    targets: [Bob]\n"
+                "  - resolve: all\n  - cast: Third Bolt\n    targets: [Bob]\n  - resolve: all",
+        expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Vampire Hexmage: {zone: battlefield}",
+        extra="choices:\n  - target: Grizzly Bears\n"))
+
+
+def test_701_65a_an_airbent_card_is_cast_by_its_owner_for_2_only_while_it_remains_exiled():
+    game = play(SECOND_SPELL_CARD + board(
+        "    hand: [Memnite, Lightning Bolt]\n    battlefield: [Test Bender]",
+        "    battlefield: [Grizzly Bears]\n    hand: [{card: Grizzly Bears, id: Other Bears}]",
+        actions="  - cast: Memnite\n  - resolve: all\n  - cast: Lightning Bolt\n    targets: [Bob]\n"
+                "  - resolve: all\n  - cast: Grizzly Bears\n    by: Alice\n    from: exile\n    illegal: 601.3\n"
+                "  - advance: {to: precombat main, turn: Bob}\n  - cast: Grizzly Bears\n    from: exile\n"
+                "  - resolve: all",
+        expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  events:\n"
+               "    - airbent: {player: Alice, card: Grizzly Bears, owner: Bob}",
+        extra="choices:\n  - target: Grizzly Bears\n"))
+    assert {"701.65a", "118.9"} <= cited(game)
+
+
+def test_101_4_each_player_chooses_up_to_one_and_may_choose_none():
+    play(sorcery_card("exile: {choose: {zone: battlefield, whose: each opponent, filter: {mana value at least: 2}, "
+                      "by: each player, up to: true}}",
+                      "Starting with you, each player chooses up to one permanent with mana value 2 or greater from "
+                      "among permanents your opponents control. Exile those permanents.")
+         + board("    hand: [Test Sorcery]\n    battlefield: [Vampire Hexmage]",
+                 "    battlefield: [Grizzly Bears, {card: Vampire Hexmage, id: His Hexmage}, Memnite]",
+                 actions="  - cast: Test Sorcery\n  - resolve",
+                 expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n    His Hexmage: {zone: exile}\n"
+                        "    Vampire Hexmage: {zone: battlefield}",
+                 extra="choices:\n  - cards: []\n  - cards: [His Hexmage]\n"))

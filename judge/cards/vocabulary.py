@@ -1264,3 +1264,10 @@ EFFECTS["cast"] = _extended("cast", {"any number": "flag"})
 ESCAPE_KEYS: dict[str, Shape] = {"exile other cards": "positive number"}
 STATIC_KEYS["may_cast_from"]["escape"] = "escape"
 SHAPE_WORDS["escape"] = "a mapping such as {exile other cards: 3}"
+# "Airbend up to one other target nonland permanent" (701.65a): `airbend: {target: N}` exiles the targets; for as
+# long as each card remains exiled its owner may cast it by paying {2} rather than its mana cost. "Whenever you cast
+# your second spell each turn" (603.2): a `cast` trigger's `nth spell this turn: 2`. "Starting with you, each player
+# chooses up to one permanent ...": `up to: true` in a `choose:` (101.4, 115.10a).
+EFFECTS["airbend"] = EffectSpec("701.65a", {"target": "target number"}, required=("target",), family="bending")
+TRIGGER_KEYS["cast"]["nth spell this turn"] = "positive number"
+CHOOSE_KEYS["up to"] = "flag"

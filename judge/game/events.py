@@ -2271,3 +2271,31 @@ class EscapeCostPaid(Event):
 
 EVENT_CLASSES += (EscapeCostPaid,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Airbent(Event):
+    """701.65a: `player` airbends `card`: it is exiled, and for as long as it remains exiled its owner `owner` may
+    cast it by paying `cost` rather than its mana cost."""
+
+    kind = "airbent"
+    player: str
+    card: str
+    owner: str
+    cost: str
+
+
+@record
+class CastForAlternativeCost(Event):
+    """118.9: `player` casts `spell` paying `cost` rather than its mana cost, as `source_name`'s effect allows
+    (airbend, 701.65a)."""
+
+    kind = "effect"
+    player: str
+    spell: str
+    cost: str
+    source_name: str
+
+
+EVENT_CLASSES += (Airbent, CastForAlternativeCost)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -407,6 +407,10 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     _reduce_cost(game, spell, player)
     if permission is not None and "escape" in permission.static:
         _pay_escape(game, spell, player, permission)
+    if permission is not None and "airbend" in permission.static and not free:  # 701.65a: {2}, not its mana cost
+        game.emit(events.CastForAlternativeCost(game.players[player].name, game.chars(spell.oid).name,
+                                                permission.static["airbend"], permission.source_name),
+                  ("701.65a", "118.9"))
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \

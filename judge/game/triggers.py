@@ -256,8 +256,15 @@ def _on_event(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("first time this turn") and not _first_spell_like_it(game, w, data):
             continue
+        if "nth spell this turn" in trig and _spells_cast_this_turn(game, actor) != trig["nth spell this turn"]:
+            continue  # "whenever you cast your second spell each turn": only that one (603.2)
         has_omen = "has omen" in (trig.get("filter") or {})
         _fire(game, w, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+
+
+def _spells_cast_this_turn(game: "Game", player: int | None) -> int:
+    """How many spells `player` has cast this turn, the one being cast included."""
+    return sum(1 for caster, _, _ in game.turn.spells_cast if caster == player)
 
 
 def _first_spell_like_it(game: "Game", w: Watcher, data: EventData) -> bool:

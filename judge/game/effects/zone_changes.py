@@ -103,17 +103,18 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
             greatest = max(game.chars(o.oid).power or 0 for o in pool)
             pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
         return pool
-    count = amount(ctx, spec.get("count", 1))
+    count, up_to = amount(ctx, spec.get("count", 1)), bool(spec.get("up to"))  # "up to one": `cards: []` for none
     if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
         chosen: list[GameObject] = []
         for chooser in _starting_with(ctx.game, ctx.controller):
-            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, oids=True, cites=("101.4",))
+            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, up_to=up_to, oids=True,
+                                           cites=("101.4",))
             chosen += [obj for obj in picked if obj not in chosen]
         return chosen
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
-                                                                           count, verb, oids=True)]
-    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, oids=True)
+                                                                           count, verb, up_to=up_to, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, up_to=up_to, oids=True)
 
 
 @handler("return_exiled")
