@@ -1556,3 +1556,15 @@ def _airbent(e: ev.Airbent, version: RulesVersion) -> str:
 @renders(ev.CastForAlternativeCost)
 def _cast_for_alternative_cost(e: ev.CastForAlternativeCost, version: RulesVersion) -> str:
     return f"{e.player} casts {e.spell} paying {e.cost} rather than its mana cost ({e.source_name})"
+
+
+@renders(ev.ManaPaid)
+def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.mana} ({e.source_name})"
+
+
+@renders(ev.SearchedZones)
+def _searched_zones(e: ev.SearchedZones, version: RulesVersion) -> str:
+    zones = ", ".join(e.zones[:-1]) + f" and {e.zones[-1]}" if len(e.zones) > 1 else e.zones[0]
+    found = ", ".join(e.found) if e.found else "nothing"
+    return f"{e.player} searches {e.owner}'s {zones} and finds {found}"

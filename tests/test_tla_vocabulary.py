@@ -1,7 +1,10 @@
 """Vocabulary the Avatar "Legend of" Sagas, Welcome to . . . and the March of the Machine praetors need, one test per
 rule."""
 
+import pytest
 from helpers import board, cited, play, sorcery_card
+
+from judge.errors import InputError
 
 OPPONENT_GRAVEYARD_CARD = """cards:
   - name: Test Relic
@@ -192,3 +195,34 @@ def test_101_4_each_player_chooses_up_to_one_and_may_choose_none():
                  expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n    His Hexmage: {zone: exile}\n"
                         "    Vampire Hexmage: {zone: battlefield}",
                  extra="choices:\n  - cards: []\n  - cards: [His Hexmage]\n"))
+
+
+def _sozin_hits_bob(x: int, targets: str) -> str:
+    return board("    battlefield: [{card: The Rise of Sozin, face: back}]",
+                 "    graveyard: [Memnite, Vampire Hexmage, Jin-Gitaxias]",
+                 actions="  - attack: The Rise of Sozin\n  - advance: {to: postcombat main, turn: Alice}",
+                 expect="  players:\n    Bob: {life: 15}",
+                 extra=f"choices:\n  - may: yes\n  - number: {x}\n  - targets: {targets}\n")
+
+
+def test_107_3f_the_x_paid_is_the_x_of_the_reflexive_ability_it_creates():
+    game = play(_sozin_hits_bob(5, "[Jin-Gitaxias]").replace(
+        "Bob: {life: 15}", "Bob: {life: 15}\n  objects:\n    Jin-Gitaxias: {zone: battlefield, controller: Alice}"))
+    assert {"107.3f", "603.12"} <= cited(game)
+
+
+def test_601_2c_targets_over_the_total_mana_value_x_are_refused():
+    with pytest.raises(InputError, match="total mana value"):
+        play(_sozin_hits_bob(3, "[Vampire Hexmage, Jin-Gitaxias]"))
+
+
+def test_701_23b_a_search_of_hidden_zones_may_find_fewer_than_it_could():
+    play(sorcery_card("search_zones: {player: target 1, zones: [graveyard, hand, library], filter: {name: "
+                      "Lightning Bolt}, count: 4, to: exile}", "Search target opponent's graveyard, hand, and library "
+                      "for up to four cards named Lightning Bolt and exile them.").replace(
+        "      - spell: {}\n", "      - spell: {}\n        targets: [{player: opponent}]\n")
+         + board("    hand: [Test Sorcery]", "    hand: [{card: Lightning Bolt, id: In Hand}]\n"
+                 "    graveyard: [{card: Lightning Bolt, id: In Graveyard}]",
+                 actions="  - cast: Test Sorcery\n  - resolve",
+                 expect="  objects:\n    In Hand: {zone: hand}\n    In Graveyard: {zone: exile}",
+                 extra="choices:\n  - cards: [In Graveyard]\n"))

@@ -548,6 +548,9 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "condition": lambda: isinstance(value, dict),
         "remove counters": lambda: isinstance(value, dict),
         "escape": lambda: isinstance(value, dict),
+        "count or X": lambda: _whole_number(value) and value >= 0 or value == "X",
+        "search zones": lambda: isinstance(value, list) and bool(value)
+        and all(zone in ("graveyard", "hand", "library") for zone in value),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
     }
@@ -1271,3 +1274,19 @@ SHAPE_WORDS["escape"] = "a mapping such as {exile other cards: 3}"
 EFFECTS["airbend"] = EffectSpec("701.65a", {"target": "target number"}, required=("target",), family="bending")
 TRIGGER_KEYS["cast"]["nth spell this turn"] = "positive number"
 CHOOSE_KEYS["up to"] = "flag"
+# "You may pay {X}. When you do, put any number of target creature cards with total mana value X or less from that
+# player's graveyard onto the battlefield under your control." (Fire Lord Sozin): `pay: {mana: MANA}` inside a `may`
+# (X chosen as it is paid, 107.3f), then a `reflexive` ability whose target spec may say `whose: that player` (the
+# player the trigger event names) and `total mana value at most: X` (the X paid). "Search target opponent's
+# graveyard, hand, and library for up to four cards with that name and exile them." (701.23a-b): `search_zones:
+# {player, zones, filter, count, to: exile}`.
+EFFECTS["pay"] = EffectSpec("608.2c", {"mana": "mana"}, required=("mana",), family="control_flow")
+TARGET_KEYS["whose"] = (*TARGET_KEYS["whose"], "that player")
+TARGET_KEYS["total mana value at most"] = "count or X"
+EFFECTS["search_zones"] = EffectSpec("701.23a", {"player": "player", "zones": "list", "filter": "filter",
+                                                 "count": "amount", "to": "text"}, required=("zones",),
+                                     family="hand_and_library")
+PARAMETER_SHAPES[("search_zones", "zones")] = "search zones"
+PARAMETER_SHAPES[("search_zones", "to")] = ("exile",)
+SHAPE_WORDS["count or X"] = "a whole number, 0 or more, or X"
+SHAPE_WORDS["search zones"] = "a list of graveyard, hand and/or library"

@@ -2299,3 +2299,28 @@ class CastForAlternativeCost(Event):
 
 EVENT_CLASSES += (Airbent, CastForAlternativeCost)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ManaPaid(Event):
+    """608.2c: `player` pays `mana` as `source_name`'s instruction says ("you may pay {X}"; treated as paid)."""
+
+    kind = "paid"
+    player: str
+    mana: str
+    source_name: str
+
+
+@record
+class SearchedZones(Event):
+    """701.23a: `player` searches `owner`'s `zones` (a hidden zone's cards are looked at too) and finds `found`."""
+
+    kind = "searched"
+    player: str
+    owner: str
+    zones: tuple[str, ...]
+    found: tuple[str, ...]
+
+
+EVENT_CLASSES += (ManaPaid, SearchedZones)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -58,8 +58,9 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
                 found.append(obj)
     elif zone == "graveyard":
         for p in game.apnap():
-            if spec.get("whose") == "you" and p.index != controller:
-                continue
+            whose = spec.get("whose")
+            if whose == "you" and p.index != controller or isinstance(whose, int) and p.index != whose:
+                continue  # an int: the player a reflexive ability's creator named ("that player's graveyard")
             for oid in p.graveyard:
                 if matches(game, flt, oid, game.chars(oid), source_oid, controller):
                     found.append(game.objects[oid])
@@ -281,6 +282,8 @@ def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Targ
     """`total mana value at most: N`: "up to three target creature cards with total mana value 8 or less" -- a
     restriction on the targets as a group, checked as they are chosen (601.2c)."""
     limit = spec.get("total mana value at most")
+    if limit == "X":  # known only where an ability paid it (judge.game.effects.control_flow._known_now)
+        game.fail("'total mana value at most: X' needs an X paid by the ability that creates this one (107.3f)")
     return limit is None or sum(game.chars(_card(t).oid).mana_value for t in picked) <= limit
 
 

@@ -109,3 +109,21 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
 def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
+
+
+@handler("search_zones")
+def e_search_zones(ctx: Context, p: dict[str, Any]) -> None:
+    """701.23a-b: "Search target opponent's graveyard, hand, and library for up to four cards with that name and
+    exile them": the controller looks at all of that player's `zones` and finds up to `count` cards matching
+    `filter` among them (in a hidden zone they need not find any, 701.23b; a `cards:` choice, default as many as
+    can be found, graveyard first), which go `to` exile. Shuffling is a separate instruction."""
+    game = ctx.game
+    for owner in players_of(ctx, p.get("player")):
+        pool = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)
+                if match_filter(ctx, p.get("filter"), oid)]
+        found = choosing.choose_cards(game, ctx.controller, pool, amount(ctx, p.get("count", 1)), "find", up_to=True,
+                                      oids=True, cites=("701.23b",))
+        game.emit(events.SearchedZones(game.players[ctx.controller].name, game.players[owner].name,
+                                       tuple(p["zones"]), tuple(game.chars(o.oid).name for o in found)), ("701.23a",))
+        for obj in found:
+            zones.move(game, obj, p.get("to", "exile"), "exiled", ("701.23a",))
