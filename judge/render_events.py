@@ -1568,3 +1568,21 @@ def _searched_zones(e: ev.SearchedZones, version: RulesVersion) -> str:
     zones = ", ".join(e.zones[:-1]) + f" and {e.zones[-1]}" if len(e.zones) > 1 else e.zones[0]
     found = ", ".join(e.found) if e.found else "nothing"
     return f"{e.player} searches {e.owner}'s {zones} and finds {found}"
+
+
+@renders(ev.Transformed)
+def _transformed(e: ev.Transformed, version: RulesVersion) -> str:
+    return f"{e.before} transforms: its {e.face} face is up, and it is {e.name} (the same permanent)"
+
+
+@renders(ev.DoesNotTransform)
+def _does_not_transform(e: ev.DoesNotTransform, version: RulesVersion) -> str:
+    return f"{e.name} can't transform: nothing happens"
+
+
+@renders(ev.Incubates)
+def _incubates(e: ev.Incubates, version: RulesVersion) -> str:
+    return f"{e.player} incubates {e.count}: an Incubator token with {e.count} +1/+1 counters"
+
+
+REFUSALS[r.NotEnoughToSacrifice] = lambda x: f"there are not {x.count} permanents to sacrifice to pay the cost"

@@ -226,3 +226,38 @@ def test_701_23b_a_search_of_hidden_zones_may_find_fewer_than_it_could():
                  actions="  - cast: Test Sorcery\n  - resolve",
                  expect="  objects:\n    In Hand: {zone: hand}\n    In Graveyard: {zone: exile}",
                  extra="choices:\n  - cards: [In Graveyard]\n"))
+
+
+def test_701_53a_incubate_then_the_incubator_transforms_itself_in_place_keeping_its_counters():
+    game = play(sorcery_card("incubate: {count: 3}", "Incubate 3.") + board(
+        "    hand: [Test Sorcery]",
+        actions="  - cast: Test Sorcery\n  - resolve\n  - expect:\n      objects:\n"
+                "        Incubator: {types: [Artifact], subtypes: [Incubator], counters: {+1/+1: 3}}\n"
+                "  - activate: Incubator\n  - resolve",
+        expect="  objects:\n    Incubator: {name: Phyrexian Token, types: [Artifact, Creature], power: 3, toughness: 3,"
+               " counters: {+1/+1: 3}}\n  events:\n    - transformed: {before: Incubator, name: Phyrexian Token}"))
+    assert {"701.53a", "111.10i", "701.27a"} <= cited(game)
+
+
+def test_701_27c_a_permanent_that_is_not_double_faced_does_not_transform():
+    game = play(sorcery_card("transform: {all: {types: [Creature]}}", "Transform all creatures.") + board(
+        "    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]",
+        actions="  - cast: Test Sorcery\n  - resolve",
+        expect="  objects:\n    Grizzly Bears: {name: Grizzly Bears, power: 2}"))
+    assert "701.27c" in cited(game)
+
+
+def test_118_3_a_sacrifice_cost_needs_that_many_other_creatures():
+    play(board("    battlefield: [Elesh Norn, Grizzly Bears, Memnite]",
+               actions="  - activate: Elesh Norn\n    illegal: 118.3",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n    Memnite: {zone: battlefield}"))
+
+
+def test_603_2_damage_to_an_opponents_permanent_does_not_trigger_elesh_norn():
+    game = play(board("    battlefield: [Elesh Norn]", "    hand: [Lightning Bolt, {card: Lightning Bolt, id: Bolt 2}]\n"
+               "    battlefield: [Grizzly Bears]",
+               actions="  - cast: Lightning Bolt\n    by: Bob\n    targets: [Grizzly Bears]\n  - resolve: all\n"
+                       "  - cast: Bolt 2\n    targets: [Elesh Norn]\n  - resolve: all",
+               expect="  players:\n    Bob: {life: 18}\n  objects:\n    Elesh Norn: {damage: 3}",
+               extra="choices:\n  - may: no\n"))
+    assert [type(e.event).__name__ for e in game.log].count("UnlessChecked") == 1

@@ -548,6 +548,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "condition": lambda: isinstance(value, dict),
         "remove counters": lambda: isinstance(value, dict),
         "escape": lambda: isinstance(value, dict),
+        "sacrifice cost": lambda: isinstance(value, dict),
         "count or X": lambda: _whole_number(value) and value >= 0 or value == "X",
         "search zones": lambda: isinstance(value, list) and bool(value)
         and all(zone in ("graveyard", "hand", "library") for zone in value),
@@ -605,6 +606,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
     elif shape == "escape":
         check_mapping(value, ESCAPE_KEYS, what, node, where, required=tuple(ESCAPE_KEYS))
+    elif shape == "sacrifice cost":
+        check_mapping(value, SACRIFICE_COST_KEYS, what, node, where, required=("count",))
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -1280,7 +1283,7 @@ CHOOSE_KEYS["up to"] = "flag"
 # player the trigger event names) and `total mana value at most: X` (the X paid). "Search target opponent's
 # graveyard, hand, and library for up to four cards with that name and exile them." (701.23a-b): `search_zones:
 # {player, zones, filter, count, to: exile}`.
-EFFECTS["pay"] = EffectSpec("608.2c", {"mana": "mana"}, required=("mana",), family="control_flow")
+EFFECTS["pay"] = EffectSpec("608.2c", {"mana": "mana", "player": "player"}, required=("mana",), family="control_flow")
 TARGET_KEYS["whose"] = (*TARGET_KEYS["whose"], "that player")
 TARGET_KEYS["total mana value at most"] = "count or X"
 EFFECTS["search_zones"] = EffectSpec("701.23a", {"player": "player", "zones": "list", "filter": "filter",
@@ -1290,3 +1293,26 @@ PARAMETER_SHAPES[("search_zones", "zones")] = "search zones"
 PARAMETER_SHAPES[("search_zones", "to")] = ("exile",)
 SHAPE_WORDS["count or X"] = "a whole number, 0 or more, or X"
 SHAPE_WORDS["search zones"] = "a list of graveyard, hand and/or library"
+# "Transform all Incubator tokens you control" (701.27a): `transform: {self | target | all}` turns each permanent
+# over in place; "Incubate N" (701.53a): `incubate: {count: N}` creates the predefined double-faced Incubator token
+# (111.10i) with N +1/+1 counters.
+EFFECTS["transform"] = EffectSpec("701.27a", OBJECTS, family="transforming")
+EFFECTS["incubate"] = EffectSpec("701.53a", {"count": "amount"}, family="transforming")
+PREDEFINED_TOKENS["Incubator"] = {
+    "name": "Incubator", "colors": [], "types": ["Artifact"], "subtypes": ["Incubator"],
+    "abilities": [{"activated": {"mana": "{2}"}, "text": "{2}: Transform this token.",
+                   "effects": [{"transform": {"self": True}}]}],
+    "back": {"name": "Phyrexian Token", "colors": [], "types": ["Artifact", "Creature"], "subtypes": ["Phyrexian"],
+             "power": 0, "toughness": 0, "abilities": []}}
+# An activation cost of sacrificing permanents (602.2b, 118.3): `sacrifice: {count: N, filter: FILTER}` ("Sacrifice
+# three other creatures"), the permanents chosen by the player activating (a `cards:` choice).
+COST_KEYS["sacrifice"] = "sacrifice cost"
+SACRIFICE_COST_KEYS: dict[str, Shape] = {"count": "positive number", "filter": "filter"}
+SHAPE_WORDS["sacrifice cost"] = "a mapping such as {count: 3, filter: {types: [Creature], other: true}}"
+# "Whenever a source an opponent controls deals damage to you or a permanent you control, that source's controller
+# loses 2 life unless they pay {1}." (Elesh Norn): a `deals damage` trigger's `filter` on the source with `to: you or
+# a permanent you control`; the player reference `that source's controller` (the controller of the damage's source,
+# as it last existed if it is gone).
+TRIGGER_KEYS["deals damage"]["to"] = (*TRIGGER_KEYS["deals damage"]["to"], "you or a permanent you control")
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # the source (helper-ub2 adds the same key)
+PLAYERS = (*PLAYERS, "that source's controller")

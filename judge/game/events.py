@@ -2324,3 +2324,35 @@ class SearchedZones(Event):
 
 EVENT_CLASSES += (ManaPaid, SearchedZones)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Transformed(Event):
+    """701.27a: the permanent named `before` is turned over: `face` is now up and it is `name` (the same object,
+    712.9)."""
+
+    kind = "transformed"
+    before: str
+    name: str
+    face: str
+
+
+@record
+class DoesNotTransform(Event):
+    """701.27c-d: `name` can't transform (it isn't double-faced, or its other face is an instant or sorcery)."""
+
+    kind = "note"
+    name: str
+
+
+@record
+class Incubates(Event):
+    """701.53a: `player` incubates `count`."""
+
+    kind = "incubated"
+    player: str
+    count: int
+
+
+EVENT_CLASSES += (Transformed, DoesNotTransform, Incubates)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

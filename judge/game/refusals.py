@@ -352,3 +352,10 @@ class EscapeCostUnpayable(Tried):
     fewer."""
 
     count: int
+
+
+@record
+class NotEnoughToSacrifice(Tried):
+    """118.3: the cost sacrifices `count` permanents of a kind, and its controller has fewer."""
+
+    count: int

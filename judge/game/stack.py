@@ -28,7 +28,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
-from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready
+from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, NotEnoughToSacrifice
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -585,6 +585,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     life = int(cost.get("life", 0))
     if life > game.players[player].life:
         raise IllegalActionError(NotEnoughLife(what, life), "119.4")
+    sacrificing = _to_sacrifice(game, obj, cost["sacrifice"], player, what) if cost.get("sacrifice") else []
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
@@ -602,11 +603,25 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         game.emit(events.LifePaid(game.players[player].name, life), ("119.4", "602.2b"))
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
+    for permanent in sacrificing:
+        zones.move(game, permanent, "graveyard", "sacrificed", ("602.2b", "601.2h"))
     if ability.mana:
         resolve_ability(game, item, ("605.3a",))
         return None
     game.stack.append(item)
     return item
+
+
+def _to_sacrifice(game: "Game", source: GameObject, spec: CardData, player: int, what: Attempt) -> list[GameObject]:
+    """A cost of sacrificing `count` permanents matching `filter` ("Sacrifice three other creatures", 602.2b): the
+    player chooses which of theirs (a `cards:` choice; default the first, in timestamp order); with fewer, the cost
+    can't be paid (118.3)."""
+    count = int(spec["count"])
+    pool = [o for o in game.battlefield() if game.controller_of(o.oid) == player
+            and matches(game, spec.get("filter"), o.oid, game.chars(o.oid), source.oid, player)]
+    if len(pool) < count:
+        raise IllegalActionError(NotEnoughToSacrifice(what, count), "118.3")
+    return choosing.choose_cards(game, player, pool, count, "sacrifice to pay the cost", oids=True, cites=("602.2b",))
 
 
 def _choose_ability_modes(game: "Game", obj: GameObject, ability: "Ability", player: int,

@@ -356,9 +356,22 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
+        seen = data
+        if trig.get("to") == "you or a permanent you control":
+            if not _you_or_yours_damaged(game, w.controller, data):
+                continue
+            seen = {**data, "source_controller": game.chars(actor).controller}  # "that source's controller"
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
             continue
-        _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=data)
+        _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=seen)
+
+
+def _you_or_yours_damaged(game: "Game", player: int, data: EventData) -> bool:
+    """Was the damage event dealt to `player` or to a permanent `player` controls (game.damaged_permanent)?"""
+    if data.get("player_index") is not None:
+        return bool(data["player_index"] == player)
+    damaged = game.damaged_permanent
+    return damaged is not None and damaged in game.objects and game.controller_of(damaged) == player
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],

@@ -219,8 +219,10 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
     """"[You may] pay {1}" / "pay {X}" as an instruction: the player pays the mana (costs are treated as paid, so the
     trace tells it); paying is doing it, for a following "if you do" / "when you do" (608.2c, 603.12). An {X} the text
     doesn't define is chosen as it is paid (107.3f; a `number:` choice, default 0) and is X for the rest of the
-    ability, a reflexive ability it creates too (`{x}` in ctx.extra)."""
+    ability, a reflexive ability it creates too (`{x}` in ctx.extra). `player`: who pays ("unless they pay {1}":
+    `that player`); default the controller."""
     game = ctx.game
+    payer = next(iter(players_of(ctx, p.get("player"))), ctx.controller)
     mana = p["mana"]
     if "{X}" in mana:
         def parse(value: object, line: int | None) -> int:
@@ -228,8 +230,8 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
                 game.fail(f"number: X is a whole number, not {value!r}")
             return value
 
-        x = game.decide(XValue(ctx.source_name), ctx.controller, [0, 1], 0, parse, cites=("107.3f",))
+        x = game.decide(XValue(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3f",))
         ctx.x = ctx.extra["x"] = x
         mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
-    game.emit(events.ManaPaid(game.players[ctx.controller].name, mana, ctx.source_name), ("608.2c",))
+    game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("608.2c",))
     ctx.did = True

@@ -65,6 +65,8 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         return [game.turn.active]
     if who == "that player":
         return [ctx.event["player_index"]] if ctx.event.get("player_index") is not None else []
+    if who == "that source's controller":  # the controller of the damage's source as it dealt it (603.2)
+        return [ctx.event["source_controller"]] if ctx.event.get("source_controller") is not None else []
     if who == "controller of enchanted":
         source = ctx.source
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
