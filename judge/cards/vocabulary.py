@@ -398,7 +398,8 @@ DURATIONS: dict[str, str] = {
     "for as long as this remains on the battlefield": "611.2b",
 }
 # Player references (see the module docstring): these words, or `target N` / `owner of target N`.
-PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
+PLAYERS: tuple[str, ...] = ("you", "each opponent", "each player", "active player", "that player",
+                          "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
 RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",

@@ -1,6 +1,6 @@
 """The Avatar keyword actions (701.65-701.67): airbend (701.65), earthbend (701.66) and the delayed triggered ability
-that returns an earthbent land (701.66a). Each is the process its rule defines; the trace records the keyword action as one event
-with its rule."""
+that returns an earthbent land (701.66a). Each is the process its rule defines; the trace records the keyword action
+as one event with its rule."""
 
 from __future__ import annotations
 

@@ -230,7 +230,7 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
                 game.fail(f"number: X is a whole number, not {value!r}")
             return value
 
-        x = game.decide(XValue(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3f",))
+        x = game.decide(XValue(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3",))
         ctx.x = ctx.extra["x"] = x
         mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
     game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("608.2c",))

@@ -80,7 +80,7 @@ def e_incubate(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     n = amount(ctx, p.get("count", 1))
     game.emit(events.Incubates(game.players[ctx.controller].name, n), ("701.53a",))
-    token = zones.create_token(game, predefined_token("Incubator"), ctx.controller, "Incubator", ("701.53a", "111.10i"))
+    token = zones.create_token(game, predefined_token("Incubator"), ctx.controller, "Incubator", ("701.53a",))
     ctx.extra.setdefault("created", []).append(token)
     if n > 0 and token.zone == "battlefield":
         counters.put(game, token, "+1/+1", n, ctx.controller, True, ("701.53a", "614.1c"), how="entering: effect",
