@@ -235,3 +235,11 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
         mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
     game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("608.2c",))
     ctx.did = True
+
+
+@handler("define_x")
+def e_define_x(ctx: Context, p: dict[str, Any]) -> None:
+    """107.3c: "where X is ...": X is the value the text defines, determined once as this instruction is
+    followed; every later X of the ability has that value (107.3i)."""
+    ctx.x = amount(ctx, p["amount"])
+    ctx.game.emit(events.XDefined(ctx.source_name, ctx.x), ("107.3c",))
