@@ -1623,3 +1623,9 @@ def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
 @renders(ev.PlayerLosesCounters)
 def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
     return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"
+
+
+# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+@renders(ev.AuraStays)
+def _aura_stays(e: ev.AuraStays, version: RulesVersion) -> str:
+    return f"{e.name} has nothing it could enchant: it stays in {e.owner}'s {e.zone}"

@@ -1354,3 +1354,13 @@ AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "tr
 EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
 EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
+
+
+# ----- Brothers' War, Phasing, Vaults, In the Darkness, Ents (issue 10, helper-dom2) ---------------------------
+# An Aura card put onto the battlefield by `put_onto_battlefield` enters attached to an object its enchant ability
+# allows, chosen as it enters (303.4f); `attach: {put: FILTER, choose: FILTER}`: "If an Equipment is put onto the
+# battlefield this way, you may attach it to a creature you control" (701.3a): each permanent an earlier
+# `put_onto_battlefield` of the ability put there that matches `put` may be attached to one permanent matching
+# `choose` (a `card:` choice, `card: []` for none).
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number", "put": "filter", "choose": "filter"},
+                               family="attaching")

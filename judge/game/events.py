@@ -2400,4 +2400,19 @@ class PreventionEffectCreated(Event):
 
 
 EVENT_CLASSES += (PreventionEffectCreated,)
+
+
+# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+@record
+class AuraStays(Event):
+    """303.4f: the Aura card `name` would be put onto the battlefield without being cast, but there is nothing it
+    could enchant: it stays in its owner's `zone`."""
+
+    kind = "note"
+    name: str
+    zone: str
+    owner: str
+
+
+EVENT_CLASSES += (AuraStays,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
