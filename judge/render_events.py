@@ -1321,7 +1321,7 @@ def _vote_for(a: q.VoteFor) -> str:
 
 @renders(ev.Voted)
 def _voted(e: ev.Voted, version: RulesVersion) -> str:
-    return f"{e.player} votes for {e.choice} ({e.source_name})"
+    return f"{e.player} votes for {e.choice or 'nothing'} ({e.source_name})"
 
 
 @renders(ev.VotesCounted)
@@ -1629,3 +1629,10 @@ def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> 
 @renders(ev.AuraStays)
 def _aura_stays(e: ev.AuraStays, version: RulesVersion) -> str:
     return f"{e.name} has nothing it could enchant: it stays in {e.owner}'s {e.zone}"
+
+
+@renders(ev.ObjectVotesCounted)
+def _object_votes_counted(e: ev.ObjectVotesCounted, version: RulesVersion) -> str:
+    if not e.most:
+        return f"{e.source_name}'s vote: nothing got votes"
+    return f"{e.source_name}'s vote: {', '.join(e.tally)}; the most votes: {', '.join(e.most)}"

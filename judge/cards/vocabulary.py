@@ -1364,3 +1364,10 @@ EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
 # `choose` (a `card:` choice, `card: []` for none).
 EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number", "put": "filter", "choose": "filter"},
                                family="attaching")
+# "Each player secretly votes for up to one creature, then those votes are revealed. If no creature got votes, ...
+# Otherwise, destroy each creature with the most votes or tied for most votes." (701.38a-b): `vote: {for: FILTER,
+# secretly: true, up to: true, if no votes: [...], otherwise: [...]}`; objects key `voted: true` in `otherwise`.
+EFFECTS["vote"] = EffectSpec("701.38a", {**EFFECTS["vote"].params, "for": "filter", "secretly": "flag",
+                                         "up to": "flag", "if no votes": "effects", "otherwise": "effects"},
+                             family="control_flow")
+EFFECTS["destroy"] = _extended("destroy", {"voted": "flag"})

@@ -1825,7 +1825,7 @@ class Voted(Event):
     kind = "voted"
     source_name: str
     player: str
-    choice: str
+    choice: str | None
 
 
 @record
@@ -2415,4 +2415,18 @@ class AuraStays(Event):
 
 
 EVENT_CLASSES += (AuraStays,)
+
+
+@record
+class ObjectVotesCounted(Event):
+    """701.38a-b: the votes of `source_name`'s vote for objects, `tally` ("Grizzly Bears: 2" per object that got
+    votes); `most` the objects with the most votes or tied for most (none: no object got votes)."""
+
+    kind = "note"
+    source_name: str
+    tally: tuple[str, ...]
+    most: tuple[str, ...]
+
+
+EVENT_CLASSES += (ObjectVotesCounted,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -15,7 +15,7 @@ def e_attach(ctx: Context, p: dict[str, Any]) -> None:
     """701.3a: attach this permanent (the ability's source, still on the battlefield) to the target; `put: FILTER`
     with `choose: FILTER`: each permanent matching `put` that an earlier `put_onto_battlefield` of the ability put
     onto the battlefield may be attached to a permanent matching `choose` ("you may attach it to a creature you
-    control": an up-to-one choice, not a target)."""
+    control": an up-to-one choice, `cards: []` for none, not a target)."""
     game = ctx.game
     if "put" not in p:
         host = next(iter(objects_of(ctx, p)), None)

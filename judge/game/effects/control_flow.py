@@ -9,7 +9,7 @@ from typing import Any, Callable
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers, zones
 from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor
-from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
+from judge.game.effects.parameters import amount, condition_holds, match_filter, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
@@ -173,6 +173,9 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     `options` (a `mode:` decision of that player; default the first); then the effects of `if more votes` for the
     option that got more votes than each other one happen (none on a tie)."""
     game = ctx.game
+    if "for" in p:
+        _vote_for_objects(ctx, p)
+        return
     options = [str(option) for option in p["options"]]
     if not options:
         return
@@ -200,6 +203,41 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     for outcome in p.get("if more votes", ()):
         if winner is not None and outcome.get("text", "").lower() == winner.lower():
             resolution.run(game, ctx, outcome["effects"])
+
+
+def _vote_for_objects(ctx: Context, p: dict[str, Any]) -> None:
+    """701.38a-b: each player votes for one of the permanents matching `for` (objects are the choices; a `card:`
+    decision, default the first), or with `up to` for none (`card: []`). `secretly`: the players choose in APNAP
+    order (101.4), then the votes are revealed together; otherwise starting with `starting with`. With no votes,
+    the `if no votes` effects happen; else the `otherwise` effects, whose `voted: true` objects are the permanents
+    with the most votes or tied for most votes."""
+    game = ctx.game
+    pool = [o for o in game.battlefield() if match_filter(ctx, p["for"], o.oid)]
+    if p.get("secretly"):
+        voters = [q.index for q in game.apnap()]
+    else:
+        first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
+        voters = [(first + i) % len(game.players) for i in range(len(game.players))]
+    cites = ("701.38a", "701.38b", "101.4") if p.get("secretly") else ("701.38a", "701.38b")
+    ballots = [(player, choosing.choose_cards(game, player, pool, 1, "vote for", up_to=bool(p.get("up to")),
+                                              oids=True, cites=cites))
+               for player in voters if not game.players[player].lost]
+    votes: dict[int, int] = {}
+    for player, picked in ballots:
+        for obj in picked:
+            votes[obj.oid] = votes.get(obj.oid, 0) + 1
+        game.emit(events.Voted(ctx.source_name, game.players[player].name,
+                               game.chars(picked[0].oid).name if picked else None), ("701.38a",))
+    most = max(votes.values(), default=0)
+    voted = [o for o in pool if most and votes.get(o.oid) == most]
+    game.emit(events.ObjectVotesCounted(ctx.source_name, tuple(f"{game.chars(o.oid).name}: {votes[o.oid]}"
+                                                               for o in pool if o.oid in votes),
+                                        tuple(game.chars(o.oid).name for o in voted)), ("701.38a",))
+    if voted:
+        ctx.extra["voted"] = voted
+        resolution.run(game, ctx, p.get("otherwise", ()))
+    else:
+        resolution.run(game, ctx, p.get("if no votes", ()))
 
 
 @handler("define_x")

@@ -42,6 +42,8 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
                 if matches(game, params["all"], o.oid, game.chars(o.oid), ctx.source_oid, ctx.controller)
                 and (among is None or game.controller_of(o.oid) in among)
                 and not (params.get("except chosen") and o.oid in ctx.extra.get("chosen", ()))]
+    if params.get("voted"):  # "each creature with the most votes or tied for most votes" (701.38a)
+        return [o for o in ctx.extra.get("voted", []) if o.oid in game.objects and o.zone == "battlefield"]
     if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
         oid = ctx.event.get("oid")
         return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
