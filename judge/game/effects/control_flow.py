@@ -176,7 +176,7 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     if "for" in p:
         _vote_for_objects(ctx, p)
         return
-    options = [str(option) for option in p["options"]]
+    options = [str(option) for option in p.get("options", ())]
     if not options:
         return
     first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
