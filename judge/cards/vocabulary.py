@@ -1371,3 +1371,4 @@ EFFECTS["vote"] = EffectSpec("701.38a", {**EFFECTS["vote"].params, "for": "filte
                                          "up to": "flag", "if no votes": "effects", "otherwise": "effects"},
                              family="control_flow")
 EFFECTS["destroy"] = _extended("destroy", {"voted": "flag"})
+NESTED_EFFECTS += ("if no votes", "otherwise")
