@@ -1372,3 +1372,10 @@ EFFECTS["vote"] = EffectSpec("701.38a", {**EFFECTS["vote"].params, "for": "filte
                              family="control_flow")
 EFFECTS["destroy"] = _extended("destroy", {"voted": "flag"})
 NESTED_EFFECTS += ("if no votes", "otherwise")
+# 111.10h: a Powerstone token (its mana's spending restriction is only its text: costs are treated as paid).
+PREDEFINED_TOKENS["Powerstone"] = _artifact_token("Powerstone", {"tap": True},
+                                                  "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+                                                  [{"add_mana": {"mana": "{C}"}}])
+# "Choose two target players. Until your next turn, each creature they control attacks the other chosen player each
+# combat if able." (508.1d): `must_attack: {players: target N, until}` (the two players, as it resolves).
+EFFECTS["must_attack"] = _extended("must_attack", {"players": "player"})

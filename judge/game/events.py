@@ -2429,4 +2429,19 @@ class ObjectVotesCounted(Event):
 
 
 EVENT_CLASSES += (ObjectVotesCounted,)
+
+
+@record
+class AttackEachOtherCreated(Event):
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes each creature each of the two `players`
+    controls attack the other of them each combat if able, for `duration`."""
+
+    kind = "effect"
+    source_name: str
+    players: tuple[str, ...]
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (AttackEachOtherCreated,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
