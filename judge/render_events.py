@@ -1641,6 +1641,7 @@ def _object_votes_counted(e: ev.ObjectVotesCounted, version: RulesVersion) -> st
 @renders(ev.AttackEachOtherCreated)
 def _attack_each_other_created(e: ev.AttackEachOtherCreated, version: RulesVersion) -> str:
     duration = e.duration.replace("your", e.controller + "'s")
-    until = "" if e.duration == "indefinite" else f" {duration}" if duration.startswith("for ") else f" until {duration}"
+    until = "" if e.duration == "indefinite" else f" {duration}" if duration.startswith("for ") else \
+        f" until {duration}"
     return (f"{e.source_name}: each creature {' and '.join(e.players)} control attacks the other of them each combat "
             f"if able{until}")

@@ -175,8 +175,8 @@ def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> i
     of two chosen players a requirement names the active player with ("each creature they control attacks the
     other chosen player each combat if able")."""
     opponents = game.opponents(game.turn.active)
-    named = [p for e in requirements for p in e.params.get("players", ()) if game.turn.active in e.params["players"]
-             and p in opponents]  # "each creature they control attacks the other chosen player"
+    named: list[int] = [p for e in requirements for p in e.params.get("players", ())
+                        if game.turn.active in e.params["players"] and p in opponents]  # "each creature they control attacks the other chosen player"
     if named:
         return named[0]
     avoided = {e.controller for e in requirements if e.params.get("other than you")}
