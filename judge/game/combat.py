@@ -176,7 +176,7 @@ def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> i
     other chosen player each combat if able")."""
     opponents = game.opponents(game.turn.active)
     named: list[int] = [p for e in requirements for p in e.params.get("players", ())
-                        if game.turn.active in e.params["players"] and p in opponents]  # "each creature they control attacks the other chosen player"
+                        if game.turn.active in e.params["players"] and p in opponents]
     if named:
         return named[0]
     avoided = {e.controller for e in requirements if e.params.get("other than you")}
