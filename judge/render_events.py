@@ -1645,3 +1645,8 @@ def _attack_each_other_created(e: ev.AttackEachOtherCreated, version: RulesVersi
         f" until {duration}"
     return (f"{e.source_name}: each creature {' and '.join(e.players)} control attacks the other of them each combat "
             f"if able{until}")
+
+
+@asks(q.EnergyToPay)
+def _energy_to_pay(a: q.EnergyToPay) -> str:
+    return f"{a.source}: how much {{E}} {a.player} pays"

@@ -1379,3 +1379,9 @@ PREDEFINED_TOKENS["Powerstone"] = _artifact_token("Powerstone", {"tap": True},
 # "Choose two target players. Until your next turn, each creature they control attacks the other chosen player each
 # combat if able." (508.1d): `must_attack: {players: target N, until}` (the two players, as it resolves).
 EFFECTS["must_attack"] = _extended("must_attack", {"players": "player"})
+# "Pay any amount of {E}" (107.14): `pay_energy: {}` (a `number:` choice) and the amount `{paid: true}`; "You may play
+# one of those cards without paying its mana cost" (608.2g, 305.2a): `cast: {exiled: true, play: true, without
+# paying: true}`, one of the cards an earlier effect of the ability exiled, a land card played if it can be.
+EFFECTS["pay_energy"] = EffectSpec("107.14", {}, family="counter_effects")
+AMOUNT_KEYS["paid"] = {"paid": "true"}
+EFFECTS["cast"] = _extended("cast", {"exiled": "flag", "play": "flag"})

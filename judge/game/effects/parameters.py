@@ -333,6 +333,7 @@ def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 
 AMOUNT_FORMS["basic land types"] = _basic_land_types
 AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
+AMOUNT_FORMS["paid"] = lambda ctx, flag, spec: int(ctx.extra.get("paid", 0))  # "that many": the {E} paid (107.14)
 
 
 def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) -> int:
