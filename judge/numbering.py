@@ -856,3 +856,13 @@ RULE_SUMMARIES.update({
 CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
 _INTRODUCED["728.1"] = _D(2024, 3, 8)
+
+# ----- Brothers' War, Vault Sagas and kin (helper-dom2): numbered alike in every file having them ----------------
+# 701.38b is the vote's 701.38a section (renumbered with it, _EVENTS).
+RULE_SUMMARIES.update({
+    "107.14": "the energy symbol {E}: paying {E} removes an energy counter from the player",
+    "303.4f": "an Aura put onto the battlefield without being cast: its player chooses what it enchants",
+    "305.2a": "lands played during the resolution of spells and abilities count as land plays",
+    "701.38b": "the choices of a vote may be objects",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
