@@ -18,9 +18,9 @@ from judge.game.resolution import Context, handler
 @handler("cast")
 def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
-    casts it without paying its mana cost (118.9); `exiled: true`: one of the cards an earlier effect of the ability
-    exiled; `play: true`: "play", so a land card among them may be played (305.2a). A `may:` choice, or a queued `card:` choice naming the
-    card (which says yes), answers it (default: yes, the first card)."""
+    casts it without paying its mana cost (118.9); `exiled: true`: one of the cards an earlier effect of the
+    ability exiled; `play: true`: "play", so a land card among them may be played (305.2a). A `may:` choice, or a
+    queued `card:` choice naming the card (which says yes), answers it (default: yes, the first card)."""
     game = ctx.game
     if p.get("linked"):
         zone = [o.oid for o in _linked_in_exile(ctx)]
