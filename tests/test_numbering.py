@@ -399,6 +399,15 @@ KEYWORDS.update({
 })
 
 
+# Brothers' War, Vault Sagas and kin (issue 10, helper-dom2).
+KEYWORDS.update({
+    "107.14": r"^The energy symbol is \{E\}",
+    "303.4f": r"^If an Aura is entering the battlefield under a player.s control by any means other than",
+    "305.2a": r"^To determine whether a player can play a land",
+    "701.38b": r"^The listed choices may be objects",
+})
+
+
 @functools.lru_cache(maxsize=None)
 def official(version: D) -> CRText:
     """Parse the official CR file for ``version``; skip the test if it is absent."""
