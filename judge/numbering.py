@@ -864,5 +864,6 @@ RULE_SUMMARIES.update({
     "303.4f": "an Aura put onto the battlefield without being cast: its player chooses what it enchants",
     "305.2a": "lands played during the resolution of spells and abilities count as land plays",
     "701.38b": "the choices of a vote may be objects",
+    "205.3m": "creature types",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1650,3 +1650,13 @@ def _attack_each_other_created(e: ev.AttackEachOtherCreated, version: RulesVersi
 @asks(q.EnergyToPay)
 def _energy_to_pay(a: q.EnergyToPay) -> str:
     return f"{a.source}: how much {{E}} {a.player} pays"
+
+
+@asks(q.CreatureTypeToNote)
+def _creature_type_to_note(a: q.CreatureTypeToNote) -> str:
+    return f"{a.source}: the creature type noted"
+
+
+@renders(ev.CreatureTypeNoted)
+def _creature_type_noted(e: ev.CreatureTypeNoted, version: RulesVersion) -> str:
+    return f"{e.player} notes {e.creature_type} for {e.source_name}"

@@ -480,7 +480,7 @@ CHOICE_TYPES: dict[str, Any] = {
     "targets": list_of(any_of(Ref, list_of(Ref))),
     "may": enum("yes", "no", True, False),
     "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Name), "choose": list_of(Ref),
-    "name": TEXT, "replacement": TEXT, "cast as": CastAs}
+    "name": TEXT, "replacement": TEXT, "cast as": CastAs, "creature type": TEXT}
 Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
                  {kind: (CHOICE_TYPES[kind], None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
 

@@ -405,6 +405,7 @@ KEYWORDS.update({
     "303.4f": r"^If an Aura is entering the battlefield under a player.s control by any means other than",
     "305.2a": r"^To determine whether a player can play a land",
     "701.38b": r"^The listed choices may be objects",
+    "205.3m": r"^Creatures and (tribals|kindreds) share their lists of subtypes",
 })
 
 

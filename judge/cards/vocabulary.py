@@ -1385,3 +1385,9 @@ EFFECTS["must_attack"] = _extended("must_attack", {"players": "player"})
 EFFECTS["pay_energy"] = EffectSpec("107.14", {}, family="counter_effects")
 AMOUNT_KEYS["paid"] = {"paid": "true"}
 EFFECTS["cast"] = _extended("cast", {"exiled": "flag", "play": "flag"})
+# "Note a creature type that hasn't been noted for this Saga" (205.3m): `note_creature_type: {}` (a `creature type:`
+# choice); filter key `noted type: true`: "of that type" (in a delayed trigger's `when`, the type is fixed as the
+# delayed ability is created).
+EFFECTS["note_creature_type"] = EffectSpec("205.3m", {}, family="control_flow")
+FILTER_KEYS += ("noted type",)
+FLAG_FILTER_KEYS.add("noted type")

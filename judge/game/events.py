@@ -2444,4 +2444,17 @@ class AttackEachOtherCreated(Event):
 
 
 EVENT_CLASSES += (AttackEachOtherCreated,)
+
+
+@record
+class CreatureTypeNoted(Event):
+    """205.3m: `player` notes the creature type `creature_type` for `source_name` (Long List of the Ents)."""
+
+    kind = "effect"
+    player: str
+    source_name: str
+    creature_type: str
+
+
+EVENT_CLASSES += (CreatureTypeNoted,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

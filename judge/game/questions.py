@@ -440,3 +440,12 @@ class EnergyToPay(Question):
     kind = "number"
     source: str
     player: str
+
+
+@record
+class CreatureTypeToNote(Question):
+    """205.3m: the creature type a player notes for an object ("Note a creature type that hasn't been noted for
+    this Saga"; answer: the type)."""
+
+    kind = "creature type"
+    source: str

@@ -8,7 +8,8 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers, zones
-from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor
+from judge.game.layers import NONCREATURE_SUBTYPES
+from judge.game.questions import CardNameBy, ChosenMode, CreatureTypeToNote, MayDo, VillainousOption, VoteFor
 from judge.game.effects.parameters import amount, condition_holds, match_filter, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -138,6 +139,43 @@ def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
         source.chosen_name = name
         game.touch(source)
     game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name), ("201.4",))
+# The first creature types of 205.3m: the default note where no creature card in hand or permanent suggests one.
+_FIRST_CREATURE_TYPES = ("Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape")
+
+
+@handler("note_creature_type")
+def e_note_creature_type(ctx: Context, p: dict[str, Any]) -> None:
+    """"Note a creature type that hasn't been noted for this Saga" (205.3m): the controller chooses a creature type
+    (a `creature type:` choice) not noted for the source before; the source remembers it ("that type": filter
+    `noted type: true`, which a delayed trigger created after it keeps). Default: the first creature type not
+    noted yet of the creature cards in the controller's hand, else of the creatures they control."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    noted = list(source.noted_types) if source is not None else []
+    seen = [t for oid in game.players[ctx.controller].hand if "Creature" in game.chars(oid).types
+            for t in game.chars(oid).subtypes]
+    seen += [t for o in game.battlefield() if game.chars(o.oid).controller == ctx.controller
+             and "Creature" in game.chars(o.oid).types for t in game.chars(o.oid).subtypes]
+    default = next(t for t in (*seen, *_FIRST_CREATURE_TYPES) if t not in noted and t not in NONCREATURE_SUBTYPES)
+
+    def parse(value: Any, line: int | None) -> str:
+        word = str(value).strip()
+        word = word[:1].upper() + word[1:]
+        if word in NONCREATURE_SUBTYPES or not word:
+            game.fail(f"creature type: {value!r} is not a creature type (205.3m)")
+        if word in noted:
+            game.fail(f"creature type: {word} has already been noted for {ctx.source_name}")
+        return word
+
+    chosen = game.decide(CreatureTypeToNote(ctx.source_name), ctx.controller, [default, ""], default, parse,
+                         cites=("205.3m",))
+    if source is not None:
+        source.noted_types.append(chosen)
+        game.touch(source)
+    ctx.extra["noted type"] = chosen
+    game.emit(events.CreatureTypeNoted(game.players[ctx.controller].name, ctx.source_name, chosen), ("205.3m",))
+
+
 @handler("villainous_choice")
 def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
     """701.55a: "[player] faces a villainous choice — [option 1], or [option 2]": that player chooses an option
