@@ -740,7 +740,7 @@ HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
     "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
-    "entering: effect": " as it enters (an effect says it enters with it)"}
+    "entering: effect": " as it enters (an effect says it enters with it)", "cost": " (paying a cost)"}
 
 
 @renders(ev.CountersPut)
@@ -1660,3 +1660,16 @@ def _creature_type_to_note(a: q.CreatureTypeToNote) -> str:
 @renders(ev.CreatureTypeNoted)
 def _creature_type_noted(e: ev.CreatureTypeNoted, version: RulesVersion) -> str:
     return f"{e.player} notes {e.creature_type} for {e.source_name}"
+
+
+REFUSALS[r.LoyaltyAbilityAlreadyActivated] = lambda x: (
+    f"a loyalty ability of {x.attempt.name} was already activated this turn"
+    + ("" if x.times == 1 else f" {x.times} times, as often as allowed"))
+REFUSALS[r.NotEnoughLoyalty] = lambda x: (
+    f"its loyalty cost {x.cost} needs {-x.cost} loyalty counters; it has {x.loyalty}")
+
+
+@renders(ev.LoyaltyTwice)
+def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {e.player} may activate the loyalty abilities of planeswalkers they control twice this "
+            "turn rather than only once")

@@ -367,7 +367,8 @@ _FACE_FIELDS: dict[str, Any] = {
     "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)}
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None),
+    "loyalty": (maybe(whole(0)), None)}
 CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).",
                    {"name": (WORD, ...), **_FACE_FIELDS}, extra=BOTH_OR_NEITHER)
 TokenFace = mapping("TokenFace", "A token's card face; without a name, the effect names none and the token is named "

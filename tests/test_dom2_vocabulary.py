@@ -57,3 +57,22 @@ def test_305_3_a_land_exiled_in_an_opponents_turn_cannot_be_played():
                expect="  objects:\n    Forest: {zone: exile}", extra=instant))
     play(board("    library: [Forest]\n    hand: [Test Instant]", actions="  - cast: Test Instant\n  - resolve",
                expect="  objects:\n    Forest: {zone: battlefield}", extra=instant))
+
+
+JACE = ("cards:\n  - name: Test Walker\n    mana_cost: \"{3}\"\n    types: [Planeswalker]\n    loyalty: 3\n"
+        "    abilities:\n      - activated: {loyalty: 1}\n        text: \"+1: Draw a card.\"\n"
+        "        effects: [{draw: {}}]\n")
+
+
+def test_306_5b_a_planeswalker_enters_with_its_printed_loyalty_and_606_4_pays_loyalty_costs():
+    game = play(board("    hand: [Test Walker]", actions="  - cast: Test Walker\n  - resolve\n"
+                      "  - activate: Test Walker\n  - resolve",
+                      expect="  objects:\n    Test Walker: {counters: {loyalty: 4}}\n  players:\n    Alice: {hand: 1}",
+                      extra=JACE))
+    assert {"306.5b", "606.4"} <= cited(game)
+
+
+def test_606_3_a_loyalty_ability_only_in_its_controllers_main_phase_with_an_empty_stack():
+    play(board("", "    battlefield:\n      - {card: Test Walker, counters: {loyalty: 3}}",
+               actions="  - activate: Test Walker\n    illegal: 606.3",
+               expect="  objects:\n    Test Walker: {counters: {loyalty: 3}}", extra=JACE))

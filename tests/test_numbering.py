@@ -406,6 +406,10 @@ KEYWORDS.update({
     "305.2a": r"^To determine whether a player can play a land",
     "701.38b": r"^The listed choices may be objects",
     "205.3m": r"^Creatures and (tribals|kindreds) share their lists of subtypes",
+    "306.5b": r"^A planeswalker (has the intrinsic ability|is treated as if its text box included)",
+    "606.3": r"^A player may activate a loyalty ability of a permanent they control",
+    "606.4": r"^The cost to activate a loyalty ability of a permanent is",
+    "606.6": r"^A loyalty ability with a negative loyalty cost",
 })
 
 

@@ -1391,3 +1391,9 @@ EFFECTS["cast"] = _extended("cast", {"exiled": "flag", "play": "flag"})
 EFFECTS["note_creature_type"] = EffectSpec("205.3m", {}, family="control_flow")
 FILTER_KEYS += ("noted type",)
 FLAG_FILTER_KEYS.add("noted type")
+# Planeswalkers: a card face's `loyalty: N` (306.5b: it enters with that many loyalty counters) and an activated
+# ability's cost `loyalty: +N | 0 | -N` (606.2, 606.4: a loyalty ability, activated as 606.3 allows: a main phase of
+# its controller's turn, the stack empty, one loyalty ability of that permanent a turn); `loyalty_abilities_twice`:
+# "You may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once".
+COST_KEYS["loyalty"] = "number"
+EFFECTS["loyalty_abilities_twice"] = EffectSpec("606.3", {}, family="turn_structure")

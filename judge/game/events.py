@@ -825,7 +825,7 @@ class CantDraw(Event):
 # ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
 
 HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "entering: read ahead",
-                 "entering: Saga rule", "entering: effect"]
+                 "entering: Saga rule", "entering: effect", "cost"]
 
 
 @record
@@ -2457,4 +2457,17 @@ class CreatureTypeNoted(Event):
 
 
 EVENT_CLASSES += (CreatureTypeNoted,)
+
+
+@record
+class LoyaltyTwice(Event):
+    """606.3: `player` may activate the loyalty abilities of planeswalkers they control twice this turn rather than
+    only once (`source_name`'s effect)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (LoyaltyTwice,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

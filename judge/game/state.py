@@ -69,6 +69,10 @@ class TurnState:
     free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
     # "[filter] spells you cast this turn cost {N} less to cast" (601.2f): (player, source name, filter, N)
     cost_reductions: list[tuple[int, str, CardData, int]] = field(default_factory=list)
+    # 606.3: the loyalty abilities activated this turn, per permanent id; the players whose planeswalkers' loyalty
+    # abilities may be activated twice this turn (Urza Assembles the Titans)
+    loyalty_activations: dict[int, int] = field(default_factory=dict)
+    loyalty_twice: set[int] = field(default_factory=set)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):

@@ -82,3 +82,12 @@ def e_attack_tax(ctx: Context, p: dict[str, Any]) -> None:
                                          source_name=ctx.source_name))
     game.emit(events.AttackTaxCreated(ctx.source_name, game.players[ctx.controller].name, p["mana"], until),
               ("508.1d", "611.2a"))
+
+
+@handler("loyalty_abilities_twice")
+def e_loyalty_abilities_twice(ctx: Context, p: dict[str, Any]) -> None:
+    """606.3 changed for this turn: "You may activate the loyalty abilities of planeswalkers you control twice this
+    turn rather than only once" (each of those permanents, two loyalty abilities this turn)."""
+    game = ctx.game
+    game.turn.loyalty_twice.add(ctx.controller)
+    game.emit(events.LoyaltyTwice(ctx.source_name, game.players[ctx.controller].name), ("606.3",))
