@@ -20,7 +20,9 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
     casts it without paying its mana cost (118.9); `exiled: true`: one of the cards an earlier effect of the
     ability exiled; `play: true`: "play", so a land card among them may be played (305.2a). A `may:` choice, or a
-    queued `card:` choice naming the card (which says yes), answers it (default: yes, the first card)."""
+    queued `card:` choice naming the card (which says yes), answers it (default: yes, the first card). `any number:
+    true`: "any number of spells", the cards chosen (a `cards:` choice, in the order cast; default all of them) are
+    cast one by one."""
     game = ctx.game
     if p.get("linked"):
         zone = [o.oid for o in _linked_in_exile(ctx)]
@@ -36,9 +38,11 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
         return
     queue = game.choices.queue
     naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
-    if not naming_a_card and not ctx.ask(MayCastThisWay(ctx.source_name)):
+    if not naming_a_card and not p.get("any number") and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
-    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "play" if lands else "cast", oids=True):
+    count = len(pool) if p.get("any number") else 1  # "any number of spells": a `cards:` choice, [] for none
+    for obj in choosing.choose_cards(game, ctx.controller, pool, count, "play" if lands else "cast",
+                                     up_to=bool(p.get("any number")), oids=True):
         if obj in lands:
             _play_land_now(ctx, obj)
             continue
