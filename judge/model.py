@@ -639,13 +639,17 @@ class Replacement(Choice[str]):
     kind = "replacement"
 
 
+class CreatureType(Choice[str]):
+    kind = "creature type"
+
+
 class CastAs(Choice[str]):
     kind = "cast as"
 
 
 CHOICES: dict[str, type[Choice[Any]]] = {
     cls.kind: cls for cls in (ReadAhead, Order, Target, TargetList, May, Mode, Number, CardChoice, CardsChoice,
-                              Choose, CardName, Replacement, CastAs)}
+                              Choose, CardName, Replacement, CastAs, CreatureType)}
 
 
 # ----- the scenario ------------------------------------------------------------------------------------------

@@ -879,3 +879,21 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # Incubate came with March of the Machine (2023-04-21; the 2023-10-13 file is the first of ours to have it); escape
 # with Theros Beyond Death (2020-01-24; first in our 2022-09-08 file).
 _INTRODUCED.update({"701.53": _D(2023, 4, 21), "702.138": _D(2020, 1, 24)})
+
+# ----- Brothers' War, Vault Sagas and kin (helper-dom2): numbered alike in every file having them ----------------
+# 701.38b is the vote's 701.38a section (renumbered with it, _EVENTS).
+RULE_SUMMARIES.update({
+    "107.14": "the energy symbol {E}: paying {E} removes an energy counter from the player",
+    "303.4f": "an Aura put onto the battlefield without being cast: its player chooses what it enchants",
+    "305.2a": "lands played during the resolution of spells and abilities count as land plays",
+    "701.38b": "the choices of a vote may be objects",
+    "205.3m": "creature types",
+    "306.5b": "a planeswalker enters with loyalty counters equal to its printed loyalty",
+    "606.3": "a loyalty ability: main phase, empty stack, one loyalty ability of a permanent a turn",
+    "606.4": "the cost of a loyalty ability puts on or removes loyalty counters",
+    "606.6": "a negative loyalty cost needs at least that many loyalty counters",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# 606.6 was 606.5 until a rule on combined loyalty costs (606.5) came before it: 606.5 in the 2018-07-13 file, 606.6
+# in 2022-09-08; the date between is assumed to be the first of our files that has it.
+_OVERRIDES["606.6"] = ((KNOWN_VERSIONS[0], "606.5"), (_D(2022, 9, 8), "606.6"))

@@ -741,7 +741,7 @@ HOW_PUT: dict[ev.HowPut, str] = {
     "effect": "", "scenario effect": " (a resolving effect)",
     "entering: intrinsic ability": " as it enters (its intrinsic ability)",
     "entering: read ahead": " as it enters (read ahead)", "entering: Saga rule": " as it enters (the Saga rule)",
-    "entering: effect": " as it enters (an effect says it enters with it)"}
+    "entering: effect": " as it enters (an effect says it enters with it)", "cost": " (paying a cost)"}
 
 
 @renders(ev.CountersPut)
@@ -1329,7 +1329,7 @@ def _vote_for(a: q.VoteFor) -> str:
 
 @renders(ev.Voted)
 def _voted(e: ev.Voted, version: RulesVersion) -> str:
-    return f"{e.player} votes for {e.choice} ({e.source_name})"
+    return f"{e.player} votes for {e.choice or 'nothing'} ({e.source_name})"
 
 
 @renders(ev.VotesCounted)
@@ -1691,3 +1691,52 @@ def _spell_copy_modified(e: ev.SpellCopyModified, version: RulesVersion) -> str:
 @renders(ev.TurnedFaceUp)
 def _turned_face_up(e: ev.TurnedFaceUp, version: RulesVersion) -> str:
     return f"{e.name} ({e.owner}'s), exiled face down, is turned face up"
+
+# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+@renders(ev.AuraStays)
+def _aura_stays(e: ev.AuraStays, version: RulesVersion) -> str:
+    return f"{e.name} has nothing it could enchant: it stays in {e.owner}'s {e.zone}"
+
+
+@renders(ev.ObjectVotesCounted)
+def _object_votes_counted(e: ev.ObjectVotesCounted, version: RulesVersion) -> str:
+    if not e.most:
+        return f"{e.source_name}'s vote: nothing got votes"
+    return f"{e.source_name}'s vote: {', '.join(e.tally)}; the most votes: {', '.join(e.most)}"
+
+
+@renders(ev.AttackEachOtherCreated)
+def _attack_each_other_created(e: ev.AttackEachOtherCreated, version: RulesVersion) -> str:
+    duration = e.duration.replace("your", e.controller + "'s")
+    until = "" if e.duration == "indefinite" else f" {duration}" if duration.startswith("for ") else \
+        f" until {duration}"
+    return (f"{e.source_name}: each creature {' and '.join(e.players)} control attacks the other of them each combat "
+            f"if able{until}")
+
+
+@asks(q.EnergyToPay)
+def _energy_to_pay(a: q.EnergyToPay) -> str:
+    return f"{a.source}: how much {{E}} {a.player} pays"
+
+
+@asks(q.CreatureTypeToNote)
+def _creature_type_to_note(a: q.CreatureTypeToNote) -> str:
+    return f"{a.source}: the creature type noted"
+
+
+@renders(ev.CreatureTypeNoted)
+def _creature_type_noted(e: ev.CreatureTypeNoted, version: RulesVersion) -> str:
+    return f"{e.player} notes {e.creature_type} for {e.source_name}"
+
+
+REFUSALS[r.LoyaltyAbilityAlreadyActivated] = lambda x: (
+    f"a loyalty ability of {x.attempt.name} was already activated this turn"
+    + ("" if x.times == 1 else f" {x.times} times, as often as allowed"))
+REFUSALS[r.NotEnoughLoyalty] = lambda x: (
+    f"its loyalty cost {x.cost} needs {-x.cost} loyalty counters; it has {x.loyalty}")
+
+
+@renders(ev.LoyaltyTwice)
+def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {e.player} may activate the loyalty abilities of planeswalkers they control twice this "
+            "turn rather than only once")

@@ -722,7 +722,7 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "omen or normal"
     elif kind in ("order", "targets", "cards", "choose") and not isinstance(value, list):
         problem = "a list"
-    elif kind in ("name", "replacement", "card") and not isinstance(value, str):
+    elif kind in ("name", "replacement", "card", "creature type") and not isinstance(value, str):
         problem = "text"
     elif kind == "mode" and not (whole or isinstance(value, str)):
         problem = "a mode number or text"

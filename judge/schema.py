@@ -374,7 +374,8 @@ _FACE_FIELDS: dict[str, Any] = {
     "mana_cost": (maybe(ManaCost), None), "colors": (Colors, None),
     "supertypes": (Words, None), "types": (Words, None), "subtypes": (Words, None), "power": (Power, None),
     "toughness": (Power, None), "abilities": (maybe(list_of(Ability)), None), "oracle": (maybe(TEXT), None),
-    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None)}
+    "back": ("MaybeFace", None), "omen": ("MaybeFace", None), "notes": (maybe(TEXT), None), "set": (Words, None),
+    "loyalty": (maybe(whole(0)), None)}
 CardFace = mapping("CardFace", "A card definition, in the format of the built-in cards (judge/cards/*.yaml).",
                    {"name": (WORD, ...), **_FACE_FIELDS}, extra=BOTH_OR_NEITHER)
 TokenFace = mapping("TokenFace", "A token's card face; without a name, the effect names none and the token is named "
@@ -487,7 +488,7 @@ CHOICE_TYPES: dict[str, Any] = {
     "targets": list_of(any_of(Ref, list_of(Ref))),
     "may": enum("yes", "no", True, False),
     "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Name), "choose": list_of(Ref),
-    "name": TEXT, "replacement": TEXT, "cast as": CastAs}
+    "name": TEXT, "replacement": TEXT, "cast as": CastAs, "creature type": TEXT}
 Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
                  {kind: (CHOICE_TYPES[kind], None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
 

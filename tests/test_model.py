@@ -34,7 +34,7 @@ ACTION_SAMPLES = {
 CHOICE_SAMPLES = {
     "read ahead": "2", "order": "[X, {chapter: 2, of: X}]", "target": "X", "targets": "[X, [Y, Z]]",
     "may": "'no'", "mode": "1", "number": "3", "card": "X", "cards": "[X, Y]", "choose": "[X]",
-    "name": "Forest", "replacement": "X", "cast as": "omen",
+    "name": "Forest", "replacement": "X", "cast as": "omen", "creature type": "Elf",
 }
 EXPECT_ALL = """expect:
   objects:

@@ -405,6 +405,20 @@ KEYWORDS.update({
 })
 
 
+# Brothers' War, Vault Sagas and kin (issue 10, helper-dom2).
+KEYWORDS.update({
+    "107.14": r"^The energy symbol is \{E\}",
+    "303.4f": r"^If an Aura is entering the battlefield under a player.s control by any means other than",
+    "305.2a": r"^To determine whether a player can play a land",
+    "701.38b": r"^The listed choices may be objects",
+    "205.3m": r"^Creatures and (tribals|kindreds) share their lists of subtypes",
+    "306.5b": r"^A planeswalker (has the intrinsic ability|is treated as if its text box included)",
+    "606.3": r"^A player may activate a loyalty ability of a permanent they control",
+    "606.4": r"^The cost to activate a loyalty ability of a permanent is",
+    "606.6": r"^A loyalty ability with a negative loyalty cost",
+})
+
+
 @functools.lru_cache(maxsize=None)
 def official(version: D) -> CRText:
     """Parse the official CR file for ``version``; skip the test if it is absent."""

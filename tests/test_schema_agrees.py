@@ -472,7 +472,7 @@ CHOICE_VALUE = {
     "targets": TARGETS, "may": st.sampled_from(["yes", "no", True, False]), "mode": st.one_of(st.integers(1, 3), WORDS),
     "number": st.integers(0, 3), "card": WORDS, "cards": st.lists(WORDS, max_size=2),
     "choose": st.lists(NAME, max_size=2), "name": WORDS, "replacement": WORDS,
-    "cast as": st.sampled_from(["omen", "normal"])}
+    "cast as": st.sampled_from(["omen", "normal"]), "creature type": WORDS}
 
 
 @st.composite

@@ -97,6 +97,7 @@ class Face(Mutable):
     subtypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None  # a planeswalker's printed loyalty (306.5b)
     abilities: tuple[Ability, ...] = ()
     oracle: str = ""
     sets: tuple[str, ...] = ()  # the codes of the sets it was printed in, the first printing's first
@@ -134,7 +135,7 @@ ANONYMOUS = CardDef("card", Face("card"))  # a library card the scenario does no
 
 
 FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "abilities",
-             "oracle", "back", "omen", "notes", "set"}
+             "oracle", "back", "omen", "notes", "set", "loyalty"}
 # The keys of an ability beside its kind, per kind: a keyword's cost (ward, 702.21a); the targets and effects of
 # what goes on the stack; whether an activated ability is a mana ability (605.1a), activates only at sorcery
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
@@ -402,6 +403,7 @@ def parse_face(node, where: str) -> Face:
     if (power is None) != (toughness is None):
         given, missing = ("power", "toughness") if toughness is None else ("toughness", "power")
         _fail(f"{where}: '{given}' without '{missing}'; give both or neither", node, given)
+    loyalty = _typed(node, "loyalty", int, "a whole number", where)
     for key in ("oracle", "notes"):
         _typed(node, key, str, "text", where)
     for key in ("back", "omen"):
@@ -418,7 +420,7 @@ def parse_face(node, where: str) -> Face:
     return Face(
         name=name, mana_cost=cost, colors=colors,
         supertypes=_tuple_of_str(node, "supertypes", where), types=_tuple_of_str(node, "types", where),
-        subtypes=_tuple_of_str(node, "subtypes", where), power=power, toughness=toughness,
+        subtypes=_tuple_of_str(node, "subtypes", where), power=power, toughness=toughness, loyalty=loyalty,
         abilities=tuple(abilities), oracle=(node.get("oracle") or "").strip(),
         sets=_tuple_of_str(node, "set", where),
     )

@@ -1465,3 +1465,46 @@ EFFECTS["search"] = _extended("search", {"face down": "flag"})
 EFFECTS["turn_face_up"] = EffectSpec("406.3", {"linked": "flag"}, required=("linked",), family="zone_changes")
 EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"linked": "flag"})
 CONDITION_KEYS["linked"] = {"linked": "filter"}
+
+
+# ----- Brothers' War, Phasing, Vaults, In the Darkness, Ents (issue 10, helper-dom2) ---------------------------
+# An Aura card put onto the battlefield by `put_onto_battlefield` enters attached to an object its enchant ability
+# allows, chosen as it enters (303.4f); `attach: {put: FILTER, choose: FILTER}`: "If an Equipment is put onto the
+# battlefield this way, you may attach it to a creature you control" (701.3a): each permanent an earlier
+# `put_onto_battlefield` of the ability put there that matches `put` may be attached to one permanent matching
+# `choose` (a `card:` choice, `card: []` for none).
+EFFECTS["attach"] = EffectSpec("701.3a", {"target": "target number", "put": "filter", "choose": "filter"},
+                               family="attaching")
+# "Each player secretly votes for up to one creature, then those votes are revealed. If no creature got votes, ...
+# Otherwise, destroy each creature with the most votes or tied for most votes." (701.38a-b): `vote: {for: FILTER,
+# secretly: true, up to: true, if no votes: [...], otherwise: [...]}`; objects key `voted: true` in `otherwise`.
+EFFECTS["vote"] = EffectSpec("701.38a", {**EFFECTS["vote"].params, "for": "filter", "secretly": "flag",
+                                         "up to": "flag", "if no votes": "effects", "otherwise": "effects"},
+                             family="control_flow")
+EFFECTS["destroy"] = _extended("destroy", {"voted": "flag"})
+NESTED_EFFECTS += ("if no votes", "otherwise")
+# 111.10h: a Powerstone token (its mana's spending restriction is only its text: costs are treated as paid).
+PREDEFINED_TOKENS["Powerstone"] = _artifact_token("Powerstone", {"tap": True},
+                                                  "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+                                                  [{"add_mana": {"mana": "{C}"}}])
+# "Choose two target players. Until your next turn, each creature they control attacks the other chosen player each
+# combat if able." (508.1d): `must_attack: {players: target N, until}` (the two players, as it resolves).
+EFFECTS["must_attack"] = _extended("must_attack", {"players": "player"})
+# "Pay any amount of {E}" (107.14): `pay_energy: {}` (a `number:` choice) and the amount `{paid: true}`; "You may play
+# one of those cards without paying its mana cost" (608.2g, 305.2a): `cast: {exiled: true, play: true, without
+# paying: true}`, one of the cards an earlier effect of the ability exiled, a land card played if it can be.
+EFFECTS["pay_energy"] = EffectSpec("107.14", {}, family="counter_effects")
+AMOUNT_KEYS["paid"] = {"paid": "true"}
+EFFECTS["cast"] = _extended("cast", {"exiled": "flag", "play": "flag"})
+# "Note a creature type that hasn't been noted for this Saga" (205.3m): `note_creature_type: {}` (a `creature type:`
+# choice); filter key `noted type: true`: "of that type" (in a delayed trigger's `when`, the type is fixed as the
+# delayed ability is created).
+EFFECTS["note_creature_type"] = EffectSpec("205.3m", {}, family="control_flow")
+FILTER_KEYS += ("noted type",)
+FLAG_FILTER_KEYS.add("noted type")
+# Planeswalkers: a card face's `loyalty: N` (306.5b: it enters with that many loyalty counters) and an activated
+# ability's cost `loyalty: +N | 0 | -N` (606.2, 606.4: a loyalty ability, activated as 606.3 allows: a main phase of
+# its controller's turn, the stack empty, one loyalty ability of that permanent a turn); `loyalty_abilities_twice`:
+# "You may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once".
+COST_KEYS["loyalty"] = "number"
+EFFECTS["loyalty_abilities_twice"] = EffectSpec("606.3", {}, family="turn_structure")

@@ -25,7 +25,7 @@ from judge.game.questions import Question
 # Choice kinds the contract names, with the kinds that answer the same decision.
 KIND_FAMILY = {"target": "target", "targets": "target", "card": "card", "cards": "card"}
 KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "card", "cards", "choose",
-         "name", "replacement", "cast as")
+         "name", "replacement", "cast as", "creature type")
 
 
 # A queued choice's value as the scenario wrote it (thawed from judge.model): a name, number, list or mapping;

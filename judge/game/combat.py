@@ -156,7 +156,8 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
         if obj in declared or ch.controller != game.turn.active or "Creature" not in ch.types:
             continue
         source = next((e.source_name for e in requirements
-                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)), None)
+                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)
+                       and ch.controller in e.params.get("players", (ch.controller,))), None)
         if source is None:
             continue
         try:
@@ -170,8 +171,14 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
 
 def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> int:
     """The player attacked by default: the next opponent, but not a player whom a requirement says the creatures
-    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d)."""
+    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d); the other
+    of two chosen players a requirement names the active player with ("each creature they control attacks the
+    other chosen player each combat if able")."""
     opponents = game.opponents(game.turn.active)
+    named: list[int] = [p for e in requirements for p in e.params.get("players", ())
+                        if game.turn.active in e.params["players"] and p in opponents]
+    if named:
+        return named[0]
     avoided = {e.controller for e in requirements if e.params.get("other than you")}
     return next((p for p in opponents if p not in avoided), opponents[0])
 

@@ -824,7 +824,7 @@ class CantDraw(Event):
 # ----- counters (122) and proliferate (701.34) -----------------------------------------------------------
 
 HowPut = Literal["effect", "scenario effect", "entering: intrinsic ability", "entering: read ahead",
-                 "entering: Saga rule", "entering: effect"]
+                 "entering: Saga rule", "entering: effect", "cost"]
 
 
 @record
@@ -1837,7 +1837,7 @@ class Voted(Event):
     kind = "voted"
     source_name: str
     player: str
-    choice: str
+    choice: str | None
 
 
 @record
@@ -2372,6 +2372,76 @@ class PreventionEffectCreated(Event):
 
 
 EVENT_CLASSES += (PreventionEffectCreated,)
+
+
+# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+@record
+class AuraStays(Event):
+    """303.4f: the Aura card `name` would be put onto the battlefield without being cast, but there is nothing it
+    could enchant: it stays in its owner's `zone`."""
+
+    kind = "note"
+    name: str
+    zone: str
+    owner: str
+
+
+EVENT_CLASSES += (AuraStays,)
+
+
+@record
+class ObjectVotesCounted(Event):
+    """701.38a-b: the votes of `source_name`'s vote for objects, `tally` ("Grizzly Bears: 2" per object that got
+    votes); `most` the objects with the most votes or tied for most (none: no object got votes)."""
+
+    kind = "note"
+    source_name: str
+    tally: tuple[str, ...]
+    most: tuple[str, ...]
+
+
+EVENT_CLASSES += (ObjectVotesCounted,)
+
+
+@record
+class AttackEachOtherCreated(Event):
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes each creature each of the two `players`
+    controls attack the other of them each combat if able, for `duration`."""
+
+    kind = "effect"
+    source_name: str
+    players: tuple[str, ...]
+    duration: str
+    controller: str
+
+
+EVENT_CLASSES += (AttackEachOtherCreated,)
+
+
+@record
+class CreatureTypeNoted(Event):
+    """205.3m: `player` notes the creature type `creature_type` for `source_name` (Long List of the Ents)."""
+
+    kind = "effect"
+    player: str
+    source_name: str
+    creature_type: str
+
+
+EVENT_CLASSES += (CreatureTypeNoted,)
+
+
+@record
+class LoyaltyTwice(Event):
+    """606.3: `player` may activate the loyalty abilities of planeswalkers they control twice this turn rather than
+    only once (`source_name`'s effect)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (LoyaltyTwice,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 

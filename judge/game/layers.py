@@ -330,6 +330,9 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "with counter":  # "with hatching counters on them"
         return obj.counters.get(want, 0) > 0
+    if key == "noted type" and want:  # "of that type": the creature type its source noted last
+        noter = game.objects.get(source_oid) if source_oid is not None else None
+        return noter is not None and bool(noter.noted_types) and _has_subtype(chars, noter.noted_types[-1])
 
 
     if key == "greatest power" and want:  # "the creature you control with the greatest power" (ties included)

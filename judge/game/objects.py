@@ -97,6 +97,7 @@ class GameObject(Mutable):
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
+    noted_types: list[str] = field(default_factory=list)  # "note a creature type" (Long List of the Ents)
     # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.
     ordinals: tuple[str, ...] = ()
 

@@ -429,3 +429,23 @@ class CountersToPut(Question):
     source: str
     counter_kind: str
     permanent: str
+
+
+# ----- helper-dom2 ------------------------------------------------------------------------------------------------
+
+@record
+class EnergyToPay(Question):
+    """107.14: how much {E} a player pays ("Pay any amount of {E}"), from 0 to the energy counters they have."""
+
+    kind = "number"
+    source: str
+    player: str
+
+
+@record
+class CreatureTypeToNote(Question):
+    """205.3m: the creature type a player notes for an object ("Note a creature type that hasn't been noted for
+    this Saga"; answer: the type)."""
+
+    kind = "creature type"
+    source: str

@@ -371,3 +371,18 @@ class NotEnoughToSacrifice(Tried):
     """118.3: the cost sacrifices `count` permanents of a kind, and its controller has fewer."""
 
     count: int
+
+# ----- loyalty abilities (606; helper-dom2) -------------------------------------------------------------------
+@record
+class LoyaltyAbilityAlreadyActivated(Tried):
+    """606.3: a loyalty ability of this permanent was already activated this turn (`times`: as often as allowed)."""
+
+    times: int
+
+
+@record
+class NotEnoughLoyalty(Tried):
+    """606.6: a loyalty ability with a negative loyalty cost needs at least that many loyalty counters."""
+
+    cost: int
+    loyalty: int

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from judge.cards import Ability
 from judge.errors import InputError
 from judge.game import (
-    choosing, counters, events, merging, omens, permissions, resolution, the_ring, triggers, zones,
+    choosing, counters, events, loyalty, merging, omens, permissions, resolution, the_ring, triggers, zones,
 )
 from judge.game.choices import Queued
 from judge.game.layers import matches
@@ -567,6 +567,10 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(ActivationConditionFails(what, ability.text), "602.5")
     if ability.exhaust and (obj.oid, ability.text) in game.exhausted:
         raise IllegalActionError(ExhaustedAlready(what), "702.177a")
+    loyalty_cost = loyalty.cost_of(ability)
+    if loyalty_cost is not None:  # 606.3: a main phase of their turn, the stack empty, once a turn
+        sorcery_timing(game, player, what, "606.3")
+        loyalty.check(game, obj, player, loyalty_cost, what)
     if cost.get("tap"):
         if obj.tapped:
             raise IllegalActionError(AlreadyTapped(what), "118.3")
@@ -589,6 +593,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         game.exhausted.add((obj.oid, ability.text))
     for permanent in removing:  # 602.2b: the cost is paid
         counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
+    if loyalty_cost is not None:
+        loyalty.pay(game, obj, player, loyalty_cost)
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,
                         modes=modes)
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,

@@ -64,6 +64,10 @@ class TurnState(Mutable):
     # "the next [filter] spell you cast this turn can be cast without paying its mana cost": (player, source name,
     # filter), each used by the first such spell (118.9)
     free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
+    # 606.3: the loyalty abilities activated this turn, per permanent id; the players whose planeswalkers' loyalty
+    # abilities may be activated twice this turn (Urza Assembles the Titans)
+    loyalty_activations: dict[int, int] = field(default_factory=dict)
+    loyalty_twice: set[int] = field(default_factory=set)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from judge import versions
 from judge.cards import ANONYMOUS, CardDB
 from judge.errors import InputError
-from judge.game import copies, counters, events, replacement, sagas
+from judge.game import copies, counters, events, loyalty, replacement, sagas
 from judge.game.questions import CardNameFor, Question
 
 if TYPE_CHECKING:
@@ -134,6 +134,7 @@ def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int,
                                       ability.static)
               for ability in ch.abilities
               if ability.kind == "replacement" and ability.static.get("effect") == CHOOSE_NAME_AS_ENTERS.name]
+    found += loyalty.entering(new, ch, controller)
     return replacement.entering(game, new, ch, controller, found).counters
 
 

@@ -18,14 +18,21 @@ from judge.game.resolution import Context, handler
 @handler("cast")
 def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
-    casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
-    card (which says yes), answers it (default: yes, the first card). `any number: true`: "any number of
-    spells", the cards chosen (a `cards:` choice, in the order cast; default all of them) are cast one by one."""
+    casts it without paying its mana cost (118.9); `exiled: true`: one of the cards an earlier effect of the
+    ability exiled; `play: true`: "play", so a land card among them may be played (305.2a). A `may:` choice, or a
+    queued `card:` choice naming the card (which says yes), answers it (default: yes, the first card). `any number:
+    true`: "any number of spells", the cards chosen (a `cards:` choice, in the order cast; default all of them) are
+    cast one by one."""
     game = ctx.game
-    zone = ([o.oid for o in linked_in_exile(ctx)] if p.get("linked")
-            else game.players[ctx.controller].zone(p.get("from", "hand")))
+    if p.get("linked"):
+        zone = [o.oid for o in linked_in_exile(ctx)]
+    elif p.get("exiled"):
+        zone = [o.oid for o in ctx.extra.get("exiled", []) if o.oid in game.objects and o.zone == "exile"]
+    else:
+        zone = game.players[ctx.controller].zone(p.get("from", "hand"))
     ways = {oid: _ways_to_cast(ctx, game.objects[oid], p.get("filter")) for oid in zone}
-    pool = [game.objects[oid] for oid in zone if ways[oid]]
+    lands = [game.objects[oid] for oid in zone if p.get("play") and _may_play_land_now(ctx, game.objects[oid])]
+    pool = [game.objects[oid] for oid in zone if ways[oid] or game.objects[oid] in lands]
     if not pool:
         game.emit(events.NoCardToCast(ctx.source_name, game.players[ctx.controller].name), ())
         return
@@ -34,12 +41,33 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     if not naming_a_card and not p.get("any number") and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
     count = len(pool) if p.get("any number") else 1  # "any number of spells": a `cards:` choice, [] for none
-    for obj in choosing.choose_cards(game, ctx.controller, pool, count, "cast", up_to=bool(p.get("any number")),
-                                     oids=True):
+    for obj in choosing.choose_cards(game, ctx.controller, pool, count, "play" if lands else "cast",
+                                     up_to=bool(p.get("any number")), oids=True):
+        if obj in lands:
+            _play_land_now(ctx, obj)
+            continue
         spell = stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
                            ways=tuple(ways[obj.oid]))
         if spell is not None and p.get("any mana type") and game.version.exists("118.14"):
             game.emit(events.AnyManaTypeCanBeSpent(game.chars(spell.oid).name), ("118.14",))
+
+
+def _may_play_land_now(ctx: Context, obj: GameObject) -> bool:
+    """"You may play one of those cards": a land card can be played during resolution only in its player's turn
+    (305.3) and while they have a land play left (305.2a-b)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    return ("Land" in game.chars(obj.oid).types and game.turn.active == ctx.controller
+            and player.lands_played < 1 + player.additional_land_plays)
+
+
+def _play_land_now(ctx: Context, obj: GameObject) -> None:
+    """305.2a: a land played during the resolution of a spell or ability counts as a land played this turn."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    player.lands_played += 1
+    game.emit(events.Played(obj.label, game.chars(obj.oid).name, player.name), ("305.2a", "116.2a"))
+    zones.enter_battlefield(game, obj, ctx.controller, "moved", ())
 
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:

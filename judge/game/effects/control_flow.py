@@ -8,8 +8,11 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers, zones
-from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor, XValue
-from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
+from judge.game.layers import NONCREATURE_SUBTYPES
+from judge.game.questions import (
+    CardNameBy, ChosenMode, CreatureTypeToNote, MayDo, VillainousOption, VoteFor, XValue,
+)
+from judge.game.effects.parameters import amount, condition_holds, match_filter, players_of, target_list
 from judge.game.resolution import Context, handler
 
 
@@ -159,6 +162,43 @@ def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
         source.chosen_name = name
         game.touch(source)
     game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name), ("201.4",))
+# The first creature types of 205.3m: the default note where no creature card in hand or permanent suggests one.
+_FIRST_CREATURE_TYPES = ("Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape")
+
+
+@handler("note_creature_type")
+def e_note_creature_type(ctx: Context, p: dict[str, Any]) -> None:
+    """"Note a creature type that hasn't been noted for this Saga" (205.3m): the controller chooses a creature type
+    (a `creature type:` choice) not noted for the source before; the source remembers it ("that type": filter
+    `noted type: true`, which a delayed trigger created after it keeps). Default: the first creature type not
+    noted yet of the creature cards in the controller's hand, else of the creatures they control."""
+    game = ctx.game
+    source = ctx.source or game.objects.get(ctx.source_oid)
+    noted = list(source.noted_types) if source is not None else []
+    seen = [t for oid in game.players[ctx.controller].hand if "Creature" in game.chars(oid).types
+            for t in game.chars(oid).subtypes]
+    seen += [t for o in game.battlefield() if game.chars(o.oid).controller == ctx.controller
+             and "Creature" in game.chars(o.oid).types for t in game.chars(o.oid).subtypes]
+    default = next(t for t in (*seen, *_FIRST_CREATURE_TYPES) if t not in noted and t not in NONCREATURE_SUBTYPES)
+
+    def parse(value: Any, line: int | None) -> str:
+        word = str(value).strip()
+        word = word[:1].upper() + word[1:]
+        if word in NONCREATURE_SUBTYPES or not word:
+            game.fail(f"creature type: {value!r} is not a creature type (205.3m)")
+        if word in noted:
+            game.fail(f"creature type: {word} has already been noted for {ctx.source_name}")
+        return word
+
+    chosen = game.decide(CreatureTypeToNote(ctx.source_name), ctx.controller, [default, ""], default, parse,
+                         cites=("205.3m",))
+    if source is not None:
+        source.noted_types.append(chosen)
+        game.touch(source)
+    ctx.extra["noted type"] = chosen
+    game.emit(events.CreatureTypeNoted(game.players[ctx.controller].name, ctx.source_name, chosen), ("205.3m",))
+
+
 @handler("villainous_choice")
 def e_villainous_choice(ctx: Context, p: dict[str, Any]) -> None:
     """701.55a: "[player] faces a villainous choice — [option 1], or [option 2]": that player chooses an option
@@ -194,7 +234,10 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     `options` (a `mode:` decision of that player; default the first); then the effects of `if more votes` for the
     option that got more votes than each other one happen (none on a tie)."""
     game = ctx.game
-    options = [str(option) for option in p["options"]]
+    if "for" in p:
+        _vote_for_objects(ctx, p)
+        return
+    options = [str(option) for option in p.get("options", ())]
     if not options:
         return
     first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
@@ -223,6 +266,39 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
             resolution.run(game, ctx, outcome["effects"])
 
 
+def _vote_for_objects(ctx: Context, p: dict[str, Any]) -> None:
+    """701.38a-b: each player votes for one of the permanents matching `for` (objects are the choices; a `card:`
+    decision, default the first), or with `up to` for none (`card: []`). `secretly`: the players choose in APNAP
+    order (101.4), then the votes are revealed together; otherwise starting with `starting with`. With no votes,
+    the `if no votes` effects happen; else the `otherwise` effects, whose `voted: true` objects are the permanents
+    with the most votes or tied for most votes."""
+    game = ctx.game
+    pool = [o for o in game.battlefield() if match_filter(ctx, p["for"], o.oid)]
+    if p.get("secretly"):
+        voters = [q.index for q in game.apnap()]
+    else:
+        first = next(iter(players_of(ctx, p.get("starting with"))), ctx.controller)
+        voters = [(first + i) % len(game.players) for i in range(len(game.players))]
+    cites = ("701.38a", "701.38b", "101.4") if p.get("secretly") else ("701.38a", "701.38b")
+    ballots = [(player, choosing.choose_cards(game, player, pool, 1, "vote for", up_to=bool(p.get("up to")),
+                                              oids=True, cites=cites))
+               for player in voters if not game.players[player].lost]
+    votes: dict[int, int] = {}
+    for player, picked in ballots:
+        for obj in picked:
+            votes[obj.oid] = votes.get(obj.oid, 0) + 1
+        game.emit(events.Voted(ctx.source_name, game.players[player].name,
+                               game.chars(picked[0].oid).name if picked else None), ("701.38a",))
+    most = max(votes.values(), default=0)
+    voted = [o for o in pool if most and votes.get(o.oid) == most]
+    game.emit(events.ObjectVotesCounted(ctx.source_name, tuple(f"{game.chars(o.oid).name}: {votes[o.oid]}"
+                                                               for o in pool if o.oid in votes),
+                                        tuple(game.chars(o.oid).name for o in voted)), ("701.38a",))
+    if voted:
+        ctx.extra["voted"] = voted
+        resolution.run(game, ctx, p.get("otherwise", ()))
+    else:
+        resolution.run(game, ctx, p.get("if no votes", ()))
 @handler("pay")
 def e_pay(ctx: Context, p: dict[str, Any]) -> None:
     """"[You may] pay {1}" / "pay {X}" as an instruction: the player pays the mana (costs are treated as paid, so the

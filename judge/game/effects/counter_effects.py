@@ -7,7 +7,7 @@ from typing import Any
 from judge.game import counters, events, stack, zones
 from judge.game.objects import GameObject
 from judge.game.questions import (
-    AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, ProliferateWhich,
+    AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, EnergyToPay, ProliferateWhich,
 )
 from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.refs import resolve_target_ref
@@ -157,3 +157,20 @@ def e_radiation(ctx: Context, p: dict[str, Any]) -> None:
                 del game.players[player].counters["rad"]
             game.emit(events.PlayerLosesCounters(game.players[player].name, "rad", nonland, rad, rad - nonland),
                       ("728.1",))
+
+
+@handler("pay_energy")
+def e_pay_energy(ctx: Context, p: dict[str, Any]) -> None:
+    """107.14: "Pay any amount of {E}": the controller chooses how many (a `number:` choice, 0 to the energy counters
+    they have; default 0) and removes that many energy counters from themselves; later effects of the ability
+    count them (amount `{paid: true}`)."""
+    game = ctx.game
+    player = game.players[ctx.controller]
+    have = player.counters.get("energy", 0)
+    paid = ctx.pick(EnergyToPay(ctx.source_name, player.name), list(range(have + 1))) if have else 0
+    ctx.extra["paid"] = paid
+    if paid:
+        player.counters["energy"] = have - paid
+        if not player.counters["energy"]:
+            del player.counters["energy"]
+        game.emit(events.PlayerLosesCounters(player.name, "energy", paid, have, have - paid), ("107.14",))

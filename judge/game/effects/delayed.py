@@ -25,7 +25,7 @@ def e_delayed_trigger(ctx: Context, p: dict[str, Any]) -> None:
     (603.7c)."""
     until = p.get("until") or ""
     text = p.get("text") or (ctx.ability.text if ctx.ability is not None else "")
-    ability = Ability("triggered", text, trigger=_with_chosen_name(ctx, p["when"]),
+    ability = Ability("triggered", text, trigger=_with_noted_type(ctx, _with_chosen_name(ctx, p["when"])),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p["effects"]))
     earlier = {done: list(objs) for done, objs in ctx.extra.items() if done in REFERABLE}
     delayed = triggers.DelayedAbility(ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
@@ -41,3 +41,15 @@ def _with_chosen_name(ctx: Context, when: dict[str, Any]) -> dict[str, Any]:
     if "chosen name" not in ctx.extra or not isinstance(flt, dict) or flt.get("name") != {"chosen": True}:
         return dict(when)
     return {**when, "filter": {**flt, "name": ctx.extra["chosen name"]}}
+
+
+def _with_noted_type(ctx: Context, when: dict[str, Any]) -> dict[str, Any]:
+    """"When you next cast a creature spell of that type this turn": the creature type an earlier
+    `note_creature_type` of the ability noted (filter `noted type: true`) is fixed as the delayed ability is
+    created, so it holds after the source has left the battlefield."""
+    flt = when.get("filter")
+    if not (isinstance(flt, dict) and flt.get("noted type")) or "noted type" not in ctx.extra:
+        return when
+    flt = {key: value for key, value in flt.items() if key != "noted type"}
+    flt["subtypes"] = [*flt.get("subtypes", ()), ctx.extra["noted type"]]
+    return {**when, "filter": flt}

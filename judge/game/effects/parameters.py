@@ -49,6 +49,8 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     if params.get("chosen"):  # the permanents an earlier choose_permanents of this ability chose (115.10a)
         return [game.objects[oid] for oid in ctx.extra.get("chosen", ())
                 if oid in game.objects and game.objects[oid].zone == "battlefield"]
+    if params.get("voted"):  # "each creature with the most votes or tied for most votes" (701.38a)
+        return [o for o in ctx.extra.get("voted", []) if o.oid in game.objects and o.zone == "battlefield"]
     if params.get("event object"):  # "it": the permanent its trigger event names (the creature that attacked)
         oid = ctx.event.get("oid")
         return [game.objects[oid]] if oid in game.objects and game.objects[oid].zone == "battlefield" else []
@@ -350,6 +352,7 @@ def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
 
 AMOUNT_FORMS["basic land types"] = _basic_land_types
 AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
+AMOUNT_FORMS["paid"] = lambda ctx, flag, spec: int(ctx.extra.get("paid", 0))  # "that many": the {E} paid (107.14)
 
 
 def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) -> int:

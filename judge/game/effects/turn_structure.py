@@ -100,3 +100,11 @@ def e_no_maximum_hand_size(ctx: Context, p: dict[str, Any]) -> None:
         game.effects.append(effect)
     game.emit(events.NoMaximumHandSizeCreated(ctx.source_name, game.players[ctx.controller].name, until, begins),
               ("402.2", "611.2a") if begins else ("402.2", "611.2b"))
+
+@handler("loyalty_abilities_twice")
+def e_loyalty_abilities_twice(ctx: Context, p: dict[str, Any]) -> None:
+    """606.3 changed for this turn: "You may activate the loyalty abilities of planeswalkers you control twice this
+    turn rather than only once" (each of those permanents, two loyalty abilities this turn)."""
+    game = ctx.game
+    game.turn.loyalty_twice.add(ctx.controller)
+    game.emit(events.LoyaltyTwice(ctx.source_name, game.players[ctx.controller].name), ("606.3",))

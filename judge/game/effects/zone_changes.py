@@ -201,9 +201,20 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     if p.get("linked"):  # 400.4a: an instant or sorcery card stays where it is
         chosen = [(under, o) for under, o in chosen if not {"Instant", "Sorcery"} & set(game.chars(o.oid).types)]
     for under, obj in chosen:
-        new = zones.move(ctx.game, obj, "battlefield", "returned", ("607.2a",) if p.get("linked") else (),
-                         controller=under, tapped=bool(p.get("tapped")))
+        hosts = _enchantable(ctx, obj, under)
+        if hosts is None:
+            new = zones.move(ctx.game, obj, "battlefield", "returned", ("607.2a",) if p.get("linked") else (),
+                             controller=under, tapped=bool(p.get("tapped")))
+        elif not hosts:
+            game.emit(events.AuraStays(game.chars(obj.oid).name, obj.zone, game.players[obj.owner].name),
+                      ("303.4f",))
+            continue
+        else:
+            host = choosing.choose_cards(game, under, hosts, 1, "enchant", oids=True, cites=("303.4f",))[0]
+            new = zones.enter_battlefield(game, obj, under, "returned", ("303.4f",), tapped=bool(p.get("tapped")),
+                                          attached_to=host.oid)
         ctx.did = True
+        ctx.extra.setdefault("put onto battlefield", []).append(new)
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
             kind = ctx.pick(CounterKind(ctx.source_name), kind["choice"])
@@ -211,6 +222,18 @@ def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
             counters.put(ctx.game, new, kind, 1, ctx.controller, True, ())
         if "counters" in p:
             _enters_with_counters(ctx, p["counters"], new)
+
+
+def _enchantable(ctx: Context, obj: GameObject, chooser: int) -> list[GameObject] | None:
+    """303.4f: an Aura card put onto the battlefield without being cast enters attached to an object its enchant
+    ability allows, chosen by the player putting it there as it enters (not a target: hexproof doesn't stop
+    it); with none ([]), it stays where it is. None: it isn't an Aura card."""
+    game = ctx.game
+    ch = game.chars(obj.oid)
+    if "Aura" not in ch.subtypes or obj.zone == "battlefield":
+        return None
+    enchant = next((a.targets[0] for a in ch.abilities if a.kind == "spell" and a.targets), {})
+    return [o for o in game.battlefield() if match_filter(ctx, enchant.get("filter"), o.oid, chooser)]
 
 
 def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -> None:
