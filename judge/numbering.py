@@ -819,3 +819,16 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
 _INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
 _INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
+
+
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------
+RULE_SUMMARIES.update({
+    "701.15": "goad (a keyword action)",
+    "701.15a": "goad: until the next turn of the goading spell's or ability's controller, the creature is goaded",
+    "701.15b": "a goaded creature attacks each combat if able, and a player other than the goading player if able",
+    "701.15d": "a player goading a creature they already goaded has no effect",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# Goad was one rule (701.37a in the 2018-07-13 file); "goaded" became a designation (701.38b-d) by the 2022-09-08
+# file, the first of our files to have it (the update that made it falls between the two and is not dated here).
+_INTRODUCED.update({"701.15b": _D(2022, 9, 8), "701.15c": _D(2022, 9, 8), "701.15d": _D(2022, 9, 8)})

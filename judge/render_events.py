@@ -1519,3 +1519,13 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+EFFECT_WORDING["goad"] = lambda t: (f"goaded by {t.player} (attacks each combat if able, and a player other than "
+                                    f"{t.player} if able)")
+
+
+@renders(ev.AlreadyGoaded)
+def _already_goaded(e: ev.AlreadyGoaded, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.name} is already goaded by {e.player}, so goading it again has no effect"

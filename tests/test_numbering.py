@@ -724,5 +724,11 @@ KEYWORDS.update({
     "702.124m": r"Doctor.s companion. means",
 })
 KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
+KEYWORDS.update({  # helper-who2
+    "701.15": r"^Goad$",
+    "701.15a": r"Certain spells and abilities can goad a creature",
+    "701.15b": r"^Goaded is a designation",
+    "701.15d": r"Once a player has goaded a creature",
+})
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})

@@ -1235,3 +1235,9 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------------
+# "Goad all creatures with a name chosen for Day of the Moon", "The tokens are goaded for as long as The War Games
+# remains on the battlefield" (701.15a-b): a designation that changes no characteristic, in no layer; by default
+# until the goading player's next turn.
+LAYERS_OF["goad"] = ()
+EFFECTS["goad"] = EffectSpec("701.15a", {**OBJECTS, "created": "filter", **UNTIL}, family="combat_requirements")

@@ -50,7 +50,7 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
-    requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat")]
+    requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat", "goad")]
     defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
     if _attack_taxes(game, defender):  # 508.1d: no creature is required to attack if attacking costs anything
         requirements = []
@@ -149,8 +149,7 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
         ch = game.chars(obj.oid)
         if obj in declared or ch.controller != game.turn.active or "Creature" not in ch.types:
             continue
-        source = next((e.source_name for e in requirements
-                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)), None)
+        source = next((e.source_name for e in requirements if _requires(game, e, obj, ch)), None)
         if source is None:
             continue
         try:
@@ -162,11 +161,22 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
     return required
 
 
+def _requires(game: "Game", effect: "ContinuousEffect", obj: "GameObject", ch: "Chars") -> bool:
+    """Does this requirement apply to the creature: one of the creatures it goaded (701.15b, locked in as it
+    began), or one its filter matches now (508.1d)?"""
+    if effect.locked is not None:
+        return obj.oid in effect.locked
+    return matches(game, effect.affected, obj.oid, ch, effect.source_oid, effect.controller)
+
+
 def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> int:
     """The player attacked by default: the next opponent, but not a player whom a requirement says the creatures
-    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d)."""
+    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d; the player
+    who goaded a creature of the active player, 701.15b)."""
     opponents = game.opponents(game.turn.active)
-    avoided = {e.controller for e in requirements if e.params.get("other than you")}
+    goaded = {e.controller for e in requirements if e.kind == "goad" and e.locked is not None
+              and any(oid in game.objects and game.controller_of(oid) == game.turn.active for oid in e.locked)}
+    avoided = goaded | {e.controller for e in requirements if e.params.get("other than you")}
     return next((p for p in opponents if p not in avoided), opponents[0])
 
 

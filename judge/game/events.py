@@ -1061,7 +1061,8 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
+                     "goad"]
 
 
 @record
@@ -1075,7 +1076,7 @@ class EffectTerms(Frozen):
     power: int | None = None
     toughness: int | None = None
     becomes: tuple[str, ...] = ()
-    player: str = ""  # who gains control (set_controller)
+    player: str = ""  # who gains control (set_controller), who goads (goad)
 
 
 @record
@@ -2223,4 +2224,19 @@ class PreventionEffectCreated(Event):
 
 
 EVENT_CLASSES += (PreventionEffectCreated,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+@record
+class AlreadyGoaded(Event):
+    """701.15d: `name` is already goaded by `player`: `source_name` goading it again has no effect."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    player: str
+
+
+EVENT_CLASSES += (AlreadyGoaded,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -72,7 +72,7 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
                                   becomes=size + tuple(params.get("subtypes", []) + params.get("types", [])))
-    if kind == "set_controller":
+    if kind in ("set_controller", "goad"):
         return events.EffectTerms(kind, player=params.get("player", ""))
     return events.EffectTerms(kind)
 

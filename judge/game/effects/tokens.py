@@ -13,7 +13,7 @@ from judge.game.resolution import Context, handler
 @handler("create_token")
 def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
     """701.7a. With `attached to: N`, an Aura token enters attached to that target; with none, it isn't created
-    (303.4i)."""
+    (303.4i). Later instructions of the ability find the tokens as `created:` (judge.game.effects.parameters)."""
     game = ctx.game
     card = p["token"]
     host = None
@@ -29,6 +29,7 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
             token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            ctx.extra.setdefault("created", []).append(token)  # "the tokens": later instructions (`created:`)
             if host is not None:
                 token.attached_to = host.oid
                 game.touch(token)
