@@ -1241,3 +1241,7 @@ EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, requ
 # until the goading player's next turn.
 LAYERS_OF["goad"] = ()
 EFFECTS["goad"] = EffectSpec("701.15a", {**OBJECTS, "created": "filter", **UNTIL}, family="combat_requirements")
+# "Choose a creature card name, then goad all creatures with a name chosen for Day of the Moon": every name the
+# source's `choose_name` effects chose (201.4), not only the latest (`name: {chosen: true}`).
+FILTER_KEYS += ("name chosen for this",)
+FLAG_FILTER_KEYS.add("name chosen for this")

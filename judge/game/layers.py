@@ -337,6 +337,9 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
+    if key == "name chosen for this" and want:  # "a name chosen for Day of the Moon": any name its source chose
+        source = game.objects.get(source_oid) if source_oid is not None else None
+        return source is not None and chars.name in source.chosen_names
     if key == "named like a token you control":  # "that doesn't have the same name as a token you control"
         named = any(o.token and game.chars(o.oid).controller == controller and game.chars(o.oid).name == chars.name
                     for o in game.battlefield())

@@ -91,6 +91,7 @@ class GameObject:
     # (614.1c: `counters`, (kind, amount, putter, source name) each) and abilities it gains (`abilities`, `until`).
     as_permanent: dict[str, Any] = field(default_factory=dict)
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
+    chosen_names: tuple[str, ...] = ()  # every name its abilities chose, for "a name chosen for [this]"
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.
