@@ -1522,6 +1522,7 @@ def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVers
 
 
 # ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+EFFECT_WORDING["set_characteristics"] = lambda t: "becomes " + " ".join(t.becomes)
 EFFECT_WORDING["goad"] = lambda t: (f"goaded by {t.player} (attacks each combat if able, and a player other than "
                                     f"{t.player} if able)")
 

@@ -1245,3 +1245,17 @@ EFFECTS["goad"] = EffectSpec("701.15a", {**OBJECTS, "created": "filter", **UNTIL
 # source's `choose_name` effects chose (201.4), not only the latest (`name: {chosen: true}`).
 FILTER_KEYS += ("name chosen for this",)
 FLAG_FILTER_KEYS.add("name chosen for this")
+# The Curse of Fenric: "For each creature destroyed this way, its controller creates a 3/3 green Mutant creature
+# token": the player reference `controller of each destroyed` names the controller of each permanent an earlier
+# `destroy` of the ability destroyed, once per permanent. "Target nontoken creature becomes a 6/6 legendary Horror
+# creature named Fenric and loses all abilities": the one-shot form of the static `set_characteristics`
+# (Kenrith's Transformation): card types and subtypes replaced (205.1a, layer 4), supertypes added, the name set
+# (the CR gives a name change by a non-copy effect no layer of its own; judge applies it with the type change),
+# abilities removed (layer 6), base power and toughness (7b), for a duration or indefinitely.
+PLAYERS += ("controller of each destroyed",)
+EFFECTS["set_characteristics"] = EffectSpec("205.1a", {**OBJECTS, "types": "list", "subtypes": "list",
+                                                       "supertypes": "list", "name": "text", "base pt": "text",
+                                                       "loses all abilities": "flag", **UNTIL},
+                                            continuous="set_characteristics", required=("types",), family="continuous")
+PARAMETER_SHAPES.update({("set_characteristics", key): "words" for key in ("types", "subtypes", "supertypes")})
+PARAMETER_SHAPES[("set_characteristics", "base pt")] = "base pt"

@@ -1062,7 +1062,7 @@ class ManaAdded(Event):
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
                      "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
-                     "goad"]
+                     "goad", "set_characteristics"]
 
 
 @record

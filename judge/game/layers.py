@@ -428,12 +428,15 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
 
 def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> None:
     """"Is a green Elk creature with base power and toughness 3/3" (and "loses all abilities"): the card types
-    and subtypes it gives replace all others (205.1a, layer 4), its colors (105.3, layer 5), abilities removed
-    (layer 6), base power and toughness (layer 7b)."""
+    and subtypes it gives replace all others (205.1a, layer 4), with any supertypes added and a new name ("a
+    legendary Horror creature named Fenric"), its colors (105.3, layer 5), abilities removed (layer 6), base
+    power and toughness (layer 7b)."""
     params = effect.params
     if layer == "4":
         ch.types = list(params["types"])
         ch.subtypes = list(params.get("subtypes", ()))
+        ch.supertypes += [s for s in params.get("supertypes", ()) if s not in ch.supertypes]
+        ch.name = params.get("name", ch.name)
     elif layer == "5" and "colors" in params:
         ch.colors = tuple(params["colors"])
     elif layer == "6" and params.get("loses all abilities"):

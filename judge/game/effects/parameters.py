@@ -65,6 +65,8 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         return [game.turn.active]
     if who == "that player":
         return [ctx.event["player_index"]] if ctx.event.get("player_index") is not None else []
+    if who == "controller of each destroyed":  # "for each creature destroyed this way, its controller": one each
+        return list(ctx.extra.get("destroyed controllers", []))
     if who == "controller of enchanted":
         source = ctx.source
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
-    isn't destroyed (the trace says so)."""
+    isn't destroyed (the trace says so). Later instructions find the controllers of the permanents destroyed this
+    way (player `controller of each destroyed`)."""
     for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else objects_of(ctx, p):
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
@@ -29,7 +30,9 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
             ctx.game.emit(events.ShieldCounterInstead(ctx.game.chars(obj.oid).name), ("122.1c", "614.1a"))
             counters.remove(ctx.game, obj, "shield", 1, ("122.1c",))
             continue
+        controller = ctx.game.controller_of(obj.oid)
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
+        ctx.extra.setdefault("destroyed controllers", []).append(controller)
 
 
 @handler("exile")
