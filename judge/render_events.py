@@ -1530,3 +1530,9 @@ EFFECT_WORDING["goad"] = lambda t: (f"goaded by {t.player} (attacks each combat 
 @renders(ev.AlreadyGoaded)
 def _already_goaded(e: ev.AlreadyGoaded, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.name} is already goaded by {e.player}, so goading it again has no effect"
+
+
+REFUSALS[r.UnblockableLandwalk] = lambda x: (f"{x.attacker} has {x.keyword.lower()} and the defending player "
+                                             f"controls {'an' if x.land_type[0] in 'AEIOU' else 'a'} {x.land_type}")
+REFUSALS[r.BlockedOnlyByHorsemanship] = lambda x: (f"{x.attacker} has horsemanship; only a creature with "
+                                                   f"horsemanship can block it")

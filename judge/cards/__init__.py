@@ -36,6 +36,10 @@ KEYWORDS: tuple[str, ...] = (
 )
 KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
+# Evasion (judge.game.combat): landwalk of a basic land type (702.14c) and horsemanship (702.31b).
+LANDWALK: dict[str, str] = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
+                            "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
+KEYWORDS += (*LANDWALK, "Horsemanship")
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

@@ -1259,3 +1259,12 @@ EFFECTS["set_characteristics"] = EffectSpec("205.1a", {**OBJECTS, "types": "list
                                             continuous="set_characteristics", required=("types",), family="continuous")
 PARAMETER_SHAPES.update({("set_characteristics", key): "words" for key in ("types", "subtypes", "supertypes")})
 PARAMETER_SHAPES[("set_characteristics", "base pt")] = "base pt"
+# The Sea Devils: "Until end of turn, whenever a Salamander deals combat damage to a player, it deals that much
+# damage to target creature that player controls": a delayed trigger on `deals damage` (603.7) whose target spec
+# has `controlled by: that player` (the player its trigger event names, 115.1), the amount `{that much: true}` (the
+# event's amount) and `damage: {by event object: true}` (the triggering object deals it, 120.3). Islandwalk and
+# the other basic landwalks (702.14c) and horsemanship (702.31b) are keywords (judge.cards.KEYWORDS).
+TARGET_KEYS["controlled by"] = ("that player",)
+AMOUNT_KEYS["that much"] = {"that much": "true"}
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "by event object": "flag"})
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # "whenever a Salamander deals combat damage" (any matching source)

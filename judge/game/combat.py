@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.cards import LANDWALK
 from judge.game import durations, events
 from judge.game.damage import deal_damage
 from judge.game.layers import matches
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield, BlockerTapped,
-    BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError, MenaceOneBlocker, NotAnAttacker,
+    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockedOnlyByHorsemanship, BlockerNotDefenders,
+    BlockerNotOnBattlefield, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError,
+    MenaceOneBlocker, NotAnAttacker, UnblockableLandwalk,
 )
 
 if TYPE_CHECKING:
@@ -120,12 +122,25 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
         raise IllegalActionError(NotAnAttacker(what, attacked.name), "509.1a")
     if attacked.has_keyword("Flying") and not (ch.has_keyword("Flying") or ch.has_keyword("Reach")):
         raise IllegalActionError(BlockedOnlyByFlyingOrReach(what, attacked.name), "702.9b")
+    _check_evasion(game, ch, attacked, what)
     if (source := _restriction(game, "cant_block", blocker.oid)) is not None or _own_restriction(
             game, ch, "cant_block", blocker):
         raise IllegalActionError(CantBlock(what, source or ch.name), "509.1b")
     if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None or _own_restriction(
             game, attacked, "cant_be_blocked", blocker):
         raise IllegalActionError(CantBeBlocked(what, attacked.name, source or attacked.name), "509.1b")
+
+
+def _check_evasion(game: "Game", blocker: "Chars", attacked: "Chars", what: Attempt) -> None:
+    """702.14c: a creature with landwalk can't be blocked as long as the defending player controls a land of that
+    type; 702.31b: one with horsemanship can't be blocked by creatures without horsemanship."""
+    for keyword, land_type in LANDWALK.items():
+        if attacked.has_keyword(keyword) and any(
+                game.chars(o.oid).controller == blocker.controller and "Land" in game.chars(o.oid).types
+                and land_type in game.chars(o.oid).subtypes for o in game.battlefield()):
+            raise IllegalActionError(UnblockableLandwalk(what, attacked.name, keyword, land_type), "702.14c")
+    if attacked.has_keyword("Horsemanship") and not blocker.has_keyword("Horsemanship"):
+        raise IllegalActionError(BlockedOnlyByHorsemanship(what, attacked.name), "702.31b")
 
 
 def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject") -> bool:

@@ -342,3 +342,21 @@ class ActivationConditionFails(Tried):
 @record
 class ExhaustedAlready(Tried):
     """702.177a: an exhaust ability is activated only once."""
+
+
+# ----- evasion: landwalk (702.14c) and horsemanship (702.31b) (helper-who2) ---------------------------------------
+
+@record
+class UnblockableLandwalk(Tried):
+    """702.14c: the attacker has landwalk (`keyword`) and the defending player controls a land of `land_type`."""
+
+    attacker: str
+    keyword: str
+    land_type: str
+
+
+@record
+class BlockedOnlyByHorsemanship(Tried):
+    """702.31b: the attacker has horsemanship; only a creature with horsemanship can block it."""
+
+    attacker: str

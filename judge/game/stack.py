@@ -19,7 +19,7 @@ from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
 from judge.game.questions import CountersForCost, MayCastFree, ShareOf, TargetFor, XValue
-from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
+from judge.game.objects import CardData, EventData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
     ActivationConditionFails, AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget,
@@ -38,8 +38,10 @@ if TYPE_CHECKING:
 
 # ----- targets (115) ---------------------------------------------------------------------------
 
-def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | None) -> list[Target]:
-    """Legal targets for one target spec: player indexes and/or objects, in a stable order."""
+def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | None,
+               event: EventData | None = None) -> list[Target]:
+    """Legal targets for one target spec: player indexes and/or objects, in a stable order. `event`: what a
+    triggered ability triggered on, for `controlled by: that player` ("target creature that player controls")."""
     zone = spec.get("zone", "battlefield")
     flt = spec.get("filter") or {}
     found: list[Target] = []
@@ -51,6 +53,8 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
         return found  # with a filter too: "target opponent or planeswalker"
     if zone == "battlefield":
         among = _players_for_each(game, spec, controller) if "for each" in spec else None
+        if spec.get("controlled by") == "that player":
+            among = [p for p in [(event or {}).get("player_index")] if p is not None]
         for obj in game.battlefield():
             ch = game.chars(obj.oid)
             if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller) \
@@ -138,7 +142,8 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str | Attempt,
                    given: Sequence[object] | None = None, cites: tuple[str, ...] = ("601.2c",),
-                   only: set[int] | None = None, keep_up_to: bool = False) -> list[list[Target]] | None:
+                   only: set[int] | None = None, keep_up_to: bool = False,
+                   event: EventData | None = None) -> list[list[Target]] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
     numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order; their "up to"
     is the card's own only with `keep_up_to` (a modal ability whose modes were chosen before its targets)."""
@@ -156,7 +161,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             chosen.append([])
             continue
         given_index = i if positional else given_index + 1
-        legal = candidates(game, spec, controller, source_oid)
+        legal = candidates(game, spec, controller, source_oid, event)
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
             len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
         up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
@@ -303,7 +308,8 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
     any_target, any_legal = False, False
     source = item.source_oid if isinstance(item, StackAbility) else item.oid
     for spec, group in zip(ability.targets, targets):
-        legal = candidates(game, spec, item.controller, source)
+        legal = candidates(game, spec, item.controller, source,
+                           item.trigger_event if isinstance(item, StackAbility) else None)
         now: list[Target] = []
         for t in group:
             any_target = True
@@ -804,7 +810,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             modes, only = _modes_at_random(game, trig)
             random_modes[id(trig)] = modes
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
-                                     cites=("603.3d", "601.2c"), only=only, keep_up_to=True) \
+                                     cites=("603.3d", "601.2c"), only=only, keep_up_to=True, event=trig.event) \
                 if only is None or modes else None
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last

@@ -36,6 +36,12 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
                            and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if p.get("by event object"):  # "it deals that much damage": the source its trigger event names (120.3)
+        dealer = ctx.event["source_oid"]
+        name = game.chars(dealer).name if dealer in game.objects else str(ctx.event.get("source_name", ""))
+        for r in recipients:
+            deal_damage(game, name, dealer, r, n)
+        return
     if "dealt by" in p:  # "Target creature you control deals damage ...": that target is the source (120.3)
         dealer = next(iter(objects_of(ctx, {"target": p["dealt by"]})), None)
         if dealer is None or dealer.zone != "battlefield":

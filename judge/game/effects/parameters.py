@@ -285,3 +285,5 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
 AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
     1 for opponent in ctx.game.opponents(ctx.controller)
     if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+# "it deals that much damage": the amount of the event its triggered ability triggered on (the damage dealt)
+AMOUNT_FORMS["that much"] = lambda ctx, flag, spec: int(ctx.event.get("amount", 0))
