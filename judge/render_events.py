@@ -1536,3 +1536,18 @@ REFUSALS[r.UnblockableLandwalk] = lambda x: (f"{x.attacker} has {x.keyword.lower
                                              f"controls {'an' if x.land_type[0] in 'AEIOU' else 'a'} {x.land_type}")
 REFUSALS[r.BlockedOnlyByHorsemanship] = lambda x: (f"{x.attacker} has horsemanship; only a creature with "
                                                    f"horsemanship can block it")
+
+
+@renders(ev.PhasedOut)
+def _phased_out(e: ev.PhasedOut, version: RulesVersion) -> str:
+    return f"{', '.join(e.names)} phase{'s' if len(e.names) == 1 else ''} out (treated as though it doesn't exist)"
+
+
+@renders(ev.PhasesIn)
+def _phases_in(e: ev.PhasesIn, version: RulesVersion) -> str:
+    return f"{', '.join(e.names)} phase{'s' if len(e.names) == 1 else ''} in ({e.player}'s untap step)"
+
+
+@renders(ev.PhasingInPrevented)
+def _phasing_in_prevented(e: ev.PhasingInPrevented, version: RulesVersion) -> str:
+    return f"{', '.join(e.names)} would phase in, but {', '.join(e.preventers)} says permanents can't phase in"

@@ -1268,3 +1268,9 @@ TARGET_KEYS["controlled by"] = ("that player",)
 AMOUNT_KEYS["that much"] = {"that much": "true"}
 EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "by event object": "flag"})
 TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # "whenever a Salamander deals combat damage" (any matching source)
+# The City on the Edge of Forever: "All artifacts and creatures phase out." (`phase_out: {all: FILTER}`, 702.26b)
+# and its token's "Permanents can't phase in." (static `cant_phase_in`: nothing phases in during untap steps,
+# 502.1, while a permanent with it is on the battlefield).
+EFFECTS["phase_out"] = EffectSpec("702.26b", OBJECTS, family="phasing")
+STATIC_KINDS.add("cant_phase_in")
+STATIC_KEYS["cant_phase_in"] = {}

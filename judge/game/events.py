@@ -2240,3 +2240,33 @@ class AlreadyGoaded(Event):
 
 EVENT_CLASSES += (AlreadyGoaded,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PhasedOut(Event):
+    """702.26b: the permanents named `names` phase out (treated as though they don't exist)."""
+
+    kind = "phased out"
+    names: tuple[str, ...]
+
+
+@record
+class PhasesIn(TurnBasedAction):
+    """502.1: the active player's permanents that phased out under their control phase in."""
+
+    rule = "502.1"
+    player: str
+    names: tuple[str, ...]
+
+
+@record
+class PhasingInPrevented(Event):
+    """502.1: the permanents named `names` would phase in, but `preventers` say permanents can't phase in."""
+
+    kind = "note"
+    names: tuple[str, ...]
+    preventers: tuple[str, ...]
+
+
+EVENT_CLASSES += (PhasedOut, PhasesIn, PhasingInPrevented)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

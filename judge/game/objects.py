@@ -92,6 +92,10 @@ class GameObject:
     as_permanent: dict[str, Any] = field(default_factory=dict)
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
     chosen_names: tuple[str, ...] = ()  # every name its abilities chose, for "a name chosen for [this]"
+    # 702.26b: "directly" or "indirectly" while phased out (treated as though it doesn't exist), and the player who
+    # controlled it as it phased out (it phases in during that player's untap step, 502.1).
+    phased_out: str = ""
+    phased_out_under: int = -1
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.

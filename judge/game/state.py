@@ -279,11 +279,12 @@ class Game:
         for name in names:
             self._named.setdefault(name, {})[obj.oid] = obj
         keys: tuple[AbilityKey, ...] = ()
-        if obj.zone in ("battlefield", "stack"):
+        present = not obj.phased_out  # 702.26b: a phased-out permanent is treated as though it doesn't exist
+        if obj.zone in ("battlefield", "stack") and present:
             self._layered[obj.oid] = obj
         if (obj.token and obj.zone != "battlefield") or (obj.is_copy and obj.zone != "stack"):
             self._strays[obj.oid] = obj
-        if obj.zone == "battlefield":
+        if obj.zone == "battlefield" and present:
             last = next(reversed(self._battlefield.values()), None)
             self._battlefield[obj.oid] = obj
             if last is not None and (last.timestamp, last.oid) > (obj.timestamp, obj.oid):
