@@ -832,3 +832,21 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # Goad was one rule (701.37a in the 2018-07-13 file); "goaded" became a designation (701.38b-d) by the 2022-09-08
 # file, the first of our files to have it (the update that made it falls between the two and is not dated here).
 _INTRODUCED.update({"701.15b": _D(2022, 9, 8), "701.15c": _D(2022, 9, 8), "701.15d": _D(2022, 9, 8)})
+# ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
+# 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
+# (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
+# (sections came before it); its number before 2025-04-04 is assumed from the first of our files that has it.
+RULE_SUMMARIES.update({
+    "107.3c": "X defined by the text of a spell or ability",
+    "728.1": "rad counters: the inherent triggered ability at each player's precombat main phase",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
+_INTRODUCED["728.1"] = _D(2024, 3, 8)
+RULE_SUMMARIES.update({
+    "702.14c": "landwalk: can't be blocked as long as the defending player controls a land of that type",
+    "702.31b": "horsemanship: can't be blocked by creatures without horsemanship",
+    "702.26b": "a phased-out permanent is treated as though it doesn't exist",
+    "702.26c": "a permanent that phases in is treated as though it exists again",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -381,6 +381,12 @@ KEYWORDS.update({
 })
 
 
+KEYWORDS.update({
+    "107.3c": r"value of X is defined by the text of that spell or ability",
+    "728.1": r"^Rad counters are a kind of counter a player can have",
+})
+
+
 @functools.lru_cache(maxsize=None)
 def official(version: D) -> CRText:
     """Parse the official CR file for ``version``; skip the test if it is absent."""
@@ -729,6 +735,10 @@ KEYWORDS.update({  # helper-who2
     "701.15a": r"Certain spells and abilities can goad a creature",
     "701.15b": r"^Goaded is a designation",
     "701.15d": r"Once a player has goaded a creature",
+    "702.14c": r"A creature with landwalk can.t be blocked as long as the defending player controls",
+    "702.31b": r"A creature with horsemanship can.t be blocked by creatures without horsemanship",
+    "702.26b": r"If a permanent phases out, its status changes to .phased out",
+    "702.26c": r"If a permanent phases in, its status changes to .phased in",
 })
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})

@@ -15,8 +15,8 @@ from judge.game import durations, events
 from judge.game.damage import deal_damage
 from judge.game.layers import matches
 from judge.game.refusals import (
-    Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockedOnlyByHorsemanship, BlockerNotDefenders,
+    Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerPhasedOut,
+    AttackerSummoningSick, AttackerTapped, BlockedOnlyByFlyingOrReach, BlockedOnlyByHorsemanship, BlockerNotDefenders,
     BlockerNotOnBattlefield, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError,
     MenaceOneBlocker, NotAnAttacker, UnblockableLandwalk,
 )
@@ -34,6 +34,8 @@ def check_attacker(game: "Game", obj: "GameObject") -> None:
     what = Attempt("attack", ch.name)
     if obj.zone != "battlefield" or "Creature" not in ch.types:
         raise IllegalActionError(AttackerNotOnBattlefield(what), "508.1a")
+    if obj.phased_out:
+        raise IllegalActionError(AttackerPhasedOut(what), "702.26b")
     if ch.controller != game.turn.active:
         raise IllegalActionError(AttackerNotActivePlayers(what), "508.1a")
     if obj.tapped:

@@ -30,7 +30,7 @@ def phase_out(game: "Game", permanents: list["GameObject"], cites: tuple[str, ..
         obj.phased_out, obj.phased_out_under = how, game.controller_of(obj.oid)
         game.reindex(obj)
     if names:
-        game.emit(events.PhasedOut(names), tuple(cites) + ("702.26b",) + (("702.26g",) if indirect else ()))
+        game.emit(events.PhasedOut(names), tuple(cites) + ("702.26b",))
 
 
 def untap_step(game: "Game") -> None:

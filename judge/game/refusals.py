@@ -360,3 +360,8 @@ class BlockedOnlyByHorsemanship(Tried):
     """702.31b: the attacker has horsemanship; only a creature with horsemanship can block it."""
 
     attacker: str
+
+
+@record
+class AttackerPhasedOut(Tried):
+    """702.26b: a phased-out permanent is treated as though it doesn't exist: it can't attack."""
