@@ -850,3 +850,10 @@ RULE_SUMMARIES.update({
     "702.26c": "a permanent that phases in is treated as though it exists again",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({
+    "702.63a": "vanishing N: enters with N time counters; one removed each upkeep; sacrificed when the last is gone",
+    "702.62a": "suspend: remove a time counter each upkeep; when the last is removed, cast it without paying its mana "
+               "cost",
+    "702.62b": "a card is suspended if it's in exile, has suspend, and has a time counter on it",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1593,3 +1593,28 @@ def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
 def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
     return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"
 REFUSALS[r.AttackerPhasedOut] = lambda x: "it is phased out (treated as though it doesn't exist)"
+
+
+@asks(q.TimeTravelWhich, _names_or("none"))
+def _time_travel_which(a: q.TimeTravelWhich) -> str:
+    return f"{a.player} time travels: the permanents and suspended cards with time counters chosen"
+
+
+@asks(q.TimeTravelPutOrRemove)
+def _time_travel_put_or_remove(a: q.TimeTravelPutOrRemove) -> str:
+    return f"put a time counter on {a.object} or remove one"
+
+
+@asks(q.MayCastSuspended, _yes_no)
+def _may_cast_suspended(a: q.MayCastSuspended) -> str:
+    return f"cast {a.card} without paying its mana cost (suspend)"
+
+
+@renders(ev.TimeTravels)
+def _time_travels(e: ev.TimeTravels, version: RulesVersion) -> str:
+    return f"{e.player} time travels: {', '.join(e.names) or 'nothing chosen'}"
+
+
+@renders(ev.GainsSuspend)
+def _gains_suspend(e: ev.GainsSuspend, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.name} gains suspend"

@@ -90,6 +90,7 @@ EVENT_FIELDS |= {"mana"}
 # (`turn-based action: {rule: 502.1, names: [...]}`).
 EVENT_KINDS |= {"phased out"}
 EVENT_FIELDS |= {"names"}
+EVENT_KINDS |= {"time travel"}  # 701.56a: `time travel: {player, names}`
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

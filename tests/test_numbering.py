@@ -739,6 +739,9 @@ KEYWORDS.update({  # helper-who2
     "702.31b": r"A creature with horsemanship can.t be blocked by creatures without horsemanship",
     "702.26b": r"If a permanent phases out, its status changes to .phased out",
     "702.26c": r"If a permanent phases in, its status changes to .phased in",
+    "702.63a": r"Vanishing is a keyword that represents three abilities",
+    "702.62a": r"Suspend is a keyword that represents three abilities",
+    "702.62b": r"A card is .suspended. if it.s in the exile zone, has suspend, and has a time counter on it",
 })
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})

@@ -398,7 +398,8 @@ DURATIONS: dict[str, str] = {
     "for as long as this remains on the battlefield": "611.2b",
 }
 # Player references (see the module docstring): these words, or `target N` / `owner of target N`.
-PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
+PLAYERS: tuple[str, ...] = ("you", "each opponent", "each player", "active player", "that player",
+                            "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
 RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
@@ -1337,3 +1338,14 @@ AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "tr
 EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
 EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
+# Time counters (The Girl in the Fireplace, The Parting of the Ways): keywords `Vanishing` (with `count: N`) and
+# `Suspend` (judge.game.time_counters), the keyword action `time_travel` (701.56a), suspend's own effects (the
+# engine's triggered abilities use them) and "For each nonland card exiled this way, put a number of time counters
+# on that card equal to its mana value. If it doesn't have suspend, it gains suspend." (`suspend_exiled`). A
+# permanent's static `prevent_all_damage`: "Prevent all damage that would be dealt to this creature." (615.1a).
+EFFECTS["time_travel"] = EffectSpec("701.56a", {}, family="keyword_actions")
+EFFECTS["suspend_remove_counter"] = EffectSpec("702.62a", {}, family="keyword_actions")
+EFFECTS["suspend_cast"] = EffectSpec("702.62a", {}, family="keyword_actions")
+EFFECTS["suspend_exiled"] = EffectSpec("702.62a", {"filter": "filter"}, family="keyword_actions")
+STATIC_KINDS.add("prevent_all_damage")
+STATIC_KEYS["prevent_all_damage"] = {}

@@ -2348,3 +2348,25 @@ class PhasingInPrevented(Event):
 
 EVENT_CLASSES += (PhasedOut, PhasesIn, PhasingInPrevented)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TimeTravels(Event):
+    """701.56a: `player` time travels, choosing the objects named `names`."""
+
+    kind = "time travel"
+    player: str
+    names: tuple[str, ...]
+
+
+@record
+class GainsSuspend(Event):
+    """702.62a: `source_name`'s effect gives the card `name` in exile suspend."""
+
+    kind = "effect"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (TimeTravels, GainsSuspend)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -96,6 +96,7 @@ class GameObject:
     # controlled it as it phased out (it phases in during that player's untap step, 502.1).
     phased_out: str = ""
     phased_out_under: int = -1
+    gained_suspend: bool = False  # a card in exile an effect gave suspend (702.62a; The Parting of the Ways)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.

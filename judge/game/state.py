@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict,
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
-from judge.game import damage, durations, layers, permissions, sba, stack, triggers
+from judge.game import damage, durations, layers, permissions, sba, stack, time_counters, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -147,7 +147,8 @@ class Game:
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
-        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, durations.watch]
+        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, time_counters.detect,
+                                                                     durations.watch]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1

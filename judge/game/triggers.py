@@ -427,3 +427,10 @@ def order_simultaneous(game: "Game", player: int, mine: list[PendingTrigger]) ->
 
     return game.decide(TriggerOrder(), player, [mine] if alike else [mine, list(reversed(mine))], mine, parse,
                        lambda ts: tuple(describe(t) for t in ts), cites=("603.3b",))
+
+
+def keyword_trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
+                    event: EventData | None = None) -> None:
+    """A triggered ability a keyword stands for (vanishing, suspend: judge.game.time_counters) triggers; its
+    source may be a card in exile (702.62a)."""
+    _trigger(game, ability, source_oid, controller, cites, event=event)
