@@ -1183,6 +1183,10 @@ def _except(exceptions: ev.CopyExceptions) -> str:
         words.append(f"it's {_a(added)} {added} in addition to its other types")
     words += [f"it has {keyword.lower()}" for keyword in exceptions.keywords]
     words += [f'it has "{text}"' for text in exceptions.abilities]
+    if isinstance(exceptions, ev.CopyExceptionsSetting):
+        setting = " ".join((["legendary"] if exceptions.legendary else []) + list(exceptions.creature_types))
+        named = f" named {exceptions.name}" if exceptions.name else ""
+        words.append(f"it's {_a(setting)} {setting}{named}" if setting else f"it's named {exceptions.name}")
     return f", except {' and '.join(words)}" if words else ""
 
 

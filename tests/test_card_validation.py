@@ -541,3 +541,4 @@ SPECIAL_VALUES.update({  # helper-who2: the one-shot set_characteristics (The Cu
     ("set_characteristics", "base pt"): st.just("6/6"),
 })
 MINIMAL_VALUES[("set_characteristics", "types")] = ["Creature"]
+STATIC_MINIMUM["reduce_cost"] = {"generic": 1}  # helper-who2: a permanent's "... spells you cast cost {1} less"

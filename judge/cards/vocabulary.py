@@ -1405,3 +1405,14 @@ EFFECTS["suspend_cast"] = EffectSpec("702.62a", {}, family="keyword_actions")
 EFFECTS["suspend_exiled"] = EffectSpec("702.62a", {"filter": "filter"}, family="keyword_actions")
 STATIC_KINDS.add("prevent_all_damage")
 STATIC_KEYS["prevent_all_damage"] = {}
+# The Eleventh Hour: a permanent's static "Doctor spells you cast cost {1} less to cast." (601.2f, helper-ltr's
+# `reduce_cost` as a static ability: judge.game.stack._cost_reductions) and "Create a token that's a copy of target
+# creature, except it's a legendary Alien named Prisoner Zero" (707.9b: `legendary: true` adds the supertype,
+# `creature types: [...]` replaces its creature types, `name:` sets its name; all part of its copiable values).
+STATIC_KINDS.add("reduce_cost")
+STATIC_KEYS["reduce_cost"] = {"filter": "filter", "generic": "positive number"}
+REQUIRED_STATIC_KEYS["reduce_cost"] = ("generic",)
+COPY_EXCEPTIONS.update({"legendary": "flag", "creature types": "list", "name": "text"})
+EFFECTS["create_token_copy"] = replace(EFFECTS["create_token_copy"],
+                                       params={**EFFECTS["create_token_copy"].params, **COPY_EXCEPTIONS})
+PARAMETER_SHAPES[("create_token_copy", "creature types")] = "words"

@@ -2468,3 +2468,14 @@ class GainsSuspend(Event):
 
 EVENT_CLASSES += (TimeTravels, GainsSuspend)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class CopyExceptionsSetting(CopyExceptions):
+    """707.9b: a copying process that also sets characteristics: the copy is `legendary` too, its creature types
+    are `creature_types` (replacing its others), its name is `name` ("except it's a legendary Alien named
+    Prisoner Zero")."""
+
+    legendary: bool = False
+    creature_types: tuple[str, ...] = ()
+    name: str = ""

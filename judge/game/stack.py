@@ -837,14 +837,33 @@ def put_triggers_on_stack(game: "Game") -> bool:
 
 def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
     """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
-    effects take off (never below zero generic); the trace tells it as the spell is cast."""
-    reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
+    effects take off (never below zero generic), those of resolved abilities and the static abilities of the
+    permanents they control ("Doctor spells you cast cost {1} less to cast"); the trace tells it as the spell is
+    cast."""
+    reductions = [(e.params["generic"], e.source_name) for e in game.effects if e.kind == "reduce_cost"
+                  and e.controller == player
                   and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
+    reductions += _static_cost_reductions(game, spell, ch, player)
     if not reductions:
         return
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
     generic = sum(int(s) for s in symbols if s.isdigit())
-    left = max(generic - sum(e.params["generic"] for e in reductions), 0)
+    left = max(generic - sum(n for n, _ in reductions), 0)
     total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
-    game.emit(events.TotalCostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+    game.emit(events.TotalCostReduced(ch.name, tuple(source for _, source in reductions), ch.mana_cost or "", total),
               ("601.2f",))
+
+
+def _static_cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> list[tuple[int, str]]:
+    """The static `reduce_cost` abilities of the permanents `player` controls that apply to the spell (601.2f):
+    their generic mana and their sources' names."""
+    found = []
+    for obj in game.having("static", "reduce_cost"):
+        source = game.chars(obj.oid)
+        if source.controller != player:
+            continue
+        for ability in source.abilities:
+            if ability.kind == "static" and ability.static.get("effect") == "reduce_cost" and matches(
+                    game, ability.static.get("filter"), spell.oid, ch, obj.oid, player):
+                found.append((int(ability.static["generic"]), source.name))
+    return found
