@@ -116,6 +116,8 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
     what = Attempt("block", ch.name)
     if blocker.zone != "battlefield" or "Creature" not in ch.types:
         raise IllegalActionError(BlockerNotOnBattlefield(what), "509.1a")
+    if blocker.phased_out or attacker.phased_out:
+        raise IllegalActionError(BlockerNotOnBattlefield(what), "702.26b")  # treated as though it doesn't exist
     if ch.controller != game.turn.defender:
         raise IllegalActionError(BlockerNotDefenders(what), "509.1a")
     if blocker.tapped:
