@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from judge.records import field, Frozen, record, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -55,8 +55,8 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class EffectSpec:
+@record
+class EffectSpec(Frozen):
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
     it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
     effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported

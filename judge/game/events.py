@@ -13,7 +13,6 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from judge.game.questions import Question
@@ -38,8 +37,8 @@ class Event(Frozen):
         return {name: getattr(self, attr) for attr, name in names}
 
 
-@dataclass(frozen=True, slots=True)
-class LoggedEvent:
+@record
+class LoggedEvent(Frozen):
     """An event as the trace records it: its step number, when it happened (`where`), its kind, its canonical
     CR numbers (CR 2026-08-07 numbering), and whether a default answered a choice in it; `data` is the
     event's fields by name."""

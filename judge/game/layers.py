@@ -11,7 +11,7 @@ their affected set when created (611.2c).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from judge.records import field, Mutable, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability, mana_value
@@ -69,8 +69,7 @@ SAGA_LORE_ABILITY = Ability(
     static={"effect": "saga_entering_lore"}, intrinsic="saga-lore")
 
 
-@dataclass
-class Chars:
+class Chars(Mutable):
     """An object's characteristics after (or while) applying layers."""
 
     name: str
@@ -111,8 +110,7 @@ class Chars:
                        subtypes=list(self.subtypes), abilities=list(self.abilities))
 
 
-@dataclass(eq=False)
-class ContinuousEffect:
+class ContinuousEffect(Mutable, eq=False):
     """A continuous effect (611): from a static ability, or locked in by a resolved one."""
 
     kind: str
@@ -512,8 +510,7 @@ def _order(game: "Game", effects: list[ContinuousEffect], layer: str, working: d
     return ordered
 
 
-@dataclass
-class Applied:
+class Applied(Mutable):
     """One step of `compute`, recorded for `judge layers` and `--explain`.
 
     `effect` applied in `layer` (None: a rule of the game did, see RULE_STEPS),

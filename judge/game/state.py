@@ -8,7 +8,7 @@ turns, sagas, effects.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
@@ -35,8 +35,7 @@ MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
 
 
-@dataclass
-class TurnState:
+class TurnState(Mutable):
     """What lasts for one turn (500): the active player, step, skips, attackers and the like."""
 
     number: int = 1
