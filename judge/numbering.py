@@ -882,3 +882,10 @@ RULE_SUMMARIES.update({
     "702.62b": "a card is suspended if it's in exile, has suspend, and has a time counter on it",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+
+# ----- targeting refused by a keyword (session 8): numbered alike in every file ---------------------------------
+RULE_SUMMARIES.update({
+    "702.11b": "hexproof: it can't be the target of spells or abilities its controller's opponents control",
+    "702.18a": "shroud: it can't be the target of spells or abilities",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

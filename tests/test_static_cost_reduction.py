@@ -24,7 +24,7 @@ CARDS = """cards:
 
 
 def reductions(game) -> list[tuple[str, str]]:
-    return [(e.event.name, e.event.total) for e in game.log if isinstance(e.event, events.TotalCostReduced)]
+    return [(e.event.spell, e.event.total) for e in game.log if isinstance(e.event, events.CostReduced)]
 
 
 def test_601_2f_a_static_reduction_applies_to_its_controllers_matching_spells():
