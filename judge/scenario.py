@@ -83,6 +83,10 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
+# Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla): an escape cost paid (702.138a), a
+# card airbent (701.65a), a permanent transformed (701.27a), incubating (701.53a).
+EVENT_KINDS |= {"escape cost paid", "airbent", "transformed", "incubated"}
+EVENT_FIELDS |= {"exiled", "owner", "before", "name", "face"}
 
 
 # Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.

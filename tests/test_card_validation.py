@@ -542,3 +542,5 @@ SPECIAL_VALUES.update({  # helper-who2: the one-shot set_characteristics (The Cu
 })
 MINIMAL_VALUES[("set_characteristics", "types")] = ["Creature"]
 STATIC_MINIMUM["reduce_cost"] = {"generic": 1}  # helper-who2: a permanent's "... spells you cast cost {1} less"
+# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+SPECIAL_VALUES[("search_zones", "zones")] = st.sampled_from([["graveyard", "hand", "library"], ["hand"], []])

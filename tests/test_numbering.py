@@ -763,3 +763,14 @@ KEYWORDS.update({  # helper-who2
 })
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})
+# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+KEYWORDS.update({
+    "107.3": r"use the letter X as a placeholder",
+    "402.2": r"^Each player has a maximum hand size",
+    "701.23b": r"searching a hidden zone for cards with a stated quality",
+    "701.27c": r"instructs a player to transform a permanent that isn.t represented",
+    "701.27d": r"instructs a player to transform a permanent, and the face that permanent would transform into",
+    "701.53a": r"^To incubate N",
+    "701.65a": r"instruct a player to airbend",
+    "702.138a": r"^Escape represents a static ability",
+})

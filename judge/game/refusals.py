@@ -377,3 +377,18 @@ class BlockedOnlyByHorsemanship(Tried):
 @record
 class AttackerPhasedOut(Tried):
     """702.26b: a phased-out permanent is treated as though it doesn't exist: it can't attack."""
+# ----- helper-tla: escape (702.138a) ------------------------------------------------------------------------------
+
+@record
+class EscapeCostUnpayable(Tried):
+    """702.138a, 601.2h: the escape cost includes exiling `count` other cards from the graveyard, and there are
+    fewer."""
+
+    count: int
+
+
+@record
+class NotEnoughToSacrifice(Tried):
+    """118.3: the cost sacrifices `count` permanents of a kind, and its controller has fewer."""
+
+    count: int
