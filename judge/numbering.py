@@ -845,6 +845,18 @@ _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, prese
 _INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
 _INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
 
+
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------
+RULE_SUMMARIES.update({
+    "701.15": "goad (a keyword action)",
+    "701.15a": "goad: until the next turn of the goading spell's or ability's controller, the creature is goaded",
+    "701.15b": "a goaded creature attacks each combat if able, and a player other than the goading player if able",
+    "701.15d": "a player goading a creature they already goaded has no effect",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# Goad was one rule (701.37a in the 2018-07-13 file); "goaded" became a designation (701.38b-d) by the 2022-09-08
+# file, the first of our files to have it (the update that made it falls between the two and is not dated here).
+_INTRODUCED.update({"701.15b": _D(2022, 9, 8), "701.15c": _D(2022, 9, 8), "701.15d": _D(2022, 9, 8)})
 # ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
 # 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
 # (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
@@ -856,6 +868,20 @@ RULE_SUMMARIES.update({
 CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
 _INTRODUCED["728.1"] = _D(2024, 3, 8)
+RULE_SUMMARIES.update({
+    "702.14c": "landwalk: can't be blocked as long as the defending player controls a land of that type",
+    "702.31b": "horsemanship: can't be blocked by creatures without horsemanship",
+    "702.26b": "a phased-out permanent is treated as though it doesn't exist",
+    "702.26c": "a permanent that phases in is treated as though it exists again",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+RULE_SUMMARIES.update({
+    "702.63a": "vanishing N: enters with N time counters; one removed each upkeep; sacrificed when the last is gone",
+    "702.62a": "suspend: remove a time counter each upkeep; when the last is removed, cast it without paying its mana "
+               "cost",
+    "702.62b": "a card is suspended if it's in exile, has suspend, and has a time counter on it",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
 
 # ----- targeting refused by a keyword (session 8): numbered alike in every file ---------------------------------
 RULE_SUMMARIES.update({

@@ -1184,6 +1184,10 @@ def _except(exceptions: ev.CopyExceptions) -> str:
         words.append(f"it's {_a(added)} {added} in addition to its other types")
     words += [f"it has {keyword.lower()}" for keyword in exceptions.keywords]
     words += [f'it has "{text}"' for text in exceptions.abilities]
+    if isinstance(exceptions, ev.CopyExceptionsSetting):
+        setting = " ".join((["legendary"] if exceptions.legendary else []) + list(exceptions.creature_types))
+        named = f" named {exceptions.name}" if exceptions.name else ""
+        words.append(f"it's {_a(setting)} {setting}{named}" if setting else f"it's named {exceptions.name}")
     return f", except {' and '.join(words)}" if words else ""
 
 
@@ -1575,6 +1579,39 @@ def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVers
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
 
+
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+EFFECT_WORDING["set_characteristics"] = lambda t: "becomes " + " ".join(t.becomes)
+EFFECT_WORDING["goad"] = lambda t: (f"goaded by {t.player} (attacks each combat if able, and a player other than "
+                                    f"{t.player} if able)")
+
+
+@renders(ev.AlreadyGoaded)
+def _already_goaded(e: ev.AlreadyGoaded, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.name} is already goaded by {e.player}, so goading it again has no effect"
+
+
+REFUSALS[r.UnblockableLandwalk] = lambda x: (f"{x.attacker} has {x.keyword.lower()} and the defending player "
+                                             f"controls {'an' if x.land_type[0] in 'AEIOU' else 'a'} {x.land_type}")
+REFUSALS[r.BlockedOnlyByHorsemanship] = lambda x: (f"{x.attacker} has horsemanship; only a creature with "
+                                                   f"horsemanship can block it")
+
+
+@renders(ev.PhasedOut)
+def _phased_out(e: ev.PhasedOut, version: RulesVersion) -> str:
+    one = len(e.names) == 1
+    return (f"{', '.join(e.names)} phase{'s' if one else ''} out (treated as though "
+            f"{'it doesn' if one else 'they don'}'t exist)")
+
+
+@renders(ev.PhasesIn)
+def _phases_in(e: ev.PhasesIn, version: RulesVersion) -> str:
+    return f"{', '.join(e.names)} phase{'s' if len(e.names) == 1 else ''} in ({e.player}'s untap step)"
+
+
+@renders(ev.PhasingInPrevented)
+def _phasing_in_prevented(e: ev.PhasingInPrevented, version: RulesVersion) -> str:
+    return f"{', '.join(e.names)} would phase in, but {', '.join(e.preventers)} says permanents can't phase in"
 # ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
 
 @renders(ev.XDefined)
@@ -1613,6 +1650,32 @@ def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
 @renders(ev.PlayerLosesCounters)
 def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
     return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"
+REFUSALS[r.AttackerPhasedOut] = lambda x: "it is phased out (treated as though it doesn't exist)"
+
+
+@asks(q.TimeTravelWhich, _names_or("none"))
+def _time_travel_which(a: q.TimeTravelWhich) -> str:
+    return f"{a.player} time travels: the permanents and suspended cards with time counters chosen"
+
+
+@asks(q.TimeTravelPutOrRemove)
+def _time_travel_put_or_remove(a: q.TimeTravelPutOrRemove) -> str:
+    return f"put a time counter on {a.object} or remove one"
+
+
+@asks(q.MayCastSuspended, _yes_no)
+def _may_cast_suspended(a: q.MayCastSuspended) -> str:
+    return f"cast {a.card} without paying its mana cost (suspend)"
+
+
+@renders(ev.TimeTravels)
+def _time_travels(e: ev.TimeTravels, version: RulesVersion) -> str:
+    return f"{e.player} time travels: {', '.join(e.names) or 'nothing chosen'}"
+
+
+@renders(ev.GainsSuspend)
+def _gains_suspend(e: ev.GainsSuspend, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.name} gains suspend"
 
 
 # ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------

@@ -92,6 +92,11 @@ EVENT_FIELDS |= {"exiled", "owner", "before", "name", "face"}
 # Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.
 EVENT_KINDS |= {"mana"}
 EVENT_FIELDS |= {"mana"}
+# Phasing (702.26b; helper-who2): `phased out: {names: [...]}`; phasing in is the untap step's turn-based action
+# (`turn-based action: {rule: 502.1, names: [...]}`).
+EVENT_KINDS |= {"phased out"}
+EVENT_FIELDS |= {"names"}
+EVENT_KINDS |= {"time travel"}  # 701.56a: `time travel: {player, names}`
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

@@ -536,5 +536,12 @@ def test_no_card_definition_reaches_an_internal_error(text):
 
 # Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
 SPECIAL_VALUES[("vote", "options")] = st.sampled_from([["innocent", "guilty"], []])
+SPECIAL_VALUES.update({  # helper-who2: the one-shot set_characteristics (The Curse of Fenric)
+    ("set_characteristics", "types"): st.just(["Creature"]), ("set_characteristics", "subtypes"): st.just(["Horror"]),
+    ("set_characteristics", "supertypes"): st.just(["Legendary"]),
+    ("set_characteristics", "base pt"): st.just("6/6"),
+})
+MINIMAL_VALUES[("set_characteristics", "types")] = ["Creature"]
+STATIC_MINIMUM["reduce_cost"] = {"generic": 1}  # helper-who2: a permanent's "... spells you cast cost {1} less"
 # Avatar, REX and March of the Machine transforming Sagas (helper-tla)
 SPECIAL_VALUES[("search_zones", "zones")] = st.sampled_from([["graveyard", "hand", "library"], ["hand"], []])

@@ -762,6 +762,19 @@ KEYWORDS.update({
     "702.124m": r"Doctor.s companion. means",
 })
 KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
+KEYWORDS.update({  # helper-who2
+    "701.15": r"^Goad$",
+    "701.15a": r"Certain spells and abilities can goad a creature",
+    "701.15b": r"^Goaded is a designation",
+    "701.15d": r"Once a player has goaded a creature",
+    "702.14c": r"A creature with landwalk can.t be blocked as long as the defending player controls",
+    "702.31b": r"A creature with horsemanship can.t be blocked by creatures without horsemanship",
+    "702.26b": r"If a permanent phases out, its status changes to .phased out",
+    "702.26c": r"If a permanent phases in, its status changes to .phased in",
+    "702.63a": r"Vanishing is a keyword that represents three abilities",
+    "702.62a": r"Suspend is a keyword that represents three abilities",
+    "702.62b": r"A card is .suspended. if it.s in the exile zone, has suspend, and has a time counter on it",
+})
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})
 # Avatar, REX and March of the Machine transforming Sagas (helper-tla)

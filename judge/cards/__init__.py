@@ -36,6 +36,11 @@ KEYWORDS: tuple[str, ...] = (
 )
 KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
+# Evasion (judge.game.combat): landwalk of a basic land type (702.14c) and horsemanship (702.31b).
+LANDWALK: dict[str, str] = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swampwalk": "Swamp",
+                            "Mountainwalk": "Mountain", "Forestwalk": "Forest"}
+KEYWORDS += (*LANDWALK, "Horsemanship")
+KEYWORDS += ("Vanishing", "Suspend")  # time counters (702.63a, 702.62a; judge.game.triggers, keyword_actions)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:
@@ -84,6 +89,7 @@ class Ability(Mutable, eq=False):
     activate_only_if: dict = field(default_factory=dict)  # "Activate only if [condition]." (602.5)
     exhaust: bool = False  # "Exhaust — [Cost]: [Effect]": activate only once (702.177a)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
+    count: int | None = None  # a keyword's number: "Vanishing 3" (702.63a)
 
 
 class Face(Mutable):
@@ -140,7 +146,7 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 # what goes on the stack; whether an activated ability is a mana ability (605.1a), activates only at sorcery
 # speed (602.5d) or only during its controller's turn (602.5). A static or replacement ability has only its text.
 _ON_THE_STACK = {"text", "targets", "effects"}
-ABILITY_KEYS = {"keyword": {"text", "cost"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
+ABILITY_KEYS = {"keyword": {"text", "cost", "count"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
                 "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "activate only if",
                               "exhaust"},
                 "spell": _ON_THE_STACK,
@@ -249,7 +255,9 @@ def parse_ability(node, where: str) -> Ability:
             _fail(f"{where}: unknown keyword {node['keyword']!r}; keywords are {', '.join(KEYWORDS)}", node, "keyword")
         cost = dict(node.get("cost") or {})
         printed = f"{node['keyword']} {cost['mana']}" if set(cost) == {"mana"} else node["keyword"]  # "Ward {2}"
-        return Ability("keyword", text or printed, keyword=node["keyword"], cost=cost)
+        count = _typed(node, "count", int, "a whole number", where)  # "Vanishing 3"
+        printed += f" {count}" if count is not None else ""
+        return Ability("keyword", text or printed, keyword=node["keyword"], cost=cost, count=count)
     if kind == "chapter":
         raw = node["chapter"]
         chapters = tuple(raw) if isinstance(raw, list) else (raw,)

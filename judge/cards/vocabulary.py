@@ -399,7 +399,7 @@ DURATIONS: dict[str, str] = {
 }
 # Player references (see the module docstring): these words, or `target N` / `owner of target N`.
 PLAYERS: tuple[str, ...] = ("you", "each opponent", "each player", "active player", "that player",
-                          "controller of enchanted")
+                            "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
 RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
@@ -1296,6 +1296,45 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------------
+# "Goad all creatures with a name chosen for Day of the Moon", "The tokens are goaded for as long as The War Games
+# remains on the battlefield" (701.15a-b): a designation that changes no characteristic, in no layer; by default
+# until the goading player's next turn.
+LAYERS_OF["goad"] = ()
+EFFECTS["goad"] = EffectSpec("701.15a", {**OBJECTS, "created": "filter", **UNTIL}, family="combat_requirements")
+# "Choose a creature card name, then goad all creatures with a name chosen for Day of the Moon": every name the
+# source's `choose_name` effects chose (201.4), not only the latest (`name: {chosen: true}`).
+FILTER_KEYS += ("name chosen for this",)
+FLAG_FILTER_KEYS.add("name chosen for this")
+# The Curse of Fenric: "For each creature destroyed this way, its controller creates a 3/3 green Mutant creature
+# token": the player reference `controller of each destroyed` names the controller of each permanent an earlier
+# `destroy` of the ability destroyed, once per permanent. "Target nontoken creature becomes a 6/6 legendary Horror
+# creature named Fenric and loses all abilities": the one-shot form of the static `set_characteristics`
+# (Kenrith's Transformation): card types and subtypes replaced (205.1a, layer 4), supertypes added, the name set
+# (the CR gives a name change by a non-copy effect no layer of its own; judge applies it with the type change),
+# abilities removed (layer 6), base power and toughness (7b), for a duration or indefinitely.
+PLAYERS += ("controller of each destroyed",)
+EFFECTS["set_characteristics"] = EffectSpec("205.1a", {**OBJECTS, "types": "list", "subtypes": "list",
+                                                       "supertypes": "list", "name": "text", "base pt": "text",
+                                                       "loses all abilities": "flag", **UNTIL},
+                                            continuous="set_characteristics", required=("types",), family="continuous")
+PARAMETER_SHAPES.update({("set_characteristics", key): "words" for key in ("types", "subtypes", "supertypes")})
+PARAMETER_SHAPES[("set_characteristics", "base pt")] = "base pt"
+# The Sea Devils: "Until end of turn, whenever a Salamander deals combat damage to a player, it deals that much
+# damage to target creature that player controls": a delayed trigger on `deals damage` (603.7) whose target spec
+# has `controlled by: that player` (the player its trigger event names, 115.1), the amount `{that much: true}` (the
+# event's amount) and `damage: {by event object: true}` (the triggering object deals it, 120.3). Islandwalk and
+# the other basic landwalks (702.14c) and horsemanship (702.31b) are keywords (judge.cards.KEYWORDS).
+TARGET_KEYS["controlled by"] = ("that player",)
+AMOUNT_KEYS["that much"] = {"that much": "true"}
+EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "by event object": "flag"})
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # "whenever a Salamander deals combat damage" (any matching source)
+# The City on the Edge of Forever: "All artifacts and creatures phase out." (`phase_out: {all: FILTER}`, 702.26b)
+# and its token's "Permanents can't phase in." (static `cant_phase_in`: nothing phases in during untap steps,
+# 502.1, while a permanent with it is on the battlefield).
+EFFECTS["phase_out"] = EffectSpec("702.26b", OBJECTS, family="phasing")
+STATIC_KINDS.add("cant_phase_in")
+STATIC_KEYS["cant_phase_in"] = {}
 
 # ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
 # `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
@@ -1356,6 +1395,28 @@ AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "tr
 EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
 EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
+# Time counters (The Girl in the Fireplace, The Parting of the Ways): keywords `Vanishing` (with `count: N`) and
+# `Suspend` (judge.game.time_counters), the keyword action `time_travel` (701.56a), suspend's own effects (the
+# engine's triggered abilities use them) and "For each nonland card exiled this way, put a number of time counters
+# on that card equal to its mana value. If it doesn't have suspend, it gains suspend." (`suspend_exiled`). A
+# permanent's static `prevent_all_damage`: "Prevent all damage that would be dealt to this creature." (615.1a).
+EFFECTS["time_travel"] = EffectSpec("701.56a", {}, family="keyword_actions")
+EFFECTS["suspend_remove_counter"] = EffectSpec("702.62a", {}, family="keyword_actions")
+EFFECTS["suspend_cast"] = EffectSpec("702.62a", {}, family="keyword_actions")
+EFFECTS["suspend_exiled"] = EffectSpec("702.62a", {"filter": "filter"}, family="keyword_actions")
+STATIC_KINDS.add("prevent_all_damage")
+STATIC_KEYS["prevent_all_damage"] = {}
+# The Eleventh Hour: a permanent's static "Doctor spells you cast cost {1} less to cast." (601.2f, helper-ltr's
+# `reduce_cost` as a static ability: judge.game.stack._cost_reductions) and "Create a token that's a copy of target
+# creature, except it's a legendary Alien named Prisoner Zero" (707.9b: `legendary: true` adds the supertype,
+# `creature types: [...]` replaces its creature types, `name:` sets its name; all part of its copiable values).
+STATIC_KINDS.add("reduce_cost")
+STATIC_KEYS["reduce_cost"] = {"filter": "filter", "generic": "positive number"}
+REQUIRED_STATIC_KEYS["reduce_cost"] = ("generic",)
+COPY_EXCEPTIONS.update({"legendary": "flag", "creature types": "list", "name": "text"})
+EFFECTS["create_token_copy"] = replace(EFFECTS["create_token_copy"],
+                                       params={**EFFECTS["create_token_copy"].params, **COPY_EXCEPTIONS})
+PARAMETER_SHAPES[("create_token_copy", "creature types")] = "words"
 
 # ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors (issue 10, helper-tla) ------------
 # `{largest graveyard: true, whose: PLAYER}`: the most cards in any one graveyard of those players ("if an opponent

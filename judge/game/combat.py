@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judge.cards import LANDWALK
 from judge.game import durations, events, the_ring
 from judge.game.damage import deal_damage
 from judge.game.layers import matches
 from judge.game.refusals import (
-    Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield,
-    BlockerPowerGreaterThanRingBearer, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError,
-    MenaceOneBlocker, NotAnAttacker,
+    Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerPhasedOut,
+    AttackerSummoningSick, AttackerTapped, BlockedOnlyByFlyingOrReach, BlockedOnlyByHorsemanship, BlockerNotDefenders,
+    BlockerNotOnBattlefield, BlockerPowerGreaterThanRingBearer, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock,
+    IllegalActionError, MenaceOneBlocker, NotAnAttacker, UnblockableLandwalk,
 )
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ def check_attacker(game: "Game", obj: "GameObject") -> None:
     what = Attempt("attack", ch.name)
     if obj.zone != "battlefield" or "Creature" not in ch.types:
         raise IllegalActionError(AttackerNotOnBattlefield(what), "508.1a")
+    if obj.phased_out:
+        raise IllegalActionError(AttackerPhasedOut(what), "702.26b")
     if ch.controller != game.turn.active:
         raise IllegalActionError(AttackerNotActivePlayers(what), "508.1a")
     if obj.tapped:
@@ -51,7 +54,7 @@ def declare_attackers(game: "Game") -> None:
     attackers = [obj for obj in planned if obj.oid in game.objects]
     for obj in attackers:
         check_attacker(game, obj)
-    requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat")]
+    requirements = [e for e in game.effects if e.kind in ("must_attack", "attacks_each_combat", "goad")]
     defender = turn.defender if turn.defender is not None else _default_defender(game, requirements)
     if _attack_taxes(game, defender):  # 508.1d: no creature is required to attack if attacking costs anything
         requirements = []
@@ -113,6 +116,8 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
     what = Attempt("block", ch.name)
     if blocker.zone != "battlefield" or "Creature" not in ch.types:
         raise IllegalActionError(BlockerNotOnBattlefield(what), "509.1a")
+    if blocker.phased_out or attacker.phased_out:
+        raise IllegalActionError(BlockerNotOnBattlefield(what), "702.26b")  # treated as though it doesn't exist
     if ch.controller != game.turn.defender:
         raise IllegalActionError(BlockerNotDefenders(what), "509.1a")
     if blocker.tapped:
@@ -121,6 +126,7 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
         raise IllegalActionError(NotAnAttacker(what, attacked.name), "509.1a")
     if attacked.has_keyword("Flying") and not (ch.has_keyword("Flying") or ch.has_keyword("Reach")):
         raise IllegalActionError(BlockedOnlyByFlyingOrReach(what, attacked.name), "702.9b")
+    _check_evasion(game, ch, attacked, what)
     if (source := _restriction(game, "cant_block", blocker.oid)) is not None or _own_restriction(
             game, ch, "cant_block", blocker):
         raise IllegalActionError(CantBlock(what, source or ch.name), "509.1b")
@@ -132,6 +138,18 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
                                                                    game.players[attacked.controller].name,
                                                                    ch.power or 0, attacked.power or 0),
                                  "701.54c", also=("509.1b",))
+
+
+def _check_evasion(game: "Game", blocker: "Chars", attacked: "Chars", what: Attempt) -> None:
+    """702.14c: a creature with landwalk can't be blocked as long as the defending player controls a land of that
+    type; 702.31b: one with horsemanship can't be blocked by creatures without horsemanship."""
+    for keyword, land_type in LANDWALK.items():
+        if attacked.has_keyword(keyword) and any(
+                game.chars(o.oid).controller == blocker.controller and "Land" in game.chars(o.oid).types
+                and land_type in game.chars(o.oid).subtypes for o in game.battlefield()):
+            raise IllegalActionError(UnblockableLandwalk(what, attacked.name, keyword, land_type), "702.14c")
+    if attacked.has_keyword("Horsemanship") and not blocker.has_keyword("Horsemanship"):
+        raise IllegalActionError(BlockedOnlyByHorsemanship(what, attacked.name), "702.31b")
 
 
 def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject") -> bool:
@@ -155,9 +173,7 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
         ch = game.chars(obj.oid)
         if obj in declared or ch.controller != game.turn.active or "Creature" not in ch.types:
             continue
-        source = next((e.source_name for e in requirements
-                       if matches(game, e.affected, obj.oid, ch, e.source_oid, e.controller)
-                       and ch.controller in e.params.get("players", (ch.controller,))), None)
+        source = next((e.source_name for e in requirements if _requires(game, e, obj, ch)), None)
         if source is None:
             continue
         try:
@@ -169,17 +185,28 @@ def _required_attackers(game: "Game", requirements: list["ContinuousEffect"], de
     return required
 
 
+def _requires(game: "Game", effect: "ContinuousEffect", obj: "GameObject", ch: "Chars") -> bool:
+    """Does this requirement apply to the creature: one of the creatures it goaded (701.15b, locked in as it
+    began), or one its filter matches now (508.1d), controlled by one of the players it names, if it does?"""
+    if effect.locked is not None:
+        return obj.oid in effect.locked
+    return matches(game, effect.affected, obj.oid, ch, effect.source_oid, effect.controller) \
+        and ch.controller in effect.params.get("players", (ch.controller,))  # two chosen players' creatures
+
+
 def _default_defender(game: "Game", requirements: list["ContinuousEffect"]) -> int:
     """The player attacked by default: the next opponent, but not a player whom a requirement says the creatures
-    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d); the other
-    of two chosen players a requirement names the active player with ("each creature they control attacks the
-    other chosen player each combat if able")."""
+    attack only if no other player can be attacked ("attacks a player other than you if able", 508.1d; the player
+    who goaded a creature of the active player, 701.15b); the other of two chosen players a requirement names the
+    active player with ("each creature they control attacks the other chosen player each combat if able")."""
     opponents = game.opponents(game.turn.active)
     named: list[int] = [p for e in requirements for p in e.params.get("players", ())
                         if game.turn.active in e.params["players"] and p in opponents]
     if named:
         return named[0]
-    avoided = {e.controller for e in requirements if e.params.get("other than you")}
+    goaded = {e.controller for e in requirements if e.kind == "goad" and e.locked is not None
+              and any(oid in game.objects and game.controller_of(oid) == game.turn.active for oid in e.locked)}
+    avoided = goaded | {e.controller for e in requirements if e.params.get("other than you")}
     return next((p for p in opponents if p not in avoided), opponents[0])
 
 

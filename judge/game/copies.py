@@ -80,10 +80,29 @@ def copy_of(game: "Game", original: "GameObject", modifications: "CardData", sou
     values.subtypes += added_subtypes
     gained: tuple[Ability, ...] = tuple(modifications.get("abilities") or ())
     values.abilities += gained
-    exceptions = events.CopyExceptions(not_legendary, added, added_subtypes,
-                                       tuple(a.keyword for a in gained if a.keyword),
-                                       tuple(a.text for a in gained if not a.keyword))
+    keywords, texts = tuple(a.keyword for a in gained if a.keyword), tuple(a.text for a in gained if not a.keyword)
+    exceptions = events.CopyExceptions(not_legendary, added, added_subtypes, keywords, texts)
+    if any(key in modifications for key in ("legendary", "creature types", "name")):
+        exceptions = _set_values(values, modifications, exceptions)
     return Copy(values, original.label, exceptions, source_oid, source_label, source_name, controller)
+
+
+def _set_values(values: Chars, modifications: "CardData", exceptions: events.CopyExceptions
+                ) -> events.CopyExceptionsSetting:
+    """707.9b: "except it's a legendary Alien named Prisoner Zero": the supertype legendary added, the creature
+    types replaced, the name set, as part of the copy's copiable values."""
+    legendary = bool(modifications.get("legendary"))
+    if legendary and "Legendary" not in values.supertypes:
+        values.supertypes = [*values.supertypes, "Legendary"]
+    creature_types = tuple(modifications.get("creature types") or ())
+    if creature_types:
+        values.subtypes = [s for s in values.subtypes if s in layers.NONCREATURE_SUBTYPES] + list(creature_types)
+    name = str(modifications.get("name") or "")
+    if name:
+        values.name = name
+    return events.CopyExceptionsSetting(exceptions.not_legendary, exceptions.types, exceptions.subtypes,
+                                        exceptions.keywords, exceptions.abilities, legendary=legendary,
+                                        creature_types=creature_types, name=name)
 
 
 def begin(game: "Game", obj: "GameObject", copy: Copy) -> None:

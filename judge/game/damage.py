@@ -25,7 +25,10 @@ def shielded(game: "Game", permanent: "GameObject") -> bool:
 def _preventer(game: "Game", permanent: "GameObject") -> str | None:
     """The source of a prevention effect that prevents all damage that would be dealt to the permanent (615.1a),
     if any; such an effect applies before a shield counter would (its controller's choice, 616.1: judge keeps the
-    counter)."""
+    counter). A permanent's own static "Prevent all damage that would be dealt to this creature." is one too."""
+    if any(a.kind == "static" and a.static.get("effect") == "prevent_all_damage"
+           for a in game.chars(permanent.oid).abilities):
+        return game.chars(permanent.oid).name
     for effect in game.effects:
         if effect.kind == "prevent_damage" and durations.in_force(game, effect) and matches(
                 game, effect.affected, permanent.oid, game.chars(permanent.oid), effect.source_oid, effect.controller):

@@ -1061,7 +1061,7 @@ class ManaAdded(Event):
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
                      "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
-                     "prevent_damage_dealt_by"]
+                     "prevent_damage_dealt_by", "goad", "set_characteristics"]
 
 
 @record
@@ -1075,7 +1075,7 @@ class EffectTerms(Frozen):
     power: int | None = None
     toughness: int | None = None
     becomes: tuple[str, ...] = ()
-    player: str = ""  # who gains control (set_controller)
+    player: str = ""  # who gains control (set_controller), who goads (goad)
 
 
 @record
@@ -2445,6 +2445,70 @@ EVENT_CLASSES += (LoyaltyTwice,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
+# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+@record
+class AlreadyGoaded(Event):
+    """701.15d: `name` is already goaded by `player`: `source_name` goading it again has no effect."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    player: str
+
+
+EVENT_CLASSES += (AlreadyGoaded,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class PhasedOut(Event):
+    """702.26b: the permanents named `names` phase out (treated as though they don't exist)."""
+
+    kind = "phased out"
+    names: tuple[str, ...]
+
+
+@record
+class PhasesIn(TurnBasedAction):
+    """502.1: the active player's permanents that phased out under their control phase in."""
+
+    rule = "502.1"
+    player: str
+    names: tuple[str, ...]
+
+
+@record
+class PhasingInPrevented(Event):
+    """502.1: the permanents named `names` would phase in, but `preventers` say permanents can't phase in."""
+
+    kind = "note"
+    names: tuple[str, ...]
+    preventers: tuple[str, ...]
+
+
+EVENT_CLASSES += (PhasedOut, PhasesIn, PhasingInPrevented)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TimeTravels(Event):
+    """701.56a: `player` time travels, choosing the objects named `names`."""
+
+    kind = "time travel"
+    player: str
+    names: tuple[str, ...]
+
+
+@record
+class GainsSuspend(Event):
+    """702.62a: `source_name`'s effect gives the card `name` in exile suspend."""
+
+    kind = "effect"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (TimeTravels, GainsSuspend)
 # ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
 
 
@@ -2491,6 +2555,14 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
+class CopyExceptionsSetting(CopyExceptions):
+    """707.9b: a copying process that also sets characteristics: the copy is `legendary` too, its creature types
+    are `creature_types` (replacing its others), its name is `name` ("except it's a legendary Alien named
+    Prisoner Zero")."""
+
+    legendary: bool = False
+    creature_types: tuple[str, ...] = ()
+    name: str = ""
 class EscapeCostPaid(Event):
     """702.138a, 601.2h: `player` casts `spell` from their graveyard with escape (`source_name`'s grant), paying its
     mana cost `mana` plus exiling the `exiled` other cards from their graveyard."""

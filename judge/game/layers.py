@@ -350,6 +350,9 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power < _source_power(game, source_oid)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
+    if key == "name chosen for this" and want:  # "a name chosen for Day of the Moon": any name its source chose
+        source = game.objects.get(source_oid) if source_oid is not None else None
+        return source is not None and chars.name in source.chosen_names
     if key == "named like a token you control":  # "that doesn't have the same name as a token you control"
         named = any(o.token and game.chars(o.oid).controller == controller and game.chars(o.oid).name == chars.name
                     for o in game.battlefield())
@@ -441,12 +444,15 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
 
 def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> None:
     """"Is a green Elk creature with base power and toughness 3/3" (and "loses all abilities"): the card types
-    and subtypes it gives replace all others (205.1a, layer 4), its colors (105.3, layer 5), abilities removed
-    (layer 6), base power and toughness (layer 7b)."""
+    and subtypes it gives replace all others (205.1a, layer 4), with any supertypes added and a new name ("a
+    legendary Horror creature named Fenric"), its colors (105.3, layer 5), abilities removed (layer 6), base
+    power and toughness (layer 7b)."""
     params = effect.params
     if layer == "4":
         ch.types = list(params["types"])
         ch.subtypes = list(params.get("subtypes", ()))
+        ch.supertypes += [s for s in params.get("supertypes", ()) if s not in ch.supertypes]
+        ch.name = params.get("name", ch.name)
         ch.every_creature_type = False  # changeling's creature types are replaced too (a CDA applies first, 613.3)
     elif layer == "5" and "colors" in params:
         ch.colors = tuple(params["colors"])

@@ -95,6 +95,12 @@ class GameObject(Mutable):
     # (614.1c: `counters`, (kind, amount, putter, source name) each) and abilities it gains (`abilities`, `until`).
     as_permanent: dict[str, Any] = field(default_factory=dict)
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
+    chosen_names: tuple[str, ...] = ()  # every name its abilities chose, for "a name chosen for [this]"
+    # 702.26b: "directly" or "indirectly" while phased out (treated as though it doesn't exist), and the player who
+    # controlled it as it phased out (it phases in during that player's untap step, 502.1).
+    phased_out: str = ""
+    phased_out_under: int = -1
+    gained_suspend: bool = False  # a card in exile an effect gave suspend (702.62a; The Parting of the Ways)
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     noted_types: list[str] = field(default_factory=list)  # "note a creature type" (Long List of the Ents)

@@ -449,3 +449,29 @@ class CreatureTypeToNote(Question):
 
     kind = "creature type"
     source: str
+
+
+# ----- time travel (701.56a) and suspend (702.62a) (helper-who2) ---------------------------------------------------
+
+@record
+class TimeTravelWhich(Question):
+    """701.56a: the permanents and suspended cards with time counters chosen as a player time travels."""
+
+    kind = "choose"
+    player: str
+
+
+@record
+class TimeTravelPutOrRemove(Question):
+    """701.56a: for one chosen object, put a time counter on it or remove one (answer: put or remove)."""
+
+    kind = "mode"
+    object: str
+
+
+@record
+class MayCastSuspended(Question):
+    """702.62a: the owner may cast the card whose last time counter was removed without paying its mana cost."""
+
+    kind = "may"
+    card: str

@@ -356,6 +356,27 @@ class BlockerPowerGreaterThanRingBearer(Tried):
     attacker_power: int
 
 
+# ----- evasion: landwalk (702.14c) and horsemanship (702.31b) (helper-who2) ---------------------------------------
+
+@record
+class UnblockableLandwalk(Tried):
+    """702.14c: the attacker has landwalk (`keyword`) and the defending player controls a land of `land_type`."""
+
+    attacker: str
+    keyword: str
+    land_type: str
+
+
+@record
+class BlockedOnlyByHorsemanship(Tried):
+    """702.31b: the attacker has horsemanship; only a creature with horsemanship can block it."""
+
+    attacker: str
+
+
+@record
+class AttackerPhasedOut(Tried):
+    """702.26b: a phased-out permanent is treated as though it doesn't exist: it can't attack."""
 # ----- helper-tla: escape (702.138a) ------------------------------------------------------------------------------
 
 @record

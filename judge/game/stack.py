@@ -21,7 +21,7 @@ from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
 from judge.game.questions import CountersForCost, MayCastFree, ShareOf, TargetFor, XValue
-from judge.game.objects import CardData, GameObject, StackAbility, Target, TargetGroups
+from judge.game.objects import CardData, EventData, GameObject, StackAbility, Target, TargetGroups
 from judge.game.refs import resolve_target_ref
 from judge.game.refusals import (
     ActivationConditionFails, AlreadyTapped, Attempt, FreeSpellWithX, IllegalActionError, IllegalTarget,
@@ -40,8 +40,10 @@ if TYPE_CHECKING:
 
 # ----- targets (115) ---------------------------------------------------------------------------
 
-def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | None) -> list[Target]:
-    """Legal targets for one target spec: player indexes and/or objects, in a stable order."""
+def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | None,
+               event: EventData | None = None) -> list[Target]:
+    """Legal targets for one target spec: player indexes and/or objects, in a stable order. `event`: what a
+    triggered ability triggered on, for `controlled by: that player` ("target creature that player controls")."""
     zone = spec.get("zone", "battlefield")
     flt = spec.get("filter") or {}
     found: list[Target] = []
@@ -53,6 +55,8 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
         return found  # with a filter too: "target opponent or planeswalker"
     if zone == "battlefield":
         among = _players_for_each(game, spec, controller) if "for each" in spec else None
+        if spec.get("controlled by") == "that player":
+            among = [p for p in [(event or {}).get("player_index")] if p is not None]
         for obj in game.battlefield():
             ch = game.chars(obj.oid)
             if matches(game, flt, obj.oid, ch, source_oid, controller) and not _untargetable(ch, controller) \
@@ -154,7 +158,8 @@ def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None
 
 def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid: int | None, what: str | Attempt,
                    given: Sequence[object] | None = None, cites: tuple[str, ...] = ("601.2c",),
-                   only: set[int] | None = None, keep_up_to: bool = False) -> list[list[Target]] | None:
+                   only: set[int] | None = None, keep_up_to: bool = False,
+                   event: EventData | None = None) -> list[list[Target]] | None:
     """601.2c / 603.3d: choose targets; None if a required target can't be chosen. `only`: the target
     numbers of the chosen modes of a modal spell (700.2c); given targets are for those, in order; their "up to"
     is the card's own only with `keep_up_to` (a modal ability whose modes were chosen before its targets)."""
@@ -172,7 +177,7 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             chosen.append([])
             continue
         given_index = i if positional else given_index + 1
-        legal = candidates(game, spec, controller, source_oid)
+        legal = candidates(game, spec, controller, source_oid, event)
         if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
@@ -327,7 +332,8 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
     any_target, any_legal = False, False
     source = item.source_oid if isinstance(item, StackAbility) else item.oid
     for spec, group in zip(ability.targets, targets):
-        legal = candidates(game, spec, item.controller, source)
+        legal = candidates(game, spec, item.controller, source,
+                           item.trigger_event if isinstance(item, StackAbility) else None)
         now: list[Target] = []
         for t in group:
             any_target = True
@@ -863,7 +869,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             modes, only = _trigger_modes(game, trig)
             modes_of[id(trig)] = modes
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
-                                     cites=("603.3d", "601.2c"), only=only, keep_up_to=True) \
+                                     cites=("603.3d", "601.2c"), only=only, keep_up_to=True, event=trig.event) \
                 if only is None or modes else None
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
@@ -884,20 +890,38 @@ def put_triggers_on_stack(game: "Game") -> bool:
 
 def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
     """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
-    effects take off (never below zero generic); the trace tells it as the spell is cast. A reduction of "the next
+    effects take off (never below zero generic), and the static abilities of the permanents they control ("Doctor
+    spells you cast cost {1} less to cast"); the trace tells it as the spell is cast. A reduction of "the next
     ... spell" is used up by the first spell it applies to. (A spell cast without paying its mana cost, 118.9, or a
     copy, 707.10, has no mana cost to reduce: none applies.)"""
-    reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
-                  and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
+    resolved = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
+                and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
+    reductions = [(e.params["generic"], e.source_name) for e in resolved]
+    reductions += _static_cost_reductions(game, spell, ch, player)
     if not reductions:
         return
-    for used in (e for e in reductions if e.params["next"]):
+    for used in (e for e in resolved if e.params["next"]):
         game.effects.remove(used)
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
     generic = sum(int(s) for s in symbols if s.isdigit())
     if not generic:
         return  # no generic mana to take off: the total cost is the mana cost
-    left = max(generic - sum(e.params["generic"] for e in reductions), 0)
+    left = max(generic - sum(n for n, _ in reductions), 0)
     total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
-    game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+    game.emit(events.CostReduced(ch.name, tuple(source for _, source in reductions), ch.mana_cost or "", total),
               ("601.2f",))
+
+
+def _static_cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> list[tuple[int, str]]:
+    """The static `reduce_cost` abilities of the permanents `player` controls that apply to the spell (601.2f):
+    their generic mana and their sources' names."""
+    found = []
+    for obj in game.having("static", "reduce_cost"):
+        source = game.chars(obj.oid)
+        if source.controller != player:
+            continue
+        for ability in source.abilities:
+            if ability.kind == "static" and ability.static.get("effect") == "reduce_cost" and matches(
+                    game, ability.static.get("filter"), spell.oid, ch, obj.oid, player):
+                found.append((int(ability.static["generic"]), source.name))
+    return found

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict,
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
-from judge.game import damage, durations, layers, monarch, permissions, sba, stack, the_ring, triggers
+from judge.game import damage, durations, layers, monarch, permissions, sba, stack, the_ring, time_counters, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -148,7 +148,7 @@ class Game:
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
         self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, the_ring.detect, monarch.detect,
-                                                                    durations.watch]
+                                                                     time_counters.detect, durations.watch]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
@@ -281,11 +281,12 @@ class Game:
         for name in names:
             self._named.setdefault(name, {})[obj.oid] = obj
         keys: tuple[AbilityKey, ...] = ()
-        if obj.zone in ("battlefield", "stack"):
+        present = not obj.phased_out  # 702.26b: a phased-out permanent is treated as though it doesn't exist
+        if obj.zone in ("battlefield", "stack") and present:
             self._layered[obj.oid] = obj
         if (obj.token and obj.zone != "battlefield") or (obj.is_copy and obj.zone != "stack"):
             self._strays[obj.oid] = obj
-        if obj.zone == "battlefield":
+        if obj.zone == "battlefield" and present:
             last = next(reversed(self._battlefield.values()), None)
             self._battlefield[obj.oid] = obj
             if last is not None and (last.timestamp, last.oid) > (obj.timestamp, obj.oid):

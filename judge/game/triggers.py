@@ -455,3 +455,10 @@ def _you_attack(game: "Game") -> None:
     for w in _watchers(game, "you attack"):
         if w.controller == game.turn.active:
             _fire(game, w, ("508.1",))
+
+
+def keyword_trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],
+                    event: EventData | None = None) -> None:
+    """A triggered ability a keyword stands for (vanishing, suspend: judge.game.time_counters) triggers; its
+    source may be a card in exile (702.62a)."""
+    _trigger(game, ability, source_oid, controller, cites, event=event)

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import count
 from typing import TYPE_CHECKING
 
-from judge.game import choosing, combat, counters, durations, events, replacement, sagas, sba, zones
+from judge.game import choosing, combat, counters, durations, events, phasing, replacement, sagas, sba, zones
 from judge.game.objects import Player, StackAbility
 
 if TYPE_CHECKING:
@@ -160,6 +160,7 @@ def begin_step(game: "Game", pid: int, phase: str, step: str) -> None:
     cites = (STEP_RULE[step],) + (("505.1a",) if phase == "main" else ())
     game.emit(events.StepBegins(step, phase, game.players[turn.active].name), cites)
     if step == "untap":
+        phasing.untap_step(game)  # 502.1, before untapping
         _untap(game)
     elif step == "declare attackers":
         combat.declare_attackers(game)  # 508.1: the declaration is the step's turn-based action

@@ -135,6 +135,9 @@ def _as_it_enters(game: "Game", new: "GameObject", ch: "Chars", controller: int,
               for ability in ch.abilities
               if ability.kind == "replacement" and ability.static.get("effect") == CHOOSE_NAME_AS_ENTERS.name]
     found += loyalty.entering(new, ch, controller)
+    found += [replacement.Replacement(new.oid, ch.name, controller, new.timestamp, VANISHING_ENTERS,
+                                      {"amount": ability.count})
+              for ability in ch.abilities if ability.keyword == "Vanishing" and ability.count]
     return replacement.entering(game, new, ch, controller, found).counters
 
 
@@ -196,6 +199,18 @@ def _enters_with_counters(game: "Game", rep: replacement.Replacement,
 
 ENTERS_WITH_COUNTERS = replacement.Kind("enters_with_counters", lambda game, rep, event: True,
                                         _enters_with_counters, ordered=False)
+
+
+def _vanishing_enters(game: "Game", rep: replacement.Replacement,
+                      event: replacement.Entering) -> tuple[None, tuple[str, ...]]:
+    """702.63a: "Vanishing N" means "This permanent enters with N time counters on it" (614.1c)."""
+    event.counters.append(("time", rep.params["amount"], rep.controller, False, "entering: intrinsic ability",
+                           ("702.63a", "614.1c", "122.6")))
+    return None, ()
+
+
+VANISHING_ENTERS = replacement.Kind("vanishing_enters", lambda game, rep, event: True, _vanishing_enters,
+                                    ordered=False)
 
 
 def create_token(game: "Game", card: "CardDef", controller: int, label: str, cites: tuple[str, ...],

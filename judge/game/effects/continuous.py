@@ -74,7 +74,14 @@ def effect_terms(kind: str, params: dict[str, Any]) -> events.EffectTerms:
         return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
                                   becomes=size + tuple(params.get("supertypes", []) + params.get("subtypes", [])
                                                        + params.get("types", [])))
-    if kind == "set_controller":
+    if kind == "set_characteristics":
+        size = (f"{params['power']}/{params['toughness']}",) if "power" in params else ()
+        named = (f"named {params['name']}",) if "name" in params else ()
+        bare = ("with no abilities",) if params.get("loses all abilities") else ()
+        return events.EffectTerms(kind, power=params.get("power"), toughness=params.get("toughness"),
+                                  becomes=size + tuple(params.get("supertypes", []) + params.get("subtypes", [])
+                                                       + params["types"]) + named + bare)
+    if kind in ("set_controller", "goad"):
         return events.EffectTerms(kind, player=params.get("player", ""))
     return events.EffectTerms(kind)
 
@@ -240,3 +247,16 @@ def e_set_base_pt(ctx: Context, p: dict[str, Any]) -> None:
     assert size is not None, "checked as the card loads"
     create_continuous(ctx, "set_base_pt", {"power": int(size[1]), "toughness": int(size[2])}, objects_of(ctx, p),
                       p.get("until"), ("613.4b",))
+
+
+@handler("set_characteristics")
+def e_set_characteristics(ctx: Context, p: dict[str, Any]) -> None:
+    """"Target nontoken creature becomes a 6/6 legendary Horror creature named Fenric and loses all abilities": its
+    card types and subtypes replaced (205.1a, layer 4) with supertypes added and the name set, its abilities removed
+    (layer 6), its base power and toughness set (layer 7b), for the stated duration or indefinitely."""
+    params: dict[str, Any] = {k: p[k] for k in ("types", "subtypes", "supertypes", "name", "loses all abilities")
+                              if k in p}
+    size = BASE_PT.fullmatch(str(p.get("base pt", "")))
+    if size:
+        params["power"], params["toughness"] = int(size[1]), int(size[2])
+    create_continuous(ctx, "set_characteristics", params, objects_of(ctx, p), p.get("until"), ("205.1a",))

@@ -153,13 +153,15 @@ def e_unless(ctx: Context, p: dict[str, Any]) -> None:
 def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
     """201.4: "Choose a card name." (a `name:` choice; `filter`: a name with those characteristics, 201.4a). Its
     source remembers the name while it stays on the battlefield, for its abilities that say "the chosen name"
-    (filter `name: {chosen: true}`)."""
+    (filter `name: {chosen: true}`), and with the names chosen before for "a name chosen for [this]" (filter
+    `name chosen for this: true`)."""
     game = ctx.game
     name = zones.choose_card_name(game, ctx.controller, CardNameBy(ctx.source_name), p.get("filter") or {}, ("201.4",))
     ctx.extra["chosen name"] = name  # for a delayed triggered ability of this ability (603.7c)
     source = ctx.source
     if source is not None:
         source.chosen_name = name
+        source.chosen_names += (name,)
         game.touch(source)
     game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name), ("201.4",))
 # The first creature types of 205.3m: the default note where no creature card in hand or permanent suggests one.

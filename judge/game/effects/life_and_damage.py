@@ -37,6 +37,12 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
                            and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if p.get("by event object"):  # "it deals that much damage": the source its trigger event names (120.3)
+        dealer = ctx.event["source_oid"]
+        name = game.chars(dealer).name if dealer in game.objects else str(ctx.event.get("source_name", ""))
+        for r in recipients:
+            deal_damage(game, name, dealer, r, n)
+        return
     if p.get("source") == "created":  # "It deals X damage to you": the token this ability created (400.7)
         for token in [t for t in ctx.extra.get("created", []) if t.oid in game.objects and t.zone == "battlefield"]:
             for r in recipients:

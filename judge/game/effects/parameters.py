@@ -82,6 +82,8 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         return [game.turn.active]
     if who == "that player":
         return [ctx.event["player_index"]] if ctx.event.get("player_index") is not None else []
+    if who == "controller of each destroyed":  # "for each creature destroyed this way, its controller": one each
+        return list(ctx.extra.get("destroyed controllers", []))
     if who == "that source's controller":  # the controller of the damage's source as it dealt it (603.2)
         return [ctx.event["source_controller"]] if ctx.event.get("source_controller") is not None else []
     if who == "controller of enchanted":
@@ -337,6 +339,8 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
 AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
     1 for opponent in ctx.game.opponents(ctx.controller)
     if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+# "it deals that much damage": the amount of the event its triggered ability triggered on (the damage dealt)
+AMOUNT_FORMS["that much"] = lambda ctx, flag, spec: int(ctx.event.get("amount", 0))
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 

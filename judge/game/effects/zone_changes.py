@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
     isn't destroyed (the trace says so). `except chosen: N` with `all`: first each player in turn order (101.4)
-    chooses N of those permanents they control, not targets; those are not destroyed."""
+    chooses N of those permanents they control, not targets; those are not destroyed. Later instructions find the
+    controllers of the permanents destroyed this way (player `controller of each destroyed`)."""
     kept = _each_player_keeps(ctx, p["all"], p["except chosen"]) if "except chosen" in p else []
     for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else \
             [o for o in objects_of(ctx, p) if o not in kept]:
@@ -32,7 +33,9 @@ def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
             ctx.game.emit(events.ShieldCounterInstead(ctx.game.chars(obj.oid).name), ("122.1c", "614.1a"))
             counters.remove(ctx.game, obj, "shield", 1, ("122.1c",))
             continue
+        controller = ctx.game.controller_of(obj.oid)
         zones.move(ctx.game, obj, "graveyard", "destroyed", ())
+        ctx.extra.setdefault("destroyed controllers", []).append(controller)
 
 
 @handler("exile")
