@@ -1519,3 +1519,14 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+@renders(ev.CostChangeCreated)
+def _cost_change_created(e: ev.CostChangeCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.what} {lasting(e.until, e.source_name, e.controller)}"
+
+
+@renders(ev.CostIncreased)
+def _cost_increased(e: ev.CostIncreased, version: RulesVersion) -> str:
+    return f"{e.spell} costs {e.mana} more to cast ({e.source})"

@@ -81,6 +81,7 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
+EVENT_KINDS |= {"cost increased"}  # 601.2f (helper-neo2)
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.

@@ -1235,3 +1235,15 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# "Noncreature spells your opponents cast cost {2} more to cast until your next turn" (601.2f): `cost_less_this_turn`
+# with `more: true` (an increase), `player:` whose spells (default you), `until:` (default end of turn) and `text:`
+# (the spells, in the card's words) is a lasting cost change, kept even if its source leaves the battlefield.
+EFFECTS["cost_less_this_turn"] = _extended("cost_less_this_turn", {"more": "flag", "player": "player", **UNTIL,
+                                                                   "text": "text"})
+LAYERS_OF["cost_change"] = ()  # a cost change changes no characteristic: it applies in no layer
+# "Put a +1/+1 counter or a loyalty counter on it": `put_counters: {kind: {choice: [+1/+1, loyalty]}}`, the
+# controller chooses the kind as it resolves (122.1).
+PARAMETER_SHAPES[("put_counters", "kind")] = "counter kind"

@@ -2224,3 +2224,29 @@ class PreventionEffectCreated(Event):
 
 EVENT_CLASSES += (PreventionEffectCreated,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+@record
+class CostChangeCreated(Event):
+    """601.2f, 611.2a: `source_name`'s effect: `what` (which spells cost how much more or less) until `until`."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    until: str
+    controller: str
+
+
+@record
+class CostIncreased(Event):
+    """601.2f: the total cost of `spell` is increased by `mana` by `source`'s effect."""
+
+    kind = "cost increased"
+    spell: str
+    mana: str
+    source: str
+
+
+EVENT_CLASSES += (CostChangeCreated, CostIncreased)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -389,8 +389,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         return None
     if not free and not copy and not resolving and not x:
         free = _free_next(game, spell, ch, player)
+    added = _increase_cost(game, spell, ch, player)
     if not free and not copy:
-        _reduce_cost_this_turn(game, spell, ch, player)
+        _reduce_cost_this_turn(game, spell, ch, player, added)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -438,15 +439,38 @@ def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> boo
     return False
 
 
-def _reduce_cost_this_turn(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
-    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost is reduced by the generic
-    mana of each effect whose filter the spell matches (costs are treated as paid: the trace tells it)."""
-    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x
+def _increase_cost(game: "Game", spell: GameObject, ch: "Chars", player: int) -> int:
+    """601.2f: "Noncreature spells your opponents cast cost {2} more to cast": each cost increase whose
+    players include the caster and whose filter the spell matches adds its generic mana to the total cost, also
+    when the spell is cast without paying its mana cost (118.9d). Returns the generic mana added (costs are treated
+    as paid: the trace tells it)."""
+    added = 0
+    for effect in game.effects:
+        params = effect.params
+        if effect.kind == "cost_change" and params["more"] and player in params["players"] \
+                and matches(game, params["filter"], spell.oid, ch, None, effect.controller):
+            added += params["generic"]
+            game.emit(events.CostIncreased(ch.name, f"{{{params['generic']}}}", effect.source_name), ("601.2f",))
+    return added
+
+
+def _reduce_cost_this_turn(game: "Game", spell: GameObject, ch: "Chars", player: int, added: int) -> None:
+    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost (the mana cost plus the
+    generic mana `added` by increases) is reduced by the generic mana of each effect whose filter the spell
+    matches (costs are treated as paid: the trace tells it)."""
+    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x + added
     for owner, source_name, flt, generic in game.turn.cost_reductions:
         less = min(generic, printed)  # it reduces only the generic mana there is (601.2f)
         if owner == player and less and matches(game, flt, spell.oid, ch, None, player):
             printed -= less
             game.emit(events.CostReducedThisTurn(ch.name, source_name, less), ("601.2f",))
+    for effect in game.effects:
+        params = effect.params
+        less = min(params.get("generic", 0), printed)
+        if effect.kind == "cost_change" and not params["more"] and less and player in params["players"] \
+                and matches(game, params["filter"], spell.oid, ch, None, effect.controller):
+            printed -= less
+            game.emit(events.CostReducedThisTurn(ch.name, effect.source_name, less), ("601.2f",))
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,

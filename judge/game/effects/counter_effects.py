@@ -7,7 +7,7 @@ from typing import Any
 from judge.game import counters, stack
 from judge.game.objects import GameObject
 from judge.game.questions import (
-    AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, ProliferateWhich,
+    AnotherCounterKind, AnotherCounterWhich, CounterKind, CountersToPut, CountersToRemove, ProliferateWhich,
 )
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.refs import resolve_target_ref
@@ -18,7 +18,10 @@ from judge.game.resolution import Context, handler
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
     """122.1: put `amount` counters of `kind` on each object; `up to: true`: the controller chooses how many, from 0
     to `amount` (a `number:` choice, default 0). On a target whose amount was divided as the ability was put on the
-    stack (601.2d), its share."""
+    stack (601.2d), its share. `kind: {choice: [kinds]}`: "a +1/+1 counter or a loyalty counter", the controller
+    chooses as it resolves (a `mode:` choice, default the first)."""
+    if isinstance(p["kind"], dict):
+        p = {**p, "kind": ctx.pick(CounterKind(ctx.source_name), p["kind"]["choice"])}
     spec = ctx.ability.targets[p["target"] - 1] if ctx.ability and "target" in p else {}
     if spec.get("divide"):
         shares: dict[int, tuple[Any, int]] = {}

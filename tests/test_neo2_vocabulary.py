@@ -1,0 +1,54 @@
+"""The vocabulary helper-neo2 added for its Sagas (Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers
+Death, Kaldheim Sagas), one test per rule."""
+
+from helpers import board, cited, play
+
+
+def two_sorceries(first: str, second: str) -> str:
+    """A scenario's `cards:` defining First Sorcery and Second Sorcery, {1} sorceries of one instruction each."""
+    def sorcery(name: str, effect: str) -> str:
+        return (f"  - name: {name}\n    mana_cost: \"{{1}}\"\n    types: [Sorcery]\n    abilities:\n"
+                f"      - spell: {{}}\n        text: Test.\n        effects:\n          - {effect}\n")
+    return "cards:\n" + sorcery("First Sorcery", first) + sorcery("Second Sorcery", second)
+
+
+def test_601_2f_cost_increases_are_added_before_reductions_apply():
+    cards = two_sorceries("cost_less_this_turn: {filter: {types: [Instant]}, generic: 2, more: true}",
+                          "cost_less_this_turn: {filter: {types: [Instant]}, generic: 1}")
+    game = play(board("    hand: [First Sorcery, Second Sorcery, Lightning Bolt]",
+                      actions="  - cast: First Sorcery\n  - resolve\n  - cast: Second Sorcery\n  - resolve\n"
+                              "  - cast: Lightning Bolt\n    targets: [Bob]\n  - resolve",
+                      expect="  events:\n    - cost increased: {spell: Lightning Bolt, mana: \"{2}\"}",
+                      extra=cards))
+    # {R} has no generic mana to reduce: only the {2} the increase added lets the reduction apply (601.2f)
+    assert [(e.event.spell, e.event.generic) for e in game.log if type(e.event).__name__ == "CostReducedThisTurn"] == \
+        [("Lightning Bolt", 1)]
+    assert "601.2f" in cited(game)
+
+
+def test_601_2f_a_cost_increase_applies_only_to_the_named_players_spells_and_ends_as_stated():
+    cards = two_sorceries("cost_less_this_turn: {filter: {not types: [Creature]}, generic: 2, more: true, "
+                          "player: each opponent, until: your next turn}", "draw: {}")
+    play(board("    hand: [First Sorcery, Boomerang]\n    battlefield: [Grizzly Bears]",
+               "    hand: [Lightning Bolt, Unsummon, Llanowar Elves]",
+               actions="  - cast: First Sorcery\n  - resolve\n  - cast: Boomerang\n    targets: [Grizzly Bears]\n"
+                       "  - resolve\n  - advance: {to: precombat main, turn: Bob}\n"
+                       "  - cast: Lightning Bolt\n    by: Bob\n    targets: [Alice]\n  - resolve\n"
+                       "  - cast: Llanowar Elves\n    by: Bob\n  - resolve\n"
+                       "  - advance: {to: upkeep, turn: Alice}\n  - cast: Unsummon\n    by: Bob\n"
+                       "    targets: [Llanowar Elves]\n  - resolve",
+               expect="  events:\n    - cost increased: {spell: Lightning Bolt, mana: \"{2}\"}\n"
+                      "    - no: {cost increased: {spell: Boomerang}}\n"
+                      "    - no: {cost increased: {spell: Llanowar Elves}}\n"
+                      "    - no: {cost increased: {spell: Unsummon}}\n  players:\n    Alice: {life: 17}",
+               extra=cards))
+
+
+def test_118_9d_a_cost_increase_applies_to_a_spell_cast_without_paying_its_mana_cost():
+    cards = two_sorceries("cost_less_this_turn: {filter: {types: [Creature]}, generic: 2, more: true}",
+                          "next_spell_free: {filter: {types: [Creature]}}")
+    play(board("    hand: [First Sorcery, Second Sorcery, Grizzly Bears]",
+               actions="  - cast: First Sorcery\n  - resolve\n  - cast: Second Sorcery\n  - resolve\n"
+                       "  - cast: Grizzly Bears\n  - resolve",
+               expect="  events:\n    - cost increased: {spell: Grizzly Bears}\n"
+                      "    - cast: {object: Grizzly Bears, free: true}", extra=cards))
