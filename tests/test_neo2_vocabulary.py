@@ -52,3 +52,13 @@ def test_118_9d_a_cost_increase_applies_to_a_spell_cast_without_paying_its_mana_
                        "  - cast: Grizzly Bears\n  - resolve",
                expect="  events:\n    - cost increased: {spell: Grizzly Bears}\n"
                       "    - cast: {object: Grizzly Bears, free: true}", extra=cards))
+
+
+def test_613_1b_each_player_gains_control_of_the_permanents_they_own():
+    cards = two_sorceries("owners_gain_control: {}", "draw: {}")
+    game = play(board("    hand: [First Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, controller: Bob}",
+                      "    battlefield:\n      - {card: Llanowar Elves, controller: Alice}\n      - Memnite",
+                      actions="  - cast: First Sorcery\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {controller: Alice}\n    Llanowar Elves: {controller: Bob}\n"
+                             "    Memnite: {controller: Bob}", extra=cards))
+    assert "613.1b" in cited(game)

@@ -1247,3 +1247,6 @@ LAYERS_OF["cost_change"] = ()  # a cost change changes no characteristic: it app
 # "Put a +1/+1 counter or a loyalty counter on it": `put_counters: {kind: {choice: [+1/+1, loyalty]}}`, the
 # controller chooses the kind as it resolves (122.1).
 PARAMETER_SHAPES[("put_counters", "kind")] = "counter kind"
+# "Each player gains control of all permanents they own" (613.1b, layer 2; The Fall of Lord Konda): the permanents
+# each player owns as it resolves (611.2c), indefinitely.
+EFFECTS["owners_gain_control"] = EffectSpec("613.1b", {}, continuous="set_controller", family="continuous")

@@ -213,3 +213,14 @@ def e_set_base_pt(ctx: Context, p: dict[str, Any]) -> None:
     assert size is not None, "checked as the card loads"
     create_continuous(ctx, "set_base_pt", {"power": int(size[1]), "toughness": int(size[2])}, objects_of(ctx, p),
                       p.get("until"), ("613.4b",))
+
+
+@handler("owners_gain_control")
+def e_owners_gain_control(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each player gains control of all permanents they own" (layer 2, 613.1b): for each player in APNAP order, a
+    control effect on the permanents that player owns as it resolves (611.2c), indefinitely."""
+    game = ctx.game
+    for player in game.apnap():
+        owned = [obj for obj in game.battlefield() if obj.owner == player.index]
+        create_continuous(ctx, "set_controller", {"player": player.name, "to": player.index}, owned, None,
+                          ("613.1b",))
