@@ -1530,3 +1530,9 @@ def _cost_change_created(e: ev.CostChangeCreated, version: RulesVersion) -> str:
 @renders(ev.CostIncreased)
 def _cost_increased(e: ev.CostIncreased, version: RulesVersion) -> str:
     return f"{e.spell} costs {e.mana} more to cast ({e.source})"
+
+
+@renders(ev.InterveningIfFails)
+def _intervening_if_fails(e: ev.InterveningIfFails, version: RulesVersion) -> str:
+    outcome = "it doesn't trigger" if e.moment == "triggers" else "it does nothing"
+    return f"{e.source_name}'s ability (\"{e.text}\"): its \"if\" condition doesn't hold as it {e.moment}: {outcome}"

@@ -62,3 +62,29 @@ def test_613_1b_each_player_gains_control_of_the_permanents_they_own():
                       expect="  objects:\n    Grizzly Bears: {controller: Alice}\n    Llanowar Elves: {controller: Bob}\n"
                              "    Memnite: {controller: Bob}", extra=cards))
     assert "613.1b" in cited(game)
+
+
+WATCHER = ("cards:\n  - name: Test Watcher\n    types: [Enchantment]\n    abilities:\n"
+           "      - triggered: {event: cast, by: you, if: {you control: {name: Memnite}}}\n"
+           "        text: Whenever you cast a spell, if you control Memnite, draw a card.\n"
+           "        effects:\n          - draw: {}\n")
+
+
+def test_603_4_an_intervening_if_is_checked_again_as_the_ability_resolves():
+    game = play(board("    hand: [Lightning Bolt]\n    battlefield: [Test Watcher, Memnite]",
+                      actions="  - cast: Lightning Bolt\n    targets: [Bob]\n  - destroy: Memnite\n  - resolve",
+                      expect="  players:\n    Alice: {hand: 0}\n  events:\n    - triggered: {of: Test Watcher}\n"
+                             "    - no: {drew: {player: Alice}}", extra=WATCHER))
+    assert "603.4" in cited(game)
+
+
+def test_603_4_an_ability_whose_intervening_if_fails_does_not_trigger():
+    play(board("    hand: [Lightning Bolt]\n    battlefield: [Test Watcher]",
+               actions="  - cast: Lightning Bolt\n    targets: [Bob]\n  - resolve: all",
+               expect="  events:\n    - no: {triggered: {of: Test Watcher}}\n  cites: [603.4]", extra=WATCHER))
+
+
+def test_603_4_an_ability_whose_intervening_if_holds_triggers_and_resolves():
+    play(board("    hand: [Lightning Bolt]\n    battlefield: [Test Watcher, Memnite]",
+               actions="  - cast: Lightning Bolt\n    targets: [Bob]\n  - resolve: all",
+               expect="  players:\n    Alice: {hand: 1}", extra=WATCHER))

@@ -1250,3 +1250,10 @@ PARAMETER_SHAPES[("put_counters", "kind")] = "counter kind"
 # "Each player gains control of all permanents they own" (613.1b, layer 2; The Fall of Lord Konda): the permanents
 # each player owns as it resolves (611.2c), indefinitely.
 EFFECTS["owners_gain_control"] = EffectSpec("613.1b", {}, continuous="set_controller", family="continuous")
+# An intervening "if" clause (603.4): any triggered ability may say `if: CONDITION` beside its event ("Whenever this
+# deals damage to a player, if it has dealt 10 or more damage to that player this turn, ..."); checked as the event
+# occurs and again as it resolves. The amount `{damage dealt this turn: self, to: that player}`: the damage the
+# source dealt to that player this turn (120.3a).
+for _keys in TRIGGER_KEYS.values():
+    _keys["if"] = "condition"
+AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "to": ("that player",)}

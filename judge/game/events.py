@@ -2250,3 +2250,18 @@ class CostIncreased(Event):
 
 EVENT_CLASSES += (CostChangeCreated, CostIncreased)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class InterveningIfFails(Event):
+    """603.4: the intervening "if" of `source_name`'s ability (`text`) doesn't hold as it `moment` ("triggers": it
+    doesn't trigger; "resolves": it does nothing)."""
+
+    kind = "effect"
+    source_name: str
+    text: str
+    moment: str
+
+
+EVENT_CLASSES += (InterveningIfFails,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -664,6 +664,9 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
         game.emit(events.AbilityFizzles(item.label), ("608.2b",))
         return
     independent = item.source_oid not in game.objects
+    if not triggers.intervening_if_holds(game, ability, (item.source_oid, item.source_label, item.source_name),
+                                         item.controller, item.trigger_event, "resolves"):
+        return
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,

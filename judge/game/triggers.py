@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
-from judge.game import events, sagas
+from judge.game import events, resolution, sagas
 from judge.game.questions import TriggerOrder
 from judge.game.layers import matches, matches_object
 from judge.game.names import ability_name
@@ -178,6 +178,9 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
     """The ability triggers; a delayed one that triggers only once stops waiting (603.7b); one that "triggers
     only once each turn" does not trigger again this turn."""
     delayed = w.delayed
+    if "if" in w.ability.trigger and not intervening_if_holds(game, w.ability, _source_of(game, w), w.controller,
+                                                              event or {}, "triggers"):
+        return
     if delayed is None:
         if w.ability.trigger.get("once each turn") and not _first_this_turn(game, w):
             return
@@ -196,6 +199,30 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
         return
     game.emit(events.DelayedTriggered(delayed.source_label, delayed.source_label, delayed.source_name,
                                       delayed.ability.text, controller), delayed.cites + cites + ("603.2",))
+
+
+def _source_of(game: "Game", w: Watcher) -> tuple[int, str, str]:
+    """The id, label and name of a watching ability's source (a delayed one's as it was created, 603.7d-e)."""
+    if w.delayed is not None:
+        return w.delayed.source_oid, w.delayed.source_label, w.delayed.source_name
+    obj = game.objects.get(w.source_oid)
+    return w.source_oid, obj.label if obj else "", game.chars(w.source_oid).name if obj else w.ability.text
+
+
+def intervening_if_holds(game: "Game", ability: "Ability", source: tuple[int, str, str], controller: int,
+                         event: EventData, moment: str) -> bool:
+    """603.4: a triggered ability with an intervening "if" clause (`if:` of its trigger spec) triggers only if the
+    condition holds as its trigger event occurs, and does nothing as it resolves unless it holds then too (the
+    trace says so at that `moment`, "triggers" or "resolves"); "that player" is the one the event names. `source`:
+    its source's id, label and name."""
+    condition = ability.trigger.get("if") if ability.kind == "triggered" else None
+    if condition is None:
+        return True
+    oid, label, name = source
+    if resolution.holds(resolution.Context(game, controller, oid, label, name, [], event=event), condition):
+        return True
+    game.emit(events.InterveningIfFails(name, ability.text, moment), ("603.4",))
+    return False
 
 
 def _enters(game: "Game", event: "LoggedEvent") -> None:

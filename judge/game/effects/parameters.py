@@ -283,3 +283,22 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
 AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
     1 for opponent in ctx.game.opponents(ctx.controller)
     if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+
+
+def _damage_dealt_this_turn(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
+    """"if it has dealt 10 or more damage to that player this turn": the damage this object (the source, while it is
+    the same object, 400.7) dealt to the players `to` names since this turn began (120.3a)."""
+    players = players_of(ctx, spec.get("to", "that player"))
+    total = 0
+    for logged in reversed(ctx.game.log):
+        event = logged.event
+        if isinstance(event, events.TurnBegins):
+            break
+        if isinstance(event, events.DamageToPlayer) and event.source_oid == ctx.source_oid \
+                and event.player_index in players:
+            total += event.amount
+    return total
+
+
+# helper-neo2: the damage the source dealt to a player this turn (Vessel of the All-Consuming).
+AMOUNT_FORMS["damage dealt this turn"] = _damage_dealt_this_turn
