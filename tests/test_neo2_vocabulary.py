@@ -59,8 +59,8 @@ def test_613_1b_each_player_gains_control_of_the_permanents_they_own():
     game = play(board("    hand: [First Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, controller: Bob}",
                       "    battlefield:\n      - {card: Llanowar Elves, controller: Alice}\n      - Memnite",
                       actions="  - cast: First Sorcery\n  - resolve",
-                      expect="  objects:\n    Grizzly Bears: {controller: Alice}\n    Llanowar Elves: {controller: Bob}\n"
-                             "    Memnite: {controller: Bob}", extra=cards))
+                      expect="  objects:\n    Grizzly Bears: {controller: Alice}\n"
+                             "    Llanowar Elves: {controller: Bob}\n    Memnite: {controller: Bob}", extra=cards))
     assert "613.1b" in cited(game)
 
 
