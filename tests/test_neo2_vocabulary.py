@@ -88,3 +88,28 @@ def test_603_4_an_ability_whose_intervening_if_holds_triggers_and_resolves():
     play(board("    hand: [Lightning Bolt]\n    battlefield: [Test Watcher, Memnite]",
                actions="  - cast: Lightning Bolt\n    targets: [Bob]\n  - resolve: all",
                expect="  players:\n    Alice: {hand: 1}", extra=WATCHER))
+
+
+ETCHING = "    battlefield:\n      - {card: Kumano Faces Kakkazan, face: back}"
+
+
+def test_614_1a_a_creature_dealt_damage_by_your_source_this_turn_is_exiled_instead_of_dying():
+    play(board("    hand: [Lightning Bolt]\n" + ETCHING, "    battlefield: [Grizzly Bears, Llanowar Elves]",
+               actions="  - cast: Lightning Bolt\n    targets: [Grizzly Bears]\n  - resolve\n"
+                       "  - destroy: Llanowar Elves",
+               expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Llanowar Elves: {zone: graveyard}"))
+
+
+def test_614_1a_damage_dealt_by_an_opponents_source_does_not_count():
+    play(board(ETCHING + "\n      - Grizzly Bears", "    hand: [Lightning Bolt]\n    battlefield: [Llanowar Elves]",
+               actions="  - cast: Lightning Bolt\n    by: Bob\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: graveyard}"))
+
+
+def test_614_1a_damage_dealt_last_turn_does_not_count():
+    play(board("    hand: [Lightning Bolt]\n" + ETCHING,
+               "    battlefield:\n      - {card: Grizzly Bears, counters: {+1/+1: 2}}",
+               actions="  - cast: Lightning Bolt\n    targets: [Grizzly Bears]\n  - resolve\n"
+                       "  - expect: {objects: {Grizzly Bears: {zone: battlefield, damage: 3}}}\n"
+                       "  - advance: {to: upkeep, turn: Bob}\n  - destroy: Grizzly Bears",
+               expect="  objects:\n    Grizzly Bears: {zone: graveyard}"))

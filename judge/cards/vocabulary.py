@@ -1257,3 +1257,8 @@ EFFECTS["owners_gain_control"] = EffectSpec("613.1b", {}, continuous="set_contro
 for _keys in TRIGGER_KEYS.values():
     _keys["if"] = "condition"
 AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "to": ("that player",)}
+# "If a creature dealt damage this turn by a source you controlled would die, exile it instead" (614.1a, 700.4;
+# Etching of Kumano): the replacement `dies_to_exile` with `dealt damage this turn by: you`.
+STATIC_KINDS.add("dies_to_exile")
+STATIC_KEYS["dies_to_exile"] = {"dealt damage this turn by": ("you",)}
+REQUIRED_STATIC_KEYS["dies_to_exile"] = ("dealt damage this turn by",)

@@ -69,6 +69,8 @@ class TurnState:
     free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
     # "[filter] spells you cast this turn cost {N} less to cast" (601.2f): (player, source name, filter, N)
     cost_reductions: list[tuple[int, str, CardData, int]] = field(default_factory=list)
+    # (permanent id, the source's controller then): each time damage was dealt to a permanent this turn (120.3)
+    damaged_by: list[tuple[int, int]] = field(default_factory=list)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):
