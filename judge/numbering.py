@@ -819,3 +819,10 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
 _INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
 _INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
+
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+RULE_SUMMARIES.update({
+    "118.3a": "paying mana (a player can always pay 0 mana)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

@@ -1536,3 +1536,13 @@ def _cost_increased(e: ev.CostIncreased, version: RulesVersion) -> str:
 def _intervening_if_fails(e: ev.InterveningIfFails, version: RulesVersion) -> str:
     outcome = "it doesn't trigger" if e.moment == "triggers" else "it does nothing"
     return f"{e.source_name}'s ability (\"{e.text}\"): its \"if\" condition doesn't hold as it {e.moment}: {outcome}"
+
+
+@asks(q.XToPay)
+def _x_to_pay(a: q.XToPay) -> str:
+    return f"the value of X to pay ({a.source})"
+
+
+@renders(ev.ManaPaid)
+def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.mana} ({e.source_name})"

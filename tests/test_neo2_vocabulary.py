@@ -113,3 +113,17 @@ def test_614_1a_damage_dealt_last_turn_does_not_count():
                        "  - expect: {objects: {Grizzly Bears: {zone: battlefield, damage: 3}}}\n"
                        "  - advance: {to: upkeep, turn: Bob}\n  - destroy: Grizzly Bears",
                expect="  objects:\n    Grizzly Bears: {zone: graveyard}"))
+
+
+def test_700_9_a_creature_with_a_counter_on_it_is_modified():
+    cards = two_sorceries("draw: {count: {count: {types: [Creature], controller: you, modified: true}}}", "draw: {}")
+    play(board("    hand: [First Sorcery]\n    battlefield:\n      - {card: Grizzly Bears, counters: {+1/+1: 1}}\n"
+               "      - Memnite\n      - {card: Llanowar Elves, counters: {stun: 1}}",
+               actions="  - cast: First Sorcery\n  - resolve", expect="  players:\n    Alice: {hand: 2}", extra=cards))
+
+
+def test_118_3a_paying_x_as_an_ability_resolves_is_doing_it_and_its_value_is_remembered():
+    cards = two_sorceries("may: {do: [{pay_mana: {mana: \"{X}\"}}], if you do: [{draw: {count: {paid x: true}}}]}",
+                          "draw: {}")
+    play(board("    hand: [First Sorcery]", actions="  - cast: First Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {hand: 3}", extra=cards + "choices:\n  - may: yes\n  - number: 3\n"))

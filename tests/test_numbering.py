@@ -726,3 +726,5 @@ KEYWORDS.update({
 KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})
+# Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas (helper-neo2).
+KEYWORDS["118.3a"] = r"^Paying mana is done by removing the indicated mana"

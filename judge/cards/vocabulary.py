@@ -1262,3 +1262,13 @@ AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "t
 STATIC_KINDS.add("dies_to_exile")
 STATIC_KEYS["dies_to_exile"] = {"dealt damage this turn by": ("you",)}
 REQUIRED_STATIC_KEYS["dies_to_exile"] = ("dealt damage this turn by",)
+# "You may pay {X}. When you do, put X +1/+1 counters on that creature." (Remnant of the Rising Star): `may: {do:
+# [pay_mana: {mana: "{X}"}], if you do: [reflexive: {...}]}` (118.3a: X chosen as it resolves, a player can always pay
+# 0); the amount `{paid x: true}` is the X paid, also in the reflexive ability (603.12), which knows "that creature"
+# its creating ability triggered on (`event object: true`).
+EFFECTS["pay_mana"] = EffectSpec("118.3a", {"mana": "mana"}, required=("mana",), family="tapping_and_mana")
+AMOUNT_KEYS["paid x"] = {"paid x": "true"}
+# "Modified" (700.9): a permanent with one or more counters on it, equipped, or enchanted by an Aura its controller
+# controls: the filter key `modified: true`.
+FILTER_KEYS += ("modified",)
+FLAG_FILTER_KEYS.add("modified")

@@ -2265,3 +2265,17 @@ class InterveningIfFails(Event):
 
 EVENT_CLASSES += (InterveningIfFails,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ManaPaid(Event):
+    """118.3a: `player` pays `mana` as `source_name` resolves (costs are treated as paid)."""
+
+    kind = "effect"
+    player: str
+    mana: str
+    source_name: str
+
+
+EVENT_CLASSES += (ManaPaid,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -413,3 +413,11 @@ class CountersToPut(Question):
     source: str
     counter_kind: str
     permanent: str
+
+
+@record
+class XToPay(Question):
+    """118.3a: the value of X in mana a player may pay as a spell or ability resolves ("you may pay {X}")."""
+
+    kind = "number"
+    source: str

@@ -395,12 +395,13 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
 
 
 def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
-              controller: int, earlier: dict[str, Any] | None = None) -> None:
+              controller: int, earlier: dict[str, Any] | None = None, event: EventData | None = None) -> None:
     """603.12: a reflexive triggered ability created by a resolving ability; it has the same source, and knows
-    what the earlier effects of that ability did (`earlier`)."""
+    what the earlier effects of that ability did (`earlier`) and what the creating ability triggered on (`event`:
+    "that creature")."""
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source_label, source_name, controller,
-                                       game.trigger_order, earlier=dict(earlier or {})))
+                                       game.trigger_order, event=dict(event or {}), earlier=dict(earlier or {})))
     game.emit(events.ReflexiveTriggered(source_label, source_label, source_name, ability.text,
                                         game.players[controller].name), ("603.12", "603.2"))
 

@@ -100,7 +100,7 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
                       targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
     triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
-                       dict(ctx.extra))
+                       dict(ctx.extra), ctx.event)
 
 
 @handler("not_modelled")
