@@ -101,11 +101,13 @@ class PlayerSpec(Record):
     graveyard: tuple[CardEntry, ...] = ()
     exile: tuple[CardEntry, ...] = ()
     battlefield: tuple[CardEntry, ...] = ()
+    outside: tuple[CardEntry, ...] = ()  # cards the player owns outside the game (400.11a)
 
     def entries(self) -> tuple[CardEntry, ...]:
-        """The card entries of every zone, in the order they are placed (library first, battlefield last)."""
+        """The card entries of every zone, in the order they are placed (library first, battlefield last; then
+        the cards outside the game)."""
         library = self.library if isinstance(self.library, tuple) else ()
-        return library + self.hand + self.graveyard + self.exile + self.battlefield
+        return library + self.hand + self.graveyard + self.exile + self.battlefield + self.outside
 
 
 class Turn(Record):

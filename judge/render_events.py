@@ -49,7 +49,10 @@ def cards(n: int) -> str:
 
 
 def zone_named(zone: str, owner: str) -> str:
-    """A zone as the trace names it: the battlefield and the stack are shared, other zones are a player's."""
+    """A zone as the trace names it: the battlefield and the stack are shared, other zones are a player's (and
+    outside the game is not a zone of the game, 400.11)."""
+    if zone == "outside the game":
+        return f"outside the game ({owner}'s card)"
     return zone if zone in ("battlefield", "stack") else f"{owner}'s {zone}"
 
 
@@ -1546,3 +1549,8 @@ def _x_to_pay(a: q.XToPay) -> str:
 @renders(ev.ManaPaid)
 def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
     return f"{e.player} pays {e.mana} ({e.source_name})"
+
+
+@renders(ev.LookedAtHand)
+def _looked_at_hand(e: ev.LookedAtHand, version: RulesVersion) -> str:
+    return f"{e.by} looks at {e.player}'s hand: {', '.join(e.cards) if e.cards else 'no cards'}"

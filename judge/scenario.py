@@ -27,7 +27,7 @@ __all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
-PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield"}
+PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
               "face", "attached to"}
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to")
@@ -64,8 +64,8 @@ CHOICE_KINDS = tuple(model.CHOICES)
 # Expectations (see 'Expectations' in the contract).
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
-OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
-PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool"}
+OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone", "outside the game")
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool", "outside the game"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
@@ -303,7 +303,7 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         elif isinstance(library, int) and not 0 <= library <= MAX_CARDS:
             raise InputError(f"'library' must be 0 to {MAX_CARDS} cards, not {library}", player.line_of("library"))
     zones: dict[str, tuple[model.CardEntry, ...]] = {}
-    for zone in ZONE_NAMES:
+    for zone in (*ZONE_NAMES, "outside the game"):
         value = player.get(zone)
         if zone == "library" and not isinstance(value, list):
             continue
@@ -315,6 +315,8 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
+    if "outside the game" in zones:  # 400.11a: the player's sideboard
+        zones["outside"] = zones.pop("outside the game")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
 
 

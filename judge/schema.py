@@ -399,7 +399,8 @@ PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count o
     "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere))),
                                             None),
     **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
-       for name in ZONE_NAMES if name != "library"}})
+       for name in ZONE_NAMES if name != "library"},
+    "outside the game": (zone(CardEntryElsewhere), None)})
 
 Turn = mapping("Turn", "Where the scenario starts.", {
     "active": (Player, None), "number": (maybe(whole(1)), None), "step": (Step, None)})
@@ -491,7 +492,7 @@ CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
-    "mana pool": (TEXT, None)})
+    "mana pool": (TEXT, None), "outside the game": (CountOrList, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {

@@ -127,3 +127,12 @@ def test_118_3a_paying_x_as_an_ability_resolves_is_doing_it_and_its_value_is_rem
                           "draw: {}")
     play(board("    hand: [First Sorcery]", actions="  - cast: First Sorcery\n  - resolve",
                expect="  players:\n    Alice: {hand: 3}", extra=cards + "choices:\n  - may: yes\n  - number: 3\n"))
+
+
+def test_400_11b_a_card_stays_outside_the_game_unless_it_is_brought_in():
+    cards = two_sorceries("may: {do: [{put_from_outside: {to: hand}}]}", "draw: {}")
+    play(board("    hand: [First Sorcery, Second Sorcery]\n    outside the game: [Counterspell, Boomerang]",
+               actions="  - cast: First Sorcery\n  - resolve\n  - cast: Second Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {outside the game: [Counterspell], hand: 2}\n"
+                      "  objects:\n    Boomerang: {zone: hand}\n    Counterspell: {zone: outside the game}",
+               extra=cards + "choices:\n  - may: yes\n  - card: Boomerang\n"))

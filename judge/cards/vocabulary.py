@@ -1258,10 +1258,9 @@ for _keys in TRIGGER_KEYS.values():
     _keys["if"] = "condition"
 AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "to": ("that player",)}
 # "If a creature dealt damage this turn by a source you controlled would die, exile it instead" (614.1a, 700.4;
-# Etching of Kumano): the replacement `dies_to_exile` with `dealt damage this turn by: you`.
-STATIC_KINDS.add("dies_to_exile")
-STATIC_KEYS["dies_to_exile"] = {"dealt damage this turn by": ("you",)}
-REQUIRED_STATIC_KEYS["dies_to_exile"] = ("dealt damage this turn by",)
+# Etching of Kumano): the replacement `damaged_by_you_dies_to_exile`.
+STATIC_KINDS.add("damaged_by_you_dies_to_exile")
+STATIC_KEYS["damaged_by_you_dies_to_exile"] = {}
 # "You may pay {X}. When you do, put X +1/+1 counters on that creature." (Remnant of the Rising Star): `may: {do:
 # [pay_mana: {mana: "{X}"}], if you do: [reflexive: {...}]}` (118.3a: X chosen as it resolves, a player can always pay
 # 0); the amount `{paid x: true}` is the X paid, also in the reflexive ability (603.12), which knows "that creature"
@@ -1272,3 +1271,16 @@ AMOUNT_KEYS["paid x"] = {"paid x": "true"}
 # controls: the filter key `modified: true`.
 FILTER_KEYS += ("modified",)
 FLAG_FILTER_KEYS.add("modified")
+# "Whenever one or more creatures you control with flying deal combat damage to a player this turn, look at that
+# player's hand and draw a card." (The Raven's Warning): a `deals damage` trigger with a `filter` (each matching source)
+# and `one or more: true` (once for each player dealt combat damage in one step, 510.2); `look_at: {hand of: PLAYER}`
+# (701.20e: the controller looks at that player's hand; nothing moves).
+TRIGGER_KEYS["deals damage"].update({"filter": "filter", "one or more": "flag"})
+EFFECTS["look_at"] = EffectSpec("701.20e", {**EFFECTS["look_at"].params, "hand of": "player"},
+                                family=EFFECTS["look_at"].family)
+EXACTLY_ONE_OF["look_at"] = ("top of library", "hand of")
+# "You may put a card you own from outside the game on top of your library." (400.11b; The Raven's Warning): the
+# cards a player owns outside the game are the scenario's `outside the game:` of that player (400.11a: their
+# sideboard); `put_from_outside: {filter, to: top of library | hand}` brings one the controller chooses into the game.
+EFFECTS["put_from_outside"] = EffectSpec("400.7", {"filter": "filter", "to": "text"}, family="hand_and_library")
+PARAMETER_SHAPES[("put_from_outside", "to")] = ("top of library", "hand")

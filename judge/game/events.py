@@ -2279,3 +2279,17 @@ class ManaPaid(Event):
 
 EVENT_CLASSES += (ManaPaid,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class LookedAtHand(Event):
+    """701.20e: `by` looked at `player`'s hand, `cards`; nothing moves."""
+
+    kind = "looked at"
+    player: str
+    by: str
+    cards: tuple[str, ...]
+
+
+EVENT_CLASSES += (LookedAtHand,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -15,6 +15,8 @@ def ability_name(source_name: str, chapter: int | None, keyword: str | None) -> 
 
 def zone_of(owner: str, zone: str) -> str:
     """Where a card is: the top of a library (what can be seen of it), else its owner's zone."""
+    if zone == "outside the game":  # 400.11: not a zone of the game
+        return f"outside the game ({owner}'s card)"
     return f"the top of {owner}'s library" if zone == "library" else f"{owner}'s {zone}"
 
 

@@ -21,6 +21,10 @@ CardData: TypeAlias = Mapping[str, Any]
 EventData: TypeAlias = Mapping[str, Any]
 
 
+# The zone name of the cards a player owns outside the game (400.11; not a zone of the game, 400.1).
+OUTSIDE_THE_GAME = "outside the game"
+
+
 @dataclass
 class Player:
     """A player (102): their index in turn order, name, life, counters and zones."""
@@ -32,6 +36,7 @@ class Player:
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
+    outside: list[int] = field(default_factory=list)  # the cards they own outside the game (400.11a: sideboard)
     counters: dict[str, int] = field(default_factory=dict)
     mana: dict[str, int] = field(default_factory=dict)
     mana_kept: dict[str, int] = field(default_factory=dict)  # mana not lost as steps end, this turn (500.5)
@@ -43,7 +48,7 @@ class Player:
     drew_from_empty: bool = False
 
     def zone(self, name: str) -> list[int]:
-        zone: list[int] = getattr(self, name)
+        zone: list[int] = self.outside if name == OUTSIDE_THE_GAME else getattr(self, name)
         return zone
 
 

@@ -328,7 +328,7 @@ def _damaged_creature_would_die(game: "Game", rep: Replacement, event: ZoneChang
 
 # "If a creature dealt damage this turn by a source you controlled would die, exile it instead" (Etching of
 # Kumano, 614.1a).
-DIES_TO_EXILE = Kind("dies_to_exile", _damaged_creature_would_die, _exile_instead, ordered=False)
+DIES_TO_EXILE = Kind("damaged_by_you_dies_to_exile", _damaged_creature_would_die, _exile_instead, ordered=False)
 
 
 def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replacement]:

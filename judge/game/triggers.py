@@ -201,6 +201,19 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
                                       delayed.ability.text, controller), delayed.cites + cites + ("603.2",))
 
 
+def _first_of_batch(game: "Game", w: Watcher, data: EventData) -> bool:
+    """"Whenever one or more creatures ... deal combat damage to a player": combat damage in one step is dealt at
+    once (510.2), so the ability triggers once for each player dealt damage in that step, however many of the
+    creatures it names dealt it."""
+    watcher = id(w.delayed) if w.delayed is not None else (w.source_oid, w.ability.text)
+    turn = game.turn
+    key = ("one or more", watcher, data.get("player_index"), turn.number, turn.phase_id, turn.step)
+    if key in game.noted:
+        return False
+    game.noted.add(key)
+    return True
+
+
 def _source_of(game: "Game", w: Watcher) -> tuple[int, str, str]:
     """The id, label and name of a watching ability's source (a delayed one's as it was created, 603.7d-e)."""
     if w.delayed is not None:
@@ -377,6 +390,8 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
+            continue
+        if trig.get("one or more") and not _first_of_batch(game, w, data):
             continue
         _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=data)
 

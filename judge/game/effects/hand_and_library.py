@@ -93,3 +93,16 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
 def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
+
+
+@handler("put_from_outside")
+def e_put_from_outside(ctx: Context, p: dict[str, Any]) -> None:
+    """"Put a card you own from outside the game on top of your library" (400.11b): the controller chooses a card
+    they own outside the game matching `filter` (a `card:` choice, default the first) and brings it into the game,
+    on top of their library or (`to: hand`) into their hand, a new object (400.7); sets "if you do"."""
+    game = ctx.game
+    pool = [oid for oid in game.players[ctx.controller].outside if match_filter(ctx, p.get("filter"), oid)]
+    for card in choosing.choose_cards(game, ctx.controller, pool, 1, "bring into the game", cites=("608.2d",)):
+        to = p.get("to", "top of library")
+        zones.move(game, card, "hand" if to == "hand" else "library", "moved", ("400.7",), position="top")
+        ctx.did = True
