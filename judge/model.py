@@ -87,6 +87,7 @@ class CardEntry(Record):
     face_line: int | None = None
     attached_to: Name | None = None
     attached_line: int | None = None
+    foretold: bool = False  # exile only: foretold on an earlier turn (702.143c)
 
 
 class PlayerSpec(Record):
@@ -472,6 +473,12 @@ class OnObject(Action):
     """An action on one object (or, for `counter`, a spell or ability on the stack)."""
 
     object: Ref
+
+
+class Foretell(OnObject):
+    """Foretell a card from its owner's hand (116.2h, 702.143a), a special action of its owner."""
+
+    verb = "foretell"
 
 
 class Destroy(OnObject):

@@ -826,3 +826,12 @@ RULE_SUMMARIES.update({
     "118.3a": "paying mana (a player can always pay 0 mana)",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+# Foretell came with Kaldheim (2021-02-05): 702.142 until Ward was inserted (2021-04-22, _EVENTS), 116.2h.
+RULE_SUMMARIES.update({
+    "106.6": "restrictions on how mana can be spent",
+    "116.2h": "foretelling a card is a special action",
+    "702.143a": "foretell",
+    "702.143b": "exiling a card using foretell is a special action",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED.update({"702.143": _D(2021, 2, 5), "116.2h": _D(2021, 2, 5)})

@@ -1554,3 +1554,22 @@ def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
 @renders(ev.LookedAtHand)
 def _looked_at_hand(e: ev.LookedAtHand, version: RulesVersion) -> str:
     return f"{e.by} looks at {e.player}'s hand: {', '.join(e.cards) if e.cards else 'no cards'}"
+
+
+REFUSALS[r.NoForetell] = lambda x: f"only a card with foretell in its owner's hand can be foretold ({x.where})"
+REFUSALS[r.ForetoldThisTurn] = lambda x: "it was foretold this turn: it may be cast only after this turn has ended"
+
+
+@renders(ev.Foretold)
+def _foretold(e: ev.Foretold, version: RulesVersion) -> str:
+    return f"{e.player} foretells {e.card}: pays {{2}} and exiles it face down from their hand (a special action)"
+
+
+@renders(ev.CastForForetellCost)
+def _cast_for_foretell_cost(e: ev.CastForForetellCost, version: RulesVersion) -> str:
+    return f"{e.spell} is cast for its foretell cost {e.mana} rather than its mana cost"
+
+
+@renders(ev.ManaSpendRestricted)
+def _mana_spend_restricted(e: ev.ManaSpendRestricted, version: RulesVersion) -> str:
+    return f"{e.player} may spend that {e.mana} only {e.how}"

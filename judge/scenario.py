@@ -29,7 +29,7 @@ TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", 
             "choices", "expect"}
 PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
-              "face", "attached to"}
+              "face", "attached to", "foretold"}
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to")
 TURN_KEYS = {"active", "number", "step"}
 ZONE_NAMES = ("library", "hand", "graveyard", "exile", "battlefield")
@@ -48,6 +48,7 @@ ACTION_OPTIONS: dict[str, set[str]] = {
     "shuffle": set(), "draw": set(), "discard": set(), "mill": set(),
     "lose abilities": {"until"},
     "note": set(), "expect": set(),
+    "foretell": set(),
 }
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
@@ -81,7 +82,7 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
-EVENT_KINDS |= {"cost increased"}  # 601.2f (helper-neo2)
+EVENT_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
@@ -359,6 +360,9 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
     if "controller" in entry:
         _player_name(entry, "controller", names)
     tapped, token, entered = (_flag(entry, key) for key in ("tapped", "token", "entered this turn"))
+    foretold = _flag(entry, "foretold")
+    if foretold and zone != "exile":  # 702.143c: a foretold card is in exile
+        raise InputError(f"'foretold' applies only to cards in exile, not in '{zone}'", _line(entry, "foretold"))
     chapters = _list(entry, "resolved chapters", "a list of chapter numbers, e.g. [1, 2]")
     for i, n in enumerate(chapters or []):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
@@ -373,7 +377,7 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
         resolved_chapters=tuple(chapters or ()), chapters_line=_line(entry, "resolved chapters") if chapters else None,
         face=face or "front", face_line=_line(entry, "face"), attached_to=attached,
-        attached_line=_line(entry, "attached to") if attached is not None else None)
+        attached_line=_line(entry, "attached to") if attached is not None else None, foretold=foretold)
 
 
 def _turn(turn, names: list[str], line: int) -> model.Turn:
@@ -686,6 +690,7 @@ _ACTIONS: dict[str, Builder] = {
     "counter": _on_object(model.Counter, abilities=True),
     "shuffle": _shuffle, "draw": _card_count(model.Draw), "discard": _discard, "mill": _card_count(model.Mill),
     "lose abilities": _lose_abilities, "note": _note, "expect": _checkpoint,
+    "foretell": _on_object(model.Foretell),
 }
 
 

@@ -384,7 +384,7 @@ ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
     "card": (TEXT, ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
     "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
-    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None)}
+    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None), "foretold": (maybe(BOOL), None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
@@ -448,6 +448,7 @@ ACTION_VALUES: dict[str, Any] = {
     "flicker": Name, "copy": Ref, "counter": Ref, "shuffle": maybe(Player), "draw": maybe(PlayerCount),
     "discard": Discard, "mill": maybe(PlayerCount), "lose abilities": any_of(Name, LoseAbilities),
     "note": fragment({"type": ["string", "number", "boolean"]}), "expect": "Expect",
+    "foretell": Name,
 }
 OPTION_TYPES: dict[str, Any] = {
     "by": Player, "as": maybe(CastAs), "targets": Targets, "x": maybe(whole()), "modes": maybe(list_of(Any)),

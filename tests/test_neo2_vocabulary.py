@@ -136,3 +136,31 @@ def test_400_11b_a_card_stays_outside_the_game_unless_it_is_brought_in():
                expect="  players:\n    Alice: {outside the game: [Counterspell], hand: 2}\n"
                       "  objects:\n    Boomerang: {zone: hand}\n    Counterspell: {zone: outside the game}",
                extra=cards + "choices:\n  - may: yes\n  - card: Boomerang\n"))
+
+
+FORETELL_CARD = ("cards:\n  - name: Demon Bolt\n    mana_cost: \"{2}{R}\"\n    types: [Instant]\n    abilities:\n"
+                 "      - spell: {}\n        text: Demon Bolt deals 4 damage to target creature or planeswalker.\n"
+                 "        targets: [{filter: {any type: [Creature, Planeswalker]}}]\n"
+                 "        effects: [{damage: {amount: 4, to: 1}}]\n"
+                 "      - {keyword: Foretell, cost: {mana: \"{R}\"}, text: \"Foretell {R}\"}\n")
+
+
+def test_116_2h_a_card_is_foretold_only_during_its_owners_turn():
+    play(board("    hand: [Lightning Bolt]", "    hand: [Demon Bolt]",
+               actions="  - foretell: Demon Bolt\n    illegal: 116.2h\n  - foretell: Lightning Bolt\n"
+                       "    illegal: 702.143a\n  - advance: {to: upkeep, turn: Bob}\n  - foretell: Demon Bolt",
+               expect="  objects:\n    Demon Bolt: {zone: exile}\n    Lightning Bolt: {zone: hand}\n"
+                      "  events:\n    - foretold: {player: Bob, card: Demon Bolt}", extra=FORETELL_CARD))
+
+
+def test_702_143a_a_foretold_card_is_cast_for_its_foretell_cost_after_the_turn_it_was_foretold():
+    game = play(board("    exile: [{card: Demon Bolt, foretold: true}]", "    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Demon Bolt\n    from: exile\n    targets: [Grizzly Bears]\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: graveyard}", extra=FORETELL_CARD))
+    assert "118.9" in cited(game)
+
+
+def test_702_143a_a_card_with_foretell_exiled_otherwise_is_not_foretold():
+    play(board("    exile: [Demon Bolt]", "    battlefield: [Grizzly Bears]",
+               actions="  - cast: Demon Bolt\n    from: exile\n    targets: [Grizzly Bears]\n    illegal: 601.3",
+               expect="  objects:\n    Grizzly Bears: {zone: battlefield}", extra=FORETELL_CARD))

@@ -36,6 +36,7 @@ KEYWORDS: tuple[str, ...] = (
 )
 KEYWORDS += ("Changeling",)  # 702.73a: every creature type (judge.game.layers, a characteristic-defining ability)
 KEYWORDS += ("Flashback",)  # 702.34a, with its `cost:` (Esper Origins)
+KEYWORDS += ("Foretell",)  # 702.143a, with its `cost:` (the foretell cost; judge.game.foretell)
 
 
 def mana_value(cost: str | None, x: int = 0) -> int:

@@ -1284,3 +1284,13 @@ EXACTLY_ONE_OF["look_at"] = ("top of library", "hand of")
 # sideboard); `put_from_outside: {filter, to: top of library | hand}` brings one the controller chooses into the game.
 EFFECTS["put_from_outside"] = EffectSpec("400.7", {"filter": "filter", "to": "text"}, family="hand_and_library")
 PARAMETER_SHAPES[("put_from_outside", "to")] = ("top of library", "hand")
+# Foretell (702.143; Niko Defies Destiny): the keyword `Foretell` with its `cost:` (the foretell cost); the filter key
+# `foretold: true` (a card put into exile by foretelling it, 702.143c) and the amount `{cards in exile: PLAYER, filter:
+# FILTER}` ("for each foretold card you own in exile").
+FILTER_KEYS += ("foretold",)
+FLAG_FILTER_KEYS.add("foretold")
+AMOUNT_KEYS["cards in exile"] = {"cards in exile": "player", "filter": "filter"}
+# "Add {W}{U}. Spend this mana only to foretell cards or cast spells that have foretell." (106.6): `add_mana: {mana,
+# spend only: "to foretell cards or cast spells that have foretell"}` (the restriction in the card's words; costs are
+# treated as paid, so the trace only says it).
+EFFECTS["add_mana"] = _extended("add_mana", {"spend only": "text"})

@@ -2293,3 +2293,40 @@ class LookedAtHand(Event):
 
 EVENT_CLASSES += (LookedAtHand,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Foretold(Event):
+    """116.2h, 702.143a: `player` pays {2} and exiles `card` from their hand face down (a special action)."""
+
+    kind = "foretold"
+    player: str
+    card: str
+
+
+@record
+class CastForForetellCost(Event):
+    """702.143a, 118.9: `spell`, a foretold card, is cast by paying its foretell cost `mana` rather than its mana
+    cost."""
+
+    kind = "effect"
+    spell: str
+    mana: str
+
+
+EVENT_CLASSES += (Foretold, CastForForetellCost)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ManaSpendRestricted(Event):
+    """106.6: the `mana` `player` just added can be spent only `how` (the card's words)."""
+
+    kind = "note"
+    player: str
+    mana: str
+    how: str
+
+
+EVENT_CLASSES += (ManaSpendRestricted,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

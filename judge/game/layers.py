@@ -346,6 +346,8 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.mana_value >= int(want)
     if key == "power less than this" and want:
         return chars.power is not None and chars.power < _source_power(game, source_oid)
+    if key == "foretold":  # 702.143c: put into exile by foretelling it
+        return (obj.zone == "exile" and obj.foretold_turn is not None) == bool(want)
     if key == "modified":  # 700.9
         return _modified(game, obj, chars) == bool(want)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses

@@ -23,7 +23,8 @@ def zone_of(owner: str, zone: str) -> str:
 def attempt_name(attempt: Attempt) -> str:
     """What a player tried, as a refusal or a question names it: "cast X", "activate X's ability", ..."""
     return {"cast": "cast {}", "activate": "activate {}'s ability", "play": "play {}",
-            "attack": "attack with {}", "block": "block with {}"}[attempt.verb].format(attempt.name)
+            "attack": "attack with {}", "block": "block with {}", "foretell": "foretell {}"}[attempt.verb].format(
+        attempt.name)
 
 
 def subject_name(subject: str | Attempt) -> str:

@@ -96,6 +96,7 @@ class GameObject:
     # (614.1c: `counters`, (kind, amount, putter, source name) each) and abilities it gains (`abilities`, `until`).
     as_permanent: dict[str, Any] = field(default_factory=dict)
     chosen_name: str = ""  # "as this enters, choose a card name" (Meddling Mage)
+    foretold_turn: int | None = None  # a foretold card in exile (702.143c): the turn it was foretold
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     # A token's names with its place among the tokens of that name created during the run: `Knight Token (2)`.

@@ -342,3 +342,17 @@ class ActivationConditionFails(Tried):
 @record
 class ExhaustedAlready(Tried):
     """702.177a: an exhaust ability is activated only once."""
+
+
+# ----- foretell (702.143, 116.2h) ---------------------------------------------------------------------------------
+
+@record
+class NoForetell(Tried):
+    """702.143a: only a card with foretell in its owner's hand can be foretold."""
+
+    where: str
+
+
+@record
+class ForetoldThisTurn(Tried):
+    """702.143a: a foretold card may be cast only after the turn it was foretold has ended."""

@@ -28,7 +28,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
-from judge.game.refusals import ExhaustedAlready
+from judge.game.refusals import ExhaustedAlready, ForetoldThisTurn
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -393,6 +393,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     if not free and not copy:
         _reduce_cost_this_turn(game, spell, ch, player, added)
     if permission is not None:
+        if "foretell" in permission.static:  # 702.143a: an alternative cost (118.9)
+            game.emit(events.CastForForetellCost(ch.name, str(permission.static["foretell"].get("mana", ""))),
+                      ("702.143a", "118.9"))
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
         game.turn.cast_with.append((permission.source_oid, player))
@@ -510,6 +513,8 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
     permission = None
     if card.zone != "hand" or card.owner != player:
         permission = permissions.cast_permission(game, card, spell, ch, player)
+        if permission is None and card.foretold_turn == game.turn.number and card.zone == "exile":
+            raise IllegalActionError(ForetoldThisTurn(what), "702.143a")
         if permission is None:
             where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
             raise IllegalActionError(NoCastPermission(what, game.players[player].name, ch.name, where), "601.3")

@@ -205,9 +205,10 @@ def _first_of_batch(game: "Game", w: Watcher, data: EventData) -> bool:
     """"Whenever one or more creatures ... deal combat damage to a player": combat damage in one step is dealt at
     once (510.2), so the ability triggers once for each player dealt damage in that step, however many of the
     creatures it names dealt it."""
-    watcher = id(w.delayed) if w.delayed is not None else (w.source_oid, w.ability.text)
+    watcher: tuple[int, str] = (id(w.delayed), "delayed") if w.delayed is not None else (w.source_oid, w.ability.text)
     turn = game.turn
-    key = ("one or more", watcher, data.get("player_index"), turn.number, turn.phase_id, turn.step)
+    player = data.get("player_index")
+    key = ("one or more", *watcher, -1 if player is None else int(player), turn.number, turn.phase_id, turn.step)
     if key in game.noted:
         return False
     game.noted.add(key)

@@ -58,7 +58,8 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
 def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
     """106.3; `any color: true` adds one mana of a color the player chooses (106.1b); `count`: that mana, that
     many times ("Add {R} for each Berserker you control"); `until: end of turn`: "you don't lose this mana as
-    steps and phases end" (500.5)."""
+    steps and phases end" (500.5); `spend only`: "Spend this mana only [to ...]", in the card's words (106.6; the
+    trace says so, as costs are treated as paid)."""
     player = ctx.game.players[ctx.controller]
     pool = player.mana
     times = amount(ctx, p["count"]) if "count" in p else 1
@@ -71,6 +72,8 @@ def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
         if p.get("until") == "end of turn":
             player.mana_kept[s] = player.mana_kept.get(s, 0) + 1
     ctx.game.emit(events.ManaAdded(player.name, mana * times), ("106.3",))
+    if "spend only" in p:  # 106.6: a restriction on how that mana can be spent (costs are treated as paid)
+        ctx.game.emit(events.ManaSpendRestricted(player.name, mana * times, str(p["spend only"])), ("106.6",))
 
 
 @handler("pay_mana")
