@@ -14,9 +14,9 @@ from judge.records import Frozen, record
 @record
 class Attempt(Frozen):
     """What a player tried: cast a spell, activate an ability of a permanent, play a land, attack with a
-    creature (named as the player sees it)."""
+    creature, foretell a card (named as the player sees it)."""
 
-    verb: Literal["cast", "activate", "play", "attack", "block"]
+    verb: Literal["cast", "activate", "play", "attack", "block", "foretell"]
     name: str
 
 
