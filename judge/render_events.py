@@ -901,7 +901,8 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
-    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types"
+    + (f" with base power and toughness {t.power}/{t.toughness}" if t.power is not None else ""),
     "cant_block": lambda t: "can't block",
     "cant_be_blocked": lambda t: "can't be blocked",
 }
@@ -1451,6 +1452,48 @@ def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
     return f"{e.name} must attack if able ({e.source_name}), so it is declared attacking too"
 
 
+# ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
+@asks(q.RingBearerToChoose, _names_or("none"))
+def _ring_bearer_to_choose(a: q.RingBearerToChoose) -> str:
+    return f"the creature {a.player} chooses as their Ring-bearer"
+
+
+@renders(ev.RingEmblemCreated)
+def _ring_emblem_created(e: ev.RingEmblemCreated, version: RulesVersion) -> str:
+    return f"{e.player} gets an emblem named {e.name}"
+
+
+@renders(ev.RingTempts)
+def _ring_tempts(e: ev.RingTempts, version: RulesVersion) -> str:
+    times = {1: "once", 2: "twice"}.get(e.times, f"{e.times} times")
+    chosen = f"{e.bearer} is their Ring-bearer" if e.bearer else \
+        "they control no creature to be their Ring-bearer"
+    return f"the Ring tempts {e.player} (it has tempted them {times}): {chosen}"
+
+
+@renders(ev.RingBearerDesignationEnds)
+def _ring_bearer_designation_ends(e: ev.RingBearerDesignationEnds, version: RulesVersion) -> str:
+    return f"{e.name} is no longer {e.player}'s Ring-bearer: {e.controller} gained control of it"
+
+
+REFUSALS[r.BlockerPowerGreaterThanRingBearer] = lambda x: (
+    f"{x.attacker} is {x.owner}'s Ring-bearer, which can't be blocked by creatures with greater power "
+    f"({x.power} > {x.attacker_power})")
+
+
+@renders(ev.BlockerGone)
+def _blocker_gone(e: ev.BlockerGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s delayed triggered ability can't make {e.name}'s controller sacrifice it: it is no " \
+        "longer on the battlefield"
+
+
+@renders(ev.EntersAttacking)
+def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
+    return f"{e.name} enters attacking {e.player} (it never attacked: no ability triggers on its attacking)"
+
+
+EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal is prevented"
+
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
 @renders(ev.TriggeringSpellGone)
@@ -1518,6 +1561,28 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
     return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented ({e.preventer}'s effect)"
 
 
+@renders(ev.BecomesMonarch)
+def _becomes_monarch(e: ev.BecomesMonarch, version: RulesVersion) -> str:
+    before = f" ({e.before} ceases to be the monarch)" if e.before and e.before != e.player else ""
+    return f"{e.player} becomes the monarch{before}"
+
+
+@asks(q.PermanentsToKeep, _names_or("none"))
+def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
+    return f"the {a.count} permanents {a.player} chooses to keep"
+
+
+@renders(ev.SpellCostReductionCreated)
+def _spell_cost_reduction_created(e: ev.SpellCostReductionCreated, version: RulesVersion) -> str:
+    until = "" if e.until == "indefinite" else f" (until {e.until})"
+    return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
+
+
+@renders(ev.TotalCostReduced)
+def _total_cost_reduced(e: ev.TotalCostReduced, version: RulesVersion) -> str:
+    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"
+
+
 @renders(ev.PreventionEffectCreated)
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
@@ -1573,3 +1638,41 @@ def _cast_for_foretell_cost(e: ev.CastForForetellCost, version: RulesVersion) ->
 @renders(ev.ManaSpendRestricted)
 def _mana_spend_restricted(e: ev.ManaSpendRestricted, version: RulesVersion) -> str:
     return f"{e.player} may spend that {e.mana} only {e.how}"
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@renders(ev.XDefined)
+def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
+    return f"{e.source_name}: X is {e.value}"
+
+
+@renders(ev.DamageBonusCreated)
+def _damage_bonus_created(e: ev.DamageBonusCreated, version: RulesVersion) -> str:
+    return (f"{e.source_name}: this turn, the sources it names that {e.player} controls deal that much damage plus "
+            f"{e.amount} instead")
+
+
+@renders(ev.DamageIncreased)
+def _damage_increased(e: ev.DamageIncreased, version: RulesVersion) -> str:
+    return f"{e.source_name}'s effect: {e.name} deals {e.after} damage instead of {e.before}"
+
+
+@renders(ev.DamageNotRemoved)
+def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
+    return (f"damage isn't removed from creatures during cleanup steps ({', '.join(e.sources)}): "
+            f"{', '.join(e.names)} keep{'s' if len(e.names) == 1 else ''} the damage marked on "
+            f"{'it' if len(e.names) == 1 else 'them'}")
+
+
+@renders(ev.CardsRevealed)
+def _cards_revealed(e: ev.CardsRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals {', '.join(e.cards) or 'no cards'} from their hand"
+
+
+@renders(ev.RadiationTriggers)
+def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
+    return f"{e.player}'s rad counters' ability triggers ({e.player} has {e.rad} rad counter{'s' * (e.rad != 1)})"
+
+
+@renders(ev.PlayerLosesCounters)
+def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
+    return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"

@@ -410,7 +410,7 @@ PHASE_NAMES = ("beginning", "main", "combat", "ending")
 # What a skip effect skips (614.10; judge.game.replacement.SKIPPABLE), or `choice`: the player chooses.
 SKIPPABLE = ("draw step", "main phase", "combat phase", "choice")
 # Zones a search puts the found cards in (701.23a).
-SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard")
+SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard", "exile")
 # The shapes of the effect parameters whose handlers rely on more than their kind: words a `text` parameter
 # takes, the items of a list.
 PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
@@ -527,6 +527,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         return any(value == word and type(value) is type(word) for word in shape)
     if shape in CHECKED_KINDS:
         return CHECKED_KINDS[shape](value)
+    if shape in MAPPING_SHAPES:
+        return isinstance(value, dict)
     tests: dict[str, Callable[[], bool]] = {
         "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
@@ -549,6 +551,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "remove counters": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
+        "count or all": lambda: value == "all" or _whole_number(value) and value >= 1,
     }
     return tests[shape]() if shape in tests else True
 
@@ -599,6 +602,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
             check_value("amount", term, f"a term of {what}", node, line, where)
     elif shape == "remove counters":
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
+    elif isinstance(shape, str) and shape in MAPPING_SHAPES:
+        check_mapping(value, MAPPING_SHAPES[shape][0], what, node, where, required=MAPPING_SHAPES[shape][1])
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -650,8 +655,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy",
-                                      "return_to_hand"):
+    elif key == "choose" and name in ("exile", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("put_onto_battlefield", "counters"):
         check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
@@ -1016,10 +1020,9 @@ PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
 LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
                                          family="continuous")
-# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}`, setting "if you do"; "The next Giant
-# spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter, mana}`. A target spec
-# with `player:` and a `filter:` may be either ("target opponent or planeswalker").
-EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"}, family="revealing")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
+# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter,
+# mana}`. A target spec with `player:` and a `filter:` may be either ("target opponent or planeswalker").
 EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
                                                 family="casting")
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
@@ -1143,6 +1146,62 @@ EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than y
                                      family="combat_requirements")
 LAYERS_OF["must_attack"] = ()
 
+# ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
+# "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a
+# creature they control as their Ring-bearer (701.54a, not a target).
+EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"}, family="designations")
+# An amount: the power of a player's Ring-bearer ("your Ring-bearer's power", 701.54e; 0 without one).
+AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}
+# "The blocking creature's controller sacrifices it" (701.54c, 701.21a): in the delayed triggered ability The
+# Ring's third ability creates, the creature that blocked the Ring-bearer (603.7c).
+EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {}, family="designations")
+# "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
+# (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
+CONDITION_KEYS["you did"] = {"you did": "true"}
+# "Any number of target cards" (115.1, 601.2c): helper-khm's target spec key `any number: true`, with `up to: true`.
+# "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
+# the filter (as it is now, in the zone it went to).
+CONDITION_KEYS["discarded"] = {"discarded": "filter"}
+# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": helper-who's `event object: true`
+# (the permanent the trigger event names, 603.2) on `put_counters`.
+# "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
+_CREATE = EFFECTS["create_token"]
+EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required,
+                                     family=_CREATE.family)
+# "... fights up to one other target creature" (601.2c, 115.3): `other than: N` on a target spec excludes what was
+# chosen for the N-th target (an earlier one) of the same spell or ability.
+TARGET_KEYS["other than"] = "positive number"
+# "Prevent all damage that would be dealt by up to one target creature for as long as ..." (615.1a): a prevention
+# effect on the damage the objects would deal, for the stated duration; it changes no characteristic.
+LAYERS_OF["prevent_damage_dealt_by"] = ()
+EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "event object": "flag", **UNTIL},
+                                                continuous="prevent_damage_dealt_by", family="continuous")
+# "Its mana value" / "the mana value of the exiled card" (202.3): `{mana value: exiled}`, of the card(s) an earlier
+# instruction of the ability exiled; `{mana value: linked}`, of the card(s) exiled with this object (607.2a).
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked")}
+# "Return ... the exiled card to its owner's hand" (607.2a): `return_linked: {to: hand}` (default: battlefield).
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"}, family="zone_changes")
+PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
+# "You become the monarch." (725.3)
+EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"}, family="designations")
+# "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
+# `destroy: {all: FILTER, except chosen: 3}`.
+EFFECTS["destroy"] = _extended("destroy", {"except chosen": "number"})
+# "Whenever you attack" (508.1, 603.2): the trigger event of its controller declaring one or more attackers.
+TRIGGER_EVENTS |= {"you attack"}
+TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
+# "Search your library for up to two basic Plains cards, exile them" (701.23a) and "a card exiled with this Saga"
+# (607.2a): `search: {to: exile, link: true}`; `return_linked: {count: N}` returns N of those, chosen.
+EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"}, family="hand_and_library")
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"}, family="zone_changes")
+# "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
+# casts cost `generic` less; no layer (it changes no characteristic).
+LAYERS_OF["reduce_cost"] = ()
+EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", **UNTIL},
+                                    required=("filter", "generic"), family="continuous")
+# "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
+EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")
+
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
@@ -1156,7 +1215,7 @@ PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
 # "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
 # `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
 # a reflexive triggered ability it created.
-AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded")}
 # "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
 # copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
 EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",
@@ -1294,3 +1353,62 @@ AMOUNT_KEYS["cards in exile"] = {"cards in exile": "player", "filter": "filter"}
 # spend only: "to foretell cards or cast spells that have foretell"}` (the restriction in the card's words; costs are
 # treated as paid, so the trace only says it).
 EFFECTS["add_mana"] = _extended("add_mana", {"spend only": "text"})
+# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
+# lines above, the same forms.
+# `copy_spell: {that spell: true}`: "copy it" -- helper-fin's form, above.
+# `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
+EFFECTS["sacrifice"] = _extended("sacrifice", {"if you do": "effects"})
+# Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
+MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
+# `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
+# `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
+# cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
+# may ... a card". On the battlefield they come under the choosing player's control. The other keys of an
+# `exile: {choose: ...}` (helper-khm's `greatest power`, `each`, `by`) mean what they mean there: the controller
+# chooses.
+CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
+MAPPING_SHAPES["cards chosen"] = ({**CHOOSE_KEYS, "zone": CARD_CHOICE_ZONES, "count": "count or all",
+                                   "up to": "flag"}, ("zone",))
+for _name in ("put_onto_battlefield", "return_to_hand"):
+    EFFECTS[_name] = _extended(_name, {"choose": "mapping"})
+    PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
+# `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"graveyard": "player"})
+# `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
+# `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
+# token the ability created is the source.
+EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",), family="control_flow")
+EFFECTS["create_token"] = _extended("create_token", {"power": "amount", "toughness": "amount"})
+EFFECTS["damage"] = _extended("damage", {"source": "text"})
+PARAMETER_SHAPES["damage", "source"] = ("created",)
+# An amount: Domain, the number of basic land types among lands a player controls (305.6).
+AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
+# Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
+# (or tied) among the creatures its controller controls.
+FILTER_KEYS += ("greatest power",)
+FLAG_FILTER_KEYS.add("greatest power")
+# `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
+# amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
+EFFECTS["tap"] = _extended("tap", {"choose": "filter", "if you do": "effects"})
+AMOUNT_KEYS["tapped"] = {"tapped": "true"}
+# `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
+# player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
+EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",),
+                                    family="life_and_damage")
+# Static `damage_stays`: "Damage isn't removed from creatures during cleanup steps." (a rule-changing effect on
+# 514.2; Victory of the Pyrohammer).
+STATIC_KINDS.add("damage_stays")
+STATIC_KEYS["damage_stays"] = {}
+# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a; sets "if
+# you do", helper-khm's "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
+# mana value: true}`: how many of them have the same mana value as another card revealed.
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
+                                         family="revealing")
+AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
+# `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
+# `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
+# inherent triggered ability (728.1).
+EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
+AMOUNT_KEYS["player counters"] = {"player counters": "word"}
+EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")

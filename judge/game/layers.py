@@ -338,6 +338,13 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "with counter":  # "with hatching counters on them"
         return obj.counters.get(want, 0) > 0
+
+
+    if key == "greatest power" and want:  # "the creature you control with the greatest power" (ties included)
+        return chars.power is not None and all(
+            (game.chars(o.oid).power or 0) <= chars.power for o in game.battlefield()
+            if o.oid != obj.oid and "Creature" in game.chars(o.oid).types
+            and game.chars(o.oid).controller == chars.controller)
     if key == "colors":
         return all(c in chars.colors for c in want)
     if key == "X in mana cost":
@@ -413,6 +420,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.rules_text_lost = True
         elif kind == "add_types" and layer == "4":  # 205.1b: in addition to its other types
             ch.types += [t for t in params["types"] if t not in ch.types]
+            ch.supertypes += [t for t in params.get("supertypes", ()) if t not in ch.supertypes]
             ch.subtypes += [s for s in params.get("subtypes", ()) if s not in ch.subtypes]
         elif kind == "become" and layer == "4":
             ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old
@@ -674,4 +682,28 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
             found.append(ContinuousEffect(kind, params, obj.oid, obj.controller, obj.timestamp,
                                           affected=params.pop("affected", {"self": True}), ability=ability,
                                           source_label=obj.label))
+    return found + _granted_static_effects(game)
+
+
+def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
+    """Continuous effects of layered static abilities a resolved effect gave a permanent ("[this] gains
+    'Creatures you control have ...'"): each has the later timestamp of its object and of the effect that gave
+    it (613.7a), and exists while the permanent has the ability (613.6)."""
+    found: list[ContinuousEffect] = []
+    for granting in game.effects:
+        if granting.kind != "gain_ability" or not granting.locked:
+            continue
+        for oid in sorted(granting.locked):
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield":
+                continue
+            for ability in granting.params["abilities"]:
+                if not is_layered_static(ability):
+                    continue
+                params = dict(ability.static)
+                kind = params.pop("effect")
+                found.append(ContinuousEffect(kind, params, oid, obj.controller,
+                                              max(obj.timestamp, granting.timestamp),
+                                              affected=params.pop("affected", {"self": True}), ability=ability,
+                                              source_label=obj.label))
     return found

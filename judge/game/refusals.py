@@ -356,3 +356,11 @@ class NoForetell(Tried):
 @record
 class ForetoldThisTurn(Tried):
     """702.143a: a foretold card may be cast only after the turn it was foretold has ended."""
+@record
+class BlockerPowerGreaterThanRingBearer(Tried):
+    """701.54c: "Your Ring-bearer ... can't be blocked by creatures with greater power"."""
+
+    attacker: str
+    owner: str
+    power: int
+    attacker_power: int

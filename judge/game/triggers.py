@@ -111,6 +111,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _by_object(game, event.kind, data)
     if event.kind in ("attacks", "blocks"):
         _by_object(game, "attacks or blocks", data)
+    if isinstance(event.event, events.DeclaresAttackers):
+        _you_attack(game)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:
@@ -283,6 +285,27 @@ def _beginning_of(game: "Game", data: EventData) -> None:
         if (whose == "you" and not mine) or (whose == "opponent" and mine):
             continue
         _fire(game, w, ("603.2",), event=data)
+    if data.get("step") == "precombat main" and game.players[game.turn.active].counters.get("rad"):
+        _radiation(game)
+
+
+# 728.1: the inherent triggered ability of rad counters; it has no source and the active player controls it.
+RADIATION = Ability("triggered", "At the beginning of each player's precombat main phase, if that player has one or "
+                    "more rad counters, that player mills a number of cards equal to the number of rad counters they "
+                    "have. For each nonland card milled this way, that player loses 1 life and removes one rad counter "
+                    "from themselves.", trigger={"event": "beginning of", "step": "precombat main"},
+                    effects=({"radiation": {}},))
+
+
+def _radiation(game: "Game") -> None:
+    """728.1: the active player has rad counters as their precombat main phase begins: the rad counters' ability
+    triggers (an intervening "if", 603.4, checked again as it resolves)."""
+    active = game.turn.active
+    game.trigger_order += 1
+    game.pending.append(PendingTrigger(RADIATION, 0, "Radiation", "Radiation", active, game.trigger_order,
+                                       event={"player_index": active}))
+    game.emit(events.RadiationTriggers(game.players[active].name, game.players[active].counters["rad"]),
+              ("728.1", "603.2"))
 
 
 def _on_event(game: "Game", name: str, data: EventData) -> None:
@@ -450,3 +473,10 @@ def order_simultaneous(game: "Game", player: int, mine: list[PendingTrigger]) ->
 
     return game.decide(TriggerOrder(), player, [mine] if alike else [mine, list(reversed(mine))], mine, parse,
                        lambda ts: tuple(describe(t) for t in ts), cites=("603.3b",))
+
+
+def _you_attack(game: "Game") -> None:
+    """"Whenever you attack" (508.1, 603.2): the active player declared one or more attackers."""
+    for w in _watchers(game, "you attack"):
+        if w.controller == game.turn.active:
+            _fire(game, w, ("508.1",))
