@@ -30,6 +30,7 @@ MECHANIC_SINCE = (
      versions.READ_AHEAD, "read ahead"),
     (lambda card: card.omen is not None, versions.OMENS, "Omen cards"),
     (lambda card: any(a.keyword == "Mutate" for a in card.front.abilities), versions.MUTATE, "mutate"),
+    (lambda card: any(a.keyword == "Foretell" for a in card.front.abilities), versions.FORETELL, "foretell"),
 )
 
 
