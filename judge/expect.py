@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass
+from judge.records import Mutable
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge import model, render_events
@@ -36,8 +36,7 @@ ZONE_CHANGES = {"moved", "sacrificed", "destroyed", "exiled", "discarded", "coun
                 "created", "cast"}
 
 
-@dataclass
-class Check:
+class Check(Mutable):
     """One expectation checked: what it names, whether it holds, what was expected and what was found."""
 
     what: str
@@ -391,6 +390,8 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
         for key, want in spec.items():
             if key == "object" and str(want) == data.get("name"):
                 continue  # a spell by its name on the stack (an Omen's, 720.3b)
+            if key == "object" and data.get("oid") in game.objects and str(want) in game.objects[data["oid"]].ordinals:
+                continue  # a token by its ordinal ("Dalek Token (3)": the third one created at once)
             found = data.get(key)
             if isinstance(want, (list, tuple)) and isinstance(found, (list, tuple)):
                 if len(found) != len(want) or not all(map(_same_name, want, found)):  # in order, as listed

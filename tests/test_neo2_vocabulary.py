@@ -13,21 +13,20 @@ def two_sorceries(first: str, second: str) -> str:
 
 
 def test_601_2f_cost_increases_are_added_before_reductions_apply():
-    cards = two_sorceries("cost_less_this_turn: {filter: {types: [Instant]}, generic: 2, more: true}",
-                          "cost_less_this_turn: {filter: {types: [Instant]}, generic: 1}")
+    cards = two_sorceries("reduce_cost: {filter: {types: [Instant]}, generic: 2, more: true}",
+                          "reduce_cost: {filter: {types: [Instant]}, generic: 1}")
     game = play(board("    hand: [First Sorcery, Second Sorcery, Lightning Bolt]",
                       actions="  - cast: First Sorcery\n  - resolve\n  - cast: Second Sorcery\n  - resolve\n"
                               "  - cast: Lightning Bolt\n    targets: [Bob]\n  - resolve",
                       expect="  events:\n    - cost increased: {spell: Lightning Bolt, mana: \"{2}\"}",
                       extra=cards))
     # {R} has no generic mana to reduce: only the {2} the increase added lets the reduction apply (601.2f)
-    assert [(e.event.spell, e.event.generic) for e in game.log if type(e.event).__name__ == "CostReducedThisTurn"] == \
-        [("Lightning Bolt", 1)]
+    assert [e.event.total for e in game.log if type(e.event).__name__ == "CostReduced"] == ["{1}{R}"]
     assert "601.2f" in cited(game)
 
 
 def test_601_2f_a_cost_increase_applies_only_to_the_named_players_spells_and_ends_as_stated():
-    cards = two_sorceries("cost_less_this_turn: {filter: {not types: [Creature]}, generic: 2, more: true, "
+    cards = two_sorceries("reduce_cost: {filter: {not types: [Creature]}, generic: 2, more: true, "
                           "player: each opponent, until: your next turn}", "draw: {}")
     play(board("    hand: [First Sorcery, Boomerang]\n    battlefield: [Grizzly Bears]",
                "    hand: [Lightning Bolt, Unsummon, Llanowar Elves]",
@@ -45,7 +44,7 @@ def test_601_2f_a_cost_increase_applies_only_to_the_named_players_spells_and_end
 
 
 def test_118_9d_a_cost_increase_applies_to_a_spell_cast_without_paying_its_mana_cost():
-    cards = two_sorceries("cost_less_this_turn: {filter: {types: [Creature]}, generic: 2, more: true}",
+    cards = two_sorceries("reduce_cost: {filter: {types: [Creature]}, generic: 2, more: true}",
                           "next_spell_free: {filter: {types: [Creature]}}")
     play(board("    hand: [First Sorcery, Second Sorcery, Grizzly Bears]",
                actions="  - cast: First Sorcery\n  - resolve\n  - cast: Second Sorcery\n  - resolve\n"

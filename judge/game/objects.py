@@ -7,7 +7,7 @@ new `oid` but keeps its `label`, the scenario-level name that follows the card.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 if TYPE_CHECKING:
@@ -25,8 +25,7 @@ EventData: TypeAlias = Mapping[str, Any]
 OUTSIDE_THE_GAME = "outside the game"
 
 
-@dataclass
-class Player:
+class Player(Mutable):
     """A player (102): their index in turn order, name, life, counters and zones."""
 
     name: str
@@ -58,8 +57,7 @@ class Player:
         return zone
 
 
-@dataclass
-class GameObject:
+class GameObject(Mutable):
     """A card, token, copy, or ability-less anonymous library card in some zone."""
 
     oid: int
@@ -124,8 +122,7 @@ class GameObject:
         return face
 
 
-@dataclass(eq=False)
-class StackAbility:
+class StackAbility(Mutable, eq=False):
     """A triggered or activated ability on the stack (113.7a: independent of its source)."""
 
     oid: int
@@ -140,7 +137,7 @@ class StackAbility:
     is_copy: bool = False
     trigger_event: EventData = field(default_factory=dict)
     earlier: dict[str, Any] = field(default_factory=dict)  # a delayed trigger's objects it refers to (603.7c)
-    modes: tuple[int, ...] = ()  # a modal activated ability's modes, chosen as it was activated (602.2b)
+    modes: tuple[int, ...] = ()  # its modes, chosen as it was activated (602.2b) or put on the stack (603.3c)
 
     zone = "stack"
     token = False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
 from judge.errors import InputError
@@ -81,6 +81,19 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
 def _untargetable(ch: Chars, controller: int) -> bool:
     """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
+
+
+def _protected_from(game: "Game", target: Any, controller: int) -> tuple[str, str] | None:
+    """The keyword that keeps a permanent from being a target of `controller`'s spell or ability, with its rule
+    (shroud 702.18a, hexproof 702.11b), if one does."""
+    if not isinstance(target, GameObject) or target.oid not in game.objects or target.zone != "battlefield":
+        return None
+    ch = game.chars(target.oid)
+    if ch.has_keyword("Shroud"):
+        return "shroud", "702.18a"
+    if ch.has_keyword("Hexproof") and ch.controller != controller:
+        return "hexproof", "702.11b"
+    return None
 
 
 def announce_targets(game: "Game", item: GameObject | StackAbility, controller: int,
@@ -170,7 +183,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
                 if p not in legal:
-                    raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
+                    keyword, rule = _protected_from(game, p, controller) or (None, None)
+                    raise IllegalActionError(IllegalTarget(name_of(game, p), what, keyword), "115.1",
+                                             also=(rule,) if rule else ())
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             if not _within_total_mana_value(game, spec, picked):
@@ -393,9 +408,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         return None
     if not free and not copy and not resolving and not x:
         free = _free_next(game, spell, ch, player)
-    added = _increase_cost(game, spell, ch, player)
-    if not free and not copy:
-        _reduce_cost_this_turn(game, spell, ch, player, added)
     if permission is not None:
         if "foretell" in permission.static:  # 702.143a: an alternative cost (118.9)
             game.emit(events.CastForForetellCost(ch.name, str(permission.static["foretell"].get("mana", ""))),
@@ -408,13 +420,14 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
-    _reduce_cost(game, spell, player)
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
     game.turn.spells_cast.append((player, spell, ch.copy()))
-    _cost_reductions(game, spell, ch, player)
+    added = _increase_cost(game, spell, ch, player)
+    if not free and not copy:
+        _cost_reductions(game, spell, ch, player, added)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -425,17 +438,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     return spell
 
 
-def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
-    """601.2f: the total cost includes cost reductions: the first waiting "the next [filter] spell you cast this
-    turn costs {N} less" of this player that the spell matches applies, and is used up. (Mana costs are treated
-    as paid: the trace tells the reduction.)"""
-    waiting = game.turn.next_spell_reductions
-    ch = game.chars(spell.oid)
-    for reduction in waiting:
-        if reduction["controller"] == player and matches(game, reduction["filter"], spell.oid, ch, None, player):
-            waiting.remove(reduction)
-            game.emit(events.CostReduced(ch.name, reduction["mana"], reduction["source"]), ("601.2f",))
-            return
 def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> bool:
     """"The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
     the first spell of `player` matching the effect's filter uses it up; they may cast it so (default yes)."""
@@ -455,30 +457,11 @@ def _increase_cost(game: "Game", spell: GameObject, ch: "Chars", player: int) ->
     added = 0
     for effect in game.effects:
         params = effect.params
-        if effect.kind == "cost_change" and params["more"] and player in params["players"] \
+        if effect.kind == "cost_increase" and player in params["players"] \
                 and matches(game, params["filter"], spell.oid, ch, None, effect.controller):
             added += params["generic"]
             game.emit(events.CostIncreased(ch.name, f"{{{params['generic']}}}", effect.source_name), ("601.2f",))
     return added
-
-
-def _reduce_cost_this_turn(game: "Game", spell: GameObject, ch: "Chars", player: int, added: int) -> None:
-    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost (the mana cost plus the
-    generic mana `added` by increases) is reduced by the generic mana of each effect whose filter the spell
-    matches (costs are treated as paid: the trace tells it)."""
-    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x + added
-    for owner, source_name, flt, generic in game.turn.cost_reductions:
-        less = min(generic, printed)  # it reduces only the generic mana there is (601.2f)
-        if owner == player and less and matches(game, flt, spell.oid, ch, None, player):
-            printed -= less
-            game.emit(events.CostReducedThisTurn(ch.name, source_name, less), ("601.2f",))
-    for effect in game.effects:
-        params = effect.params
-        less = min(params.get("generic", 0), printed)
-        if effect.kind == "cost_change" and not params["more"] and less and player in params["players"] \
-                and matches(game, params["filter"], spell.oid, ch, None, effect.controller):
-            printed -= less
-            game.emit(events.CostReducedThisTurn(ch.name, effect.source_name, less), ("601.2f",))
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
@@ -804,13 +787,12 @@ def counter(game: "Game", item: GameObject | StackAbility, cites: tuple[str, ...
     zones.move(game, item, to, "countered", cites)
 
 
-def _modes_at_random(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tuple[int, ...], set[int] | None]:
-    """603.3c, 700.2b: a modal triggered ability that says "Choose one at random": the mode is chosen as it is put
-    on the stack, at random (the run's seed) among the modes whose targets can be chosen; the ability then has
-    the targets of that mode only (700.2c). Returns the mode and its target numbers (none: not such an ability;
-    no mode: it is removed from the stack)."""
-    modal = next((e["choose_modes"] for e in trig.ability.effects
-                  if "choose_modes" in e and e["choose_modes"].get("at random")), None)
+def _trigger_modes(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tuple[int, ...], set[int] | None]:
+    """603.3c: a modal triggered ability's modes are chosen as it is put on the stack (`mode:` choices of its
+    controller, 700.2; "Choose one at random": at random with the run's seed, 700.2b), among the modes whose
+    targets can be chosen; the ability then has the targets of those modes only (700.2c). Returns the modes and
+    their target numbers (none: not a modal ability; no mode: it is removed from the stack)."""
+    modal = next((e["choose_modes"] for e in trig.ability.effects if "choose_modes" in e), None)
     if modal is None:
         return (), None
     usable = [i for i in range(1, len(modal["modes"]) + 1)
@@ -819,6 +801,10 @@ def _modes_at_random(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tup
     if not usable:
         game.emit(events.NoModeCanBeChosen(trig.source_name), ("603.3c",))
         return (), set()
+    if not modal.get("at random"):
+        modes = tuple(choosing.choose_modes(game, trig.controller, triggers.describe(trig), modal, usable,
+                                            cites=("603.3c", "700.2")))
+        return modes, choosing.mode_targets(modal, list(modes))  # none chosen: removed from the stack
     mode = game.rng.choice(usable)
     game.emit(events.ModeChosenAtRandom(trig.source_name, mode, modal["modes"][mode - 1].get("text", "")),
               ("603.3c", "700.2b"))
@@ -837,10 +823,10 @@ def put_triggers_on_stack(game: "Game") -> bool:
             continue
         resolution_order = triggers.order_simultaneous(game, player.index, mine)
         chosen: list[tuple[triggers.PendingTrigger, list[list[Target]] | None]] = []
-        random_modes: dict[int, tuple[int, ...]] = {}
+        modes_of: dict[int, tuple[int, ...]] = {}
         for trig in resolution_order:
-            modes, only = _modes_at_random(game, trig)
-            random_modes[id(trig)] = modes
+            modes, only = _trigger_modes(game, trig)
+            modes_of[id(trig)] = modes
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
                                      cites=("603.3d", "601.2c"), only=only, keep_up_to=True) \
                 if only is None or modes else None
@@ -852,7 +838,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event, earlier=trig.earlier, modes=random_modes[id(trig)])
+                                trigger_event=trig.event, earlier=trig.earlier, modes=modes_of[id(trig)])
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),
@@ -861,16 +847,22 @@ def put_triggers_on_stack(game: "Game") -> bool:
     return True
 
 
-def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int, added: int = 0) -> None:
     """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
-    effects take off (never below zero generic); the trace tells it as the spell is cast."""
+    effects take off (never below zero generic); the trace tells it as the spell is cast. A reduction of "the next
+    ... spell" is used up by the first spell it applies to. (A spell cast without paying its mana cost, 118.9, or a
+    copy, 707.10, has no mana cost to reduce: none applies.)"""
     reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
                   and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
     if not reductions:
         return
+    for used in (e for e in reductions if e.params["next"]):
+        game.effects.remove(used)
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
-    generic = sum(int(s) for s in symbols if s.isdigit())
+    generic = sum(int(s) for s in symbols if s.isdigit()) + added  # increases first (601.2f)
+    if not generic:
+        return  # no generic mana to take off: the total cost is the mana cost
     left = max(generic - sum(e.params["generic"] for e in reductions), 0)
     total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
-    game.emit(events.TotalCostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+    game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
               ("601.2f",))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast, get_args
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
 from judge.game.effects import zone_changes
-from judge.game.effects.parameters import amount, objects_of
+from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -185,15 +185,22 @@ def e_prevent_damage_dealt_by(ctx: Context, p: dict[str, Any]) -> None:
 @handler("reduce_cost")
 def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
     """601.2f: spells matching `filter` that the controller casts cost `generic` less to cast (generic mana only),
-    for the stated duration; judge.game.stack tells the reduced total cost as such a spell is cast."""
+    for the stated duration (default: this turn); `next: true`: only the next such spell this turn, which uses the
+    effect up ("The next Giant spell you cast this turn costs {2} less to cast"). judge.game.stack tells the
+    reduced total cost as such a spell is cast."""
     game = ctx.game
-    until = p.get("until") or "indefinite"
-    game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"]},
+    until = p.get("until") or "end of turn"
+    if p.get("more"):
+        _cost_increase(ctx, p, until)
+        return
+    game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"],
+                                                         "next": bool(p.get("next"))},
                                          ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
                                          source_label=ctx.source_label, cites=("601.2f",),
                                          created_turn=game.turn.number, source_name=ctx.source_name))
     game.touch()
-    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
+    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until,
+                                               bool(p.get("next"))),
               ("601.2f", "611.2a"))
 
 
@@ -245,3 +252,22 @@ def e_owners_gain_control(ctx: Context, p: dict[str, Any]) -> None:
         owned = [obj for obj in game.battlefield() if obj.owner == player.index]
         create_continuous(ctx, "set_controller", {"player": player.name, "to": player.index}, owned, None,
                           ("613.1b",))
+
+
+def _cost_increase(ctx: Context, p: dict[str, Any], until: str) -> None:
+    """601.2f, 611.2a: `reduce_cost` with `more: true`: spells matching `filter` that the `player`s (default you)
+    cast cost {`generic`} more until the duration ends, even if the source leaves the battlefield; `text` names the
+    spells. judge.game.stack adds increases before it applies reductions (601.2f), also to a spell cast without
+    paying its mana cost (118.9d)."""
+    game = ctx.game
+    players = players_of(ctx, p.get("player", "you"))
+    names = tuple(game.players[q].name for q in players)
+    what = f"{p.get('text', 'spells')} {' and '.join(names)} cast{'s' if len(names) == 1 else ''} cost " \
+           f"{{{p['generic']}}} more to cast"
+    game.effects.append(ContinuousEffect("cost_increase", {"players": players, "filter": dict(p.get("filter") or {}),
+                                                           "generic": p["generic"], "what": what},
+                                         ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
+                                         source_label=ctx.source_label, cites=("601.2f",),
+                                         created_turn=game.turn.number, source_name=ctx.source_name))
+    game.emit(events.CostChangeCreated(ctx.source_name, what, until, game.players[ctx.controller].name),
+              ("601.2f", "611.2a"))
