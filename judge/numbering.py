@@ -878,3 +878,19 @@ RULE_SUMMARIES.update({
     "702.18a": "shroud: it can't be the target of spells or abilities",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+
+# ----- Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla) -------------------------------
+RULE_SUMMARIES.update({
+    "107.3": "X: a value a player chooses or the text defines",
+    "402.2": "maximum hand size",
+    "701.23b": "a search of a hidden zone need not find cards with a stated quality",
+    "701.27c": "a permanent that isn't double-faced doesn't transform",
+    "701.27d": "a permanent whose other face is an instant or sorcery doesn't transform",
+    "701.53a": "incubate N: create an Incubator token with N +1/+1 counters",
+    "701.65a": "airbend: exile; its owner may cast it for {2} while it remains exiled",
+    "702.138a": "escape: cast from the graveyard for the escape cost",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# Incubate came with March of the Machine (2023-04-21; the 2023-10-13 file is the first of ours to have it); escape
+# with Theros Beyond Death (2020-01-24; first in our 2022-09-08 file).
+_INTRODUCED.update({"701.53": _D(2023, 4, 21), "702.138": _D(2020, 1, 24)})

@@ -1666,3 +1666,70 @@ def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
 @renders(ev.PlayerLosesCounters)
 def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
     return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"
+
+
+# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+
+
+@renders(ev.NoMaximumHandSizeCreated)
+def _no_maximum_hand_size_created(e: ev.NoMaximumHandSizeCreated, version: RulesVersion) -> str:
+    duration = f" {lasting(e.until, e.source_name, e.player)}" if e.until else ""
+    if not e.begins:
+        return f"{e.source_name}: {e.player} would have no maximum hand size{duration}, which is already over"
+    return f"{e.source_name}: {e.player} has no maximum hand size{duration}"
+
+
+@renders(ev.NoMaximumHandSize)
+def _no_maximum_hand_size(e: ev.NoMaximumHandSize, version: RulesVersion) -> str:
+    return f"{e.player} has {e.cards} cards in hand but no maximum hand size ({e.source_name}'s effect): no discard"
+
+
+REFUSALS[r.EscapeCostUnpayable] = lambda x: (f"its escape cost exiles {x.count} other cards from the graveyard, and "
+                                             "there are fewer")
+
+
+@renders(ev.EscapeCostPaid)
+def _escape_cost_paid(e: ev.EscapeCostPaid, version: RulesVersion) -> str:
+    return (f"{e.player} pays {e.spell}'s escape cost ({e.source_name}): its mana cost {e.mana or '{0}'} and exiling "
+            f"{', '.join(e.exiled)} from their graveyard")
+
+
+@renders(ev.Airbent)
+def _airbent(e: ev.Airbent, version: RulesVersion) -> str:
+    return (f"{e.player} airbends {e.card}: it is exiled, and for as long as it remains exiled {e.owner} may cast it "
+            f"by paying {e.cost} rather than its mana cost")
+
+
+@renders(ev.CastForAlternativeCost)
+def _cast_for_alternative_cost(e: ev.CastForAlternativeCost, version: RulesVersion) -> str:
+    return f"{e.player} casts {e.spell} paying {e.cost} rather than its mana cost ({e.source_name})"
+
+
+@renders(ev.ManaPaid)
+def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
+    return f"{e.player} pays {e.mana} ({e.source_name})"
+
+
+@renders(ev.SearchedZones)
+def _searched_zones(e: ev.SearchedZones, version: RulesVersion) -> str:
+    zones = ", ".join(e.zones[:-1]) + f" and {e.zones[-1]}" if len(e.zones) > 1 else e.zones[0]
+    found = ", ".join(e.found) if e.found else "nothing"
+    return f"{e.player} searches {e.owner}'s {zones} and finds {found}"
+
+
+@renders(ev.Transformed)
+def _transformed(e: ev.Transformed, version: RulesVersion) -> str:
+    return f"{e.before} transforms: its {e.face} face is up, and it is {e.name} (the same permanent)"
+
+
+@renders(ev.DoesNotTransform)
+def _does_not_transform(e: ev.DoesNotTransform, version: RulesVersion) -> str:
+    return f"{e.name} can't transform: nothing happens"
+
+
+@renders(ev.Incubates)
+def _incubates(e: ev.Incubates, version: RulesVersion) -> str:
+    return f"{e.player} incubates {e.count}: an Incubator token with {e.count} +1/+1 counters"
+
+
+REFUSALS[r.NotEnoughToSacrifice] = lambda x: f"there are not {x.count} permanents to sacrifice to pay the cost"

@@ -85,6 +85,10 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
 EVENT_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
+# Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla): an escape cost paid (702.138a), a
+# card airbent (701.65a), a permanent transformed (701.27a), incubating (701.53a).
+EVENT_KINDS |= {"escape cost paid", "airbent", "transformed", "incubated"}
+EVENT_FIELDS |= {"exiled", "owner", "before", "name", "face"}
 
 
 # Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.

@@ -36,7 +36,8 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     KEYWORD_COST_KEYS, LIST_FILTER_KEYS, MODE_KEYS, PARAMETER_KINDS,
                                     PARAMETER_SHAPES, PHASE_NAMES, PLAYERS, PREDEFINED_TOKENS, RECIPIENTS,
                                     REPEAT_CONDITIONS, REQUIRED_STATIC_KEYS, REQUIRED_TRIGGER_KEYS, SPLIT_KEYS,
-                                    REMOVE_COUNTERS_COST_KEYS, STATIC_KEYS, STATIC_NEEDS_ONE_OF, TARGET_KEYS,
+                                    REMOVE_COUNTERS_COST_KEYS, SACRIFICE_COST_KEYS, ESCAPE_KEYS, STATIC_KEYS,
+                                    STATIC_NEEDS_ONE_OF, TARGET_KEYS,
                                     TARGET_PLAYER, TRIGGER_KEYS,
                                     EffectSpec, Shape)
 from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
@@ -218,6 +219,8 @@ def shape_type(shape: Shape) -> Any:
         "colors": fragment({"type": "string", "pattern": r"^[WUBRG]+(?![\s\S])"}),
         "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
         "remove counters": "RemoveCountersCost", "count or all": any_of(whole(1), enum("all")),
+        "sacrifice cost": "SacrificeCost", "escape": "EscapeGrant",
+        "count or X": any_of(whole(0), enum("X")), "search zones": list_of(enum("graveyard", "hand", "library")),
         "base pt": fragment({"anyOf": [{"const": "mana value"},
                                        {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
     }[shape]
@@ -249,6 +252,10 @@ for model in (*AMOUNTS, *CONDITIONS):
 
 RemoveCountersCost = _closed("RemoveCountersCost", "A cost of removing counters from permanents (602.1a).",
                              REMOVE_COUNTERS_COST_KEYS, required=("count",))
+SacrificeCost = _closed("SacrificeCost", "A cost of sacrificing permanents (602.2b).", SACRIFICE_COST_KEYS,
+                        required=("count",))
+EscapeGrant = _closed("EscapeGrant", "Escape (702.138a): the other cards exiled from the graveyard.", ESCAPE_KEYS,
+                      required=tuple(ESCAPE_KEYS))
 Cost = _closed("Cost", "What activating costs ({} for nothing): mana, {T}, sacrificing it, crew N, removing "
                "counters.", COST_KEYS)
 KeywordCost = _closed("KeywordCost", "A keyword's cost: ward's mana, life or discard.", KEYWORD_COST_KEYS)

@@ -535,3 +535,5 @@ def test_no_card_definition_reaches_an_internal_error(text):
 
 # Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
 SPECIAL_VALUES[("vote", "options")] = st.sampled_from([["innocent", "guilty"], []])
+# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+SPECIAL_VALUES[("search_zones", "zones")] = st.sampled_from([["graveyard", "hand", "library"], ["hand"], []])

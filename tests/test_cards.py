@@ -222,9 +222,8 @@ actions:
   - destroy: Satsuki, the Living Lore
   - resolve
 choices:
-  - targets: []
-  - target: History of Benalia
   - mode: 2
+  - target: History of Benalia
 expect:
   players:
     Alice: {hand: [History of Benalia], graveyard: ["Satsuki, the Living Lore"]}

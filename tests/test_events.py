@@ -284,3 +284,7 @@ def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worde
         "Giant Growth: becomes Elemental Creature for Memnite"
     with pytest.raises(ValueError, match="not a continuous effect"):
         effect_terms("set_land_subtype", {})  # a static ability's, never a resolving one's
+
+
+# helper-tla: escape (702.138a), airbend (701.65a), paying mana as an instruction, transform (701.27a), incubate
+DECLARED_KINDS |= {"escape cost paid", "airbent", "paid", "transformed", "incubated"}

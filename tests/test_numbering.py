@@ -758,3 +758,14 @@ KEYWORDS.update({
     "702.143a": r"^Foretell is a keyword that functions while the card with foretell is in a player.s hand",
     "702.143b": r"^Exiling a card using its foretell ability is a special action",
 })
+# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+KEYWORDS.update({
+    "107.3": r"use the letter X as a placeholder",
+    "402.2": r"^Each player has a maximum hand size",
+    "701.23b": r"searching a hidden zone for cards with a stated quality",
+    "701.27c": r"instructs a player to transform a permanent that isn.t represented",
+    "701.27d": r"instructs a player to transform a permanent, and the face that permanent would transform into",
+    "701.53a": r"^To incubate N",
+    "701.65a": r"instruct a player to airbend",
+    "702.138a": r"^Escape represents a static ability",
+})

@@ -663,6 +663,10 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
     ("Trial of a Time Lord", "I, II, III — Exile target"):
         "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
         "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
+    ("Sheoldred", "When Sheoldred enters"):
+        "the card file reads 'a nontoken creature or planeswalker' as nontoken creature or nontoken planeswalker (the "
+        "German printing says so: 'Nichtspielsteinkreatur oder einen Nichtspielstein-Planeswalker'); the compiler "
+        "applies 'nontoken' to the creature alone",
 }
 
 

@@ -321,9 +321,10 @@ def compile_parts(params: dict, where: str) -> None:
 def token_card(spec: dict, where: str = "token") -> CardDef:
     """The card definition of a token an effect creates, parsed once with the card that creates it. Without a
     `name`, the effect names none: the token is named its subtypes plus the word "Token" (111.4)."""
-    if "name" in spec:
+    if "name" in spec:  # a double-faced token (111.10i) gives its back face too
         face = parse_face(spec, where)
-        return CardDef(face.name, face)
+        back = parse_face(spec["back"], where) if spec.get("back") is not None else None
+        return CardDef(face.name, face, back)
     subtypes = spec.get("subtypes") or []
     plain = " ".join(map(str, subtypes)) if isinstance(subtypes, list) and subtypes else "Token"
     named = copy.copy(spec)  # a yamlsrc.LDict keeps its line numbers
@@ -362,6 +363,8 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
                 found.append(clue_token())
             if name == "amass" and isinstance(params.get("subtype"), str):
                 found.append(army_token(params["subtype"]))
+            if name == "incubate":  # 701.53a: the double-faced Incubator token (111.10i)
+                found.append(predefined_token("Incubator"))
             if isinstance(params.get("token"), CardDef):
                 found.append(params["token"])
             for key in NESTED_EFFECTS:

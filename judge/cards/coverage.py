@@ -61,9 +61,11 @@ def _defines_its_colors(line: str, face: Face) -> bool:
 
 def _keywords_of(line: str, face: Face) -> bool:
     """Whether `line` is a list of keywords (`Flying, trample`; reminder text after it) the face has as
-    keyword abilities."""
+    keyword abilities, or as abilities whose text, reminder text aside, is the keyword (`Menace, firebending 3`:
+    firebending 3 as the triggered ability it is, 702.189a)."""
     have = {a.keyword.casefold() for a in face.abilities if a.keyword} | \
-           {words(a.text).casefold() for a in face.abilities if a.kind == "keyword"}
+           {words(a.text).casefold() for a in face.abilities if a.kind == "keyword"} | \
+           {rules_text(a.text).casefold() for a in face.abilities if a.text}
     parts = [part.strip().casefold() for part in re.sub(_REMINDER_AT_END, "", line).split(",")]
     return all(part in have for part in parts)
 

@@ -398,7 +398,8 @@ DURATIONS: dict[str, str] = {
     "for as long as this remains on the battlefield": "611.2b",
 }
 # Player references (see the module docstring): these words, or `target N` / `owner of target N`.
-PLAYERS = ("you", "each opponent", "each player", "active player", "that player", "controller of enchanted")
+PLAYERS: tuple[str, ...] = ("you", "each opponent", "each player", "active player", "that player",
+                          "controller of enchanted")
 TARGET_PLAYER = re.compile(r"(?:owner of )?target [1-9][0-9]*")
 # What damage is dealt to (120.3), beside a target number.
 RECIPIENTS: tuple[str, ...] = ("you", "that player", "each creature", "each opponent",
@@ -549,6 +550,9 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "if cast this way": lambda: isinstance(value, dict),
         "condition": lambda: isinstance(value, dict),
         "remove counters": lambda: isinstance(value, dict),
+        "count or X": lambda: _whole_number(value) and value >= 0 or value == "X",
+        "search zones": lambda: isinstance(value, list) and bool(value)
+        and all(zone in ("graveyard", "hand", "library") for zone in value),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
         "count or all": lambda: value == "all" or _whole_number(value) and value >= 1,
@@ -1409,3 +1413,76 @@ AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "tr
 EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
 AMOUNT_KEYS["player counters"] = {"player counters": "word"}
 EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")
+
+# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors (issue 10, helper-tla) ------------
+# `{largest graveyard: true, whose: PLAYER}`: the most cards in any one graveyard of those players ("if an opponent
+# has eight or more cards in their graveyard"); `put_onto_battlefield: {zone: graveyard, all: FILTER, whose:
+# PLAYER}`: the matching cards in those players' graveyards ("Put all creature cards from all graveyards onto the
+# battlefield under your control", 400.7).
+AMOUNT_KEYS["largest graveyard"] = {**AMOUNT_KEYS["largest graveyard"], "whose": "player"}
+EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"whose": "player"})
+# "Put up to two creature cards from among the milled cards onto the battlefield" (400.7): as `put_milled_into_hand`.
+EFFECTS["put_milled_onto_battlefield"] = EffectSpec("400.7", {"filter": "filter", "count": "number"},
+                                                    family="hand_and_library")
+PARAMETER_SHAPES[("put_milled_onto_battlefield", "count")] = "positive number"
+# "You have no maximum hand size for as long as you control [this]" (402.2): `no_maximum_hand_size: {until}`, a
+# rules effect in no layer for the ability's controller; "You may cast any number of spells from your hand without
+# paying their mana cost" (608.2g): `cast: {any number: true, without paying: true}`.
+LAYERS_OF["no_maximum_hand_size"] = ()
+EFFECTS["no_maximum_hand_size"] = EffectSpec("402.2", {**UNTIL}, family="turn_structure")
+EFFECTS["cast"] = _extended("cast", {"any number": "flag"})
+# Escape (702.138a) granted by a static `may_cast_from: {zone: graveyard, filter, escape: {exile other cards: N}}`:
+# "Each Dinosaur card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile three
+# other cards from your graveyard." (Jurassic Park): cast from your graveyard for its mana cost plus exiling N other
+# cards from your graveyard (601.2h); with fewer, it can't be cast that way.
+ESCAPE_KEYS: dict[str, Shape] = {"exile other cards": "positive number"}
+STATIC_KEYS["may_cast_from"]["escape"] = "escape"
+MAPPING_SHAPES["escape"] = (ESCAPE_KEYS, tuple(ESCAPE_KEYS))
+SHAPE_WORDS["escape"] = "a mapping such as {exile other cards: 3}"
+# "Airbend up to one other target nonland permanent" (701.65a): `airbend: {target: N}` exiles the targets; for as
+# long as each card remains exiled its owner may cast it by paying {2} rather than its mana cost. "Whenever you cast
+# your second spell each turn" (603.2): a `cast` trigger's `nth spell this turn: 2`. "Starting with you, each player
+# chooses up to one permanent ...": `up to: true` in a `choose:` (101.4, 115.10a).
+EFFECTS["airbend"] = EffectSpec("701.65a", {"target": "target number"}, required=("target",), family="bending")
+TRIGGER_KEYS["cast"]["nth spell this turn"] = "positive number"
+CHOOSE_KEYS["up to"] = "flag"
+# "You may pay {X}. When you do, put any number of target creature cards with total mana value X or less from that
+# player's graveyard onto the battlefield under your control." (Fire Lord Sozin): `pay: {mana: MANA}` inside a `may`
+# (X chosen as it is paid, 107.3f), then a `reflexive` ability whose target spec may say `whose: that player` (the
+# player the trigger event names) and `total mana value at most: X` (the X paid). "Search target opponent's
+# graveyard, hand, and library for up to four cards with that name and exile them." (701.23a-b): `search_zones:
+# {player, zones, filter, count, to: exile}`.
+EFFECTS["pay"] = EffectSpec("608.2c", {"mana": "mana", "player": "player"}, required=("mana",), family="control_flow")
+TARGET_KEYS["whose"] = (*TARGET_KEYS["whose"], "that player")
+TARGET_KEYS["total mana value at most"] = "count or X"
+EFFECTS["search_zones"] = EffectSpec("701.23a", {"player": "player", "zones": "list", "filter": "filter",
+                                                 "count": "amount", "to": "text"}, required=("zones",),
+                                     family="hand_and_library")
+PARAMETER_SHAPES[("search_zones", "zones")] = "search zones"
+PARAMETER_SHAPES[("search_zones", "to")] = ("exile",)
+SHAPE_WORDS["count or X"] = "a whole number, 0 or more, or X"
+SHAPE_WORDS["search zones"] = "a list of graveyard, hand and/or library"
+# "Transform all Incubator tokens you control" (701.27a): `transform: {self | target | all}` turns each permanent
+# over in place; "Incubate N" (701.53a): `incubate: {count: N}` creates the predefined double-faced Incubator token
+# (111.10i) with N +1/+1 counters.
+EFFECTS["transform"] = EffectSpec("701.27a", OBJECTS, family="transforming")
+EFFECTS["incubate"] = EffectSpec("701.53a", {"count": "amount"}, family="transforming")
+PREDEFINED_TOKENS["Incubator"] = {
+    "name": "Incubator", "colors": [], "types": ["Artifact"], "subtypes": ["Incubator"],
+    "abilities": [{"activated": {"mana": "{2}"}, "text": "{2}: Transform this token.",
+                   "effects": [{"transform": {"self": True}}]}],
+    "back": {"name": "Phyrexian Token", "colors": [], "types": ["Artifact", "Creature"], "subtypes": ["Phyrexian"],
+             "power": 0, "toughness": 0, "abilities": []}}
+# An activation cost of sacrificing permanents (602.2b, 118.3): `sacrifice: {count: N, filter: FILTER}` ("Sacrifice
+# three other creatures"), the permanents chosen by the player activating (a `cards:` choice).
+COST_KEYS["sacrifice"] = "sacrifice cost"
+SACRIFICE_COST_KEYS: dict[str, Shape] = {"count": "positive number", "filter": "filter"}
+MAPPING_SHAPES["sacrifice cost"] = (SACRIFICE_COST_KEYS, ("count",))
+SHAPE_WORDS["sacrifice cost"] = "a mapping such as {count: 3, filter: {types: [Creature], other: true}}"
+# "Whenever a source an opponent controls deals damage to you or a permanent you control, that source's controller
+# loses 2 life unless they pay {1}." (Elesh Norn): a `deals damage` trigger's `filter` on the source with `to: you or
+# a permanent you control`; the player reference `that source's controller` (the controller of the damage's source,
+# as it last existed if it is gone).
+TRIGGER_KEYS["deals damage"]["to"] = (*TRIGGER_KEYS["deals damage"]["to"], "you or a permanent you control")
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # the source (helper-ub2 adds the same key)
+PLAYERS = (*PLAYERS, "that source's controller")

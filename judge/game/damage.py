@@ -69,8 +69,10 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     elif recipient.oid in game.objects:
         recipient.damage += n
         game.changed(recipient)
+        game.damaged_permanent = recipient.oid  # who was dealt it, for triggers on damage to "a permanent you control"
         game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name,
                                            game.chars(recipient.oid).name), tuple(cites) + ("120.3e",))
+        game.damaged_permanent = None
         if source is not None and source.has_keyword("Deathtouch"):
             recipient.deathtouched = True
             game.changed(recipient)
@@ -92,8 +94,10 @@ def _damage_planeswalker(game: "Game", source_name: str, source_oid: int, recipi
     if creature:
         recipient.damage += n
         game.changed(recipient)
+    game.damaged_permanent = recipient.oid
     game.emit(events.DamageToPermanent(recipient.label, n, source_oid, combat, source_name, name),
               tuple(cites) + ("120.3c",) + ("120.3e",) * creature)
+    game.damaged_permanent = None
     counters.remove(game, recipient, "loyalty", n, ("120.3c",))
 
 

@@ -2398,6 +2398,33 @@ class CostIncreased(Event):
 
 
 EVENT_CLASSES += (CostChangeCreated, CostIncreased)
+# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+
+
+@record
+class NoMaximumHandSizeCreated(Event):
+    """402.2, 611.2a: `source_name`'s effect: `player` has no maximum hand size `until` a duration ends (None: for
+    the rest of the game); `begins` false: that duration was already over, so it never begins (611.2b)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    until: str | None
+    begins: bool = True
+
+
+@record
+class NoMaximumHandSize(TurnBasedAction):
+    """514.1: `player` has more cards in hand than seven but no maximum hand size (402.2, `source_name`'s effect):
+    no card is discarded."""
+
+    rule = "514.1"
+    player: str
+    cards: int
+    source_name: str
+
+
+EVENT_CLASSES += (NoMaximumHandSizeCreated, NoMaximumHandSize)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -2413,6 +2440,47 @@ class InterveningIfFails(Event):
 
 
 EVENT_CLASSES += (InterveningIfFails,)
+class EscapeCostPaid(Event):
+    """702.138a, 601.2h: `player` casts `spell` from their graveyard with escape (`source_name`'s grant), paying its
+    mana cost `mana` plus exiling the `exiled` other cards from their graveyard."""
+
+    kind = "escape cost paid"
+    player: str
+    spell: str
+    mana: str
+    exiled: tuple[str, ...]
+    source_name: str
+
+
+EVENT_CLASSES += (EscapeCostPaid,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class Airbent(Event):
+    """701.65a: `player` airbends `card`: it is exiled, and for as long as it remains exiled its owner `owner` may
+    cast it by paying `cost` rather than its mana cost."""
+
+    kind = "airbent"
+    player: str
+    card: str
+    owner: str
+    cost: str
+
+
+@record
+class CastForAlternativeCost(Event):
+    """118.9: `player` casts `spell` paying `cost` rather than its mana cost, as `source_name`'s effect allows
+    (airbend, 701.65a)."""
+
+    kind = "effect"
+    player: str
+    spell: str
+    cost: str
+    source_name: str
+
+
+EVENT_CLASSES += (Airbent, CastForAlternativeCost)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -2421,6 +2489,9 @@ class ManaPaid(Event):
     """118.3a: `player` pays `mana` as `source_name` resolves (costs are treated as paid)."""
 
     kind = "effect"
+    """608.2c: `player` pays `mana` as `source_name`'s instruction says ("you may pay {X}"; treated as paid)."""
+
+    kind = "paid"
     player: str
     mana: str
     source_name: str
@@ -2441,6 +2512,18 @@ class LookedAtHand(Event):
 
 
 EVENT_CLASSES += (LookedAtHand,)
+@record
+class SearchedZones(Event):
+    """701.23a: `player` searches `owner`'s `zones` (a hidden zone's cards are looked at too) and finds `found`."""
+
+    kind = "searched"
+    player: str
+    owner: str
+    zones: tuple[str, ...]
+    found: tuple[str, ...]
+
+
+EVENT_CLASSES += (ManaPaid, SearchedZones)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
@@ -2478,4 +2561,32 @@ class ManaSpendRestricted(Event):
 
 
 EVENT_CLASSES += (ManaSpendRestricted,)
+class Transformed(Event):
+    """701.27a: the permanent named `before` is turned over: `face` is now up and it is `name` (the same object,
+    712.9)."""
+
+    kind = "transformed"
+    before: str
+    name: str
+    face: str
+
+
+@record
+class DoesNotTransform(Event):
+    """701.27c-d: `name` can't transform (it isn't double-faced, or its other face is an instant or sorcery)."""
+
+    kind = "note"
+    name: str
+
+
+@record
+class Incubates(Event):
+    """701.53a: `player` incubates `count`."""
+
+    kind = "incubated"
+    player: str
+    count: int
+
+
+EVENT_CLASSES += (Transformed, DoesNotTransform, Incubates)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

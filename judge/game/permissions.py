@@ -44,6 +44,7 @@ class PlayPermission(Mutable, eq=False):
     static: "CardData | None" = None
     what: str = ""  # the spells a zone grant covers, in the card's words
     during: str = ""
+    rule: str = "601.3"  # the rule that lets the card be cast (airbend: 701.65a)
 
 
 class Permission(Mutable):
@@ -107,7 +108,7 @@ def play_permission(game: "Game", card: "GameObject", player: int) -> Permission
             continue
         if grant.oid == card.oid and (
                 grant.during != "lore counter turns" or _put_lore_counter_this_turn(game, grant.source_oid, player)):
-            return Permission(grant.source_oid, grant.source_name, {})
+            return Permission(grant.source_oid, grant.source_name, grant.static or {}, grant.rule)
         if grant.oid is None and card.zone == grant.zone and matches(game, grant.filter, card.oid, game.chars(card.oid),
                                                                     grant.source_oid, player):
             return Permission(grant.source_oid, grant.source_name, grant.static or {})
@@ -151,20 +152,21 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
         used = game.turn.cast_with.count((source.oid, player))
         if "times per turn" in static and used >= static["times per turn"]:
             continue
-        if matches(game, static.get("filter"), spell.oid, ch, source.oid, player):
-            return Permission(source.oid, source_ch.name, static)
+        if matches(game, static.get("filter"), spell.oid, ch, source.oid, player):  # escape: 702.138a
+            return Permission(source.oid, source_ch.name, static, "702.138a" if "escape" in static else "601.3")
     return None
 
 
 def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source_name: str,
-          until: str = "end of turn", during: str = "") -> None:
+          until: str = "end of turn", during: str = "", static: "CardData | None" = None, rule: str = "601.3") -> None:
     """A resolved effect lets `player` play `card` `until` a duration ends (judge.game.durations ends it), only
     `during` such turns if it says; the permission lasts while the card stays in that zone (400.7: a moved card is
-    a new object)."""
+    a new object). `static`: how a spell cast with it is cast (`{airbend: "{2}"}`: for that cost rather than its
+    mana cost), by `rule`."""
     game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number,
-                                                during=during))
+                                                static=static, during=during, rule=rule))
     game.emit(events.MayPlay(game.players[player].name, source_name, game.chars(card.oid).name, until, during),
-              ("601.3",))
+              (rule,))
 
 
 def grant_zone(game: "Game", zone: str, flt: "CardData | None", player: int, source_oid: int, source_name: str,

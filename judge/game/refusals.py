@@ -366,3 +366,20 @@ class BlockerPowerGreaterThanRingBearer(Tried):
     owner: str
     power: int
     attacker_power: int
+
+
+# ----- helper-tla: escape (702.138a) ------------------------------------------------------------------------------
+
+@record
+class EscapeCostUnpayable(Tried):
+    """702.138a, 601.2h: the escape cost includes exiling `count` other cards from the graveyard, and there are
+    fewer."""
+
+    count: int
+
+
+@record
+class NotEnoughToSacrifice(Tried):
+    """118.3: the cost sacrifices `count` permanents of a kind, and its controller has fewer."""
+
+    count: int

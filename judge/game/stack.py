@@ -30,7 +30,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
-from judge.game.refusals import ExhaustedAlready, ForetoldThisTurn
+from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -60,8 +60,9 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
                 found.append(obj)
     elif zone == "graveyard":
         for p in game.apnap():
-            if spec.get("whose") == "you" and p.index != controller:
-                continue
+            whose = spec.get("whose")
+            if whose == "you" and p.index != controller or isinstance(whose, int) and p.index != whose:
+                continue  # an int: the player a reflexive ability's creator named ("that player's graveyard")
             for oid in p.graveyard:
                 if matches(game, flt, oid, game.chars(oid), source_oid, controller):
                     found.append(game.objects[oid])
@@ -176,6 +177,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
             len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
+        if spec.get("divide"):  # 601.2d: each target gets at least one of the divided amount
+            count = min(count, int(spec["divide"]))
         up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
@@ -298,6 +301,8 @@ def _within_total_mana_value(game: "Game", spec: CardData, picked: Sequence[Targ
     """`total mana value at most: N`: "up to three target creature cards with total mana value 8 or less" -- a
     restriction on the targets as a group, checked as they are chosen (601.2c)."""
     limit = spec.get("total mana value at most")
+    if limit == "X":  # known only where an ability paid it (judge.game.effects.control_flow._known_now)
+        game.fail("'total mana value at most: X' needs an X paid by the ability that creates this one (107.3f)")
     return limit is None or sum(game.chars(_card(t).oid).mana_value for t in picked) <= limit
 
 
@@ -380,6 +385,8 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     what = Attempt("cast", ch.name)
     try:
         permission = _castable(game, obj, spell, ch, player, what, resolving or copy)
+        if permission is not None and "escape" in permission.static:
+            _escape_payable(game, obj, permission.static["escape"], what)
         if mutate is not None:
             merging.check_target(game, ch, spell, mutate, what)
         if limit_mana_value is not None and ch.mana_value >= limit_mana_value:
@@ -420,6 +427,12 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
+    if permission is not None and "escape" in permission.static:
+        _pay_escape(game, spell, player, permission)
+    if permission is not None and "airbend" in permission.static and not free:  # 701.65a: {2}, not its mana cost
+        game.emit(events.CastForAlternativeCost(game.players[player].name, game.chars(spell.oid).name,
+                                                permission.static["airbend"], permission.source_name),
+                  ("701.65a", "118.9"))
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
@@ -436,6 +449,31 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
                           targets=target_names(game, chosen) if mutate is None else ()), cites)
     announce_targets(game, spell, player, chosen)
     return spell
+
+
+def _escape_payable(game: "Game", card: GameObject, escape: CardData, what: Attempt) -> None:
+    """702.138a, 601.2h: an escape cost that exiles N other cards from the graveyard can be paid only if there
+    are N other cards there."""
+    others = [oid for oid in game.players[card.owner].graveyard if oid != card.oid]
+    if len(others) < escape["exile other cards"]:
+        raise IllegalActionError(EscapeCostUnpayable(what, escape["exile other cards"]), "702.138a",
+                                 also=("601.2h",))
+
+
+def _pay_escape(game: "Game", spell: GameObject, player: int, permission: "Permission") -> None:
+    """702.138a: the escape cost, paid rather than the mana cost (601.2h): the card's mana cost (treated as paid)
+    plus exiling N other cards from the caster's graveyard, which the caster chooses (a `cards:` choice; default
+    the first ones)."""
+    count = permission.static["escape"]["exile other cards"]
+    graveyard = list(game.players[player].graveyard)
+    exiled = choosing.choose_cards(game, player, graveyard, count, "exile to pay the escape cost",
+                                   cites=("702.138a", "601.2h"))
+    ch = game.chars(spell.oid)
+    game.emit(events.EscapeCostPaid(game.players[player].name, ch.name, ch.mana_cost or "",
+                                    tuple(game.chars(o.oid).name for o in exiled), permission.source_name),
+              ("702.138a", "601.2h"))
+    for obj in exiled:
+        zones.move(game, obj, "exile", "exiled", ("702.138a",))
 
 
 def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> bool:
@@ -564,6 +602,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     life = int(cost.get("life", 0))
     if life > game.players[player].life:
         raise IllegalActionError(NotEnoughLife(what, life), "119.4")
+    sacrificing = _to_sacrifice(game, obj, cost["sacrifice"], player, what) if cost.get("sacrifice") else []
     if cost.get("tap"):
         obj.tapped = True
         game.touch(obj)
@@ -581,11 +620,25 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         game.emit(events.LifePaid(game.players[player].name, life), ("119.4", "602.2b"))
     if cost.get("sacrifice self"):
         zones.move(game, obj, "graveyard", "sacrificed", ("602.2b", "601.2h"))  # a cost paid as it is activated
+    for permanent in sacrificing:
+        zones.move(game, permanent, "graveyard", "sacrificed", ("602.2b", "601.2h"))
     if ability.mana:
         resolve_ability(game, item, ("605.3a",))
         return None
     game.stack.append(item)
     return item
+
+
+def _to_sacrifice(game: "Game", source: GameObject, spec: CardData, player: int, what: Attempt) -> list[GameObject]:
+    """A cost of sacrificing `count` permanents matching `filter` ("Sacrifice three other creatures", 602.2b): the
+    player chooses which of theirs (a `cards:` choice; default the first, in timestamp order); with fewer, the cost
+    can't be paid (118.3)."""
+    count = int(spec["count"])
+    pool = [o for o in game.battlefield() if game.controller_of(o.oid) == player
+            and matches(game, spec.get("filter"), o.oid, game.chars(o.oid), source.oid, player)]
+    if len(pool) < count:
+        raise IllegalActionError(NotEnoughToSacrifice(what, count), "118.3")
+    return choosing.choose_cards(game, player, pool, count, "sacrifice to pay the cost", oids=True, cites=("602.2b",))
 
 
 def _choose_ability_modes(game: "Game", obj: GameObject, ability: "Ability", player: int,

@@ -141,6 +141,7 @@ class Game:
         self.after_extra_turns: int | None = None  # 500.7: whose turn it is once the extra turns are taken
         self.exhausted: set[tuple[int, str]] = set()  # 702.177a: (object, ability text) exhaust abilities activated
         self.last_known: dict[int, LastKnown] = {}  # permanents that left the battlefield: counters, chars (608.2h)
+        self.damaged_permanent: int | None = None  # the permanent a damage event being logged names (603.2)
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).

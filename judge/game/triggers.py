@@ -317,8 +317,15 @@ def _on_event(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("first time this turn") and not _first_spell_like_it(game, w, data):
             continue
+        if "nth spell this turn" in trig and _spells_cast_this_turn(game, actor) != trig["nth spell this turn"]:
+            continue  # "whenever you cast your second spell each turn": only that one (603.2)
         has_omen = "has omen" in (trig.get("filter") or {})
         _fire(game, w, ("603.2",) + (("720.2a",) if has_omen else ()), event=data)
+
+
+def _spells_cast_this_turn(game: "Game", player: int | None) -> int:
+    """How many spells `player` has cast this turn, the one being cast included."""
+    return sum(1 for caster, _, _ in game.turn.spells_cast if caster == player)
 
 
 def _first_spell_like_it(game: "Game", w: Watcher, data: EventData) -> bool:
@@ -410,11 +417,24 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
             continue
         if trig.get("to") == "player" and data.get("player_index") is None:
             continue
+        seen = data
+        if trig.get("to") == "you or a permanent you control":
+            if not _you_or_yours_damaged(game, w.controller, data):
+                continue
+            seen = {**data, "source_controller": game.chars(actor).controller}  # "that source's controller"
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
             continue
         if trig.get("one or more") and not _first_of_batch(game, w, data):
             continue
-        _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=data)
+        _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=seen)
+
+
+def _you_or_yours_damaged(game: "Game", player: int, data: EventData) -> bool:
+    """Was the damage event dealt to `player` or to a permanent `player` controls (game.damaged_permanent)?"""
+    if data.get("player_index") is not None:
+        return bool(data["player_index"] == player)
+    damaged = game.damaged_permanent
+    return damaged is not None and damaged in game.objects and game.controller_of(damaged) == player
 
 
 def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int, cites: tuple[str, ...],

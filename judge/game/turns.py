@@ -18,6 +18,7 @@ from judge.game import choosing, combat, counters, durations, events, replacemen
 from judge.game.objects import Player, StackAbility
 
 if TYPE_CHECKING:
+    from judge.game.layers import ContinuousEffect
     from judge.game.state import Game, UntapRestriction
 
 PHASE_STEPS = {
@@ -235,7 +236,10 @@ def _cleanup(game: "Game") -> None:
     """514.1-514.2: discard to hand size; remove damage and end 'until end of turn' effects."""
     active = game.players[game.turn.active]
     excess = len(active.hand) - 7
-    if excess > 0:
+    unlimited = _no_maximum_hand_size(game, active.index)
+    if excess > 0 and unlimited is not None:
+        game.emit(events.NoMaximumHandSize(active.name, len(active.hand), unlimited.source_name), ("514.1", "402.2"))
+    elif excess > 0:
         game.emit(events.DiscardsToHandSize(active.name), ("514.1",))
         for obj in choosing.choose_cards(game, active.index, active.hand, excess, "discard", cites=("514.1",)):
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
@@ -255,6 +259,12 @@ def _cleanup(game: "Game") -> None:
             game.touch()
         game.emit(events.DamageWearsOff(), ("514.2", "703.4p"))
     durations.cleanup(game)
+
+
+def _no_maximum_hand_size(game: "Game", player: int) -> "ContinuousEffect | None":
+    """The first effect in force by which `player` has no maximum hand size (402.2), if any."""
+    return next((effect for effect in game.effects if effect.kind == "no_maximum_hand_size"
+                 and effect.controller == player and durations.in_force(game, effect)), None)
 
 
 def _damage_stays(game: "Game") -> list[str]:

@@ -1,13 +1,13 @@
-"""The Avatar keyword actions (701.65-701.67): earthbend (701.66) and the delayed triggered ability that returns an
-earthbent land (701.66a). Each is the process its rule defines; the trace records the keyword action as one event
-with its rule."""
+"""The Avatar keyword actions (701.65-701.67): airbend (701.65), earthbend (701.66) and the delayed triggered ability
+that returns an earthbent land (701.66a). Each is the process its rule defines; the trace records the keyword action
+as one event with its rule."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from judge.cards import Ability
-from judge.game import counters, events, triggers, zones
+from judge.game import counters, events, permissions, triggers, zones
 from judge.game.effects.continuous import create_continuous
 from judge.game.effects.parameters import amount, objects_of
 from judge.game.resolution import Context, handler
@@ -47,3 +47,21 @@ def e_return_earthbent(ctx: Context, p: dict[str, Any]) -> None:
     if card is None or card.zone not in ("graveyard", "exile"):
         return
     zones.move(ctx.game, card, "battlefield", "returned", ("701.66a",), controller=ctx.controller, tapped=True)
+
+
+AIRBEND_COST = "{2}"  # 701.65a
+
+
+@handler("airbend")
+def e_airbend(ctx: Context, p: dict[str, Any]) -> None:
+    """701.65a: airbend the targets: exile them; for each card exiled this way, for as long as it remains exiled,
+    its owner may cast it by paying {2} rather than its mana cost (a permission of its owner that ends as the card
+    leaves exile, 400.7)."""
+    game = ctx.game
+    for obj in objects_of(ctx, p):
+        game.emit(events.Airbent(game.players[ctx.controller].name, game.chars(obj.oid).name,
+                                 game.players[obj.owner].name, AIRBEND_COST), ("701.65a",))
+        exiled = zones.move(game, obj, "exile", "exiled", ("701.65a",))
+        if exiled.zone == "exile" and not exiled.token:  # a token ceases to exist (704.5d)
+            permissions.grant(game, exiled, exiled.owner, ctx.source_oid, ctx.source_name, "",
+                              static={"airbend": AIRBEND_COST}, rule="701.65a")

@@ -19,7 +19,8 @@ from judge.game.resolution import Context, handler
 def e_cast(ctx: Context, p: dict[str, Any]) -> None:
     """"You may cast a [filter] spell from your [zone]" during resolution (608.2g); `without paying: true`
     casts it without paying its mana cost (118.9). A `may:` choice, or a queued `card:` choice naming the
-    card (which says yes), answers it (default: yes, the first card)."""
+    card (which says yes), answers it (default: yes, the first card). `any number: true`: "any number of
+    spells", the cards chosen (a `cards:` choice, in the order cast; default all of them) are cast one by one."""
     game = ctx.game
     zone = ([o.oid for o in _linked_in_exile(ctx)] if p.get("linked")
             else game.players[ctx.controller].zone(p.get("from", "hand")))
@@ -30,9 +31,11 @@ def e_cast(ctx: Context, p: dict[str, Any]) -> None:
         return
     queue = game.choices.queue
     naming_a_card = queue and queue[0].kind in ("card", "cards")  # choosing the card says "yes"
-    if not naming_a_card and not ctx.ask(MayCastThisWay(ctx.source_name)):
+    if not naming_a_card and not p.get("any number") and not ctx.ask(MayCastThisWay(ctx.source_name)):
         return
-    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "cast", oids=True):
+    count = len(pool) if p.get("any number") else 1  # "any number of spells": a `cards:` choice, [] for none
+    for obj in choosing.choose_cards(game, ctx.controller, pool, count, "cast", up_to=bool(p.get("any number")),
+                                     oids=True):
         spell = stack.cast(game, obj, ctx.controller, free=bool(p.get("without paying")), resolving=True,
                            ways=tuple(ways[obj.oid]))
         if spell is not None and p.get("any mana type") and game.version.exists("118.14"):

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers, zones
-from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor
+from judge.game.questions import CardNameBy, ChosenMode, MayDo, VillainousOption, VoteFor, XValue
 from judge.game.effects.parameters import amount, condition_holds, players_of, target_list
 from judge.game.resolution import Context, handler
 
@@ -99,9 +99,21 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
     next time a player would receive priority, its targets chosen then (603.3d). It knows what the earlier
     effects of the ability that created it did ("that card's mana value": `{mana value: discarded}`)."""
     ability = Ability("triggered", p.get("text", "reflexive triggered ability"),
-                      targets=tuple(p.get("targets") or ()), effects=tuple(p.get("effects") or ()))
+                      targets=tuple(_known_now(ctx, spec) for spec in p.get("targets") or ()),
+                      effects=tuple(p.get("effects") or ()))
     triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
                        dict(ctx.extra), ctx.event)
+
+
+def _known_now(ctx: Context, spec: dict[str, Any]) -> dict[str, Any]:
+    """A reflexive ability's target spec with what the creating ability knows: `whose: that player` is the player its
+    trigger event names ("from that player's graveyard"), `total mana value at most: X` the X it paid (107.3f)."""
+    known = dict(spec)
+    if spec.get("whose") == "that player":
+        known["whose"] = ctx.event.get("player_index")
+    if spec.get("total mana value at most") == "X":
+        known["total mana value at most"] = int(ctx.extra.get("x", ctx.x))
+    return known
 
 
 @handler("not_modelled")
@@ -201,6 +213,29 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     for outcome in p.get("if more votes", ()):
         if winner is not None and outcome.get("text", "").lower() == winner.lower():
             resolution.run(game, ctx, outcome["effects"])
+
+
+@handler("pay")
+def e_pay(ctx: Context, p: dict[str, Any]) -> None:
+    """"[You may] pay {1}" / "pay {X}" as an instruction: the player pays the mana (costs are treated as paid, so the
+    trace tells it); paying is doing it, for a following "if you do" / "when you do" (608.2c, 603.12). An {X} the text
+    doesn't define is chosen as it is paid (107.3f; a `number:` choice, default 0) and is X for the rest of the
+    ability, a reflexive ability it creates too (`{x}` in ctx.extra). `player`: who pays ("unless they pay {1}":
+    `that player`); default the controller."""
+    game = ctx.game
+    payer = next(iter(players_of(ctx, p.get("player"))), ctx.controller)
+    mana = p["mana"]
+    if "{X}" in mana:
+        def parse(value: object, line: int | None) -> int:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                game.fail(f"number: X is a whole number, not {value!r}")
+            return value
+
+        x = game.decide(XValue(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3",))
+        ctx.x = ctx.extra["x"] = x
+        mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
+    game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("608.2c",))
+    ctx.did = True
 
 
 @handler("define_x")

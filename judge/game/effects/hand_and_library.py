@@ -3,12 +3,15 @@ shuffle (701.24)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, events, resolution, zones
 from judge.game.effects.parameters import amount, match_filter, players_of
 from judge.game.questions import MayDo
 from judge.game.resolution import Context, handler
+
+if TYPE_CHECKING:
+    from judge.game.objects import GameObject
 
 
 @handler("draw")
@@ -54,12 +57,25 @@ def e_put_milled_into_hand(ctx: Context, p: dict[str, Any]) -> None:
     """"Put up to one enchantment milled this way into your hand" (400.7): the controller chooses up to `count`
     cards matching `filter` among those an earlier `mill` of this ability put into a graveyard, still there (a
     `card:` choice; default the first)."""
+    for obj in _milled_chosen(ctx, p, "put into your hand"):
+        zones.move(ctx.game, obj, "hand", "moved", ())
+
+
+@handler("put_milled_onto_battlefield")
+def e_put_milled_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
+    """"Put up to two creature cards from among the milled cards onto the battlefield" (400.7): as
+    put_milled_into_hand, onto the battlefield under the controller's control (110.2a)."""
+    for obj in _milled_chosen(ctx, p, "put onto the battlefield"):
+        zones.move(ctx.game, obj, "battlefield", "returned", (), controller=ctx.controller)
+
+
+def _milled_chosen(ctx: Context, p: dict[str, Any], why: str) -> list[GameObject]:
+    """Up to `count` cards matching `filter` that the controller chooses among those an earlier `mill` of this
+    ability put into a graveyard, still there (a `card:` choice; default the first)."""
     game = ctx.game
     pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
             and match_filter(ctx, p.get("filter"), o.oid)]
-    for obj in choosing.choose_cards(game, ctx.controller, pool, p.get("count", 1), "put into your hand",
-                                     up_to=True, oids=True):
-        zones.move(game, obj, "hand", "moved", ())
+    return choosing.choose_cards(game, ctx.controller, pool, p.get("count", 1), why, up_to=True, oids=True)
 
 
 @handler("search")
@@ -110,6 +126,24 @@ def e_put_from_outside(ctx: Context, p: dict[str, Any]) -> None:
         to = p.get("to", "top of library")
         zones.move(game, card, "hand" if to == "hand" else "library", "moved", ("400.7",), position="top")
         ctx.did = True
+@handler("search_zones")
+def e_search_zones(ctx: Context, p: dict[str, Any]) -> None:
+    """701.23a-b: "Search target opponent's graveyard, hand, and library for up to four cards with that name and
+    exile them": the controller looks at all of that player's `zones` and finds up to `count` cards matching
+    `filter` among them (in a hidden zone they need not find any, 701.23b; a `cards:` choice, default as many as
+    can be found, graveyard first), which go `to` exile. Shuffling is a separate instruction."""
+    game = ctx.game
+    for owner in players_of(ctx, p.get("player")):
+        pool = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)
+                if match_filter(ctx, p.get("filter"), oid)]
+        found = choosing.choose_cards(game, ctx.controller, pool, amount(ctx, p.get("count", 1)), "find", up_to=True,
+                                      oids=True, cites=("701.23b",))
+        game.emit(events.SearchedZones(game.players[ctx.controller].name, game.players[owner].name,
+                                       tuple(p["zones"]), tuple(game.chars(o.oid).name for o in found)), ("701.23a",))
+        for obj in found:
+            zones.move(game, obj, p.get("to", "exile"), "exiled", ("701.23a",))
+
+
 @handler("milled_to_hand")
 def e_milled_to_hand(ctx: Context, p: dict[str, Any]) -> None:
     """"You may put a [filter] card from among them into your hand" (608.2d): one of the cards an earlier

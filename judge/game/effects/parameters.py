@@ -66,6 +66,8 @@ def players_of(ctx: Context, who: Any) -> list[int]:
         return [game.turn.active]
     if who == "that player":
         return [ctx.event["player_index"]] if ctx.event.get("player_index") is not None else []
+    if who == "that source's controller":  # the controller of the damage's source as it dealt it (603.2)
+        return [ctx.event["source_controller"]] if ctx.event.get("source_controller") is not None else []
     if who == "controller of enchanted":
         source = ctx.source
         enchanted = game.objects.get(source.attached_to) if source and source.attached_to else None
@@ -284,8 +286,9 @@ AMOUNT_FORMS["greatest power in graveyard"] = _greatest_power_in_graveyard
 # The mana value of the spell whose casting triggered the ability (608.2h: as it was cast), and the most cards in
 # any one graveyard.
 AMOUNT_FORMS["mana value of"] = lambda ctx, which, spec: int(ctx.event.get("mana_value") or 0)
-AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(
-    (len(p.graveyard) for p in ctx.game.players if not p.lost), default=0)
+AMOUNT_FORMS["largest graveyard"] = lambda ctx, flag, spec: max(  # `whose`: among those players' graveyards
+    (len(ctx.game.players[player].graveyard) for player in players_of(ctx, spec.get("whose", "each player"))
+     if not ctx.game.players[player].lost), default=0)
 # The power of the N-th target, as the effect resolves (0 if it is gone or has none).
 AMOUNT_FORMS["power of"] = lambda ctx, n, spec: next(
     (ctx.game.chars(t.oid).power or 0 for t in target_list(ctx, n) if isinstance(t, GameObject)

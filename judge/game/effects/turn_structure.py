@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import combat, events, replacement, turns
+from judge.game import combat, durations, events, replacement, turns
 from judge.game.questions import StepToSkip
 from judge.game.effects.parameters import objects_of, players_of
 from judge.game.layers import ContinuousEffect
@@ -82,3 +82,21 @@ def e_attack_tax(ctx: Context, p: dict[str, Any]) -> None:
                                          source_name=ctx.source_name))
     game.emit(events.AttackTaxCreated(ctx.source_name, game.players[ctx.controller].name, p["mana"], until),
               ("508.1d", "611.2a"))
+
+
+@handler("no_maximum_hand_size")
+def e_no_maximum_hand_size(ctx: Context, p: dict[str, Any]) -> None:
+    """"You have no maximum hand size for as long as you control [this]" (402.2): an effect for this ability's
+    controller, for the duration (611.2a; a "for as long as" duration already over never begins, 611.2b); its
+    cleanup steps discard nothing (514.1)."""
+    game = ctx.game
+    until = p.get("until")
+    effect = ContinuousEffect("no_maximum_hand_size", {"what": "its controller has no maximum hand size"},
+                              ctx.source_oid, ctx.controller, game.timestamp(), duration=until or "indefinite",
+                              source_label=ctx.source_label, created_turn=game.turn.number,
+                              source_name=ctx.source_name, cites=("402.2",))
+    begins = durations.still_begins(game, effect.duration, ctx.source, ctx.controller)
+    if begins:
+        game.effects.append(effect)
+    game.emit(events.NoMaximumHandSizeCreated(ctx.source_name, game.players[ctx.controller].name, until, begins),
+              ("402.2", "611.2a") if begins else ("402.2", "611.2b"))

@@ -106,17 +106,18 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
             greatest = max(game.chars(o.oid).power or 0 for o in pool)
             pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
         return pool
-    count = amount(ctx, spec.get("count", 1))
+    count, up_to = amount(ctx, spec.get("count", 1)), bool(spec.get("up to"))  # "up to one": `cards: []` for none
     if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
         chosen: list[GameObject] = []
         for chooser in _starting_with(ctx.game, ctx.controller):
-            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, oids=True, cites=("101.4",))
+            picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, up_to=up_to, oids=True,
+                                           cites=("101.4",))
             chosen += [obj for obj in picked if obj not in chosen]
         return chosen
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
-                                                                           count, verb, oids=True)]
-    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, oids=True)
+                                                                           count, verb, up_to=up_to, oids=True)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, up_to=up_to, oids=True)
 
 
 @handler("return_exiled")
@@ -187,14 +188,14 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
     """Put the objects onto the battlefield (400.7) under `under`'s control (you, or their owner), `tapped` or not;
     cards chosen with `choose:` (cards_chosen) under their chooser's control; `zone: graveyard` with `all: FILTER`:
-    every card in your graveyard matching it ("Return all land cards from your graveyard to the battlefield
-    tapped"); with `counter:` one counter of that kind, with `counters:` the counters it enters with if it
-    matches."""
+    every card in your graveyard (`whose`: those players' graveyards) matching it ("Return all land cards from
+    your graveyard to the battlefield tapped"); with `counter:` one counter of that kind, with `counters:` the
+    counters it enters with if it matches."""
     game = ctx.game
     chosen = cards_chosen(ctx, p["choose"], "put onto the battlefield") if "choose" in p else []
     if p.get("zone") == "graveyard":
-        chosen += [(ctx.controller, game.objects[oid]) for oid in game.players[ctx.controller].graveyard
-                   if match_filter(ctx, p["all"], oid)]
+        chosen += [(ctx.controller, game.objects[oid]) for player in players_of(ctx, p.get("whose", "you"))
+                   for oid in game.players[player].graveyard if match_filter(ctx, p["all"], oid)]
     else:
         chosen += [(ctx.controller if p.get("under", "you") == "you" else obj.owner, obj) for obj in objects_of(ctx, p)]
     for under, obj in chosen:
