@@ -1601,11 +1601,6 @@ def _x_to_pay(a: q.XToPay) -> str:
     return f"the value of X to pay ({a.source})"
 
 
-@renders(ev.ManaPaid)
-def _mana_paid(e: ev.ManaPaid, version: RulesVersion) -> str:
-    return f"{e.player} pays {e.mana} ({e.source_name})"
-
-
 @renders(ev.LookedAtHand)
 def _looked_at_hand(e: ev.LookedAtHand, version: RulesVersion) -> str:
     return f"{e.by} looks at {e.player}'s hand: {', '.join(e.cards) if e.cards else 'no cards'}"

@@ -2486,19 +2486,12 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 @record
 class ManaPaid(Event):
-    """118.3a: `player` pays `mana` as `source_name` resolves (costs are treated as paid)."""
-
-    kind = "effect"
     """608.2c: `player` pays `mana` as `source_name`'s instruction says ("you may pay {X}"; treated as paid)."""
 
     kind = "paid"
     player: str
     mana: str
     source_name: str
-
-
-EVENT_CLASSES += (ManaPaid,)
-KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
