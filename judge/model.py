@@ -87,6 +87,7 @@ class CardEntry(Record):
     face_line: int | None = None
     attached_to: Name | None = None
     attached_line: int | None = None
+    foretold: bool = False  # exile only: foretold on an earlier turn (702.143c)
 
 
 class PlayerSpec(Record):
@@ -101,11 +102,13 @@ class PlayerSpec(Record):
     graveyard: tuple[CardEntry, ...] = ()
     exile: tuple[CardEntry, ...] = ()
     battlefield: tuple[CardEntry, ...] = ()
+    outside: tuple[CardEntry, ...] = ()  # cards the player owns outside the game (400.11a)
 
     def entries(self) -> tuple[CardEntry, ...]:
-        """The card entries of every zone, in the order they are placed (library first, battlefield last)."""
+        """The card entries of every zone, in the order they are placed (library first, battlefield last; then
+        the cards outside the game)."""
         library = self.library if isinstance(self.library, tuple) else ()
-        return library + self.hand + self.graveyard + self.exile + self.battlefield
+        return library + self.hand + self.graveyard + self.exile + self.battlefield + self.outside
 
 
 class Turn(Record):
@@ -492,6 +495,12 @@ class OnObject(Action):
     """An action on one object (or, for `counter`, a spell or ability on the stack)."""
 
     object: Ref
+
+
+class Foretell(OnObject):
+    """Foretell a card from its owner's hand (116.2h, 702.143a), a special action of its owner."""
+
+    verb = "foretell"
 
 
 class Destroy(OnObject):

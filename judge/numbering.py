@@ -857,6 +857,21 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # Goad was one rule (701.37a in the 2018-07-13 file); "goaded" became a designation (701.38b-d) by the 2022-09-08
 # file, the first of our files to have it (the update that made it falls between the two and is not dated here).
 _INTRODUCED.update({"701.15b": _D(2022, 9, 8), "701.15c": _D(2022, 9, 8), "701.15d": _D(2022, 9, 8)})
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+RULE_SUMMARIES.update({
+    "118.3a": "paying mana (a player can always pay 0 mana)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# Foretell came with Kaldheim (2021-02-05): 702.142 until Ward was inserted (2021-04-22, _EVENTS), 116.2h.
+RULE_SUMMARIES.update({
+    "106.6": "restrictions on how mana can be spent",
+    "116.2h": "foretelling a card is a special action",
+    "702.143a": "foretell",
+    "702.143b": "exiling a card using foretell is a special action",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED.update({"702.143": _D(2021, 2, 5), "116.2h": _D(2021, 2, 5)})
 # ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
 # 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
 # (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
@@ -923,3 +938,12 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # 606.6 was 606.5 until a rule on combined loyalty costs (606.5) came before it: 606.5 in the 2018-07-13 file, 606.6
 # in 2022-09-08; the date between is assumed to be the first of our files that has it.
 _OVERRIDES["606.6"] = ((KNOWN_VERSIONS[0], "606.5"), (_D(2022, 9, 8), "606.6"))
+
+# ----- copies with exceptions (helper-ub2's The Clone Saga): numbered alike in every file --------------------------
+RULE_SUMMARIES.update({
+    "707.9b": "a copy effect may modify a characteristic as part of the copying process",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# 706.9c in the 2018-07-13 file (copy rules were 706; 706.9b then was "don't copy certain characteristics"); 707.9b
+# from our 2022-09-08 file on: the change is assumed at the first of our files that has it.
+_OVERRIDES["707.9b"] = ((KNOWN_VERSIONS[0], "706.9c"), (_D(2022, 9, 8), "707.9b"))

@@ -49,7 +49,10 @@ def cards(n: int) -> str:
 
 
 def zone_named(zone: str, owner: str) -> str:
-    """A zone as the trace names it: the battlefield and the stack are shared, other zones are a player's."""
+    """A zone as the trace names it: the battlefield and the stack are shared, other zones are a player's (and
+    outside the game is not a zone of the game, 400.11)."""
+    if zone == "outside the game":
+        return f"outside the game ({owner}'s card)"
     return zone if zone in ("battlefield", "stack") else f"{owner}'s {zone}"
 
 
@@ -1612,6 +1615,51 @@ def _phases_in(e: ev.PhasesIn, version: RulesVersion) -> str:
 @renders(ev.PhasingInPrevented)
 def _phasing_in_prevented(e: ev.PhasingInPrevented, version: RulesVersion) -> str:
     return f"{', '.join(e.names)} would phase in, but {', '.join(e.preventers)} says permanents can't phase in"
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+@renders(ev.CostChangeCreated)
+def _cost_change_created(e: ev.CostChangeCreated, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.what} {lasting(e.until, e.source_name, e.controller)}"
+
+
+@renders(ev.CostIncreased)
+def _cost_increased(e: ev.CostIncreased, version: RulesVersion) -> str:
+    return f"{e.spell} costs {e.mana} more to cast ({e.source})"
+
+
+@renders(ev.InterveningIfFails)
+def _intervening_if_fails(e: ev.InterveningIfFails, version: RulesVersion) -> str:
+    outcome = "it doesn't trigger" if e.moment == "triggers" else "it does nothing"
+    return f"{e.source_name}'s ability (\"{e.text}\"): its \"if\" condition doesn't hold as it {e.moment}: {outcome}"
+
+
+@asks(q.XToPay)
+def _x_to_pay(a: q.XToPay) -> str:
+    return f"the value of X to pay ({a.source})"
+
+
+@renders(ev.LookedAtHand)
+def _looked_at_hand(e: ev.LookedAtHand, version: RulesVersion) -> str:
+    return f"{e.by} looks at {e.player}'s hand: {', '.join(e.cards) if e.cards else 'no cards'}"
+
+
+REFUSALS[r.NoForetell] = lambda x: f"only a card with foretell in its owner's hand can be foretold ({x.where})"
+REFUSALS[r.ForetoldThisTurn] = lambda x: "it was foretold this turn: it may be cast only after this turn has ended"
+
+
+@renders(ev.Foretold)
+def _foretold(e: ev.Foretold, version: RulesVersion) -> str:
+    return f"{e.player} foretells {e.card}: pays {{2}} and exiles it face down from their hand (a special action)"
+
+
+@renders(ev.CastForForetellCost)
+def _cast_for_foretell_cost(e: ev.CastForForetellCost, version: RulesVersion) -> str:
+    return f"{e.spell} is cast for its foretell cost {e.mana} rather than its mana cost"
+
+
+@renders(ev.ManaSpendRestricted)
+def _mana_spend_restricted(e: ev.ManaSpendRestricted, version: RulesVersion) -> str:
+    return f"{e.player} may spend that {e.mana} only {e.how}"
 # ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
 
 @renders(ev.XDefined)

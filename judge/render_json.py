@@ -84,7 +84,8 @@ def zones(result: "RunResult") -> dict:
 
     return {
         "players": {p.name: {zone: [entry(game.objects[oid]) for oid in p.zone(zone)]
-                             for zone in ("library", "hand", "graveyard", "exile")} for p in game.players},
+                             for zone in ("library", "hand", "graveyard", "exile")
+                             + (("outside the game",) if p.outside else ())} for p in game.players},
         "battlefield": [entry(obj) for obj in game.battlefield()],
         "stack": [entry(item) for item in reversed(game.stack)],
     }

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from judge import expect, model, render_events, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import InputError
-from judge.game import combat, counters, events, omens, refusals, resolution, stack, turns, zones
+from judge.game import combat, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
 from judge.game.objects import GameObject, Player, StackAbility
@@ -30,6 +30,7 @@ MECHANIC_SINCE = (
      versions.READ_AHEAD, "read ahead"),
     (lambda card: card.omen is not None, versions.OMENS, "Omen cards"),
     (lambda card: any(a.keyword == "Mutate" for a in card.front.abilities), versions.MUTATE, "mutate"),
+    (lambda card: any(a.keyword == "Foretell" for a in card.front.abilities), versions.FORETELL, "foretell"),
 )
 
 
@@ -150,6 +151,8 @@ def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -
         if entry.face == "back" and card.back is None:
             raise InputError(f"{card.name} has no back face", entry.face_line)
     obj = game.add_object(card, owner, entry.zone, entry.label, token=entry.token, **fields)
+    if entry.foretold:  # 702.143c: foretold on an earlier turn
+        obj.foretold_turn = game.turn.number - 1
     for kind, n in entry.counters:
         if n:
             obj.counters[kind] = n
@@ -323,6 +326,14 @@ def _play(state: _Run, action: model.Play) -> None:
     game = state.game
     obj = resolve_ref(game, action.card, action.line, zones=(action.origin,))
     stack.play_land(game, obj, obj.owner)
+    game.settle()
+
+
+def _foretell(state: _Run, action: model.Foretell) -> None:
+    """116.2h: the card's owner foretells it (702.143a)."""
+    game = state.game
+    obj = resolve_ref(game, action.object, action.line, zones=("hand",))
+    foretell.foretell(game, obj, obj.owner)
     game.settle()
 
 
@@ -520,7 +531,7 @@ def _lose_abilities(state: _Run, action: model.LoseAbilities) -> None:
 HANDLERS: dict[type[model.Action], Callable[[_Run, Any], None]] = {
     model.Resolve: _resolve, model.Advance: _advance_action, model.Attack: _attack, model.Block: _block,
     model.Cast: _cast,
-    model.Play: _play, model.Activate: _activate, model.PutCounters: _put_counters,
+    model.Play: _play, model.Foretell: _foretell, model.Activate: _activate, model.PutCounters: _put_counters,
     model.RemoveCounters: _remove_counters, model.Proliferate: _proliferate, model.Move: _move,
     model.Destroy: _destroy, model.Sacrifice: _sacrifice, model.Exile: _exile, model.Flicker: _flicker,
     model.Counter: _counter, model.Copy: _copy, model.Shuffle: _shuffle, model.Draw: _draw,

@@ -27,9 +27,9 @@ __all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
-PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield"}
+PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
-              "face", "attached to"}
+              "face", "attached to", "foretold"}
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to")
 TURN_KEYS = {"active", "number", "step"}
 ZONE_NAMES = ("library", "hand", "graveyard", "exile", "battlefield")
@@ -48,6 +48,7 @@ ACTION_OPTIONS: dict[str, set[str]] = {
     "shuffle": set(), "draw": set(), "discard": set(), "mill": set(),
     "lose abilities": {"until"},
     "note": set(), "expect": set(),
+    "foretell": set(),
 }
 ACTIONS = tuple(ACTION_OPTIONS)
 NO_ILLEGAL = ("note", "expect")
@@ -64,9 +65,9 @@ CHOICE_KINDS = tuple(model.CHOICES)
 # Expectations (see 'Expectations' in the contract).
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
-OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
+OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone", "outside the game")
 PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool", "ring level",
-                      "ring-bearer", "monarch"}
+                      "ring-bearer", "monarch", "outside the game"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
@@ -83,6 +84,7 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
+EVENT_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
 # Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla): an escape cost paid (702.138a), a
 # card airbent (701.65a), a permanent transformed (701.27a), incubating (701.53a).
 EVENT_KINDS |= {"escape cost paid", "airbent", "transformed", "incubated"}
@@ -318,7 +320,7 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         elif isinstance(library, int) and not 0 <= library <= MAX_CARDS:
             raise InputError(f"'library' must be 0 to {MAX_CARDS} cards, not {library}", player.line_of("library"))
     zones: dict[str, tuple[model.CardEntry, ...]] = {}
-    for zone in ZONE_NAMES:
+    for zone in (*ZONE_NAMES, "outside the game"):
         value = player.get(zone)
         if zone == "library" and not isinstance(value, list):
             continue
@@ -330,6 +332,8 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
+    if "outside the game" in zones:  # 400.11a: the player's sideboard
+        zones["outside"] = zones.pop("outside the game")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
 
 
@@ -372,6 +376,9 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
     if "controller" in entry:
         _player_name(entry, "controller", names)
     tapped, token, entered = (_flag(entry, key) for key in ("tapped", "token", "entered this turn"))
+    foretold = _flag(entry, "foretold")
+    if foretold and zone != "exile":  # 702.143c: a foretold card is in exile
+        raise InputError(f"'foretold' applies only to cards in exile, not in '{zone}'", _line(entry, "foretold"))
     chapters = _list(entry, "resolved chapters", "a list of chapter numbers, e.g. [1, 2]")
     for i, n in enumerate(chapters or []):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
@@ -386,7 +393,7 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
         resolved_chapters=tuple(chapters or ()), chapters_line=_line(entry, "resolved chapters") if chapters else None,
         face=face or "front", face_line=_line(entry, "face"), attached_to=attached,
-        attached_line=_line(entry, "attached to") if attached is not None else None)
+        attached_line=_line(entry, "attached to") if attached is not None else None, foretold=foretold)
 
 
 def _turn(turn, names: list[str], line: int) -> model.Turn:
@@ -699,6 +706,7 @@ _ACTIONS: dict[str, Builder] = {
     "counter": _on_object(model.Counter, abilities=True),
     "shuffle": _shuffle, "draw": _card_count(model.Draw), "discard": _discard, "mill": _card_count(model.Mill),
     "lose abilities": _lose_abilities, "note": _note, "expect": _checkpoint,
+    "foretell": _on_object(model.Foretell),
 }
 
 

@@ -402,7 +402,7 @@ ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
     "card": (TEXT, ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
     "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
-    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None)}
+    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None), "foretold": (maybe(BOOL), None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
@@ -417,7 +417,8 @@ PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count o
     "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere))),
                                             None),
     **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
-       for name in ZONE_NAMES if name != "library"}})
+       for name in ZONE_NAMES if name != "library"},
+    "outside the game": (zone(CardEntryElsewhere), None)})
 
 Turn = mapping("Turn", "Where the scenario starts.", {
     "active": (Player, None), "number": (maybe(whole(1)), None), "step": (Step, None)})
@@ -465,6 +466,7 @@ ACTION_VALUES: dict[str, Any] = {
     "flicker": Name, "copy": Ref, "counter": Ref, "shuffle": maybe(Player), "draw": maybe(PlayerCount),
     "discard": Discard, "mill": maybe(PlayerCount), "lose abilities": any_of(Name, LoseAbilities),
     "note": fragment({"type": ["string", "number", "boolean"]}), "expect": "Expect",
+    "foretell": Name,
 }
 OPTION_TYPES: dict[str, Any] = {
     "by": Player, "as": maybe(CastAs), "targets": Targets, "x": maybe(whole()), "modes": maybe(list_of(Any)),
@@ -510,7 +512,7 @@ PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
     "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None),
-    "mana pool": (TEXT, None)})
+    "mana pool": (TEXT, None), "outside the game": (CountOrList, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {

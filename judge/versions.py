@@ -128,3 +128,11 @@ FINALITY_COUNTERS = Switch(
     "Finality counters exile a permanent instead of putting it into a graveyard (first in the 2025-04-04 file).",
 )
 SWITCHES += (SHIELD_COUNTERS, FINALITY_COUNTERS)
+
+# ----- helper-neo2: foretell (Niko Defies Destiny) ------------------------------------------------------------
+FORETELL = Switch(
+    "foretell", dt.date(2021, 2, 5), ("702.143",),
+    "Foretell exists (Kaldheim): a card with foretell may be exiled face down from hand for {2} and cast later for "
+    "its foretell cost (702.143, 116.2h).",
+)
+SWITCHES += (FORETELL,)

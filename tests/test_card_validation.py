@@ -212,7 +212,7 @@ def test_701_14a_this_creature_fights_target_creature():
     ("exile: {zone: hand}", "'zone' of 'exile' must be one of 'graveyard'"),
     ("gain_ability: {self: true}", "'gain_ability' needs exactly one of 'ability' or 'abilities', not neither"),
     ("add_mana: {}", "'add_mana' needs exactly one of 'mana' or 'any color', not neither"),
-    ("put_counters: {self: true, kind: {choice: [lore]}}", "'kind' of 'put_counters' must be a word"),
+    ("remove_counters: {self: true, kind: {choice: [lore]}}", "'kind' of 'remove_counters' must be a word"),
     ("damage: {amount: 1, to: each creatures}", "'to' of 'damage' must be a player reference"),
 ], ids=["die-without-sides", "sacrifice-negative", "skip-a-step-it-cannot", "exile-a-zone-it-cannot",
         "gain-nothing", "add-no-mana", "counter-choice-it-cannot", "damage-to-nobody"])

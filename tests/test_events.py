@@ -33,6 +33,7 @@ DECLARED_KINDS = {
 }
 DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
 DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduced"}  # helper-khm
+DECLARED_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
 DECLARED_KINDS |= {"emblem", "the ring tempts", "monarch"}  # 701.54c, 701.54a (judge.game.the_ring); 725.3
 DECLARED_KINDS |= {"phased out", "time travel"}  # 702.26b, 701.56a (helper-who2)
 NEWEST = RulesVersion(dt.date(2026, 8, 7))

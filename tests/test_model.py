@@ -30,6 +30,7 @@ ACTION_SAMPLES = {
     "exile": "exile: X", "flicker": "flicker: X", "copy": "copy: {chapter: 1, of: X}", "counter": "counter: X",
     "shuffle": "shuffle", "draw": "draw", "discard": "discard: {card: X}", "mill": "mill: {n: 2}",
     "lose abilities": "lose abilities: X", "note": "note: hello", "expect": "expect: {cites: [714.4]}",
+    "foretell": "foretell: X",
 }
 CHOICE_SAMPLES = {
     "read ahead": "2", "order": "[X, {chapter: 2, of: X}]", "target": "X", "targets": "[X, [Y, Z]]",

@@ -394,6 +394,7 @@ KEYWORDS.update({
 
 
 KEYWORDS.update({
+    "707.9b": r"^Some copy effects modify a characteristic as part of the copying process",
     "702.11b": r"Hexproof. on a permanent means",
     "702.18a": r"^Shroud is a static ability",
 })
@@ -777,6 +778,14 @@ KEYWORDS.update({  # helper-who2
 })
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})
+# Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas (helper-neo2).
+KEYWORDS["118.3a"] = r"^Paying mana is done by removing the indicated mana"
+KEYWORDS.update({
+    "106.6": r"^Some spells or abilities that produce mana restrict how that mana can be spent",
+    "116.2h": r"^A player who has a card with foretell in their hand may pay",
+    "702.143a": r"^Foretell is a keyword that functions while the card with foretell is in a player.s hand",
+    "702.143b": r"^Exiling a card using its foretell ability is a special action",
+})
 # Avatar, REX and March of the Machine transforming Sagas (helper-tla)
 KEYWORDS.update({
     "107.3": r"use the letter X as a placeholder",

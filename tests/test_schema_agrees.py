@@ -429,6 +429,7 @@ ACTION_VALUE = {
     "advance": st.one_of(STEP, st.fixed_dictionaries({"to": STEP}, optional={"turn": st.sampled_from(
         [*PLAYERS, "next"])})),
     "cast": NAME, "play": NAME, "activate": NAME, "destroy": NAME, "sacrifice": NAME, "exile": NAME, "flicker": NAME,
+    "foretell": NAME,
     "copy": REF, "counter": REF, "shuffle": maybe_none(PLAYER), "draw": PLAYER_COUNT, "mill": PLAYER_COUNT,
     "put counters": st.builds(lambda on, c: {"on": on, **c}, NAME,
                               st.dictionaries(COUNTER_KIND, WHOLE, min_size=1, max_size=2)),

@@ -42,6 +42,8 @@ LANDWALK: dict[str, str] = {"Plainswalk": "Plains", "Islandwalk": "Island", "Swa
 KEYWORDS += (*LANDWALK, "Horsemanship")
 KEYWORDS += ("Vanishing", "Suspend")  # time counters (702.63a, 702.62a; judge.game.triggers, keyword_actions)
 
+KEYWORDS += ("Foretell",)  # 702.143a, with its `cost:` (the foretell cost; judge.game.foretell)
+
 
 def mana_value(cost: str | None, x: int = 0) -> int:
     """Mana value of a mana cost (202.3): generic numbers, one per symbol, X as chosen."""

@@ -1336,6 +1336,63 @@ EFFECTS["phase_out"] = EffectSpec("702.26b", OBJECTS, family="phasing")
 STATIC_KINDS.add("cant_phase_in")
 STATIC_KEYS["cant_phase_in"] = {}
 
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# "Noncreature spells your opponents cast cost {2} more to cast until your next turn" (601.2f): `reduce_cost` with
+# `more: true` is a cost increase instead, of the spells `player:` casts (default you), until the duration ends
+# (default end of turn) even if its source leaves the battlefield; `text:` names the spells in the card's words.
+EFFECTS["reduce_cost"] = _extended("reduce_cost", {"more": "flag", "player": "player", "text": "text"})
+LAYERS_OF["cost_increase"] = ()  # a cost increase changes no characteristic: it applies in no layer
+# "Put a +1/+1 counter or a loyalty counter on it": `put_counters: {kind: {choice: [+1/+1, loyalty]}}`, the
+# controller chooses the kind as it resolves (122.1).
+PARAMETER_SHAPES[("put_counters", "kind")] = "counter kind"
+# "Each player gains control of all permanents they own" (613.1b, layer 2; The Fall of Lord Konda): the permanents
+# each player owns as it resolves (611.2c), indefinitely.
+EFFECTS["owners_gain_control"] = EffectSpec("613.1b", {}, continuous="set_controller", family="continuous")
+# An intervening "if" clause (603.4): any triggered ability may say `if: CONDITION` beside its event ("Whenever this
+# deals damage to a player, if it has dealt 10 or more damage to that player this turn, ..."); checked as the event
+# occurs and again as it resolves. The amount `{damage dealt this turn: self, to: that player}`: the damage the
+# source dealt to that player this turn (120.3a).
+for _keys in TRIGGER_KEYS.values():
+    _keys["if"] = "condition"
+AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "to": ("that player",)}
+# "If a creature dealt damage this turn by a source you controlled would die, exile it instead" (614.1a, 700.4;
+# Etching of Kumano): the replacement `damaged_by_you_dies_to_exile`.
+STATIC_KINDS.add("damaged_by_you_dies_to_exile")
+STATIC_KEYS["damaged_by_you_dies_to_exile"] = {}
+# "You may pay {X}. When you do, put X +1/+1 counters on that creature." (Remnant of the Rising Star): `may: {do:
+# [pay_mana: {mana: "{X}"}], if you do: [reflexive: {...}]}` (118.3a: X chosen as it resolves, a player can always pay
+# 0); the amount `{paid x: true}` is the X paid, also in the reflexive ability (603.12), which knows "that creature"
+# its creating ability triggered on (`event object: true`).
+EFFECTS["pay_mana"] = EffectSpec("118.3a", {"mana": "mana"}, required=("mana",), family="tapping_and_mana")
+AMOUNT_KEYS["paid x"] = {"paid x": "true"}
+# "Modified" (700.9): a permanent with one or more counters on it, equipped, or enchanted by an Aura its controller
+# controls: the filter key `modified: true`.
+FILTER_KEYS += ("modified",)
+FLAG_FILTER_KEYS.add("modified")
+# "Whenever one or more creatures you control with flying deal combat damage to a player this turn, look at that
+# player's hand and draw a card." (The Raven's Warning): a `deals damage` trigger with a `filter` (each matching source)
+# and `one or more: true` (once for each player dealt combat damage in one step, 510.2); `look_at: {hand of: PLAYER}`
+# (701.20e: the controller looks at that player's hand; nothing moves).
+TRIGGER_KEYS["deals damage"].update({"filter": "filter", "one or more": "flag"})
+EFFECTS["look_at"] = EffectSpec("701.20e", {**EFFECTS["look_at"].params, "hand of": "player"},
+                                family=EFFECTS["look_at"].family)
+EXACTLY_ONE_OF["look_at"] = ("top of library", "hand of")
+# "You may put a card you own from outside the game on top of your library." (400.11b; The Raven's Warning): the
+# cards a player owns outside the game are the scenario's `outside the game:` of that player (400.11a: their
+# sideboard); `put_from_outside: {filter, to: top of library | hand}` brings one the controller chooses into the game.
+EFFECTS["put_from_outside"] = EffectSpec("400.7", {"filter": "filter", "to": "text"}, family="hand_and_library")
+PARAMETER_SHAPES[("put_from_outside", "to")] = ("top of library", "hand")
+# Foretell (702.143; Niko Defies Destiny): the keyword `Foretell` with its `cost:` (the foretell cost); the filter key
+# `foretold: true` (a card put into exile by foretelling it, 702.143c) and the amount `{cards in exile: PLAYER, filter:
+# FILTER}` ("for each foretold card you own in exile").
+FILTER_KEYS += ("foretold",)
+FLAG_FILTER_KEYS.add("foretold")
+AMOUNT_KEYS["cards in exile"] = {"cards in exile": "player", "filter": "filter"}
+# "Add {W}{U}. Spend this mana only to foretell cards or cast spells that have foretell." (106.6): `add_mana: {mana,
+# spend only: "to foretell cards or cast spells that have foretell"}` (the restriction in the card's words; costs are
+# treated as paid, so the trace only says it).
+EFFECTS["add_mana"] = _extended("add_mana", {"spend only": "text"})
 # ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
 # `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
 # lines above, the same forms.

@@ -81,6 +81,8 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
             game.changed(recipient)
     else:
         return
+    if source is not None and not isinstance(recipient, int):
+        game.turn.damaged_by.append((recipient.oid, source.controller))
     if source is not None and source.has_keyword("Lifelink"):  # 702.15b: its controller gains that much life
         game.players[source.controller].life += n
         game.emit(events.LifelinkGain(game.players[source.controller].name, n, source_name), ("702.15b",))

@@ -2509,6 +2509,30 @@ class GainsSuspend(Event):
 
 
 EVENT_CLASSES += (TimeTravels, GainsSuspend)
+
+# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+@record
+class CostChangeCreated(Event):
+    """601.2f, 611.2a: `source_name`'s effect: `what` (which spells cost how much more or less) until `until`."""
+
+    kind = "effect"
+    source_name: str
+    what: str
+    until: str
+    controller: str
+
+
+@record
+class CostIncreased(Event):
+    """601.2f: the total cost of `spell` is increased by `mana` by `source`'s effect."""
+
+    kind = "cost increased"
+    spell: str
+    mana: str
+    source: str
+
+
+EVENT_CLASSES += (CostChangeCreated, CostIncreased)
 # ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
 
 
@@ -2563,6 +2587,18 @@ class CopyExceptionsSetting(CopyExceptions):
     legendary: bool = False
     creature_types: tuple[str, ...] = ()
     name: str = ""
+
+class InterveningIfFails(Event):
+    """603.4: the intervening "if" of `source_name`'s ability (`text`) doesn't hold as it `moment` ("triggers": it
+    doesn't trigger; "resolves": it does nothing)."""
+
+    kind = "effect"
+    source_name: str
+    text: str
+    moment: str
+
+
+EVENT_CLASSES += (InterveningIfFails,)
 class EscapeCostPaid(Event):
     """702.138a, 601.2h: `player` casts `spell` from their graveyard with escape (`source_name`'s grant), paying its
     mana cost `mana` plus exiling the `exiled` other cards from their graveyard."""
@@ -2618,6 +2654,17 @@ class ManaPaid(Event):
 
 
 @record
+class LookedAtHand(Event):
+    """701.20e: `by` looked at `player`'s hand, `cards`; nothing moves."""
+
+    kind = "looked at"
+    player: str
+    by: str
+    cards: tuple[str, ...]
+
+
+EVENT_CLASSES += (LookedAtHand,)
+@record
 class SearchedZones(Event):
     """701.23a: `player` searches `owner`'s `zones` (a hidden zone's cards are looked at too) and finds `found`."""
 
@@ -2633,6 +2680,39 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
+class Foretold(Event):
+    """116.2h, 702.143a: `player` pays {2} and exiles `card` from their hand face down (a special action)."""
+
+    kind = "foretold"
+    player: str
+    card: str
+
+
+@record
+class CastForForetellCost(Event):
+    """702.143a, 118.9: `spell`, a foretold card, is cast by paying its foretell cost `mana` rather than its mana
+    cost."""
+
+    kind = "effect"
+    spell: str
+    mana: str
+
+
+EVENT_CLASSES += (Foretold, CastForForetellCost)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class ManaSpendRestricted(Event):
+    """106.6: the `mana` `player` just added can be spent only `how` (the card's words)."""
+
+    kind = "note"
+    player: str
+    mana: str
+    how: str
+
+
+EVENT_CLASSES += (ManaSpendRestricted,)
 class Transformed(Event):
     """701.27a: the permanent named `before` is turned over: `face` is now up and it is `name` (the same object,
     712.9)."""

@@ -316,6 +316,17 @@ def _value_of_x(game: "Game", want: int | str, source_oid: int | None) -> int:
     return source.x if source is not None else 0
 
 
+def _modified(game: "Game", obj: GameObject, chars: Chars) -> bool:
+    """700.9: a permanent with one or more counters on it, equipped, or enchanted by an Aura controlled by its
+    controller. (The attached permanents are judged by their printed subtypes and the controller they entered
+    under, so that a layered static ability may ask it while characteristics are being derived.)"""
+    if any(n > 0 for n in obj.counters.values()):
+        return True
+    return any(o.attached_to == obj.oid and ("Equipment" in o.printed.subtypes
+                                             or "Aura" in o.printed.subtypes and o.controller == chars.controller)
+               for o in game.battlefield())
+
+
 def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Chars, source_oid: int | None,
                   controller: int) -> bool:
     """The filter keys about names, colours, mana values, power and Omens."""
@@ -348,6 +359,10 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.mana_value >= int(want)
     if key == "power less than this" and want:
         return chars.power is not None and chars.power < _source_power(game, source_oid)
+    if key == "foretold":  # 702.143c: put into exile by foretelling it
+        return (obj.zone == "exile" and obj.foretold_turn is not None) == bool(want)
+    if key == "modified":  # 700.9
+        return _modified(game, obj, chars) == bool(want)
     if key == "has omen":  # 720.2a: true of the card, spell and permanent whatever characteristics it uses
         return (obj.card.omen is not None) == bool(want)
     if key == "name chosen for this" and want:  # "a name chosen for Day of the Moon": any name its source chose

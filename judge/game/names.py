@@ -15,13 +15,16 @@ def ability_name(source_name: str, chapter: int | None, keyword: str | None) -> 
 
 def zone_of(owner: str, zone: str) -> str:
     """Where a card is: the top of a library (what can be seen of it), else its owner's zone."""
+    if zone == "outside the game":  # 400.11: not a zone of the game
+        return f"outside the game ({owner}'s card)"
     return f"the top of {owner}'s library" if zone == "library" else f"{owner}'s {zone}"
 
 
 def attempt_name(attempt: Attempt) -> str:
     """What a player tried, as a refusal or a question names it: "cast X", "activate X's ability", ..."""
     return {"cast": "cast {}", "activate": "activate {}'s ability", "play": "play {}",
-            "attack": "attack with {}", "block": "block with {}"}[attempt.verb].format(attempt.name)
+            "attack": "attack with {}", "block": "block with {}", "foretell": "foretell {}"}[attempt.verb].format(
+        attempt.name)
 
 
 def subject_name(subject: str | Attempt) -> str:

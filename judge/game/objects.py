@@ -21,6 +21,10 @@ CardData: TypeAlias = Mapping[str, Any]
 EventData: TypeAlias = Mapping[str, Any]
 
 
+# The zone name of the cards a player owns outside the game (400.11; not a zone of the game, 400.1).
+OUTSIDE_THE_GAME = "outside the game"
+
+
 class Player(Mutable):
     """A player (102): their index in turn order, name, life, counters and zones."""
 
@@ -31,6 +35,7 @@ class Player(Mutable):
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
+    outside: list[int] = field(default_factory=list)  # the cards they own outside the game (400.11a: sideboard)
     counters: dict[str, int] = field(default_factory=dict)
     mana: dict[str, int] = field(default_factory=dict)
     mana_kept: dict[str, int] = field(default_factory=dict)  # mana not lost as steps end, this turn (500.5)
@@ -48,7 +53,7 @@ class Player(Mutable):
     monarch: bool = False  # 725.1: the monarch designation
 
     def zone(self, name: str) -> list[int]:
-        zone: list[int] = getattr(self, name)
+        zone: list[int] = self.outside if name == OUTSIDE_THE_GAME else getattr(self, name)
         return zone
 
 
@@ -101,6 +106,8 @@ class GameObject(Mutable):
     phased_out: str = ""
     phased_out_under: int = -1
     gained_suspend: bool = False  # a card in exile an effect gave suspend (702.62a; The Parting of the Ways)
+
+    foretold_turn: int | None = None  # a foretold card in exile (702.143c): the turn it was foretold
     # Linked abilities (607): what this object's abilities exiled, by card label.
     linked: list[str] = field(default_factory=list)
     noted_types: list[str] = field(default_factory=list)  # "note a creature type" (Long List of the Ents)

@@ -136,6 +136,10 @@ def cast_permission(game: "Game", card: "GameObject", spell: "GameObject", ch: "
         return granted
     if card.owner != player:
         return None
+    if zone == "exile" and card.foretold_turn is not None and card.foretold_turn < game.turn.number:
+        foretell = next((a for a in game.chars(card.oid).abilities if a.keyword == "Foretell"), None)
+        if foretell is not None:  # 702.143a: after the turn it was foretold, for its foretell cost
+            return Permission(card.oid, ch.name, {"foretell": dict(foretell.cost)}, "702.143a")
     if zone == "graveyard" and ("Instant" in ch.types or "Sorcery" in ch.types):
         flashback = next((a for a in game.chars(card.oid).abilities if a.keyword == "Flashback"), None)
         if flashback is not None:  # 702.34a: cast from your graveyard for its flashback cost

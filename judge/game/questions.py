@@ -475,3 +475,10 @@ class MayCastSuspended(Question):
 
     kind = "may"
     card: str
+
+@record
+class XToPay(Question):
+    """118.3a: the value of X in mana a player may pay as a spell or ability resolves ("you may pay {X}")."""
+
+    kind = "number"
+    source: str

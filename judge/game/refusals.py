@@ -14,9 +14,9 @@ from judge.records import Frozen, record
 @record
 class Attempt(Frozen):
     """What a player tried: cast a spell, activate an ability of a permanent, play a land, attack with a
-    creature (named as the player sees it)."""
+    creature, foretell a card (named as the player sees it)."""
 
-    verb: Literal["cast", "activate", "play", "attack", "block"]
+    verb: Literal["cast", "activate", "play", "attack", "block", "foretell"]
     name: str
 
 
@@ -346,6 +346,18 @@ class ExhaustedAlready(Tried):
     """702.177a: an exhaust ability is activated only once."""
 
 
+# ----- foretell (702.143, 116.2h) ---------------------------------------------------------------------------------
+
+@record
+class NoForetell(Tried):
+    """702.143a: only a card with foretell in its owner's hand can be foretold."""
+
+    where: str
+
+
+@record
+class ForetoldThisTurn(Tried):
+    """702.143a: a foretold card may be cast only after the turn it was foretold has ended."""
 @record
 class BlockerPowerGreaterThanRingBearer(Tried):
     """701.54c: "Your Ring-bearer ... can't be blocked by creatures with greater power"."""

@@ -311,6 +311,20 @@ def _finality_exiles(game: "Game", rep: Replacement, event: ZoneChange) -> tuple
 FINALITY_INSTEAD = Kind("finality", _to_graveyard, _finality_exiles, ordered=False)
 
 
+def _damaged_creature_would_die(game: "Game", rep: Replacement, event: ZoneChange) -> bool:
+    """"If a creature dealt damage this turn by a source you controlled would die" (700.4): a creature going from
+    the battlefield to a graveyard, dealt damage this turn by a source the replacement's controller controlled
+    then (this object, 400.7)."""
+    obj = event.obj
+    return event.to == "graveyard" and obj.zone == "battlefield" and "Creature" in game.chars(obj.oid).types \
+        and (obj.oid, rep.controller) in game.turn.damaged_by
+
+
+# "If a creature dealt damage this turn by a source you controlled would die, exile it instead" (Etching of
+# Kumano, 614.1a).
+DIES_TO_EXILE = Kind("damaged_by_you_dies_to_exile", _damaged_creature_would_die, _exile_instead, ordered=False)
+
+
 def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replacement]:
     if event.to != "graveyard":
         return []
@@ -321,7 +335,7 @@ def _zone_change_replacements(game: "Game", event: ZoneChange) -> list[Replaceme
         found.append(Replacement(obj.oid, "a finality counter", obj.controller, obj.timestamp, FINALITY_INSTEAD))
     if obj.is_copy:
         return found  # a copy of a spell is neither a card nor a token
-    return found + static_replacements(game, GRAVEYARD_TO_EXILE)
+    return found + static_replacements(game, GRAVEYARD_TO_EXILE) + static_replacements(game, DIES_TO_EXILE)
 
 
 def zone_change(game: "Game", obj: "GameObject", to: str) -> tuple[str, Outcome]:

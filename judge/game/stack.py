@@ -30,7 +30,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
-from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, NotEnoughToSacrifice
+from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -422,6 +422,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     if not free and not copy and not resolving and not x:
         free = _free_next(game, spell, ch, player)
     if permission is not None:
+        if "foretell" in permission.static:  # 702.143a: an alternative cost (118.9)
+            game.emit(events.CastForForetellCost(ch.name, str(permission.static["foretell"].get("mana", ""))),
+                      ("702.143a", "118.9"))
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
         game.turn.cast_with.append((permission.source_oid, player))
@@ -441,8 +444,9 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
     game.turn.spells_cast.append((player, spell, ch.copy()))
+    added = _increase_cost(game, spell, ch, player)
     if not free and not copy:
-        _cost_reductions(game, spell, ch, player)
+        _cost_reductions(game, spell, ch, player, added)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -489,6 +493,21 @@ def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> boo
     return False
 
 
+def _increase_cost(game: "Game", spell: GameObject, ch: "Chars", player: int) -> int:
+    """601.2f: "Noncreature spells your opponents cast cost {2} more to cast": each cost increase whose
+    players include the caster and whose filter the spell matches adds its generic mana to the total cost, also
+    when the spell is cast without paying its mana cost (118.9d). Returns the generic mana added (costs are treated
+    as paid: the trace tells it)."""
+    added = 0
+    for effect in game.effects:
+        params = effect.params
+        if effect.kind == "cost_increase" and player in params["players"] \
+                and matches(game, params["filter"], spell.oid, ch, None, effect.controller):
+            added += params["generic"]
+            game.emit(events.CostIncreased(ch.name, f"{{{params['generic']}}}", effect.source_name), ("601.2f",))
+    return added
+
+
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
              resolving: bool, name: str) -> None:
     """An illegal cast is undone (601.2e, 733): the proposed spell ceases to exist. Refused outright, or, cast
@@ -526,6 +545,8 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
     permission = None
     if card.zone != "hand" or card.owner != player:
         permission = permissions.cast_permission(game, card, spell, ch, player)
+        if permission is None and card.foretold_turn == game.turn.number and card.zone == "exile":
+            raise IllegalActionError(ForetoldThisTurn(what), "702.143a")
         if permission is None:
             where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
             raise IllegalActionError(NoCastPermission(what, game.players[player].name, ch.name, where), "601.3")
@@ -702,6 +723,9 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
         return
     # an emblem's abilities (701.54c) and the monarch's (725.2) have no object as their source
     independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT
+    if not triggers.intervening_if_holds(game, ability, (item.source_oid, item.source_label, item.source_name),
+                                         item.controller, item.trigger_event, "resolves"):
+        return
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
@@ -888,7 +912,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
     return True
 
 
-def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int, added: int = 0) -> None:
     """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
     effects take off (never below zero generic), and the static abilities of the permanents they control ("Doctor
     spells you cast cost {1} less to cast"); the trace tells it as the spell is cast. A reduction of "the next
@@ -903,7 +927,7 @@ def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) 
     for used in (e for e in resolved if e.params["next"]):
         game.effects.remove(used)
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
-    generic = sum(int(s) for s in symbols if s.isdigit())
+    generic = sum(int(s) for s in symbols if s.isdigit()) + added  # increases first (601.2f)
     if not generic:
         return  # no generic mana to take off: the total cost is the mana cost
     left = max(generic - sum(n for n, _ in reductions), 0)

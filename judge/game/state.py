@@ -69,6 +69,9 @@ class TurnState(Mutable):
     loyalty_activations: dict[int, int] = field(default_factory=dict)
     loyalty_twice: set[int] = field(default_factory=set)
 
+    # (permanent id, the source's controller then): each time damage was dealt to a permanent this turn (120.3)
+    damaged_by: list[tuple[int, int]] = field(default_factory=list)
+
 
 class _OnlyNextUntapStep(TypedDict, total=False):
     next_untap_step: str  # the source's name: "during its controller's next untap step" only

@@ -16,7 +16,7 @@ from judge.records import field, Mutable
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
-from judge.game import events, sagas
+from judge.game import events, resolution, sagas
 from judge.game.questions import TriggerOrder
 from judge.game.layers import matches, matches_object
 from judge.game.names import ability_name
@@ -177,6 +177,9 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
     """The ability triggers; a delayed one that triggers only once stops waiting (603.7b); one that "triggers
     only once each turn" does not trigger again this turn."""
     delayed = w.delayed
+    if "if" in w.ability.trigger and not intervening_if_holds(game, w.ability, _source_of(game, w), w.controller,
+                                                              event or {}, "triggers"):
+        return
     if delayed is None:
         if w.ability.trigger.get("once each turn") and not _first_this_turn(game, w):
             return
@@ -195,6 +198,44 @@ def _fire(game: "Game", w: Watcher, cites: tuple[str, ...], event: EventData | N
         return
     game.emit(events.DelayedTriggered(delayed.source_label, delayed.source_label, delayed.source_name,
                                       delayed.ability.text, controller), delayed.cites + cites + ("603.2",))
+
+
+def _first_of_batch(game: "Game", w: Watcher, data: EventData) -> bool:
+    """"Whenever one or more creatures ... deal combat damage to a player": combat damage in one step is dealt at
+    once (510.2), so the ability triggers once for each player dealt damage in that step, however many of the
+    creatures it names dealt it."""
+    watcher: tuple[int, str] = (id(w.delayed), "delayed") if w.delayed is not None else (w.source_oid, w.ability.text)
+    turn = game.turn
+    player = data.get("player_index")
+    key = ("one or more", *watcher, -1 if player is None else int(player), turn.number, turn.phase_id, turn.step)
+    if key in game.noted:
+        return False
+    game.noted.add(key)
+    return True
+
+
+def _source_of(game: "Game", w: Watcher) -> tuple[int, str, str]:
+    """The id, label and name of a watching ability's source (a delayed one's as it was created, 603.7d-e)."""
+    if w.delayed is not None:
+        return w.delayed.source_oid, w.delayed.source_label, w.delayed.source_name
+    obj = game.objects.get(w.source_oid)
+    return w.source_oid, obj.label if obj else "", game.chars(w.source_oid).name if obj else w.ability.text
+
+
+def intervening_if_holds(game: "Game", ability: "Ability", source: tuple[int, str, str], controller: int,
+                         event: EventData, moment: str) -> bool:
+    """603.4: a triggered ability with an intervening "if" clause (`if:` of its trigger spec) triggers only if the
+    condition holds as its trigger event occurs, and does nothing as it resolves unless it holds then too (the
+    trace says so at that `moment`, "triggers" or "resolves"); "that player" is the one the event names. `source`:
+    its source's id, label and name."""
+    condition = ability.trigger.get("if") if ability.kind == "triggered" else None
+    if condition is None:
+        return True
+    oid, label, name = source
+    if resolution.holds(resolution.Context(game, controller, oid, label, name, [], event=event), condition):
+        return True
+    game.emit(events.InterveningIfFails(name, ability.text, moment), ("603.4",))
+    return False
 
 
 def _enters(game: "Game", event: "LoggedEvent") -> None:
@@ -385,6 +426,8 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
             seen = {**data, "source_controller": game.chars(actor).controller}  # "that source's controller"
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
             continue
+        if trig.get("one or more") and not _first_of_batch(game, w, data):
+            continue
         _fire(game, w, ("603.2",) + (("506.5",) if trig.get("alone") else ()), event=seen)
 
 
@@ -410,12 +453,13 @@ def _trigger(game: "Game", ability: "Ability", source_oid: int, controller: int,
 
 
 def reflexive(game: "Game", ability: "Ability", source_oid: int, source_label: str, source_name: str,
-              controller: int, earlier: dict[str, Any] | None = None) -> None:
+              controller: int, earlier: dict[str, Any] | None = None, event: EventData | None = None) -> None:
     """603.12: a reflexive triggered ability created by a resolving ability; it has the same source, and knows
-    what the earlier effects of that ability did (`earlier`)."""
+    what the earlier effects of that ability did (`earlier`) and what the creating ability triggered on (`event`:
+    "that creature")."""
     game.trigger_order += 1
     game.pending.append(PendingTrigger(ability, source_oid, source_label, source_name, controller,
-                                       game.trigger_order, earlier=dict(earlier or {})))
+                                       game.trigger_order, event=dict(event or {}), earlier=dict(earlier or {})))
     game.emit(events.ReflexiveTriggered(source_label, source_label, source_name, ability.text,
                                         game.players[controller].name), ("603.12", "603.2"))
 

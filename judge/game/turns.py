@@ -143,6 +143,8 @@ def _new_turn(game: "Game") -> None:
     turn.died = []
     turn.free_next = []  # "the next ... spell you cast this turn" (118.9) ends with the turn
     turn.loyalty_activations, turn.loyalty_twice = {}, set()  # 606.3: one loyalty ability of a permanent a turn
+
+    turn.damaged_by = []  # "a creature dealt damage this turn by a source you controlled"
     for p in game.players:
         p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"

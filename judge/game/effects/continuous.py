@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast, get_args
 from judge.cards.vocabulary import BASE_PT
 from judge.game import durations, events
 from judge.game.effects import zone_changes
-from judge.game.effects.parameters import amount, objects_of
+from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.layers import LAYER_RULE, ContinuousEffect, acting_layers, base_chars
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -199,6 +199,9 @@ def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
     reduced total cost as such a spell is cast."""
     game = ctx.game
     until = p.get("until") or "end of turn"
+    if p.get("more"):
+        _cost_increase(ctx, p, until)
+        return
     game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"],
                                                          "next": bool(p.get("next"))},
                                          ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
@@ -260,3 +263,32 @@ def e_set_characteristics(ctx: Context, p: dict[str, Any]) -> None:
     if size:
         params["power"], params["toughness"] = int(size[1]), int(size[2])
     create_continuous(ctx, "set_characteristics", params, objects_of(ctx, p), p.get("until"), ("205.1a",))
+
+@handler("owners_gain_control")
+def e_owners_gain_control(ctx: Context, p: dict[str, Any]) -> None:
+    """"Each player gains control of all permanents they own" (layer 2, 613.1b): for each player in APNAP order, a
+    control effect on the permanents that player owns as it resolves (611.2c), indefinitely."""
+    game = ctx.game
+    for player in game.apnap():
+        owned = [obj for obj in game.battlefield() if obj.owner == player.index]
+        create_continuous(ctx, "set_controller", {"player": player.name, "to": player.index}, owned, None,
+                          ("613.1b",))
+
+
+def _cost_increase(ctx: Context, p: dict[str, Any], until: str) -> None:
+    """601.2f, 611.2a: `reduce_cost` with `more: true`: spells matching `filter` that the `player`s (default you)
+    cast cost {`generic`} more until the duration ends, even if the source leaves the battlefield; `text` names the
+    spells. judge.game.stack adds increases before it applies reductions (601.2f), also to a spell cast without
+    paying its mana cost (118.9d)."""
+    game = ctx.game
+    players = players_of(ctx, p.get("player", "you"))
+    names = tuple(game.players[q].name for q in players)
+    what = f"{p.get('text', 'spells')} {' and '.join(names)} cast{'s' if len(names) == 1 else ''} cost " \
+           f"{{{p['generic']}}} more to cast"
+    game.effects.append(ContinuousEffect("cost_increase", {"players": players, "filter": dict(p.get("filter") or {}),
+                                                           "generic": p["generic"], "what": what},
+                                         ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
+                                         source_label=ctx.source_label, cites=("601.2f",),
+                                         created_turn=game.turn.number, source_name=ctx.source_name))
+    game.emit(events.CostChangeCreated(ctx.source_name, what, until, game.players[ctx.controller].name),
+              ("601.2f", "611.2a"))

@@ -112,7 +112,7 @@ def e_reflexive(ctx: Context, p: dict[str, Any]) -> None:
                       targets=tuple(_known_now(ctx, spec) for spec in p.get("targets") or ()),
                       effects=tuple(p.get("effects") or ()))
     triggers.reflexive(ctx.game, ability, ctx.source_oid, ctx.source_label, ctx.source_name, ctx.controller,
-                       dict(ctx.extra))
+                       dict(ctx.extra), ctx.event)
 
 
 def _known_now(ctx: Context, spec: dict[str, Any]) -> dict[str, Any]:

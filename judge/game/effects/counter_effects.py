@@ -7,7 +7,8 @@ from typing import Any
 from judge.game import counters, events, stack, zones
 from judge.game.objects import GameObject
 from judge.game.questions import (
-    AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, EnergyToPay, ProliferateWhich,
+    AnotherCounterKind, AnotherCounterWhich, CounterKind, CountersToPut, CountersToRemove, EnergyToPay,
+    ProliferateWhich,
 )
 from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.refs import resolve_target_ref
@@ -18,7 +19,11 @@ from judge.game.resolution import Context, handler
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
     """122.1: put `amount` counters of `kind` on each object, or with `player:` on those players ("Each player gets
     three rad counters"); `up to: true`: the controller chooses how many, from 0 to `amount` (a `number:` choice,
-    default 0). On a target whose amount was divided as the ability was put on the stack (601.2d), its share."""
+    default 0). On a target whose amount was divided as the ability was put on the stack (601.2d), its share.
+    `kind: {choice: [kinds]}`: "a +1/+1 counter or a loyalty counter", the controller chooses as it resolves (a
+    `mode:` choice, default the first)."""
+    if isinstance(p["kind"], dict):
+        p = {**p, "kind": ctx.pick(CounterKind(ctx.source_name), p["kind"]["choice"])}
     for player in players_of(ctx, p["player"]) if "player" in p else ():
         counters.put_on_player(ctx.game, player, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller,
                                ("122.1",))

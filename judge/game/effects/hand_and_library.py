@@ -117,6 +117,17 @@ def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
         zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
 
 
+@handler("put_from_outside")
+def e_put_from_outside(ctx: Context, p: dict[str, Any]) -> None:
+    """"Put a card you own from outside the game on top of your library" (400.11b): the controller chooses a card
+    they own outside the game matching `filter` (a `card:` choice, default the first) and brings it into the game,
+    on top of their library or (`to: hand`) into their hand, a new object (400.7); sets "if you do"."""
+    game = ctx.game
+    pool = [oid for oid in game.players[ctx.controller].outside if match_filter(ctx, p.get("filter"), oid)]
+    for card in choosing.choose_cards(game, ctx.controller, pool, 1, "bring into the game", cites=("608.2d",)):
+        to = p.get("to", "top of library")
+        zones.move(game, card, "hand" if to == "hand" else "library", "moved", ("400.7",), position="top")
+        ctx.did = True
 @handler("search_zones")
 def e_search_zones(ctx: Context, p: dict[str, Any]) -> None:
     """701.23a-b: "Search target opponent's graveyard, hand, and library for up to four cards with that name and

@@ -342,6 +342,30 @@ AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
 # "it deals that much damage": the amount of the event its triggered ability triggered on (the damage dealt)
 AMOUNT_FORMS["that much"] = lambda ctx, flag, spec: int(ctx.event.get("amount", 0))
 
+
+def _damage_dealt_this_turn(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
+    """"if it has dealt 10 or more damage to that player this turn": the damage this object (the source, while it is
+    the same object, 400.7) dealt to the players `to` names since this turn began (120.3a)."""
+    players = players_of(ctx, spec.get("to", "that player"))
+    total = 0
+    for logged in reversed(ctx.game.log):
+        event = logged.event
+        if isinstance(event, events.TurnBegins):
+            break
+        if isinstance(event, events.DamageToPlayer) and event.source_oid == ctx.source_oid \
+                and event.player_index in players:
+            total += event.amount
+    return total
+
+
+# helper-neo2: the damage the source dealt to a player this turn (Vessel of the All-Consuming).
+AMOUNT_FORMS["damage dealt this turn"] = _damage_dealt_this_turn
+# helper-neo2: the X paid by an earlier `pay_mana` of the ability, also in the reflexive ability it created ("When
+# you do, put X +1/+1 counters on that creature").
+AMOUNT_FORMS["paid x"] = lambda ctx, flag, spec: int(ctx.extra.get("paid x", 0))
+# helper-neo2: the cards a player owns in exile that match a filter ("for each foretold card you own in exile").
+AMOUNT_FORMS["cards in exile"] = lambda ctx, who, spec: sum(
+    1 for oid in ctx.game.players[_one_player(ctx, who)].exile if match_filter(ctx, spec.get("filter"), oid))
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 
 

@@ -168,10 +168,15 @@ def e_reveal_until(ctx: Context, p: dict[str, Any]) -> None:
 @handler("look_at")
 def e_look_at(ctx: Context, p: dict[str, Any]) -> None:
     """701.20e: the controller looks at the top `count` cards of each library `top of library` names ("Look at the
-    top card of each player's library"); they stay where they are, in their order."""
+    top card of each player's library"); they stay where they are, in their order. `hand of`: "look at that
+    player's hand"."""
     game = ctx.game
     looker = game.players[ctx.controller].name
-    for player in players_of(ctx, p.get("top of library")):
+    for player in players_of(ctx, p["hand of"]) if "hand of" in p else ():
+        game.emit(events.LookedAtHand(game.players[player].name, looker,
+                                      _names(game, [game.objects[oid] for oid in game.players[player].hand])),
+                  ("701.20e",))
+    for player in players_of(ctx, p.get("top of library")) if "top of library" in p else ():
         cards = game.players[player].library[:amount(ctx, p.get("count", 1))]
         game.emit(events.LookedAtTopOf(game.players[player].name, looker, _names(game, [game.objects[oid] for oid in
                                                                                       cards])), ("701.20e",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, counters, events, resolution
-from judge.game.questions import ManaColor
+from judge.game.questions import ManaColor, XToPay
 from judge.game.effects.parameters import amount, match_filter, objects_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -78,7 +78,8 @@ def e_untap_attackers(ctx: Context, p: dict[str, Any]) -> None:
 def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
     """106.3; `any color: true` adds one mana of a color the player chooses (106.1b); `count`: that mana, that
     many times ("Add {R} for each Berserker you control"); `until: end of turn`: "you don't lose this mana as
-    steps and phases end" (500.5)."""
+    steps and phases end" (500.5); `spend only`: "Spend this mana only [to ...]", in the card's words (106.6; the
+    trace says so, as costs are treated as paid)."""
     player = ctx.game.players[ctx.controller]
     pool = player.mana
     times = amount(ctx, p["count"]) if "count" in p else 1
@@ -91,3 +92,27 @@ def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
         if p.get("until") == "end of turn":
             player.mana_kept[s] = player.mana_kept.get(s, 0) + 1
     ctx.game.emit(events.ManaAdded(player.name, mana * times), ("106.3",))
+    if "spend only" in p:  # 106.6: a restriction on how that mana can be spent (costs are treated as paid)
+        ctx.game.emit(events.ManaSpendRestricted(player.name, mana * times, str(p["spend only"])), ("106.6",))
+
+
+@handler("pay_mana")
+def e_pay_mana(ctx: Context, p: dict[str, Any]) -> None:
+    """"you may pay {X}" (118.3a; inside a `may`): the controller pays the mana, choosing the value of any X as it
+    resolves (a `number:` choice, default 0; a player can always pay 0). It is done ("if you do", "when you do"),
+    and the value paid is the amount `{paid x: true}` for the later effects and the reflexive triggered ability
+    the ability creates (603.12). Costs are treated as paid: the trace tells the payment."""
+    game = ctx.game
+    mana = str(p["mana"])
+    x = 0
+    if "{X}" in mana:
+        def parse(value: object, line: int | None) -> int:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                game.fail(f"number: X is a whole number, not {value!r}")
+            return value
+
+        x = game.decide(XToPay(ctx.source_name), ctx.controller, [0, 1], 0, parse, cites=("118.3a",))
+    ctx.extra["paid x"] = x
+    ctx.did = True
+    game.emit(events.ManaPaid(game.players[ctx.controller].name, mana.replace("{X}", f"{{{x}}}"), ctx.source_name),
+              ("118.3a",))
