@@ -660,6 +660,12 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
     ("Clive, Ifrit's Dominant", "{4}{R}{R}, {T}: Exile Clive"):
         "the card file returns Clive under its owner's control (`transform_return: {under: owner}`, 712.14a); the "
         "compiler's template writes `transform_return: {}` (under your control) for both wordings",
+    ("Bahamut, Warden of Light", "III — Gigaflare"):
+        "the card file spells 'target permanent' as a filter of the six permanent types (110.4); the compiler "
+        "writes no filter, which on the battlefield is the same set of objects",
+    ("Summon: Magus Sisters", "I, II, III — Choose one at random"):
+        "the compiler marks each mode's targets `up to` (700.2: a mode not chosen leaves its targets unchosen); the "
+        "card file leaves them required, the engine choosing the random mode before any target",
     ("Trial of a Time Lord", "I, II, III — Exile target"):
         "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
         "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
@@ -675,7 +681,8 @@ def _plain(node: Any) -> Any:
 
 
 DEFAULTS = {("draw", "count"): 1, ("discard", "count"): 1, ("mill", "count"): 1, ("put_counters", "amount"): 1,
-            ("modify_pt", "power"): 0, ("modify_pt", "toughness"): 0}
+            ("modify_pt", "power"): 0, ("modify_pt", "toughness"): 0, ("choose_modes", "min"): 1,
+            ("choose_modes", "max"): 1}
 
 
 def _normal(node: Any) -> Any:
@@ -684,6 +691,8 @@ def _normal(node: Any) -> Any:
         return [_normal(v) for v in node]
     if not isinstance(node, dict):
         return node
+    if isinstance(node.get("any type"), list):  # card types in any order are the same filter
+        node = {**node, "any type": sorted(node["any type"])}
     if len(node) == 1:
         (name, params), = node.items()
         if isinstance(params, dict):
@@ -699,12 +708,13 @@ def _normal(node: Any) -> Any:
 
 
 def _faces_with_oracle() -> list[tuple[str, dict[str, Any]]]:
+    """(file, face) for each face with Oracle text; a back face (712) is marked `back face` (not a card key)."""
     found = []
     for path in sorted(CARD_DIR.glob("*.yaml")):
         node = _plain(load_yaml(path.read_text(encoding="utf-8")))
-        for face in [node] + [node[k] for k in ("back", "omen") if node.get(k)]:
+        for key, face in [("front", node)] + [(k, node[k]) for k in ("back", "omen") if node.get(k)]:
             if (face.get("oracle") or "").strip():
-                found.append((path.name, face))
+                found.append((path.name, {**face, "back face": key == "back"}))
     return found
 
 
@@ -748,7 +758,7 @@ def test_compiled_abilities_equal_the_hand_written_ones(file: str, face: dict[st
     type_line = " ".join((face.get("supertypes") or []) + types)
     if face.get("subtypes"):
         type_line += " — " + " ".join(face["subtypes"])
-    compiled = compile_face(FaceText(face["name"], type_line, face["oracle"]))
+    compiled = compile_face(FaceText(face["name"], type_line, face["oracle"]), back_face=face["back face"])
     unreadable_lines = {u.ability for u in compiled.unreadable}
     hand = _by_key(face.get("abilities") or [])
     keywords = [_keyword(a) for a in compiled.card["abilities"] if _kind(a) == "keyword"]

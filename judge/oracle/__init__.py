@@ -18,8 +18,8 @@ import re
 from typing import Any
 
 from judge.errors import InputError
-from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword, keyword_list
-from judge.oracle.templates import Reading, follow_up, read_sentence, trigger_condition
+from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, singular
+from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
@@ -234,6 +234,8 @@ def _keywords(text: str) -> list[Any] | None:
             found.append({"keyword": "Ward", "cost": {"life": int(m.group(1))}})
         elif m := re.fullmatch(r"(?P<name>Spectacle|Mutate) (?P<cost>(?:\{[^}]+\})+)", part):
             found.append({"keyword": m["name"], **({"cost": {"mana": m["cost"]}} if m["name"] == "Spectacle" else {})})
+        elif m := re.fullmatch(r"Flashback (?P<cost>(?:\{[^}]+\})+)", part):
+            found.append({"keyword": "Flashback", "cost": {"mana": m["cost"]}})  # 702.34a
         elif re.fullmatch(r"Ward—Discard a card", part):
             found.append({"keyword": "Ward", "cost": {"discard": 1}})
         elif (name := keyword(part)) is not None:
@@ -250,6 +252,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         compiled.abilities.extend(CompiledAbility("keyword", line) for _ in keywords)
         return keywords
     reading = _reading(name, compiled.back_face)
+    if m := re.fullmatch(r"Enchant (?P<what>[^.]+)", text):
+        return _enchant(line, m["what"], reading, compiled)
+    if m := re.fullmatch(r"Equip (?P<cost>(?:\{[0-9WUBRGC]+\})+)", text):
+        compiled.abilities.append(CompiledAbility("activated", line))  # 702.6a
+        return {"activated": {"mana": m["cost"]}, "sorcery speed": True, "text": line,
+                "targets": [{"filter": {"types": ["Creature"], "controller": "you"}}],
+                "effects": [{"attach": {"target": 1}}]}
     if m := re.fullmatch(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<body>.+)", text, re.S):
         chapters = tuple(ROMAN[n] for n in m["numerals"].split(", "))
         body = re.sub(ABILITY_WORD, "", m["body"])
@@ -288,6 +297,16 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _enchant(line: str, what: str, reading: Reading, compiled: CompiledFace) -> Any:
+    """`Enchant creature an opponent controls` (702.5a): an Aura spell's target (303.4a), its spell ability."""
+    found = objects(f"target {what}", reading)
+    compiled.abilities.append(CompiledAbility("spell", line, readable=found is not None))
+    if found is None:
+        compiled.unreadable.append(Unreadable(compiled.card["name"], line, line))
+        return None
+    return {"spell": {}, "text": line, "targets": reading.targets}
 
 
 def _reading(name: str, back_face: bool = False) -> Reading:
@@ -334,8 +353,8 @@ def _self_named(name: str, text: str) -> str:
     names = {name, name.split(",")[0]} if "," in name else {name}
     parts = re.split(r'("[^"]*"|(?:^|(?<=\s))\'[^"]*?\.\'(?=$|[\s,"]))', text)
     for i in range(0, len(parts), 2):
-        for each in sorted(names, key=len, reverse=True):
-            parts[i] = re.sub(rf"(?<![\w']){re.escape(each)}(?![\w'])", SELF, parts[i])
+        for named in sorted(names, key=len, reverse=True):
+            parts[i] = re.sub(rf"(?<![\w']){re.escape(named)}(?![\w'])", SELF, parts[i])
         parts[i] = re.sub(SELF_PATTERN, SELF, parts[i])
     return "".join(parts)
 
@@ -345,8 +364,7 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
     """The effects of an ability's sentences in order (of each mode of a modal ability); each sentence no
     template reads is recorded."""
     unreadable_before = len(compiled.unreadable)
-    modal = re.fullmatch(r"[Cc]hoose (?P<how>one or more|one or both|up to one|up to two|one|two) —\s*(?P<modes>•.+)",
-                         body, re.S)
+    modal = re.fullmatch(rf"[Cc]hoose (?P<how>{'|'.join(MODE_COUNTS)}) —\s*(?P<modes>•.+)", body, re.S)
     effects = _modes(name, line, modal, reading, compiled) if modal else _sentence_effects(
         name, line, _sentences(body), reading, compiled)
     readable = len(compiled.unreadable) == unreadable_before
@@ -355,8 +373,8 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
 
 
 # How many modes "Choose ..." allows (700.2): (at least, at most; None: all of them).
-MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1),
-               "up to two": (0, 2)}
+MODE_COUNTS = {"one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1), "up to two": (0, 2),
+               "one at random": (1, 1), "one": (1, 1), "two": (2, 2)}  # longest first: alternatives of a pattern
 
 
 def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace) -> list[Any]:
@@ -365,14 +383,16 @@ def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compile
     modes = []
     for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
         text = _without_reminder(bullet)
+        worded = re.sub(r"\s*\([^()]*\)", "", bullet).strip()  # the mode as printed, its ability word kept (207.2c)
         first_target = reading.mode_from = len(reading.targets)
         effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
         for spec in reading.targets[first_target:]:
             spec["up to"] = True
-        modes.append({"text": text, "effects": effects})
+        modes.append({"text": worded, "effects": effects})
         reading.it = None
     least, most = MODE_COUNTS[modal["how"]]
-    return [{"choose_modes": {"min": least, "max": most or len(modes), "modes": modes}}]
+    random = {"at random": True} if modal["how"] == "one at random" else {}  # 700.2: chosen at random
+    return [{"choose_modes": {"min": least, "max": most or len(modes), **random, "modes": modes}}]
 
 
 def _sentence_effects(name: str, line: str, sentences: list[str], reading: Reading,
@@ -423,17 +443,57 @@ def _cost(cost: str) -> dict[str, Any] | None:
     return found
 
 
+# The amounts a static ability's power and toughness change can count (judge.cards.vocabulary: static amount).
+STATIC_AMOUNTS = ("count", "cards in hand")
+
+
+def _self_and_others(phrase: str) -> Any:
+    """`Creatures you control`, or `this object and other Knights you control` (the object and the others, each
+    of them: `any of`)."""
+    if m := re.fullmatch(rf"{SELF} and (?P<others>other .+)", phrase):
+        others = describe(m["others"])
+        if others is None or not others.plural or others.zone != "battlefield":
+            return None
+        others.filter = {"any of": [{"self": True}, others.filter]}
+        return others
+    return describe(phrase)
+
+
 def _static(text: str) -> dict[str, Any] | None:
-    """A static ability (604.1) of the shapes `Creatures you control get +1/+1` and `... have flying`."""
-    if m := re.fullmatch(r"(?P<what>.+?) (?:get|gets) (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+    """A static ability (604.1): `Creatures you control get +1/+1`, `... have flying`, `During your turn, ...`
+    (611.3a: it applies only then), `Nonbasic lands are Mountains` (305.7), `Creatures lose all abilities`,
+    `Each other non-Aura enchantment is a creature in addition to its other types and has base power and base
+    toughness each equal to its mana value` (613.1d, 613.4b)."""
+    if m := re.fullmatch(r"During your turn, (?P<rest>.+)", text):
+        static = _static(m["rest"])
+        return None if static is None or static.get("effect") not in ("gain_ability", "modify_pt") else {
+            **static, "during": "your turn"}
+    if m := re.fullmatch(r"(?P<what>.+) are (?P<land>Plains|Islands|Swamps|Mountains|Forests)", text):
         desc = describe(m["what"])
         if desc is not None and desc.plural and desc.zone == "battlefield":
+            return {"effect": "set_land_subtype", "affected": desc.filter, "subtype": singular(m["land"])}
+    if m := re.fullmatch(r"(?:All )?(?P<what>.+?) lose all abilities(?: and have base power and toughness "
+                         r"(?P<power>\d+)/(?P<toughness>\d+))?", text):
+        desc = describe(m["what"])
+        if desc is not None and (desc.plural or "enchanted" in desc.filter) and desc.zone == "battlefield":
+            pt = {"power": int(m["power"]), "toughness": int(m["toughness"])} if m["power"] else {}
+            return {"effect": "lose_all_abilities", "affected": desc.filter, **pt}
+    if m := re.fullmatch(r"Each (?P<what>.+?) is an? (?P<type>artifact|creature|enchantment) in addition to its other "
+                         r"types(?: and has base power and base toughness each equal to its mana value)?", text):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and not desc.plural:
+            base = {"base pt": "mana value"} if m.group(0).endswith("mana value") else {}
+            return {"effect": "add_types", "affected": desc.filter, "types": [m["type"].capitalize()], **base}
+    if m := re.fullmatch(r"(?P<what>.+?) (?:get|gets) (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+        desc = describe(m["what"])
+        if desc is not None and (desc.plural or desc.filter.keys() & {"equipped", "enchanted"}) and \
+                desc.zone == "battlefield":
             return {"effect": "modify_pt", "affected": desc.filter, "power": int(m["power"]),
                     "toughness": int(m["toughness"])}
     if m := re.fullmatch(rf"{SELF} gets \+1/\+1 for each (?P<what>.+)", text):
-        desc = describe(m["what"])
-        if desc is not None and desc.zone == "battlefield":
-            return {"effect": "modify_pt", "power": {"count": desc.filter}, "toughness": {"count": desc.filter}}
+        counted = each(m["what"])
+        if isinstance(counted, dict) and counted.keys() & set(STATIC_AMOUNTS):
+            return {"effect": "modify_pt", "power": counted, "toughness": counted}
     if m := re.fullmatch(r"You may cast (?P<what>.+?) as though they had flash", text):
         alternatives = [describe(a) for a in re.split(r" and ", m["what"])]
         if all(d is not None and d.zone == "stack" for d in alternatives):
@@ -445,7 +505,7 @@ def _static(text: str) -> dict[str, Any] | None:
     if text == "You may cast spells from your hand without paying their mana costs":
         return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
     if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keywords>[\w ,]+)", text):
-        desc = describe(m["what"])
+        desc = _self_and_others(m["what"])
         granted = keyword_list(m["keywords"])
         if desc is not None and desc.plural and desc.zone == "battlefield" and granted:
             one = len(granted) == 1  # `Lands you control have trample and hexproof`: each of them (611.3a)

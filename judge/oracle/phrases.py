@@ -25,7 +25,7 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The keyword abilities the compiler reads by name (702); card loading checks each against judge.cards.KEYWORDS.
 KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
                  "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-                 "Cascade", "Rebound")
+                 "Cascade", "Rebound", "Changeling", "Doctor's companion")
 # What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
 SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
@@ -97,6 +97,8 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
     (r" with mana value (\d+)$", "mana value in"),
+    (r" with mana value (\d+) or greater$", "mana value at least"),
+    (r" that isn't an? ((?:[A-Z]\w*, )*(?:[A-Z]\w*,? or )?[A-Z]\w*)$", "not subtypes"),
     (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
     (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
     (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
@@ -126,6 +128,8 @@ def describe(phrase: str) -> Description | None:
                 desc.filter[meaning] = keyword(m.group(1))
             elif meaning == "mana cost in":
                 desc.filter[meaning] = re.findall(r"\{\d+\}", m.group(1))
+            elif meaning == "not subtypes":  # `creature that isn't a Kraken, Merfolk, or Serpent`
+                desc.filter[meaning] = re.findall(r"[A-Z]\w*", m.group(1))
             elif meaning == "mana value in":
                 desc.filter[meaning] = [int(m.group(1))]
             else:
@@ -145,6 +149,9 @@ def _head(phrase: str, desc: Description) -> bool:
     words = phrase.split()
     if not words:
         return False
+    if words in (["equipped", "creature"], ["enchanted", "creature"]):  # the object it is attached to (301.5, 303.4)
+        desc.filter[words[0]] = True
+        return True
     noun, adjectives = words[-1], words[:-1]
     desc.plural = singular(noun) != noun
     noun = singular(noun)
@@ -212,7 +219,7 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
     elif word in ("other", "another"):
         flt["other"] = True
-    elif m := re.fullmatch(r"non-?(\w+)", word):
+    elif m := re.fullmatch(r"[Nn]on-?(\w+)", word):
         negated = m.group(1)
         if negated.capitalize() in CARD_TYPES:
             flt.setdefault("not types", []).append(negated.capitalize())
@@ -294,6 +301,11 @@ def amount_in_words(phrase: str) -> Any:
         return {"life": "you"}
     if m := re.fullmatch(r"your devotion to (?P<color>white|blue|black|red|green)", phrase):
         return {"devotion": COLORS[m["color"]]}
+    if m := re.fullmatch(r"the greatest power among (?P<among>.+ cards) in your graveyard", phrase):
+        desc = describe(m["among"] + " in your graveyard")
+        if desc is None or desc.zone != "graveyard":
+            return None
+        return {"greatest power in graveyard": "you", **({"filter": desc.filter} if desc.filter else {})}
     if m := re.fullmatch(r"the greatest (?P<what>power|mana value) among (?P<among>.+)", phrase):
         desc = describe(m["among"])
         if desc is None or desc.zone != "battlefield" or not desc.plural:

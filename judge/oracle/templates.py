@@ -535,11 +535,34 @@ def gain_or_lose_life(m: re.Match[str], reading: Reading) -> Effects | None:
 DAMAGE_RECIPIENTS = ("each opponent", "each creature", "each creature and each opponent", "you")
 
 
+def _each_recipient(to: str) -> dict[str, Any] | None:
+    """`each non-Villain creature and each opponent` → the `to:` and `filter:` of damage dealt to each of a group
+    (120.3): each creature (of a filter) and/or each opponent, or each permanent of a filter (`each creature and
+    each planeswalker`, `each creature and planeswalker your opponents control`)."""
+    m = re.fullmatch(r"each (?P<what>.+?)(?P<opponent> and each opponent)?", to)
+    if not m:
+        return None
+    what = re.sub(r"(?: and each | and )(?=\w+(?: [a-z ']+)?$)", " or ", m["what"])  # `A and each B`: either
+    desc = describe(what)
+    if desc is None or desc.zone != "battlefield" or desc.plural:
+        return None
+    flt = dict(desc.filter)
+    if flt.get("types") == ["Creature"]:
+        del flt["types"]
+        where = "each creature and each opponent" if m["opponent"] else "each creature"
+        return {"to": where, **({"filter": flt} if flt else {})}
+    if m["opponent"] or " or " not in what:
+        return None
+    return {"to": "each permanent", "filter": flt}
+
+
 @template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
 def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     to: int | str
     if m["to"] in DAMAGE_RECIPIENTS:
         to = m["to"]
+    elif (group := _each_recipient(m["to"])) is not None:
+        return [{"damage": {"amount": number(m["amount"]), **group}}]
     elif m["to"] == "any target":
         to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
     elif m["to"] in ("target player", "target opponent"):
@@ -892,6 +915,15 @@ def deal_damage_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
             return dealt
         reading.restore(saved)
     return None
+
+
+@template(r"(?P<what>target .+?) deals damage equal to its power to (?P<to>each opponent|each creature)")
+def target_deals_damage_equal_to_its_power(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: the target is the source of the damage, its power counted as the effect resolves (608.2h)."""
+    found = objects(m["what"], reading)
+    if not found or "target" not in found:
+        return None
+    return [{"damage": {"dealt by": found["target"], "amount": {"power of": found["target"]}, "to": m["to"]}}]
 
 
 # ----- conditions (608.2c) ------------------------------------------------------------------------
