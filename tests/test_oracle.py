@@ -302,7 +302,7 @@ def test_for_each_permanent_a_target_player_controls_counts_theirs() -> None:
 
 
 @pytest.mark.parametrize("text", ["You gain 2 life for each creature you control.",  # twice the count
-                                  "Each opponent loses 1 life for each creature card in their graveyard."])
+                                  "You gain 1 life for each creature card in their graveyard."])  # whose?
 def test_for_each_the_vocabulary_cannot_count_is_not_read(text: str) -> None:
     with pytest.raises(UnreadableOracle):
         chapter(text)

@@ -188,20 +188,36 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
         effects = _effects(name, printed, " ".join(_without_reminder(s) for s in spell_lines), reading, compiled,
                            "spell")
         abilities.append(_with_targets({"spell": {}, "text": printed}, reading, effects))
-    _link_exiles(abilities)
+    _link_exiles(abilities, SELF_EXILED in _self_named(name, oracle))
     if into is None and compiled.unreadable:
         raise UnreadableOracle(compiled.unreadable)
     return abilities
 
 
-def _link_exiles(abilities: list[Any]) -> None:
-    """"Return the exiled card" refers to the card an ability of the same object exiled (607.2a): such an
-    object's targeted exiles are linked to it."""
-    effects = [e for a in abilities if isinstance(a, dict) for e in a.get("effects", ())]
-    if any("return_linked" in e for e in effects):
+# The words by which an ability refers to the cards another ability of the same object exiled (607.2a).
+SELF_EXILED = f"exiled with {SELF}"
+
+
+def _link_exiles(abilities: list[Any], named: bool = False) -> None:
+    """"Return the exiled card" (`return_linked`), "... exiled with this Saga" (`named`: the text says so) refer
+    to the cards an ability of the same object exiled (607.2a): such an object's exiles of a target or of a
+    chosen card are linked to it."""
+    effects = list(_nested(e for a in abilities if isinstance(a, dict) for e in a.get("effects", ())))
+    if named or any("return_linked" in e for e in effects):
         for effect in effects:
-            if "target" in effect.get("exile", {}):
+            if effect.get("exile", {}).keys() & {"target", "choose"}:
                 effect["exile"]["link"] = True
+
+
+def _nested(effects: Any) -> Any:
+    """Each effect and the effects nested in it (`may: {do: [...]}`, `if: {then: [...]}` ...), in order."""
+    for effect in effects:
+        yield effect
+        for params in effect.values():
+            if isinstance(params, dict):
+                for value in params.values():
+                    if isinstance(value, list) and all(isinstance(v, dict) and len(v) == 1 for v in value):
+                        yield from _nested(value)
 
 
 def _lines(oracle: str) -> list[str]:

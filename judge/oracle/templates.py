@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import DURATIONS, EFFECTS
+from judge.cards.vocabulary import DURATIONS, EFFECTS, TARGET_KEYS as TARGET_SPEC_KEYS
 from judge.oracle.phrases import (
     NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
@@ -26,7 +26,7 @@ class Reading:
     (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
     as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from", "exiled")
 
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
@@ -36,13 +36,14 @@ class Reading:
         self.back_face = back_face  # the ability is on the back face of a transforming card (712)
         self.printed = ""  # the sentence being read, as printed (the text of a delayed triggered ability)
         self.mode_from = 0  # the first target of the mode being read (700.2): earlier ones are other modes'
+        self.exiled = False  # "it" is a target the ability exiled: the card in exile is a new object (400.7)
 
-    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
-        return list(self.targets), self.it, self.player
+    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None, bool]:
+        return list(self.targets), self.it, self.player, self.exiled
 
-    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]) -> None:
+    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None, bool]) -> None:
         """Back to a snapshot: what a template that rejects its sentence had noted is forgotten."""
-        self.targets[:], self.it, self.player = snapshot
+        self.targets[:], self.it, self.player, self.exiled = snapshot
 
     def target(self, spec: dict[str, Any]) -> int:
         self.targets.append(spec)
@@ -58,6 +59,7 @@ ORDINARY_FIRST_WORDS = {
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
+    "the", "double", "distribute", "earthbend", "they", "any",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -153,9 +155,12 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         return reading.it if reading.it and "all" not in reading.it else None
     if phrase in ("them", "those creatures", "each of them"):
         return reading.it
-    if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) )?(?P<other>other |another )?"
-                         r"targets? (?P<what>.+)", phrase):
-        desc = describe(m["what"])
+    if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
+                         r"(?P<other>other |another )?targets? (?P<what>.+)", phrase):
+        what, total = m["what"], re.search(r" with total mana value (\d+) or less", m["what"])
+        if total:  # 601.2c: the targets together
+            what = what[:total.start()] + what[total.end():]
+        desc = describe(what)
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
@@ -172,11 +177,22 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc.same_graveyard:
             spec["same graveyard"] = True
         count = number(m["upto"] or m["count"] or "one")
-        if m["upto"]:
+        if m["upto"] or m["any"]:
             spec["up to"] = True
-        if count != 1:
+        if m["any"]:
+            spec["any number"] = True
+        elif count != 1:
             spec["count"] = count
+        if total:
+            spec["total mana value at most"] = int(total.group(1))
         reading.it = {"target": reading.target(spec)}
+        reading.exiled = False
+        return reading.it
+    if m := re.fullmatch(r"all (?P<what>.+) (?P<who>target opponent|target player) controls", phrase):
+        desc = describe(m["what"])  # `all nonland permanents target opponent controls`
+        if desc is None or desc.zone != "battlefield" or "controller" in desc.filter:
+            return None
+        reading.it = {"all": desc.filter, "controlled by": _target_player(m["who"], reading)}
         return reading.it
     quantified = re.fullmatch(r"(?:all|each) (?P<what>.+)", phrase)
     desc = describe(quantified["what"] if quantified else phrase)
@@ -195,6 +211,11 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
             return None
         n = reading.target({"player": "opponent" if m["who"] == "target opponent" else "any"})
         return {"count": desc.filter, "controlled by": f"target {n}"}
+    if phrase and (m := re.fullmatch(r"(?P<what>.+ card) in (?:their|that player's) graveyard", phrase)):
+        desc = describe(m["what"] + " in your graveyard")  # each opponent's own graveyard, as that player
+        if desc is None or reading.player not in ("each opponent", "each player"):
+            return None
+        return {"cards in graveyard": "that player", **({"filter": desc.filter} if desc.filter else {})}
     found = each(phrase) if phrase else None
     return found if isinstance(found, dict) else None
 
@@ -203,9 +224,9 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
 AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
                      "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
                      "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
-                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",)}
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
-ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top"}
+ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
 
 
 def _mentions_x(node: Any) -> bool:
@@ -312,7 +333,10 @@ def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effect
 def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | None:
     zones = ("battlefield", "graveyard") if m["verb"] == "exile" else ("battlefield",)
     found = objects(m["what"], reading, zones)
-    return [{m["verb"]: dict(found)}] if found else None
+    if not found or "controlled by" in found and "controlled by" not in EFFECTS[m["verb"]].params:
+        return None
+    reading.exiled = m["verb"] == "exile" and "target" in found
+    return [{m["verb"]: dict(found)}]
 
 
 @template(rf"exile (?P<what>target .+?) until {SELF} leaves the battlefield")
@@ -361,10 +385,98 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     if m["under"]:
         params["under"] = "you" if "your" in m["under"] else "owner"
     if m["tapped"]:
-        return None  # put_onto_battlefield has no `tapped`
+        if "tapped" not in EFFECTS["put_onto_battlefield"].params:
+            return None
+        params["tapped"] = True
     if m["counter"]:
         params["counter"] = m["counter"]
     return [{"put_onto_battlefield": params}]
+
+
+@template(r"return all (?P<what>.+? cards) from your graveyard to the battlefield(?P<tapped> tapped)?")
+def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card of your graveyard matching the filter (400.7: each a new object)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"put_onto_battlefield": {"all": desc.filter, "zone": "graveyard", **({"tapped": True} if m["tapped"]
+                                                                                   else {})}}]
+
+
+@template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
+          r"(?P<zone>hand|graveyard) onto the battlefield")
+def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
+    desc = describe(re.sub(r"^(?:an?|up to \w+) ", "", m["what"]))
+    if desc is None or desc.zone != "card":
+        return None
+    count = {"count": number(m["count"])} if m["count"] else {}
+    return [{"put_onto_battlefield": {"choose": {"zone": m["zone"], "whose": "you", **count,
+                                                 **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"return an? (?P<what>.+? card) from your graveyard to your hand")
+def return_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A card returned without targeting: its controller chooses it as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"return_to_hand": {"choose": {"zone": "graveyard", "whose": "you", **({"filter": desc.filter}
+                                                                                  if desc.filter else {})}}}]
+
+
+@template(r"exile an? (?P<what>.+? card) from each graveyard")
+def exile_a_card_from_each_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """One card from each player's graveyard, chosen as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"exile": {"choose": {"each": True, "zone": "graveyard", "whose": "each player",
+                                  **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"put (?P<what>.+?) on top of (?:your|its owner's) library")
+def put_on_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("battlefield", "graveyard"))
+    return [{"put_on_top_of_library": dict(found)}] if found else None
+
+
+@template(r"sacrifice all (?P<what>.+)")
+def sacrifice_all(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.21a: each permanent you control of the filter."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    return [{"sacrifice": {"all": desc.filter}}]
+
+
+@template(r"create a token that's a copy of (?P<what>.+?)(?:, except (?P<except>.+))?")
+def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.2, 111.10 (a copy of a permanent or card), with the exceptions of 707.9b: `it isn't legendary`, `is a
+    Mutant in addition to its other types`, `has haste`."""
+    if m["what"] in ("it", "that card") and reading.exiled:
+        original: dict[str, Any] | None = {"exiled": True}  # the card the ability exiled (400.7)
+    elif m["what"] == f"a card exiled with {SELF}":
+        original = {"linked": True}  # 607.2a
+    elif desc_m := re.fullmatch(r"an? (?P<what>.+)", m["what"]):
+        desc = describe(desc_m["what"])
+        original = {"choose": desc.filter} if desc is not None and desc.zone == "battlefield" else None
+    else:
+        found = objects(m["what"], reading)
+        original = dict(found) if found and "target" in found else None
+    if original is None:
+        return None
+    for part in re.split(r",? and |, ", m["except"] or "") if m["except"] else []:
+        part = re.sub(r"^it ", "", part)
+        if part == "isn't legendary":
+            original["not legendary"] = True
+        elif added := re.fullmatch(r"is an? (?P<types>(?:[A-Z]\w* )+)in addition to its other types", part):
+            original.setdefault("add subtypes", []).extend(added["types"].split())
+        elif (granted := re.fullmatch(r"has (?P<keywords>.+)", part)) and keyword_list(granted["keywords"]):
+            original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
+        else:
+            return None
+    return [{"create_token_copy": original}]
 
 
 @template(r"choose (?P<what>(?:up to \w+ )?target .+)")
@@ -833,6 +945,124 @@ def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
 def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """613.1b (layer 2): you control it, for the duration or (none stated) for the rest of the game."""
     return _with_duration("gain_control", m, reading)
+
+
+@template(r"(?P<what>.+?) (?:have|has) base power and toughness (?P<pt>\d+/\d+)(?: (?P<until>until end of turn))?")
+def set_base_power_and_toughness(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.4b (layer 7b): the objects' base power and toughness, for the duration or (none stated) as long as
+    they stay on the battlefield."""
+    found = objects(m["what"], reading)
+    if not found or "set_base_pt" not in EFFECTS:
+        return None
+    return [{"set_base_pt": {**found, "base pt": m["pt"], **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"double the power and toughness of (?P<what>.+?)(?: (?P<until>until end of turn))?")
+def double_power_and_toughness(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b: each gets +X/+Y where X is its power and Y its toughness (layer 7c)."""
+    found = objects(m["what"], reading)
+    if not found or "double_pt" not in EFFECTS:
+        return None
+    return [{"double_pt": {**found, **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"double the number of each kind of counter on (?P<what>.+)")
+def double_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10e: as many of each kind of counter as it has are put on it."""
+    found = objects(m["what"], reading)
+    return [{"double_counters_on": dict(found)}] if found and "double_counters_on" in EFFECTS else None
+
+
+@template(r"(?:until (?P<until>your next turn|end of turn), )?(?P<what>.+?) attacks? each combat if able")
+def attack_each_combat(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: a requirement on attacking, for the duration."""
+    found = objects(m["what"], reading)
+    if not found or list(found) != ["all"] or "attacks_each_combat" not in EFFECTS or not _ends(m["until"]):
+        return None
+    return [{"attacks_each_combat": {**found, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>they|it|that creature|those creatures|those permanents) (?:don't|doesn't) untap during "
+          r"(?:its|their) controller's next untap step")
+def doesnt_untap_next_untap_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """502.3: the objects named before stay tapped during their controller's next untap step."""
+    found = reading.it
+    if not found or "next untap step" not in EFFECTS["doesnt_untap"].params:
+        return None
+    return [{"doesnt_untap": {**found, "next untap step": True}}]
+
+
+@template(r"(?P<what>.+? spells) you cast this turn cost \{(?P<generic>\d+)\} less to cast")
+def spells_cost_less_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the generic part of the total cost of each such spell you cast this turn is reduced."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "cost_less_this_turn" not in EFFECTS:
+        return None
+    return [{"cost_less_this_turn": {**({"filter": desc.filter} if desc.filter else {}),
+                                     "generic": int(m["generic"])}}]
+
+
+@template(r"the next (?P<what>.+? spell) you cast this turn costs (?P<mana>\{\d+\}) less to cast")
+def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the next such spell you cast this turn costs that much less."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "reduce_next_spell_cost" not in EFFECTS:
+        return None
+    return [{"reduce_next_spell_cost": {**({"filter": desc.filter} if desc.filter else {}), "mana": m["mana"]}}]
+
+
+@template(r"you may play an additional land this turn")
+def additional_land(m: re.Match[str], reading: Reading) -> Effects | None:
+    """305.2: one more land play this turn."""
+    return [{"additional_land_play": {}}] if "additional_land_play" in EFFECTS else None
+
+
+@template(r"the Ring tempts you")
+def the_ring_tempts_you(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.54a, where the vocabulary has it."""
+    return [{"ring_tempts_you": {}}] if "ring_tempts_you" in EFFECTS else None
+
+
+@template(r"you become the monarch")
+def become_the_monarch(m: re.Match[str], reading: Reading) -> Effects | None:
+    """725.3, where the vocabulary has it."""
+    return [{"become_monarch": {}}] if "become_monarch" in EFFECTS else None
+
+
+@template(r"earthbend (?P<count>\d+|X)")
+def earthbend(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Earthbend N (701.66a): target land you control becomes a 0/0 creature with haste with N +1/+1 counters."""
+    if "earthbend" not in EFFECTS:
+        return None
+    land = reading.target({"filter": {"types": ["Land"], "controller": "you"}})
+    return [{"earthbend": {"target": land, "count": number(m["count"])}}]
+
+
+@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among one(?:, two)?,? or "
+          r"(?P<most>two|three) (?P<what>target .+)")
+def distribute_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2d: the counters divided among the targets as they are chosen."""
+    desc = describe(m["what"].removeprefix("target "))
+    amount, most = number(m["count"]), number(m["most"])
+    if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_SPEC_KEYS:
+        return None
+    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": most, "divide": amount}
+    return [{"put_counters": {"target": reading.target(spec), "kind": m["kind"]}}]
+
+
+@template(r"exile any number of target players' graveyards")
+def exile_target_players_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card in each of the chosen players' graveyards."""
+    players = reading.target({"player": "any", "any number": True})
+    return [{"exile": {"zone": "graveyard", "whose": f"target {players}"}}]
+
+
+@template(r"discard up to (?P<count>\w+) cards, then draw that many cards")
+def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Effects | None:
+    count = number(m["count"])
+    if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
+        return None
+    return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
