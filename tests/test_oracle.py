@@ -666,6 +666,10 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
     ("Summon: Magus Sisters", "I, II, III — Choose one at random"):
         "the compiler marks each mode's targets `up to` (700.2: a mode not chosen leaves its targets unchosen); the "
         "card file leaves them required, the engine choosing the random mode before any target",
+    ("Power Conduit", "{T}, Remove a counter"):
+        "the compiler marks each mode's targets `up to` (700.2, judge's convention for modal abilities); the card "
+        "file leaves them required: an activated ability's modes are chosen before its targets (602.2b), so the "
+        "engine asks only for the chosen mode's target either way",
     ("Trial of a Time Lord", "I, II, III — Exile target"):
         "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
         "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
@@ -693,6 +697,8 @@ def _normal(node: Any) -> Any:
         return node
     if isinstance(node.get("any type"), list):  # card types in any order are the same filter
         node = {**node, "any type": sorted(node["any type"])}
+    if node.get("zone") == "graveyard" and node.get("whose") == "any":  # a target in any graveyard: the default
+        node = {k: v for k, v in node.items() if k != "whose"}
     if len(node) == 1:
         (name, params), = node.items()
         if isinstance(params, dict):

@@ -17,8 +17,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.cards.vocabulary import COST_KEYS, STATIC_KINDS
 from judge.errors import InputError
-from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, singular
+from judge.oracle.phrases import (
+    SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
+)
 from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
@@ -299,10 +302,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.abilities.append(CompiledAbility("activated", line, readable=False))
             return None
         body = re.sub(r"\s*Activate only as a sorcery\.", "", m["body"])
-        effects = _effects(name, line, body, reading, compiled, "activated")
+        your_turn = re.sub(r"\s*Activate only during your turn\.", "", body)  # 602.5b
+        effects = _effects(name, line, your_turn, reading, compiled, "activated")
         ability = _with_targets({"activated": cost, "text": line}, reading, effects)
         if body != m["body"]:
             ability["sorcery speed"] = True
+        if your_turn != body:
+            ability["your turn only"] = True
         if effects and all("add_mana" in e for e in effects) and not reading.targets:
             ability["mana"] = True  # 605.1a
         return ability
@@ -445,15 +451,24 @@ STAYS_ON_THE_BATTLEFIELD = ("enters", "attacks", "deals damage", "mutates")
 
 
 def _cost(cost: str) -> dict[str, Any] | None:
-    """An activated ability's cost (602.1a): mana, {T}, sacrificing this permanent."""
+    """An activated ability's cost (602.1a): mana (Phyrexian and hybrid symbols too, 107.4), {T}, paying life,
+    sacrificing this permanent, removing counters from permanents you control."""
     found: dict[str, Any] = {}
     for part in cost.split(", "):
         if part == "{T}":
             found["tap"] = True
-        elif re.fullmatch(r"(?:\{[0-9WUBRGCXS/]+\})+", part):
+        elif re.fullmatch(r"(?:\{[0-9WUBRGCXSPH/]+\})+", part):
             found["mana"] = part
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
+        elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:
+            found["life"] = int(life.group(1))  # 119.4
+        elif (removed := re.fullmatch(r"Remove (?P<count>a|one|two|three|four|five) counters? from (?:among )?"
+                                      r"(?P<what>.+)", part)) and "remove counters" in COST_KEYS:
+            desc = describe(re.sub(r"^an? ", "", removed["what"]).replace(", and ", ", or "))
+            if desc is None or desc.zone != "battlefield" or desc.filter.get("controller") != "you":
+                return None
+            found["remove counters"] = {"count": number(removed["count"]), "from": desc.filter}
         else:
             return None
     return found
@@ -518,6 +533,19 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "You may look at the top card of your library any time" and "may_look_at_top" in STATIC_KINDS:
+        return {"effect": "may_look_at_top"}  # 401.2 lets no one look: a permission
+    if m := re.fullmatch(r"You may cast (?P<what>.+? spells) from the top of your library(?:\. If you cast a "
+                         r"(?P<again>.+? spell) this way, it gains (?P<keyword>[\w ]+) until end of turn)?", text):
+        desc = describe(m["what"].replace(" and ", " or "))  # `instant and sorcery spells`: either
+        if desc is None or desc.zone != "stack" or "may_cast_from" not in STATIC_KINDS:
+            return None
+        gained = keyword(m["keyword"]) if m["keyword"] else None
+        if m["keyword"] and (gained is None or describe(m["again"]) is None):
+            return None
+        return {"effect": "may_cast_from", "zone": "library top", "whose": "you",
+                **({"filter": desc.filter} if desc.filter else {}),
+                **({"if cast this way": {"gain_ability": gained, "until": "end of turn"}} if gained else {})}
     if text == "You may cast spells from your hand without paying their mana costs":
         return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
     if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keywords>[\w ,]+)", text):

@@ -149,8 +149,8 @@ def _head(phrase: str, desc: Description) -> bool:
     words = phrase.split()
     if not words:
         return False
-    if words in (["equipped", "creature"], ["enchanted", "creature"]):  # the object it is attached to (301.5, 303.4)
-        desc.filter[words[0]] = True
+    if [w.lower() for w in words] in (["equipped", "creature"], ["enchanted", "creature"]):  # 301.5, 303.4
+        desc.filter[words[0].lower()] = True
         return True
     noun, adjectives = words[-1], words[:-1]
     desc.plural = singular(noun) != noun

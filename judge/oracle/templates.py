@@ -59,7 +59,7 @@ ORDINARY_FIRST_WORDS = {
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
-    "the", "double", "distribute", "earthbend", "they", "any",
+    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -152,7 +152,7 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     if phrase == SELF:
         return {"self": True}
     if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
-        return reading.it if reading.it and "all" not in reading.it else None
+        return reading.it if reading.it and not reading.it.keys() & {"all", "that spell"} else None
     if phrase in ("them", "those creatures", "each of them"):
         return reading.it
     if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
@@ -276,7 +276,12 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
+    (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
+    (r"At the beginning of each opponent's upkeep", {"event": "beginning of", "step": "upkeep", "whose": "opponent"}),
+    (r"At the beginning of the end step", {"event": "beginning of", "step": "end step", "whose": "each"}),
+    (r"At the beginning of each of your postcombat main phases",
+     {"event": "beginning of", "step": "postcombat main", "whose": "you"}),
     (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
     (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
                                                    "whose": "you"}),
@@ -288,7 +293,7 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
     for pattern, trigger in TRIGGERS:
         if re.fullmatch(pattern, when):
             return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell)", when):
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell(?: with .+)?)", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
@@ -309,21 +314,25 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
 
 # ----- zone changes (400.7) ----------------------------------------------------------------------
 
-@template(rf"exile {SELF}, then return (?:it|her|him) to the battlefield transformed under "
+@template(rf"exile (?P<what>{SELF}|it), then return (?:it|her|him) to the battlefield transformed under "
           r"(?P<whose>your|(?:its|her|his) owner's) control")
 def exile_and_return_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.27a, 712.14a: it returns back face up, under your control or (where the vocabulary can say so,
-    `under: owner`) its owner's."""
+    `under: owner`) its owner's. `it` is this object where it is what "it" refers to."""
+    if m["what"] == "it" and reading.it != {"self": True}:
+        return None
     if m["whose"] == "your":
         return [{"transform_return": {}}]
     return [{"transform_return": {"under": "owner"}}] if "under" in EFFECTS["transform_return"].params else None
 
 
-@template(rf"exile {SELF}, then return it to the battlefield")
+@template(rf"exile (?P<what>{SELF}|it), then return it to the battlefield")
 def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
     """A back face's "Exile this Saga, then return it to the battlefield (front face up)": a double-faced card
     put onto the battlefield enters front face up (712.14), under the control of the player told to put it
     there (110.2a); read where the vocabulary's transform_return can say `face: front`."""
+    if m["what"] == "it" and reading.it != {"self": True}:
+        return None
     if not reading.back_face or "face" not in EFFECTS["transform_return"].params:
         return None
     return [{"transform_return": {"face": "front"}}]
@@ -1181,6 +1190,18 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
 
 
+@template(rf"if (?P<text>{SELF} has (?P<count>{NUMBER}) or (?P<way>fewer|more) (?P<kind>[a-z]+|[+-]1/[+-]1) counters "
+          r"on it), (?P<then>.+)")
+def if_counters_on_this(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If this Saga has three or more lore counters on it, exile it, ...`: `it` is this object."""
+    bound = "at most" if m["way"] == "fewer" else "at least"
+    reading.it = {"self": True}
+    printed = re.match(r"If (?P<condition>.+? counters on it), ", reading.printed)  # the condition as printed
+    return _if(printed["condition"] if printed else m["text"], {"amount": {"counters": m["kind"]},
+                                                                bound: number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
 @template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
 def if_cards_in_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """`If you have one or fewer cards in hand, draw four cards`."""
@@ -1212,6 +1233,51 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
                                                                              if reading.printed else {}),
                                          **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
     return None
+
+
+@template(r"when you next cast (?P<what>an? .+? spell) this turn, (?P<body>.+)")
+def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability that triggers once (603.7c), the next time you cast such a spell this turn;
+    `it` / `that creature` in its effect is that spell (`copy it`, `it gains haste`, `that creature enters with
+    an additional +1/+1 counter on it`)."""
+    trigger = trigger_condition(f"Whenever you cast {m['what']}")
+    if trigger is None:
+        return None
+    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+    inner.it = {"that spell": True}
+    effects = read_sentence(m["body"], inner)
+    if not effects:
+        return None
+    return [{"delayed_trigger": {"when": trigger, "once": True, "until": "end of turn",
+                                 **({"text": reading.printed} if reading.printed else {}),
+                                 **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+
+
+@template(r"copy it(?: (?P<times>twice|three times))?")
+def copy_that_spell(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.10: a copy of the spell that triggered the ability, put on the stack."""
+    if reading.it != {"that spell": True}:
+        return None
+    times = {"count": {"twice": 2, "three times": 3}[m["times"]]} if m["times"] else {}
+    return [{"copy_spell": {"that spell": True, **times}}]
+
+
+@template(r"it gains (?P<keywords>.+?) until end of turn")
+def that_spell_gains(m: re.Match[str], reading: Reading) -> Effects | None:
+    """611.2a: the spell that triggered the ability, and the permanent it becomes, gain the abilities."""
+    granted = keyword_list(m["keywords"])
+    if reading.it != {"that spell": True} or not granted or "that_spell_gains" not in EFFECTS:
+        return None
+    return [{"that_spell_gains": {"abilities": granted, "until": "end of turn"}}]
+
+
+@template(rf"that creature enters with (?:an additional|(?P<count>{NUMBER}) additional) (?P<kind>[+-]1/[+-]1|[a-z]+) "
+          r"counters? on it")
+def that_spell_enters_with_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.1c: the creature spell that triggered the ability enters with the counters."""
+    if reading.it != {"that spell": True} or "enters_with_counters" not in EFFECTS:
+        return None
+    return [{"enters_with_counters": {"that spell": True, "kind": m["kind"], "amount": number(m["count"] or "one")}}]
 
 
 # ----- looking at and revealing cards (701.20) ----------------------------------------------------
@@ -1268,6 +1334,11 @@ def _new_targets(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"copy_spell": {**params, "may_choose_new_targets": True}}]  # 707.10c
 
 
+def _mana_lasts(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """106.4: the mana stays in the pool until the end of the turn."""
+    return [{"add_mana": {**params, "until": "end of turn"}}] if "until" in EFFECTS["add_mana"].params else None
+
+
 def _repeat_milling(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"repeat": {"do": [{"mill": params}], "while": "two milled cards share a card type",
                         "then": [{"draw": {}}]}}]
@@ -1299,7 +1370,8 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
      "counter", _countered_to_hand),
     (r"Spend this mana only to cast (?P<what>.+? spell)", "add_mana", _spend_only),
-    (r"You may choose new targets for the copy", "copy_spell", _new_targets),
+    (r"You may choose new targets for the cop(?:y|ies)", "copy_spell", _new_targets),
+    (r"Until end of turn, you don't lose this mana as steps and phases end", "add_mana", _mana_lasts),
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
@@ -1331,11 +1403,15 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             return False
         params["else"] = otherwise
         return True
+    if name in ("delayed_trigger", "reflexive") and _completes_inner(sentence, params, reading, printed):
+        return True
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
     key = "if you can't" if m["link"] == "If you can't" else "if you do"
-    if not (name == "sacrifice" if key == "if you can't" else name in ("may", "discard")) or key in params:
+    sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
+    if not sibling and (key not in EFFECTS[name].params or key in params or key == "if you do" and name not in (
+            "may", "discard")):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
     effects = read_sentence(m["then"], inner)
@@ -1344,5 +1420,20 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if m["link"] == "When you do":
         effects = [{"reflexive": {"text": printed, **({"targets": inner.targets} if inner.targets else {}),
                                   "effects": effects}}]
-    params[key] = effects
+    if sibling:
+        before.extend(effects)
+    else:
+        params[key] = effects
+    return True
+
+
+def _completes_inner(sentence: str, params: dict[str, Any], reading: Reading, printed: str) -> bool:
+    """A sentence that completes the last effect of a delayed or reflexive triggered ability read just before it
+    (`When you next cast ..., copy it. You may choose new targets for the copy.`): it belongs to that ability,
+    whose text grows by it."""
+    effects = params.get("effects") or []
+    if not effects or not follow_up(sentence, effects, Reading(read_ability=reading.read_ability), printed):
+        return False
+    if "text" in params:
+        params["text"] = f"{params['text']} {printed}"
     return True
