@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import DURATIONS, EFFECTS, TARGET_KEYS as TARGET_SPEC_KEYS
+from judge.cards.vocabulary import AMOUNT_KEYS, DURATIONS, EFFECTS, TARGET_KEYS as TARGET_SPEC_KEYS
 from judge.oracle.phrases import (
-    NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
 
 Effects = list[dict[str, Any]]
+CARD_TYPE_WORDS = CARD_TYPES  # the card types a `become` can name (205.2a)
 
 
 class Reading:
@@ -1072,6 +1073,159 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
         return None
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
+
+
+@template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
+          r"(?P<kinds>(?:[A-Za-z]+ )*?[A-Za-z]+?)s?(?P<base> with base power and toughness \d+/\d+)?"
+          r"(?P<addition> in addition to (?:its|their) other types)?(?: (?P<until>until end of turn))?")
+def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a-b: the object becomes the card types and subtypes named, in addition to its others where the text
+    says so (layer 4), with base power and toughness (layer 7b), for the duration."""
+    found = objects("it" if m["what"] == "they" and reading.it and "target" in reading.it else m["what"], reading)
+    words = [singular(w) if w[0].isupper() else w for w in m["kinds"].split()]
+    types = [w.capitalize() for w in words if w.islower()]
+    subtypes = [w for w in words if not w.islower()]
+    if not found or "become" not in EFFECTS or not all(t in CARD_TYPE_WORDS for t in types) or \
+            m["what"] == "they" and reading.it is None or not m["addition"] and not types:
+        return None
+    return [{"become": {**found, **({"types": types} if types else {}), **({"subtypes": subtypes} if subtypes else {}),
+                        **({"base pt": m["base"].split()[-1]} if m["base"] else {}),
+                        **({"in addition": True} if m["addition"] else {}),
+                        **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>.+?) becomes? (?P<kinds>artifact creatures?|creatures?) with base power and toughness "
+          r"(?P<pt>\d+/\d+) until end of turn")
+def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a, 613.4b: `Artifacts you control become artifact creatures with base power and toughness 5/5 until
+    end of turn`."""
+    found = objects(m["what"], reading)
+    if not found or "become" not in EFFECTS:
+        return None
+    types = [w.capitalize() for w in singular(m["kinds"]).split()]
+    return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
+
+
+@template(rf"prevent all damage that would be dealt to (?P<what>.+?) {LASTING}")
+def prevent_damage_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """615.1a: a prevention shield on each permanent of the filter, for the duration."""
+    desc = describe(m["what"])
+    until = _lasting(m["lasting"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or not _ends(until):
+        return None
+    return [{"prevent_damage": {"to": desc.filter, "until": until}}]
+
+
+@template(rf"prevent all damage that would be dealt by (?P<what>.+?) {LASTING}")
+def prevent_damage_by(m: re.Match[str], reading: Reading) -> Effects | None:
+    """615.1a: damage the object would deal is prevented, for the duration (where the vocabulary has it)."""
+    return _with_duration("prevent_damage_dealt_by", m, reading)
+
+
+@template(r"untap up to (?P<count>\w+) (?P<what>.+)")
+def untap_up_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Permanents you control untapped without targeting, chosen as the effect resolves (608.2c): `choose:` is
+    among your permanents."""
+    desc = describe(m["what"])
+    count = number(m["count"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or not isinstance(count, int) or \
+            desc.filter.pop("controller", None) != "you":
+        return None
+    return [{"untap": {"choose": desc.filter, "count": count}}]
+
+
+@template(r"each (?P<what>.+?) deals damage to itself equal to its power")
+def each_deals_damage_to_itself(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "deals_damage_to_itself" not in EFFECTS:
+        return None
+    return [{"deals_damage_to_itself": {"all": desc.filter}}]
+
+
+@template(r"each (?P<what>.+?) deals damage equal to its power to (?P<to>that permanent|that creature|it)")
+def each_deals_damage_to_it(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: each of them deals damage equal to its power to the target named before."""
+    desc = describe(m["what"])
+    target = (reading.it or {}).get("target")
+    if desc is None or desc.zone != "battlefield" or desc.plural or target is None or \
+            "each_deals_damage" not in EFFECTS:
+        return None
+    return [{"each_deals_damage": {"all": desc.filter, "to": target}}]
+
+
+@template(r"until your next turn, each creature attacks each combat if able and attacks a player other than you if "
+          r"able")
+def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: a requirement on each creature's attack, for the duration (goad-like, 701.15b)."""
+    if "must_attack" not in EFFECTS:
+        return None
+    return [{"must_attack": {"filter": {"types": ["Creature"]}, "other than you": True, "until": "your next turn"}}]
+
+
+@template(r"(?P<player>that player|you|each opponent|each player|target player|target opponent) loses? the game")
+def lose_the_game(m: re.Match[str], reading: Reading) -> Effects | None:
+    """104.3a."""
+    params = player(m, reading)
+    return None if params is None or "lose_game" not in EFFECTS else [{"lose_game": params}]
+
+
+@template(r"for each (?P<what>.+? card) exiled this way, you gain (?P<amount>one|1) life")
+def gain_life_for_each_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "exiled" not in AMOUNT_KEYS:
+        return None
+    return [{"gain_life": {"amount": {"exiled": desc.filter}}}]
+
+
+@template(r"you may cast an? (?P<what>.+? card) exiled with this object, and mana of any type can be spent to cast "
+          r"that spell")
+def cast_a_linked_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a, 601.2f: a card another ability of this object exiled, cast with mana of any type."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "linked" not in EFFECTS["cast"].params:
+        return None
+    return [{"cast": {"linked": True, **({"filter": desc.filter} if desc.filter else {}), "any mana type": True}}]
+
+
+@template(r"shuffle (?P<what>.+? from your graveyard) into your library")
+def shuffle_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("graveyard",))
+    return [{"shuffle_into_library": dict(found)}] if found and "target" in found else None
+
+
+@template(rf"{PLAYER}(?P<verb>sacrifices?|discards?|loses?) (?P<rest>.+?) unless (?:they|he or she) (?P<action>.+)")
+def unless_they(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: each player does the first thing unless they do the second (`Each opponent sacrifices a creature
+    unless they discard a card`)."""
+    if m["player"] not in ("each opponent", "each player", "target opponent", "target player"):
+        return None
+    params = player(m, reading)
+    reading.player = "that player"  # each of them in turn
+    otherwise = read_sentence(f"that player {m['verb']} {m['rest']}", reading) if params else None
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if otherwise else None
+    if not done or not otherwise or "unless" not in EFFECTS:
+        return None
+    return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
+
+
+@template(rf"{PLAYER}may (?P<action>.+)\. (?:Each|That) player who doesn't (?P<rest>.+)")
+def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Each player may discard a card. Each player who doesn't loses 3 life.`: the same as `... unless they`."""
+    if m["player"] not in ("each opponent", "each player", "target opponent", "target player"):
+        return None
+    params = player(m, reading)
+    reading.player = "that player"  # each of them in turn
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if params else None
+    otherwise = read_sentence(f"that player {m['rest']}", reading) if done else None
+    if not done or not otherwise or "unless" not in EFFECTS:
+        return None
+    return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
+
+
+def _third_person(action: str) -> str:
+    """`discard a card` → `discards a card`: the action with a player as its subject."""
+    verb, _, rest = action.partition(" ")
+    return f"{verb}s {rest}" if not verb.endswith("s") else action
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
