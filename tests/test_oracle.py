@@ -392,9 +392,22 @@ def test_delayed_trigger_condition_may_hold_commas_508_3a() -> None:
     assert effect["delayed_trigger"]["effects"] == [{"draw": {}}]
 
 
-def test_delayed_trigger_cannot_refer_to_the_triggering_object() -> None:
-    with pytest.raises(UnreadableOracle):  # "it": the attacking Assassin, which the vocabulary cannot name
-        chapter("Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it.")
+def test_it_in_a_delayed_trigger_is_the_triggering_object_603_7c() -> None:
+    (effect,) = chapter("Whenever a creature you control attacks alone this turn, put three +1/+1 counters on it. It "
+                        "gains trample and lifelink until end of turn.")["effects"]
+    delayed = effect["delayed_trigger"]
+    assert delayed["when"] == {"event": "attacks", "filter": {"types": ["Creature"], "controller": "you"},
+                               "alone": True}
+    assert delayed["effects"] == [
+        {"put_counters": {"event object": True, "kind": "+1/+1", "amount": 3}},
+        {"gain_ability": {"event object": True, "ability": "Trample", "until": "end of turn"}},
+        {"gain_ability": {"event object": True, "ability": "Lifelink", "until": "end of turn"}}]
+    assert delayed["text"].endswith("It gains trample and lifelink until end of turn.")
+
+
+def test_triggering_object_only_where_the_effect_can_name_it() -> None:
+    with pytest.raises(UnreadableOracle):  # destroy has no `event object`
+        chapter("Whenever a creature an opponent controls attacks this turn, destroy it.")
 
 
 def test_look_at_the_top_three_and_take_one_reads_701_20e() -> None:
@@ -692,9 +705,12 @@ DEFAULTS = {("draw", "count"): 1, ("discard", "count"): 1, ("mill", "count"): 1,
 def _normal(node: Any) -> Any:
     """Equivalent spellings made equal: parameters at their defaults dropped, `ability: X` as `abilities: [X]`."""
     if isinstance(node, list):
-        return [_normal(v) for v in node]
+        return _merged_grants([_normal(v) for v in node])
     if not isinstance(node, dict):
         return node
+    if isinstance(node.get("delayed_trigger"), dict) and isinstance(node["delayed_trigger"].get("text"), str):
+        params = node["delayed_trigger"]  # "Until your next turn, whenever ...": the duration is `until:`
+        node = {"delayed_trigger": {**params, "text": re.sub(r"^Until [^,]+, whenever", "Whenever", params["text"])}}
     if isinstance(node.get("any type"), list):  # card types in any order are the same filter
         node = {**node, "any type": sorted(node["any type"])}
     if node.get("zone") == "graveyard" and node.get("whose") == "any":  # a target in any graveyard: the default
@@ -711,6 +727,23 @@ def _normal(node: Any) -> Any:
                 params["abilities"] = [params.pop("ability")]
             return {name: _normal(params)}
     return {k: _normal(v) for k, v in node.items()}
+
+
+def _merged_grants(effects: list[Any]) -> list[Any]:
+    """Consecutive `gain_ability` effects alike but for their abilities are one granting all of them (611.3a)."""
+    merged: list[Any] = []
+    for effect in effects:
+        last = merged[-1] if merged else None
+        if isinstance(effect, dict) and isinstance(last, dict) and list(effect) == list(last) == ["gain_ability"] \
+                and isinstance(effect["gain_ability"], dict) and isinstance(last["gain_ability"], dict) and \
+                {k: v for k, v in effect["gain_ability"].items() if k != "abilities"} == \
+                {k: v for k, v in last["gain_ability"].items() if k != "abilities"} and \
+                "abilities" in effect["gain_ability"] and "abilities" in last["gain_ability"]:
+            merged[-1] = {"gain_ability": {**last["gain_ability"], "abilities": last["gain_ability"]["abilities"] +
+                                           effect["gain_ability"]["abilities"]}}
+        else:
+            merged.append(effect)
+    return merged
 
 
 def _faces_with_oracle() -> list[tuple[str, dict[str, Any]]]:

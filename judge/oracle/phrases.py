@@ -91,6 +91,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" from a single graveyard$", {"zone": "graveyard", "same_graveyard": True}),
     (r" from (?:a|any) graveyard$| from graveyards$", {"zone": "graveyard"}),
     (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" that doesn't have the same name as a token you control$", {"named like a token you control": False}),
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
     (r" you control$", {"controller": "you"}),
     (r" with power (\d+) or greater$", "power at least"),
@@ -297,6 +298,8 @@ def amount_in_words(phrase: str) -> Any:
     if m := re.fullmatch(r"half (?P<rest>.+), rounded (?P<way>up|down)", phrase):
         rest = amount_in_words(m["rest"])
         return None if rest is None else {"half": rest, "rounded": m["way"]}
+    if phrase == "that spell's mana value":  # the spell whose casting triggered the ability
+        return {"mana value of": "that spell"}
     if phrase == "your life total":
         return {"life": "you"}
     if m := re.fullmatch(r"your devotion to (?P<color>white|blue|black|red|green)", phrase):

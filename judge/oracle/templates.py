@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import AMOUNT_KEYS, DURATIONS, EFFECTS, TARGET_KEYS as TARGET_SPEC_KEYS
+from judge.cards.vocabulary import (
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, TARGET_KEYS, TRIGGER_KEYS,
+)
 from judge.oracle.phrases import (
     CARD_TYPES, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
@@ -298,10 +300,12 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
-    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks", when):
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?", when):
         desc = describe(m["what"])
-        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
-            return {"event": "attacks", "filter": desc.filter}  # each attacker that matches (508.3a)
+        alone = {"alone": True} if m["alone"] else {}  # 506.5
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
+                not alone or "alone" in TRIGGER_KEYS["attacks"]):
+            return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -1054,7 +1058,7 @@ def distribute_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     """601.2d: the counters divided among the targets as they are chosen."""
     desc = describe(m["what"].removeprefix("target "))
     amount, most = number(m["count"]), number(m["most"])
-    if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_SPEC_KEYS:
+    if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_KEYS:
         return None
     spec = {**({"filter": desc.filter} if desc.filter else {}), "count": most, "divide": amount}
     return [{"put_counters": {"target": reading.target(spec), "kind": m["kind"]}}]
@@ -1319,6 +1323,40 @@ def target_deals_damage_equal_to_its_power(m: re.Match[str], reading: Reading) -
     return [{"damage": {"dealt by": found["target"], "amount": {"power of": found["target"]}, "to": m["to"]}}]
 
 
+@template(r"exile an? (?P<what>\w+) with the greatest power among (?P<among>\w+) "
+          r"(?P<who>target opponent|target player) controls")
+def exile_the_greatest(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A permanent chosen as the effect resolves among that player's (608.2c), one with the greatest power."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or desc.filter != among.filter or "greatest power" not in CHOOSE_KEYS:
+        return None
+    whose = _target_player(m["who"], reading)
+    return [{"exile": {"choose": {"zone": "battlefield", "whose": whose, "filter": desc.filter,
+                                  "greatest power": True}}}]
+
+
+@template(r"each opponent chooses an? (?P<what>\w+) with the greatest mana value among (?P<among>\w+) they control\. "
+          r"Return those (?:creatures|permanents) to their owners' hands")
+def each_opponent_chooses_the_greatest_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Each opponent chooses one of their permanents with the greatest mana value (608.2d); they return to their
+    owners' hands."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or desc.filter != among.filter or \
+            "chosen by" not in EFFECTS["return_to_hand"].params:
+        return None
+    return [{"return_to_hand": {"chosen by": "each opponent", "filter": desc.filter, "greatest": "mana value"}}]
+
+
+@template(r"(?P<then>.+) if (?P<text>you control the (?P<what>\w+) with the greatest power or tied for the greatest "
+          r"power)")
+def if_you_control_the_greatest_power(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: you control a permanent whose power is the greatest among all of them, or tied for it."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or "you control greatest power" not in CONDITION_KEYS:
+        return None
+    return _if(m["text"], {"you control greatest power": desc.filter}, read_sentence(m["then"], reading))
+
+
 # ----- conditions (608.2c) ------------------------------------------------------------------------
 
 def _if(text: str, condition: dict[str, Any], then: Effects | None) -> Effects | None:
@@ -1381,12 +1419,30 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     for when, body in splits:
         trigger = trigger_condition(when[0].upper() + when[1:])
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+        inner.it = _triggering_object(trigger)
         effects = read_sentence(body, inner) if trigger else None
-        if effects:
+        if effects and _names_the_event_object_where_it_can(effects):
             return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
                                                                              if reading.printed else {}),
                                          **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
     return None
+
+
+def _triggering_object(trigger: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What `it` is in the effect of a delayed triggered ability (603.7c): the spell whose casting triggered it,
+    or the object whose event did (`Whenever a creature you control attacks this turn, put a +1/+1 counter on
+    it`); None for other events."""
+    if trigger is None or trigger.get("self"):
+        return None
+    if trigger["event"] == "cast":
+        return {"that spell": True}
+    return {"event object": True} if "filter" in trigger else None
+
+
+def _names_the_event_object_where_it_can(effects: Effects) -> bool:
+    """Every effect that names the triggering object (`event object: true`) is one whose parameters can."""
+    return all("event object" in EFFECTS[name].params for effect in effects for name, params in effect.items()
+               if isinstance(params, dict) and params.get("event object"))
 
 
 @template(r"when you next cast (?P<what>an? .+? spell) this turn, (?P<body>.+)")
@@ -1510,6 +1566,8 @@ def _may_play_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | 
     next turn."""
     if "top of library" not in params:
         return None
+    if m["when"] in ("that card", "those cards"):  # during each turn a lore counter is put on this Saga
+        return [{"exile": params}, {"may_play_exiled": {"during": "lore counter turns"}}]
     return [{"exile": params}, {"may_play_exiled": {"until": "end of turn" if m["when"] == "this turn"
                                                     else "end of your next turn"}}]
 
@@ -1531,6 +1589,8 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
     (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
+     _may_play_the_exiled),
+    (rf"During any turn you put a lore counter on {SELF}, you may play (?P<when>that card|those cards)", "exile",
      _may_play_the_exiled),
 )
 
@@ -1559,6 +1619,8 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return True
     if name in ("delayed_trigger", "reflexive") and _completes_inner(sentence, params, reading, printed):
         return True
+    if name == "may" and params.get("if you do") and follow_up(sentence, params["if you do"], reading, printed):
+        return True  # `You may discard a card. If you do, exile the top two cards ... You may play them ...`
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
@@ -1586,8 +1648,18 @@ def _completes_inner(sentence: str, params: dict[str, Any], reading: Reading, pr
     (`When you next cast ..., copy it. You may choose new targets for the copy.`): it belongs to that ability,
     whose text grows by it."""
     effects = params.get("effects") or []
-    if not effects or not follow_up(sentence, effects, Reading(read_ability=reading.read_ability), printed):
+    if not effects:
         return False
+    if not follow_up(sentence, effects, Reading(read_ability=reading.read_ability), printed):
+        event_object = any(p.get("event object") for e in effects for p in e.values() if isinstance(p, dict))
+        if not event_object or not re.match(r"(?:It|That creature) ", sentence):
+            return False
+        inner = Reading(read_ability=reading.read_ability)  # `It gains trample ...`: still the triggering object
+        inner.it = {"event object": True}
+        more = read_sentence(sentence, inner)
+        if not more or inner.targets or not _names_the_event_object_where_it_can(more):
+            return False
+        effects.extend(more)
     if "text" in params:
         params["text"] = f"{params['text']} {printed}"
     return True
