@@ -374,7 +374,7 @@ def _self_named(name: str, text: str) -> str:
     """The card's name and "this Saga", "this creature" ... as `this object` (201.5); a legendary card's
     short name (the part before its comma, 201.5b) too. Quoted abilities are left as they are: they name
     the object that has them when they are read in turn."""
-    names = {name, name.split(",")[0]} if "," in name else {name}
+    names = {name, re.split(r"[,:]", name)[0]}  # 201.5c: `Vault 87` for `Vault 87: Forced Evolution`
     parts = re.split(r'("[^"]*"|(?:^|(?<=\s))\'[^"]*?\.\'(?=$|[\s,"]))', text)
     for i in range(0, len(parts), 2):
         for named in sorted(names, key=len, reverse=True):

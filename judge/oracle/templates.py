@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, TARGET_KEYS, TRIGGER_KEYS,
+    PREDEFINED_TOKENS, AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
     CARD_TYPES, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
@@ -95,10 +95,17 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
         if m:
             saved = reading.snapshot()
             effects = read(m, reading)
-            if effects is not None:
+            if effects is not None and _parameters_known(effects):
                 return effects
             reading.restore(saved)
     return _read_clauses(sentence, reading)
+
+
+def _parameters_known(effects: Effects) -> bool:
+    """Each effect a template wrote names parameters its effect has (judge.cards.vocabulary.EFFECTS): an object
+    reference such as `event object`, `created` or `controlled by` is read only where the effect can take it."""
+    return all(name in EFFECTS and (not isinstance(params, dict) or set(params) <= set(EFFECTS[name].params))
+               for effect in effects for name, params in effect.items())
 
 
 def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
@@ -156,7 +163,7 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         return {"self": True}
     if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
         return reading.it if reading.it and not reading.it.keys() & {"all", "that spell"} else None
-    if phrase in ("them", "those creatures", "each of them"):
+    if phrase in ("them", "they", "those creatures", "each of them"):
         return reading.it
     if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
                          r"(?P<other>other |another )?targets? (?P<what>.+)", phrase):
@@ -490,7 +497,49 @@ def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
             original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
         else:
             return None
+    reading.it = {"created": {}}
     return [{"create_token_copy": original}]
+
+
+@template(r"create an? (?P<role>[A-Z]\w+ Role) token attached to (?P<what>.+)")
+def create_role_attached(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A Role token (111.10i) created attached to the target (303.7)."""
+    found = objects(m["what"], reading)
+    if m["role"] not in PREDEFINED_TOKENS or not found or "target" not in found:
+        return None
+    return [{"create_token": {"token": m["role"], "attached to": found["target"]}}]
+
+
+@template(r"(?P<what>it|they|that creature|those creatures) gains? (?P<keywords>[\w ,]+)")
+def gains_for_good(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`It gains haste.`: an ability granted with no duration lasts as long as the object does (611.2a)."""
+    found = objects(m["what"], reading)
+    granted = keyword_list(m["keywords"])
+    if not found or not granted or "all" in found and m["what"] in ("it", "that creature"):
+        return None
+    return [{"gain_ability": {**found, **({"ability": granted[0]} if len(granted) == 1 else {"abilities": granted})}}]
+
+
+@template(r"sacrifice (?:it|them|that token|those tokens) at the beginning of (?P<whose>the|your) next end step")
+def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7a) that sacrifices the tokens the ability created."""
+    if reading.it != {"created": {}} or "sacrifice_created" not in EFFECTS:
+        return None
+    when = {"event": "beginning of", "step": "end step", **({"whose": "you"} if m["whose"] == "your" else {})}
+    return [{"delayed_trigger": {"when": when, **({"text": reading.printed} if reading.printed else {}),
+                                 "effects": [{"sacrifice_created": {}}]}}]
+
+
+@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
+def for_each_player_a_target(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`For each opponent, destroy up to one target creature that player controls`: one target among each such
+    player's permanents (115.1, 601.2c)."""
+    first = len(reading.targets)
+    effects = read_sentence(m["body"] + m["rest"], reading)
+    if not effects or len(reading.targets) != first + 1 or "for each" not in TARGET_KEYS:
+        return None
+    reading.targets[first]["for each"] = m["who"]
+    return effects
 
 
 @template(r"choose (?P<what>(?:up to \w+ )?target .+)")
@@ -538,6 +587,12 @@ def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
 
 
 # ----- hand and library ---------------------------------------------------------------------------
+
+@template(r"discard your hand")
+def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.9a: every card in your hand."""
+    return [{"discard": {"count": {"cards in hand": "you"}}}]
+
 
 @template(rf"{PLAYER}(?P<verb>draw|discard|mill)s? (?P<count>{NUMBER}) cards?(?: for each (?P<each>.+))?")
 def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -753,7 +808,7 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
         if tapped:
             params["tapped"] = True
         effects.append({"create_token": params})
-    reading.it = None
+    reading.it = {"created": {}}  # "it" / "them": the tokens just created
     return effects
 
 
