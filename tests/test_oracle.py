@@ -683,6 +683,11 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the compiler marks each mode's targets `up to` (700.2, judge's convention for modal abilities); the card "
         "file leaves them required: an activated ability's modes are chosen before its targets (602.2b), so the "
         "engine asks only for the chosen mode's target either way",
+    ("The Trickster-God's Heist", "I — You may exchange"):
+        "`may: {text:}` is the words of the choice: the compiler writes them as printed ('exchange control of two "
+        "target creatures'), the card file as 'exchange control of the two target creatures'",
+    ("The Trickster-God's Heist", "II — You may exchange"):
+        "`may: {text:}` as printed in the compiled card, shortened to 'the two target permanents' in the card file",
     ("Trial of a Time Lord", "I, II, III — Exile target"):
         "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
         "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",

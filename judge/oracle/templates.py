@@ -62,7 +62,7 @@ ORDINARY_FIRST_WORDS = {
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
-    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice",
+    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -360,7 +360,7 @@ def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | Non
     return [{m["verb"]: dict(found)}]
 
 
-@template(rf"exile (?P<what>target .+?) until {SELF} leaves the battlefield")
+@template(rf"exile (?P<what>(?:up to \w+ )?(?:other )?target .+?) until {SELF} leaves the battlefield")
 def exile_until_this_leaves(m: re.Match[str], reading: Reading) -> Effects | None:
     """610.3: the exiled object returns when this leaves the battlefield."""
     found = objects(m["what"], reading)
@@ -588,6 +588,28 @@ def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- hand and library ---------------------------------------------------------------------------
 
+@template(r"reveal an? (?P<what>.+? card) from your hand")
+def reveal_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: a card of the filter revealed from your hand (`You may reveal ...`, then `When you do, ...`)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "reveal_from_hand" not in EFFECTS:
+        return None
+    return [{"reveal_from_hand": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(r"exchange control of two target (?P<what>.+?)(?P<share> that share a card type)?")
+def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b: the two targets' controllers exchange control of them (613.1b)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "exchange_control" not in EFFECTS:
+        return None
+    share = {"share a card type": True} if m["share"] else {}
+    if share and "share a card type" not in TARGET_KEYS:
+        return None
+    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": 2, **share}
+    return [{"exchange_control": {"target": reading.target(spec)}}]
+
+
 @template(r"discard your hand")
 def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.9a: every card in your hand."""
@@ -748,6 +770,9 @@ def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
         to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
     elif m["to"] in ("target player", "target opponent"):
         to = reading.target({"player": "any" if m["to"] == "target player" else "opponent"})
+    elif m["to"] in ("target player or planeswalker", "target opponent or planeswalker"):  # 115.4
+        to = reading.target({"player": "any" if "player" in m["to"] else "opponent",
+                             "filter": {"types": ["Planeswalker"]}})
     else:
         found = objects(m["to"], reading)
         if not found or "target" not in found:
@@ -1500,7 +1525,7 @@ def _names_the_event_object_where_it_can(effects: Effects) -> bool:
                if isinstance(params, dict) and params.get("event object"))
 
 
-@template(r"when you next cast (?P<what>an? .+? spell) this turn, (?P<body>.+)")
+@template(r"when you next cast (?P<what>an? .+? spell(?: with [^,]+)?) this turn, (?P<body>.+)")
 def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     """A delayed triggered ability that triggers once (603.7c), the next time you cast such a spell this turn;
     `it` / `that creature` in its effect is that spell (`copy it`, `it gains haste`, `that creature enters with
@@ -1518,7 +1543,7 @@ def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
                                  **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
 
 
-@template(r"copy it(?: (?P<times>twice|three times))?")
+@template(r"copy (?:it|that spell)(?: (?P<times>twice|three times))?")
 def copy_that_spell(m: re.Match[str], reading: Reading) -> Effects | None:
     """707.10: a copy of the spell that triggered the ability, put on the stack."""
     if reading.it != {"that spell": True}:
