@@ -1287,7 +1287,7 @@ def unless_they(m: re.Match[str], reading: Reading) -> Effects | None:
     reading.player = "that player"  # each of them in turn
     otherwise = read_sentence(f"that player {m['verb']} {m['rest']}", reading) if params else None
     done = read_sentence(f"that player {_third_person(m['action'])}", reading) if otherwise else None
-    if not done or not otherwise or "unless" not in EFFECTS:
+    if params is None or not done or not otherwise or "unless" not in EFFECTS:
         return None
     return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
 
@@ -1301,7 +1301,7 @@ def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
     reading.player = "that player"  # each of them in turn
     done = read_sentence(f"that player {_third_person(m['action'])}", reading) if params else None
     otherwise = read_sentence(f"that player {m['rest']}", reading) if done else None
-    if not done or not otherwise or "unless" not in EFFECTS:
+    if params is None or not done or not otherwise or "unless" not in EFFECTS:
         return None
     return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
 
