@@ -26,9 +26,9 @@ CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
 ROWS_FULLY_COMPILED = 133
-CHAPTERS_COMPILED = 538
+CHAPTERS_COMPILED = 542
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 347
+HAND_WRITTEN_ABILITIES_EQUAL = 366
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:

@@ -293,7 +293,7 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
-        if trigger.get("to") == "player":
+        if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
         effects = _effects(name, line, m["body"], reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
@@ -314,6 +314,10 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         if effects and all("add_mana" in e for e in effects) and not reading.targets:
             ability["mana"] = True  # 605.1a
         return ability
+    replacement = _replacement(_self_named(name, text.rstrip(".")))
+    if replacement is not None:
+        compiled.abilities.append(CompiledAbility("replacement", line))
+        return {"replacement": replacement, "text": line}
     static = _static(_self_named(name, text.rstrip(".")))
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
@@ -467,13 +471,59 @@ def _cost(cost: str) -> dict[str, Any] | None:
             found["life"] = int(life.group(1))  # 119.4
         elif (removed := re.fullmatch(r"Remove (?P<count>a|one|two|three|four|five) counters? from (?:among )?"
                                       r"(?P<what>.+)", part)) and "remove counters" in COST_KEYS:
-            desc = describe(re.sub(r"^an? ", "", removed["what"]).replace(", and ", ", or "))
+            what = re.sub(r"^an? ", "", removed["what"]).replace(", and ", ", or ")
+            desc = describe(what.removeprefix("other "))
             if desc is None or desc.zone != "battlefield" or desc.filter.get("controller") != "you":
                 return None
-            found["remove counters"] = {"count": number(removed["count"]), "from": desc.filter}
+            other = {"other": True} if what.startswith("other ") else {}
+            found["remove counters"] = {"count": number(removed["count"]), "from": {**desc.filter, **other}}
         else:
             return None
     return found
+
+
+# Replacement effects of a static ability (614.1) by their words, as the vocabulary names them.
+REPLACEMENTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"If an effect would create one or more tokens under your control, it creates twice that many of those tokens "
+     r"instead", {"effect": "double_tokens"}),  # 614.1a, 111.1
+    (r"If an effect would put one or more counters on a permanent you control, it puts twice that many of those "
+     r"counters on that permanent instead", {"effect": "double_counters"}),
+    (r"If you would proliferate, proliferate twice instead", {"effect": "proliferate_twice"}),
+    (r"If a card or token would be put into a graveyard from anywhere, exile it instead",
+     {"effect": "graveyard_to_exile", "whose": "any", "from": "anywhere"}),
+    (r"Players can't get counters", {"effect": "prevent_counters", "players": True}),
+    (r"If you would get one or more counters, you get that many plus one of each of those kinds of counters instead",
+     {"effect": "counters_plus_one", "players": True}),
+)
+
+
+def _replacement(text: str) -> dict[str, Any] | None:
+    """A replacement effect (614.1) of a static ability: REPLACEMENTS; `If one or more counters would be put on
+    ARTIFACT OR CREATURE you control, that many plus one ...`; `Counters can't be put on ...`; `You may have this
+    enchantment enter as a copy of ...` (707.9, 614.1c)."""
+    for pattern, spec in REPLACEMENTS:
+        if re.fullmatch(pattern, text) and spec["effect"] in STATIC_KINDS:
+            return dict(spec)
+    if m := re.fullmatch(r"If one or more counters would be put on an? (?P<what>.+?) (?P<who>you|your team) controls?, "
+                         r"that many plus one of each of those kinds of counters are put on that permanent instead",
+                         text):
+        desc = describe(("permanent" if m["what"] == "permanent" else m["what"]) + " you control")
+        if desc is not None and "counters_plus_one" in STATIC_KINDS:  # a team of one: you (810.1)
+            return {"effect": "counters_plus_one", "affected": desc.filter}
+    if m := re.fullmatch(r"Counters can't be put on (?P<what>.+)", text):
+        desc = describe(m["what"].replace(", or ", ", "))
+        if desc is not None and list(desc.filter) == ["any type"] and "prevent_counters" in STATIC_KINDS:
+            return {"effect": "prevent_counters", "types": desc.filter["any type"]}
+    if m := re.fullmatch(rf"You may have {SELF} enter as a copy of (?:any|an) (?P<what>.+?)(?: on the battlefield)?",
+                         text):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and "enter_as_copy" in STATIC_KINDS:
+            return {"effect": "enter_as_copy", "filter": desc.filter}
+    if m := re.fullmatch(rf"As {SELF} enters, choose an? (?P<what>.+? )?card name", text):
+        desc = describe(f"{m['what'] or ''}card")
+        if desc is not None and "choose_name_as_enters" in STATIC_KINDS:  # 614.12
+            return {"effect": "choose_name_as_enters", **({"filter": desc.filter} if desc.filter else {})}
+    return None
 
 
 # The amounts a static ability's power and toughness change can count (judge.cards.vocabulary: static amount).
@@ -535,6 +585,8 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:
+        return {"effect": "cant_cast", "filter": {"name": {"chosen": True}}}  # 201.4
     if text == "You may look at the top card of your library any time" and "may_look_at_top" in STATIC_KINDS:
         return {"effect": "may_look_at_top"}  # 401.2 lets no one look: a permission
     if m := re.fullmatch(r"You may cast (?P<what>.+? spells) from the top of your library(?:\. If you cast a "

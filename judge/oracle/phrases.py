@@ -93,6 +93,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
     (r" that doesn't have the same name as a token you control$", {"named like a token you control": False}),
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
+    (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),

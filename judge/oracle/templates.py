@@ -62,7 +62,8 @@ ORDINARY_FIRST_WORDS = {
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
-    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its",
+    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
+    "there",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -287,6 +288,8 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
+    (r"Whenever a spell or ability causes a player to shuffle their library",
+     {"event": "shuffled", "cause": "spell or ability"}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
     (r"At the beginning of each opponent's upkeep", {"event": "beginning of", "step": "upkeep", "whose": "opponent"}),
     (r"At the beginning of the end step", {"event": "beginning of", "step": "end step", "whose": "each"}),
@@ -610,6 +613,30 @@ def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exchange_control": {"target": reading.target(spec)}}]
 
 
+@template(r"look at the top card of each player's library")
+def look_at_each_top_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e (401.2: only that card)."""
+    return [{"look_at": {"top of library": "each player"}}] if "look_at" in EFFECTS else None
+
+
+@template(r"reveal the top card of your library\. If it's an? (?P<what>.+? card), put it into your hand")
+def reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: the top card is revealed; it goes to your hand if it matches (otherwise it stays)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "reveal_top" not in EFFECTS:
+        return None
+    return [{"reveal_top": {**({"filter": desc.filter} if desc.filter else {}), "to": "hand"}}]
+
+
+@template(r"choose an? (?P<what>.+? )?card name")
+def choose_a_card_name(m: re.Match[str], reading: Reading) -> Effects | None:
+    """201.3: a card name chosen as the effect resolves, which later text refers to as `the chosen name`."""
+    desc = describe(f"{m['what'] or ''}card")
+    if desc is None or "choose_name" not in EFFECTS:
+        return None
+    return [{"choose_name": {"filter": desc.filter} if desc.filter else {}}]
+
+
 @template(r"discard your hand")
 def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.9a: every card in your hand."""
@@ -762,7 +789,7 @@ def _each_recipient(to: str) -> dict[str, Any] | None:
 @template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
 def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     to: int | str
-    if m["to"] in DAMAGE_RECIPIENTS:
+    if m["to"] in DAMAGE_RECIPIENTS or m["to"] == reading.player == "that player":
         to = m["to"]
     elif (group := _each_recipient(m["to"])) is not None:
         return [{"damage": {"amount": number(m["amount"]), **group}}]
@@ -1313,6 +1340,18 @@ def _third_person(action: str) -> str:
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
+
+@template(r"end the turn")
+def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """724.1: the turn ends (the stack exiled, cleanup step next)."""
+    return [{"end_the_turn": {}}] if "end_the_turn" in EFFECTS else None
+
+
+@template(r"there is an additional (?P<phase>beginning|combat|main) phase after this phase")
+def additional_phase(m: re.Match[str], reading: Reading) -> Effects | None:
+    """500.8: an extra phase added directly after this one."""
+    return [{"add_phases": {"phases": [m["phase"]]}}]
+
 
 @template(r"untap all creatures that attacked this turn")
 def untap_attackers(m: re.Match[str], reading: Reading) -> Effects | None:
