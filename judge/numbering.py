@@ -819,3 +819,15 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED["118.14"] = _D(2023, 10, 13)  # files: absent from 2022-09-08, present from 2023-10-13
 _INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-13, 122.1h from 2025-04-04 (files)
 _INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
+
+# ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
+# 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
+# (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
+# (sections came before it); its number before 2025-04-04 is assumed from the first of our files that has it.
+RULE_SUMMARIES.update({
+    "107.3c": "X defined by the text of a spell or ability",
+    "728.1": "rad counters: the inherent triggered ability at each player's precombat main phase",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
+_INTRODUCED["728.1"] = _D(2024, 3, 8)

@@ -898,7 +898,8 @@ EFFECT_WORDING: dict[str, Callable[[ev.EffectTerms], str]] = {
     "become": lambda t: "becomes " + " ".join(t.becomes),
     "set_controller": lambda t: f"control passes to {t.player}" if t.player else "changes control",
     "exchange_text_boxes": lambda t: "exchange text boxes",
-    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types",
+    "add_types": lambda t: "becomes " + " ".join(t.becomes) + " in addition to its other types"
+    + (f" with base power and toughness {t.power}/{t.toughness}" if t.power is not None else ""),
     "cant_block": lambda t: "can't block",
     "cant_be_blocked": lambda t: "can't be blocked",
 }
@@ -1519,3 +1520,42 @@ def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
 def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVersion) -> str:
     until = f" until {e.until}" if e.until else ""
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@renders(ev.XDefined)
+def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
+    return f"{e.source_name}: X is {e.value}"
+
+
+@renders(ev.DamageBonusCreated)
+def _damage_bonus_created(e: ev.DamageBonusCreated, version: RulesVersion) -> str:
+    return (f"{e.source_name}: this turn, the sources it names that {e.player} controls deal that much damage plus "
+            f"{e.amount} instead")
+
+
+@renders(ev.DamageIncreased)
+def _damage_increased(e: ev.DamageIncreased, version: RulesVersion) -> str:
+    return f"{e.source_name}'s effect: {e.name} deals {e.after} damage instead of {e.before}"
+
+
+@renders(ev.DamageNotRemoved)
+def _damage_not_removed(e: ev.DamageNotRemoved, version: RulesVersion) -> str:
+    return (f"damage isn't removed from creatures during cleanup steps ({', '.join(e.sources)}): "
+            f"{', '.join(e.names)} keep{'s' if len(e.names) == 1 else ''} the damage marked on "
+            f"{'it' if len(e.names) == 1 else 'them'}")
+
+
+@renders(ev.CardsRevealed)
+def _cards_revealed(e: ev.CardsRevealed, version: RulesVersion) -> str:
+    return f"{e.player} reveals {', '.join(e.cards) or 'no cards'} from their hand"
+
+
+@renders(ev.RadiationTriggers)
+def _radiation_triggers(e: ev.RadiationTriggers, version: RulesVersion) -> str:
+    return f"{e.player}'s rad counters' ability triggers ({e.player} has {e.rad} rad counter{'s' * (e.rad != 1)})"
+
+
+@renders(ev.PlayerLosesCounters)
+def _player_loses_counters(e: ev.PlayerLosesCounters, version: RulesVersion) -> str:
+    return f"{e.player} removes {e.amount} {e.counter} counter{'s' * (e.amount != 1)}: {e.before} → {e.after}"

@@ -82,6 +82,11 @@ EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
 
+
+# Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.
+EVENT_KINDS |= {"mana"}
+EVENT_FIELDS |= {"mana"}
+
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # Card counts (an integer `library`, `draw`/`mill` n) are objects the engine creates one by one: bounded.
 # Counter counts are plain integers and are not bounded (a billion lore counters cost the same as one).

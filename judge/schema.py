@@ -22,7 +22,7 @@ import json
 import re
 import string
 import types
-from functools import reduce
+from functools import cache, reduce
 from operator import or_
 from typing import Annotated, Any
 
@@ -40,6 +40,7 @@ from judge.cards.vocabulary import (AMOUNT_KEYS, AMOUNT_WORDS, BASE_PT, CHECKED_
                                     TARGET_PLAYER, TRIGGER_KEYS,
                                     EffectSpec, Shape)
 from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
+from judge.cards.vocabulary import MAPPING_SHAPES
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
                             ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
@@ -205,6 +206,8 @@ def shape_type(shape: Shape) -> Any:
         return shape.title()  # forward references: amounts and conditions nest (resolved as models are rebuilt)
     if shape == "amounts":
         return Annotated[list_of("Amount"), Field(min_length=1)]
+    if shape in MAPPING_SHAPES:
+        return _mapping_shape(shape)
     return {
         "filter": maybe(Filter), "flag": BOOL, "true": fragment({"const": True}), "number": INT,
         "positive number": whole(1), "count": whole(0), "word": WORD,
@@ -214,10 +217,17 @@ def shape_type(shape: Shape) -> Any:
         "counter kind": any_of(WORD, CounterChoice),
         "colors": fragment({"type": "string", "pattern": r"^[WUBRG]+(?![\s\S])"}),
         "ability": "Ability", "abilities": "GrantedAbilities", "if cast this way": "IfCastThisWay",
-        "remove counters": "RemoveCountersCost",
+        "remove counters": "RemoveCountersCost", "count or all": any_of(whole(1), enum("all")),
         "base pt": fragment({"anyOf": [{"const": "mana value"},
                                        {"type": "string", "pattern": rf"^{BASE_PT.pattern}(?![\s\S])"}]}),
     }[shape]
+
+
+@cache
+def _mapping_shape(shape: str) -> type[BaseModel]:
+    """A mapping some effect parameters take (judge.cards.vocabulary.MAPPING_SHAPES), one model per shape."""
+    keys, required = MAPPING_SHAPES[shape]
+    return _closed(_title(shape), f"A mapping: {shape}.", keys, required=required)
 
 
 def _closed(name: str, doc: str, shapes: dict[str, Shape], required: tuple[str, ...] = (),
@@ -284,8 +294,7 @@ SPECIAL_PARAMETERS: dict[tuple[str, str], Any] = {
     ("add_phases", "phases"): fragment({"type": "array", "items": {"enum": list(PHASE_NAMES)}, "minItems": 1}),
 }
 # Kaldheim and Warhammer 40,000 Sagas (helper-khm): objects chosen, not targeted; entering with counters.
-SPECIAL_PARAMETERS.update({(name, "choose"): Choose for name in ("put_onto_battlefield", "shuffle_into_library",
-                                                                 "destroy")})
+SPECIAL_PARAMETERS.update({(name, "choose"): Choose for name in ("shuffle_into_library", "destroy")})
 SPECIAL_PARAMETERS["put_onto_battlefield", "counters"] = _closed(
     "EntersWithCounters", "It enters with counters if it matches (122.6, 614.1c).", ENTERS_WITH_COUNTERS_KEYS,
     required=("kind",))

@@ -383,7 +383,7 @@ SPECIAL_VALUES = {
     ("add_phases", "phases"): st.lists(st.sampled_from(PHASE_NAMES), min_size=1, max_size=2),
     **{(name, "choose"): st.fixed_dictionaries({}, optional={"zone": st.sampled_from(CHOOSE_KEYS["zone"]),
                                                              "whose": st.sampled_from(PLAYERS), "filter": FILTERS})
-       for name in ("put_onto_battlefield", "shuffle_into_library", "destroy")},  # helper-khm
+       for name in ("shuffle_into_library", "destroy")},  # helper-khm
     ("put_onto_battlefield", "counters"): st.just({"kind": "+1/+1", "amount": 1, "if": {"types": ["Creature"]}}),
     ("set_base_pt", "base pt"): st.just("4/4"),
     ("repeat", "while"): st.sampled_from(REPEAT_CONDITIONS), ("become", "base pt"): st.sampled_from(
@@ -397,9 +397,14 @@ SPECIAL_VALUES = {
     ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
                                           {"amount": {"life": "you"}, "at least": 10}]),
 }
-SPECIAL_VALUES.update({  # helper-neo: the mappings of return_to_hand's choice and may_cast_from's replacement
-    ("return_to_hand", "choose"): st.fixed_dictionaries({"zone": st.sampled_from(["graveyard", "hand"]),
-                                                        "whose": st.sampled_from(PLAYERS), "filter": FILTERS}),
+# Cards chosen from a player's own zone (put_onto_battlefield, return_to_hand: `choose`; helper-neo's return_to_hand
+# choice is one of them).
+SPECIAL_VALUES.update({(name, "choose"): st.fixed_dictionaries(
+    {"zone": st.sampled_from(["graveyard", "hand", "hand or graveyard"])},
+    optional={"whose": st.sampled_from(PLAYERS), "filter": FILTERS, "count": st.sampled_from([1, 2, "all"]),
+              "up to": st.booleans(), "greatest power": st.booleans(), "each": st.booleans()})
+    for name in ("put_onto_battlefield", "return_to_hand")})
+SPECIAL_VALUES.update({  # helper-neo: the mapping of may_cast_from's replacement
     ("may_cast_from", "if cast this way"): st.just({"replacement": "graveyard_to_exile"}),
 })
 

@@ -381,6 +381,12 @@ KEYWORDS.update({
 })
 
 
+KEYWORDS.update({
+    "107.3c": r"value of X is defined by the text of that spell or ability",
+    "728.1": r"^Rad counters are a kind of counter a player can have",
+})
+
+
 @functools.lru_cache(maxsize=None)
 def official(version: D) -> CRText:
     """Parse the official CR file for ``version``; skip the test if it is absent."""

@@ -527,6 +527,8 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         return any(value == word and type(value) is type(word) for word in shape)
     if shape in CHECKED_KINDS:
         return CHECKED_KINDS[shape](value)
+    if shape in MAPPING_SHAPES:
+        return isinstance(value, dict)
     tests: dict[str, Callable[[], bool]] = {
         "true": lambda: value is True,
         "positive number": lambda: _whole_number(value) and value >= 1,
@@ -549,6 +551,7 @@ def _shape_ok(shape: Shape, value: Any) -> bool:
         "remove counters": lambda: isinstance(value, dict),
         "amounts": lambda: isinstance(value, list) and bool(value),
         "colors": lambda: isinstance(value, str) and bool(value) and set(value) <= set("WUBRG"),
+        "count or all": lambda: value == "all" or _whole_number(value) and value >= 1,
     }
     return tests[shape]() if shape in tests else True
 
@@ -599,6 +602,8 @@ def check_value(shape: Shape, value: Any, what: str, node: Any, line: int | None
             check_value("amount", term, f"a term of {what}", node, line, where)
     elif shape == "remove counters":
         check_mapping(value, REMOVE_COUNTERS_COST_KEYS, what, node, where, required=("count",))
+    elif isinstance(shape, str) and shape in MAPPING_SHAPES:
+        check_mapping(value, MAPPING_SHAPES[shape][0], what, node, where, required=MAPPING_SHAPES[shape][1])
     elif shape == "condition":
         named = [key for key in value if key in CONDITION_KEYS]
         if len(named) != 1:
@@ -650,8 +655,7 @@ def _check_parameter(name: str, key: str, kind: str, value: Any, params: Any, li
         check_value(kind, value, what, params, line, where)
     elif kind == "trigger":
         validate_trigger(value, params, where)
-    elif key == "choose" and name in ("exile", "put_onto_battlefield", "shuffle_into_library", "destroy",
-                                      "return_to_hand"):
+    elif key == "choose" and name in ("exile", "shuffle_into_library", "destroy"):
         check_mapping(value, CHOOSE_KEYS, what, params, where)
     elif (name, key) == ("put_onto_battlefield", "counters"):
         check_mapping(value, ENTERS_WITH_COUNTERS_KEYS, what, params, where, required=("kind",))
@@ -1016,10 +1020,9 @@ PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
 LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
                                          family="continuous")
-# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}`, setting "if you do"; "The next Giant
-# spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter, mana}`. A target spec
-# with `player:` and a `filter:` may be either ("target opponent or planeswalker").
-EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter"}, family="revealing")
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
+# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter,
+# mana}`. A target spec with `player:` and a `filter:` may be either ("target opponent or planeswalker").
 EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
                                                 family="casting")
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
@@ -1235,3 +1238,63 @@ PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
+
+# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
+# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
+# lines above, the same forms.
+# `copy_spell: {that spell: true}`: "copy it" -- helper-fin's form, above.
+# `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
+EFFECTS["sacrifice"] = _extended("sacrifice", {"if you do": "effects"})
+# Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
+MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
+# `choose: {zone, whose, filter, count, up to}` of put_onto_battlefield and return_to_hand: cards each of the
+# `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
+# cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
+# may ... a card". On the battlefield they come under the choosing player's control. The other keys of an
+# `exile: {choose: ...}` (helper-khm's `greatest power`, `each`, `by`) mean what they mean there: the controller
+# chooses.
+CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
+MAPPING_SHAPES["cards chosen"] = ({**CHOOSE_KEYS, "zone": CARD_CHOICE_ZONES, "count": "count or all",
+                                   "up to": "flag"}, ("zone",))
+for _name in ("put_onto_battlefield", "return_to_hand"):
+    EFFECTS[_name] = _extended(_name, {"choose": "mapping"})
+    PARAMETER_SHAPES[_name, "choose"] = "cards chosen"
+# `shuffle_into_library: {graveyard: PLAYER}`: "shuffle your graveyard into your library" (701.24a).
+EFFECTS["shuffle_into_library"] = _extended("shuffle_into_library", {"graveyard": "player"})
+# `define_x: {amount: AMOUNT}`: "where X is ..." (107.3c), X for the rest of the ability; `create_token` with
+# `power` and `toughness` amounts ("an X/X ... token"); `damage: {source: created}`: "It deals X damage to you", the
+# token the ability created is the source.
+EFFECTS["define_x"] = EffectSpec("107.3c", {"amount": "amount"}, required=("amount",), family="control_flow")
+EFFECTS["create_token"] = _extended("create_token", {"power": "amount", "toughness": "amount"})
+EFFECTS["damage"] = _extended("damage", {"source": "text"})
+PARAMETER_SHAPES["damage", "source"] = ("created",)
+# An amount: Domain, the number of basic land types among lands a player controls (305.6).
+AMOUNT_KEYS["basic land types"] = {"basic land types": "player"}
+# Filter key `greatest power: true`: "the creature you control with the greatest power", its power the greatest
+# (or tied) among the creatures its controller controls.
+FILTER_KEYS += ("greatest power",)
+FLAG_FILTER_KEYS.add("greatest power")
+# `tap: {choose: FILTER, if you do: [...]}`: "Tap any number of untapped artifacts you control" (701.26a), and the
+# amount `{tapped: true}`: how many it tapped ("that much damage", also in a reflexive trigger it creates, 603.12).
+EFFECTS["tap"] = _extended("tap", {"choose": "filter", "if you do": "effects"})
+AMOUNT_KEYS["tapped"] = {"tapped": "true"}
+# `damage_plus: {amount: N, source: FILTER}`: "If a red source you control would deal damage to a permanent or
+# player this turn, it deals that much damage plus 2 instead" (614.1a), a replacement effect lasting this turn.
+EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "filter"}, required=("amount",),
+                                    family="life_and_damage")
+# Static `damage_stays`: "Damage isn't removed from creatures during cleanup steps." (a rule-changing effect on
+# 514.2; Victory of the Pyrohammer).
+STATIC_KINDS.add("damage_stays")
+STATIC_KEYS["damage_stays"] = {}
+# `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a; sets "if
+# you do", helper-khm's "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
+# mana value: true}`: how many of them have the same mana value as another card revealed.
+EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
+                                         family="revealing")
+AMOUNT_KEYS["revealed sharing mana value"] = {"revealed sharing mana value": "true"}
+# `put_counters: {player: PLAYER, kind, amount}`: "Each player gets three rad counters" (122.1); the amount
+# `{player counters: KIND}`: the total number of counters of that kind among players; `radiation`: the rad counters'
+# inherent triggered ability (728.1).
+EFFECTS["put_counters"] = _extended("put_counters", {"player": "player"})
+AMOUNT_KEYS["player counters"] = {"player counters": "word"}
+EFFECTS["radiation"] = EffectSpec("728.1", {}, family="counter_effects")

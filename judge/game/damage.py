@@ -3,7 +3,8 @@ and combat alike."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from judge.game import counters, durations, events
 from judge.game.layers import matches
@@ -44,6 +45,7 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
+    n = _with_bonuses(game, source_oid, n)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
         game.emit(events.DamageToPlayer(game.players[recipient].name, recipient, n, source_oid, combat, source_name),
@@ -103,3 +105,29 @@ def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int)
                   ("614.9",))
         return chosen
     return recipient
+
+
+@dataclass(frozen=True)
+class DamageBonus:
+    """614.1a: "If a [filter] source you control would deal damage to a permanent or player this turn, it deals
+    that much damage plus `amount` instead": from `source_name`'s resolved effect, controlled by `controller`."""
+
+    source_name: str
+    controller: int
+    amount: int
+    sources: dict[str, Any]  # a filter of the sources it applies to (`controller: you` is its controller)
+    turn: int
+
+
+def _with_bonuses(game: "Game", source_oid: int, n: int) -> int:
+    """The damage a source deals after the "plus N" replacement effects of this turn that apply to it (614.1a);
+    the trace tells each."""
+    if source_oid not in game.objects:
+        return n
+    for bonus in game.damage_bonuses:
+        if bonus.turn == game.turn.number and matches(game, bonus.sources, source_oid, game.chars(source_oid),
+                                                      None, bonus.controller):
+            game.emit(events.DamageIncreased(bonus.source_name, game.chars(source_oid).name, n, n + bonus.amount),
+                      ("614.1a",))
+            n += bonus.amount
+    return n

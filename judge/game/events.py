@@ -1916,6 +1916,84 @@ class CostReduced(Event):
 
 
 EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReductionWaits, CostReduced)
+
+
+# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+
+@record
+class XDefined(Event):
+    """107.3c: `source_name`'s text defines X: it is `value` for the rest of the ability (107.3i)."""
+
+    kind = "note"
+    source_name: str
+    value: int
+
+
+@record
+class DamageBonusCreated(Event):
+    """614.1a: `source_name`'s effect: this turn, damage the sources it names (controlled by `player`) would deal
+    is increased by `amount`."""
+
+    kind = "effect"
+    source_name: str
+    amount: int
+    player: str
+
+
+@record
+class DamageIncreased(Event):
+    """614.1a: `source_name`'s replacement effect makes `name` deal `after` damage instead of `before`."""
+
+    kind = "note"
+    source_name: str
+    name: str
+    before: int
+    after: int
+
+
+@record
+class DamageNotRemoved(Event):
+    """514.2 modified: `sources` say damage isn't removed from creatures during cleanup steps; `names` keep
+    theirs."""
+
+    kind = "note"
+    sources: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+@record
+class CardsRevealed(Event):
+    """701.20a: `player` reveals `cards` from their hand."""
+
+    kind = "revealed"
+    player: str
+    cards: tuple[str, ...]
+
+
+@record
+class RadiationTriggers(Event):
+    """728.1: `player` has `rad` rad counters as their precombat main phase begins: the rad counters' inherent
+    ability triggers."""
+
+    kind = "triggered"
+    player: str
+    rad: int
+
+
+@record
+class PlayerLosesCounters(Event):
+    """122.1: `player` removes `amount` `counter` counters from themselves (`before` -> `after`)."""
+
+    kind = "counters removed"
+    player: str
+    counter: str
+    amount: int
+    before: int
+    after: int
+
+
+EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemoved, CardsRevealed, RadiationTriggers,
+                  PlayerLosesCounters)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 

@@ -327,6 +327,13 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
         return chars.power is not None and chars.power >= want
     if key == "with counter":  # "with hatching counters on them"
         return obj.counters.get(want, 0) > 0
+
+
+    if key == "greatest power" and want:  # "the creature you control with the greatest power" (ties included)
+        return chars.power is not None and all(
+            (game.chars(o.oid).power or 0) <= chars.power for o in game.battlefield()
+            if o.oid != obj.oid and "Creature" in game.chars(o.oid).types
+            and game.chars(o.oid).controller == chars.controller)
     if key == "colors":
         return all(c in chars.colors for c in want)
     if key == "X in mana cost":
@@ -659,4 +666,28 @@ def static_effects(game: "Game") -> list[ContinuousEffect]:
             found.append(ContinuousEffect(kind, params, obj.oid, obj.controller, obj.timestamp,
                                           affected=params.pop("affected", {"self": True}), ability=ability,
                                           source_label=obj.label))
+    return found + _granted_static_effects(game)
+
+
+def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
+    """Continuous effects of layered static abilities a resolved effect gave a permanent ("[this] gains
+    'Creatures you control have ...'"): each has the later timestamp of its object and of the effect that gave
+    it (613.7a), and exists while the permanent has the ability (613.6)."""
+    found: list[ContinuousEffect] = []
+    for granting in game.effects:
+        if granting.kind != "gain_ability" or not granting.locked:
+            continue
+        for oid in sorted(granting.locked):
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield":
+                continue
+            for ability in granting.params["abilities"]:
+                if not is_layered_static(ability):
+                    continue
+                params = dict(ability.static)
+                kind = params.pop("effect")
+                found.append(ContinuousEffect(kind, params, oid, obj.controller,
+                                              max(obj.timestamp, granting.timestamp),
+                                              affected=params.pop("affected", {"self": True}), ability=ability,
+                                              source_label=obj.label))
     return found

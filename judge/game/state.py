@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict,
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
-from judge.game import durations, layers, permissions, sba, stack, triggers
+from judge.game import damage, durations, layers, permissions, sba, stack, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -138,6 +138,7 @@ class Game:
         self.log: list[LoggedEvent] = []
         self.turn = TurnState()
         self.untap_restrictions: list[UntapRestriction] = []
+        self.damage_bonuses: list[damage.DamageBonus] = []  # "deals that much damage plus N instead" (614.1a)
         self.play_permissions: list[permissions.PlayPermission] = []  # "you may play that card" (resolved effects)
         self.extra_turns: list[int] = []  # 500.7: players' extra turns to come, the most recently created last
         self.after_extra_turns: int | None = None  # 500.7: whose turn it is once the extra turns are taken
@@ -395,11 +396,14 @@ class Game:
 
     def _is_source(self, obj: GameObject) -> bool:
         """Is it a permanent with static abilities applied in layers (611.3), the source of an effect that
-        lasts while its source is on the battlefield or controlled (611.2b), or a copy (whose copied abilities
-        may be such static abilities, 707.2)? (On the stack or elsewhere no static ability applies.)"""
+        lasts while its source is on the battlefield or controlled (611.2b), a copy (whose copied abilities
+        may be such static abilities, 707.2), or one an effect gave such a static ability? (On the stack or
+        elsewhere no static ability applies.)"""
         return obj.oid in self._by_ability.get(STATIC_LAYERED, ()) or any(
             e.source_oid == obj.oid and e.duration in durations.SOURCE_BOUND
-            or e.kind == "copy" and e.locked is not None and obj.oid in e.locked for e in self.effects)
+            or e.kind == "copy" and e.locked is not None and obj.oid in e.locked
+            or e.kind == "gain_ability" and e.locked is not None and obj.oid in e.locked
+            and any(map(layers.is_layered_static, e.params["abilities"])) for e in self.effects)
 
     def chars(self, oid: int) -> layers.Chars:
         """An object's characteristics: layers applied on the battlefield and stack (613)."""
@@ -436,7 +440,8 @@ class Game:
         """Effects from resolved spells and abilities, plus those of static abilities (611.3)."""
         live = [e for e in self.effects if durations.in_force(self, e)]
         statics = layers.static_effects(self) if self._by_ability.get(STATIC_LAYERED) or any(
-            e.kind == "copy" for e in self.effects) else []
+            e.kind == "copy" or e.kind == "gain_ability" and any(map(layers.is_layered_static, e.params["abilities"]))
+            for e in self.effects) else []
         return live + statics + keyword_counter_effects(self)
 
     # ----- the log --------------------------------------------------------------------------

@@ -242,6 +242,27 @@ def _beginning_of(game: "Game", data: EventData) -> None:
         if (whose == "you" and not mine) or (whose == "opponent" and mine):
             continue
         _fire(game, w, ("603.2",), event=data)
+    if data.get("step") == "precombat main" and game.players[game.turn.active].counters.get("rad"):
+        _radiation(game)
+
+
+# 728.1: the inherent triggered ability of rad counters; it has no source and the active player controls it.
+RADIATION = Ability("triggered", "At the beginning of each player's precombat main phase, if that player has one or "
+                    "more rad counters, that player mills a number of cards equal to the number of rad counters they "
+                    "have. For each nonland card milled this way, that player loses 1 life and removes one rad counter "
+                    "from themselves.", trigger={"event": "beginning of", "step": "precombat main"},
+                    effects=({"radiation": {}},))
+
+
+def _radiation(game: "Game") -> None:
+    """728.1: the active player has rad counters as their precombat main phase begins: the rad counters' ability
+    triggers (an intervening "if", 603.4, checked again as it resolves)."""
+    active = game.turn.active
+    game.trigger_order += 1
+    game.pending.append(PendingTrigger(RADIATION, 0, "Radiation", "Radiation", active, game.trigger_order,
+                                       event={"player_index": active}))
+    game.emit(events.RadiationTriggers(game.players[active].name, game.players[active].counters["rad"]),
+              ("728.1", "603.2"))
 
 
 def _on_event(game: "Game", name: str, data: EventData) -> None:

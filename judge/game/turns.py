@@ -242,6 +242,11 @@ def _cleanup(game: "Game") -> None:
             zones.move(game, obj, "graveyard", "discarded", ("514.1",))
     ending = [e for e in game.effects if e.duration == "end of turn"]
     damaged = [o for o in game.battlefield() if o.damage or o.deathtouched]
+    keepers = _damage_stays(game)
+    kept = [o for o in damaged if keepers and "Creature" in game.chars(o.oid).types]
+    if kept:
+        game.emit(events.DamageNotRemoved(tuple(keepers), tuple(game.chars(o.oid).name for o in kept)), ("514.2",))
+        damaged = [o for o in damaged if o not in kept]
     if ending or damaged:
         for obj in damaged:
             obj.damage, obj.deathtouched = 0, False
@@ -251,6 +256,14 @@ def _cleanup(game: "Game") -> None:
             game.touch()
         game.emit(events.DamageWearsOff(), ("514.2", "703.4p"))
     durations.cleanup(game)
+
+
+def _damage_stays(game: "Game") -> list[str]:
+    """The permanents whose static ability says "Damage isn't removed from creatures during cleanup steps" (a
+    rule-changing effect on 514.2; Victory of the Pyrohammer)."""
+    return [game.chars(obj.oid).name for obj in game.having("static", "damage_stays")
+            if any(a.kind == "static" and a.static.get("effect") == "damage_stays"
+                   for a in game.chars(obj.oid).abilities)]
 
 
 def end_the_turn(game: "Game", source_name: str) -> None:

@@ -200,3 +200,11 @@ def e_vote(ctx: Context, p: dict[str, Any]) -> None:
     for outcome in p.get("if more votes", ()):
         if winner is not None and outcome.get("text", "").lower() == winner.lower():
             resolution.run(game, ctx, outcome["effects"])
+
+
+@handler("define_x")
+def e_define_x(ctx: Context, p: dict[str, Any]) -> None:
+    """107.3c: "where X is ...": X is the value the text defines, determined once as this instruction is
+    followed; every later X of the ability has that value (107.3i)."""
+    ctx.x = amount(ctx, p["amount"])
+    ctx.game.emit(events.XDefined(ctx.source_name, ctx.x), ("107.3c",))

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import counters, stack
+from judge.game import counters, events, stack, zones
 from judge.game.objects import GameObject
 from judge.game.questions import (
     AnotherCounterKind, AnotherCounterWhich, CountersToPut, CountersToRemove, ProliferateWhich,
 )
-from judge.game.effects.parameters import amount, objects_of
+from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.refs import resolve_target_ref
 from judge.game.resolution import Context, handler
 
 
 @handler("put_counters")
 def e_put_counters(ctx: Context, p: dict[str, Any]) -> None:
-    """122.1: put `amount` counters of `kind` on each object; `up to: true`: the controller chooses how many, from 0
-    to `amount` (a `number:` choice, default 0). On a target whose amount was divided as the ability was put on the
-    stack (601.2d), its share."""
-    spec = ctx.ability.targets[p["target"] - 1] if ctx.ability and "target" in p else {}
+    """122.1: put `amount` counters of `kind` on each object, or with `player:` on those players ("Each player gets
+    three rad counters"); `up to: true`: the controller chooses how many, from 0 to `amount` (a `number:` choice,
+    default 0). On a target whose amount was divided as the ability was put on the stack (601.2d), its share."""
+    for player in players_of(ctx, p["player"]) if "player" in p else ():
+        counters.put_on_player(ctx.game, player, p["kind"], amount(ctx, p.get("amount", 1)), ctx.controller,
+                               ("122.1",))
+    targets = ctx.ability.targets if ctx.ability else ()
+    spec = targets[p["target"] - 1] if 0 < p.get("target", 0) <= len(targets) else {}
     if spec.get("divide"):
         shares: dict[int, tuple[Any, int]] = {}
         for obj in objects_of(ctx, p):
@@ -129,3 +133,27 @@ def e_double_counters_on(ctx: Context, p: dict[str, Any]) -> None:
         for kind, have in sorted(obj.counters.items()):
             if have > 0 and obj.zone == "battlefield":
                 counters.put(ctx.game, obj, kind, have, ctx.controller, True, ("701.10e",))
+
+
+@handler("radiation")
+def e_radiation(ctx: Context, p: dict[str, Any]) -> None:
+    """728.1: if that player still has rad counters (603.4), they mill that many cards; for each nonland card
+    milled this way they lose 1 life and remove one rad counter from themselves."""
+    game = ctx.game
+    for player in players_of(ctx, "that player"):
+        rad = game.players[player].counters.get("rad", 0)
+        if not rad:
+            continue
+        library = game.players[player].library
+        milled = [game.objects[oid] for oid in library[:rad]]
+        nonland = sum(1 for obj in milled if "Land" not in game.chars(obj.oid).types)
+        for obj in milled:
+            zones.move(game, obj, "graveyard", "milled", ("728.1", "701.17a"))
+        if nonland:
+            game.players[player].life -= nonland
+            game.emit(events.LifeLost(game.players[player].name, nonland), ("728.1", "119.3"))
+            game.players[player].counters["rad"] = rad - nonland
+            if not game.players[player].counters["rad"]:
+                del game.players[player].counters["rad"]
+            game.emit(events.PlayerLosesCounters(game.players[player].name, "rad", nonland, rad, rad - nonland),
+                      ("728.1",))

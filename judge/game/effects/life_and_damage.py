@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import events, sba
-from judge.game.damage import deal_damage
+from judge.game.damage import DamageBonus, deal_damage
 from judge.game.effects.parameters import amount, each_player, match_filter, objects_of, players_of, target_list
 from judge.game.effects.revealing import filter_words
 from judge.game.layers import ContinuousEffect
@@ -15,14 +15,15 @@ from judge.game.resolution import Context, handler
 @handler("damage")
 def e_damage(ctx: Context, p: dict[str, Any]) -> None:
     """`to`: a target number, `you`, or `each creature` (`controlled by: PLAYER`: that player's) and/or `each
-    opponent`, or `each permanent`; a `filter` narrows the creatures or permanents ("each non-Villain
-    creature", "each non-Giant creature and each planeswalker")."""
+    opponent`, or `each permanent`; a `filter` narrows the creatures or permanents ("each creature without flying",
+    "each non-Villain creature", "each non-Giant creature and each planeswalker"); `source: created`: the token the
+    ability created deals it; `dealt by: N`: that target deals it."""
     game = ctx.game
     n = amount(ctx, p["amount"])
     to = p["to"]
     recipients: list[Any] = []
     if to == "each permanent":
-        recipients = list(objects_of(ctx, {"all": p.get("filter")}))
+        recipients = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
     elif isinstance(to, int):
         recipients = list(target_list(ctx, to))
     elif to in ("you", "that player"):
@@ -36,6 +37,11 @@ def e_damage(ctx: Context, p: dict[str, Any]) -> None:
                            and (among is None or game.controller_of(o.oid) in among)]
         if "each opponent" in to:
             recipients += game.opponents(ctx.controller)
+    if p.get("source") == "created":  # "It deals X damage to you": the token this ability created (400.7)
+        for token in [t for t in ctx.extra.get("created", []) if t.oid in game.objects and t.zone == "battlefield"]:
+            for r in recipients:
+                deal_damage(game, game.chars(token.oid).name, token.oid, r, n)
+        return
     if "dealt by" in p:  # "Target creature you control deals damage ...": that target is the source (120.3)
         dealer = next(iter(objects_of(ctx, {"target": p["dealt by"]})), None)
         if dealer is None or dealer.zone != "battlefield":
@@ -125,3 +131,14 @@ def e_prevent_damage(ctx: Context, p: dict[str, Any]) -> None:
                                          source_label=ctx.source_label, created_turn=game.turn.number,
                                          source_name=ctx.source_name))
     game.emit(events.PreventionEffectCreated(ctx.source_name, filter_words(p["to"]), p.get("until")), ("615.1a",))
+
+@handler("damage_plus")
+def e_damage_plus(ctx: Context, p: dict[str, Any]) -> None:
+    """614.1a: "If a [source] you control would deal damage to a permanent or player this turn, it deals that
+    much damage plus N instead": a replacement effect lasting this turn."""
+    game = ctx.game
+    bonus = DamageBonus(ctx.source_name, ctx.controller, amount(ctx, p["amount"]), dict(p.get("source") or {}),
+                        game.turn.number)
+    game.damage_bonuses.append(bonus)
+    game.emit(events.DamageBonusCreated(ctx.source_name, bonus.amount, game.players[ctx.controller].name),
+              ("614.1a",))

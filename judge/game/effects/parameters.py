@@ -283,3 +283,29 @@ def chosen_by_each(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
 AMOUNT_FORMS["opponents controlling"] = lambda ctx, flt, spec: sum(
     1 for opponent in ctx.game.opponents(ctx.controller)
     if any(ctx.game.controller_of(o.oid) == opponent for o in _matching_permanents(ctx, flt)))
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+
+
+def _basic_land_types(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """Domain: the number of basic land types (305.6) among lands the player controls."""
+    game = ctx.game
+    player = _one_player(ctx, who)
+    found = {subtype for o in game.battlefield() if game.controller_of(o.oid) == player
+             and "Land" in game.chars(o.oid).types for subtype in game.chars(o.oid).subtypes}
+    return sum(1 for land_type in BASIC_LAND_TYPES if land_type in found)
+
+
+AMOUNT_FORMS["basic land types"] = _basic_land_types
+AMOUNT_FORMS["tapped"] = lambda ctx, flag, spec: int(ctx.extra.get("tapped", 0))  # "that much": how many it tapped
+
+
+def _revealed_sharing_mana_value(ctx: Context, flag: Any, spec: dict[str, Any]) -> int:
+    """The cards an earlier instruction revealed that have the same mana value as another card revealed."""
+    values = [ctx.game.chars(o.oid).mana_value for o in ctx.extra.get("revealed", [])]
+    return sum(1 for value in values if values.count(value) > 1)
+
+
+AMOUNT_FORMS["revealed sharing mana value"] = _revealed_sharing_mana_value
+AMOUNT_FORMS["player counters"] = lambda ctx, kind, spec: sum(  # "the total number of rad counters among players"
+    player.counters.get(str(kind), 0) for player in ctx.game.players)

@@ -203,15 +203,18 @@ def e_exile_until(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("reveal_from_hand")
 def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
-    """"Reveal a Giant card from your hand" (701.20a): the controller chooses a card in their hand matching the
-    filter and reveals it (it stays in the hand, 701.20b); with none, nothing is revealed and "when you do" does
-    not happen. Sets "if you do"."""
+    """701.20a: "Reveal a Giant card from your hand", "Reveal up to N [filter] cards from your hand": the player
+    chooses `count` of them (default one; `up to`: any number up to it) and shows them, they stay in the hand
+    (701.20b); sets "if you do" when one or more were revealed, and later instructions refer to them
+    (ctx.extra["revealed"])."""
     game = ctx.game
-    player = game.players[ctx.controller]
-    pool = [oid for oid in player.hand if match_filter(ctx, p.get("filter"), oid)]
-    for card in choosing.choose_cards(game, ctx.controller, pool, 1, "reveal", cites=("701.20a",)):
-        ctx.did = True
-        game.emit(events.HandRevealed(player.name, (game.chars(card.oid).name,)), ("701.20a",))
+    player = ctx.controller
+    eligible = [game.objects[oid] for oid in game.players[player].hand if match_filter(ctx, p.get("filter"), oid)]
+    chosen = choosing.choose_cards(game, player, eligible, amount(ctx, p.get("count", 1)), "reveal",
+                                   up_to=bool(p.get("up to")), oids=True, cites=("701.20a", "608.2d"))
+    game.emit(events.CardsRevealed(game.players[player].name, _names(game, chosen)), ("701.20a",))
+    ctx.extra["revealed"] = chosen
+    ctx.did = ctx.did or bool(chosen)
 
 
 @handler("reveal_top")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.game import choosing, counters, events
+from judge.game import choosing, counters, events, resolution
 from judge.game.questions import ManaColor
 from judge.game.effects.parameters import amount, match_filter, objects_of
 from judge.game.objects import GameObject
@@ -13,11 +13,31 @@ from judge.game.resolution import Context, handler
 
 @handler("tap")
 def e_tap(ctx: Context, p: dict[str, Any]) -> None:
+    """701.26a: tap the objects; `choose: FILTER`: "tap any number of untapped [filter] you control", chosen as
+    it resolves (ctx.extra["tapped"]: how many; `if you do:` effects when one or more were tapped)."""
+    if "choose" in p:
+        _tap_any_number(ctx, p)
+        return
     for obj in objects_of(ctx, p):
         if not obj.tapped:
             obj.tapped = True
             ctx.game.touch(obj)
             ctx.game.emit(events.Tapped(obj.label, ctx.game.chars(obj.oid).name), ("701.26a",))
+
+
+def _tap_any_number(ctx: Context, p: dict[str, Any]) -> None:
+    game = ctx.game
+    pool = [o for o in game.battlefield() if not o.tapped and game.controller_of(o.oid) == ctx.controller
+            and match_filter(ctx, p["choose"], o.oid)]
+    chosen = choosing.choose_cards(game, ctx.controller, pool, len(pool), "tap", up_to=True, oids=True)
+    for obj in chosen:
+        obj.tapped = True
+        game.touch(obj)
+        game.emit(events.Tapped(obj.label, game.chars(obj.oid).name), ("701.26a",))
+    ctx.extra["tapped"] = len(chosen)
+    if chosen:
+        ctx.did = True
+        resolution.run(game, ctx, p.get("if you do", ()))
 
 
 @handler("untap")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge.cards import clue_token
@@ -12,10 +13,17 @@ from judge.game.resolution import Context, handler
 
 @handler("create_token")
 def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
-    """701.7a. With `attached to: N`, an Aura token enters attached to that target; with none, it isn't created
-    (303.4i)."""
+    """701.7a: create tokens; `power` and `toughness`: amounts that set the token's ("an X/X ... token"), found
+    as it is created. With `attached to: N`, an Aura token enters attached to that target; with none, it isn't
+    created (303.4i). Later effects of the ability refer to the tokens ("it"): ctx.extra["created"]."""
     game = ctx.game
     card = p["token"]
+    if "power" in p or "toughness" in p:
+        face = card.front
+        power = amount(ctx, p["power"]) if "power" in p else face.power
+        toughness = amount(ctx, p["toughness"]) if "toughness" in p else face.toughness
+        card = replace(card, front=replace(face, power=toughness if power is None else power,  # 208.1: both
+                                           toughness=power if toughness is None else toughness))
     host = None
     if "attached to" in p:
         host = next(iter(objects_of(ctx, {"target": p["attached to"]})), None)
@@ -29,6 +37,7 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
             token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            ctx.extra.setdefault("created", []).append(token)
             if host is not None:
                 token.attached_to = host.oid
                 game.touch(token)

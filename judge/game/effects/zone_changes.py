@@ -135,45 +135,56 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
+def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[int, GameObject]]:
+    """`choose: {zone, whose, filter, count, up to}`: each `whose` player in turn order (101.4) chooses cards
+    from their own zone (not targets, 115.10a), `count` of them or `all`; the chosen cards with their chooser.
+    With `greatest power`, `each` or `by` the controller chooses, as for chosen_objects."""
+    game = ctx.game
+    if any(key in spec for key in ("greatest power", "each", "by")):
+        return [(ctx.controller, obj) for obj in chosen_objects(ctx, spec, verb)]
+    chosen: list[tuple[int, GameObject]] = []
+    zone = spec.get("zone", "graveyard")
+    zone_names = ("hand", "graveyard") if zone == "hand or graveyard" else (zone,)
+    whose = set(players_of(ctx, spec.get("whose")))
+    cites = ("608.2d", "101.4") if len(whose) > 1 else ("608.2d",)
+    for player in [q.index for q in game.apnap() if q.index in whose]:
+        pool = [game.objects[oid] for zone in zone_names for oid in game.players[player].zone(zone)
+                if match_filter(ctx, spec.get("filter"), oid, player)]
+        count = spec.get("count", 1)
+        picked = pool if count == "all" else choosing.choose_cards(
+            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=cites)
+        chosen += [(player, obj) for obj in picked]
+    return chosen
+
+
 @handler("return_to_hand")
 def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
     """Return the objects to their owners' hands (400.7); `chosen by: PLAYER`: the permanents those players choose
-    first (parameters.chosen_by_each), all returned at once after; `choose: {zone, whose, filter}`: one card the
-    controller chooses as it resolves (not targeted), and `if you can't:` effects when there is none to choose."""
-    chosen = (chosen_by_each(ctx, p) if "chosen by" in p
-              else _chosen_card(ctx, p["choose"], "return to the hand") if "choose" in p else objects_of(ctx, p))
-    for obj in chosen:
+    first (parameters.chosen_by_each), all returned at once after; `choose:` cards chosen as it resolves
+    (cards_chosen), and `if you can't:` effects when there is none to choose."""
+    chosen = [obj for _, obj in cards_chosen(ctx, p["choose"], "return to the hand")] if "choose" in p else []
+    for obj in (chosen_by_each(ctx, p) if "chosen by" in p else objects_of(ctx, p)) + chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
-    if "choose" in p and not chosen:
+    if "choose" in p and not chosen and not p["choose"].get("up to"):
         ctx.game.emit(events.NothingToReturn(ctx.game.players[ctx.controller].name, ctx.source_name), ("609.3",))
         resolution.run(ctx.game, ctx, p.get("if you can't", ()))
 
 
-def _chosen_card(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameObject]:
-    """One card in `zone` (default graveyard) of the `whose` players matching `filter`, chosen by the controller as
-    the effect resolves (not targeted); none if there is none."""
-    game = ctx.game
-    pool = [game.objects[oid] for player in players_of(ctx, spec.get("whose")) for oid in
-            game.players[player].zone(spec.get("zone", "graveyard")) if match_filter(ctx, spec.get("filter"), oid)]
-    return choosing.choose_cards(game, ctx.controller, pool, 1, verb, oids=True)
-
-
 @handler("put_onto_battlefield")
 def e_put_onto_battlefield(ctx: Context, p: dict[str, Any]) -> None:
-    """Put the objects onto the battlefield (400.7) under `under`'s control (you or their owner), `tapped` or
-    not, each with a `counter`; `choose:` one the controller chooses (see chosen_objects); `zone: graveyard` with
-    `all: FILTER`: every card in your graveyard matching it ("Return all land cards from your graveyard to the
-    battlefield tapped")."""
+    """Put the objects onto the battlefield (400.7) under `under`'s control (you, or their owner), `tapped` or not;
+    cards chosen with `choose:` (cards_chosen) under their chooser's control; `zone: graveyard` with `all: FILTER`:
+    every card in your graveyard matching it ("Return all land cards from your graveyard to the battlefield
+    tapped"); with `counter:` one counter of that kind, with `counters:` the counters it enters with if it
+    matches."""
     game = ctx.game
-    if "choose" in p:
-        chosen = chosen_objects(ctx, p["choose"], "put onto the battlefield")
-    elif p.get("zone") == "graveyard":
-        chosen = [game.objects[oid] for oid in game.players[ctx.controller].graveyard
-                  if match_filter(ctx, p["all"], oid)]
+    chosen = cards_chosen(ctx, p["choose"], "put onto the battlefield") if "choose" in p else []
+    if p.get("zone") == "graveyard":
+        chosen += [(ctx.controller, game.objects[oid]) for oid in game.players[ctx.controller].graveyard
+                   if match_filter(ctx, p["all"], oid)]
     else:
-        chosen = objects_of(ctx, p)
-    for obj in chosen:
-        under = ctx.controller if p.get("under", "you") == "you" else obj.owner
+        chosen += [(ctx.controller if p.get("under", "you") == "you" else obj.owner, obj) for obj in objects_of(ctx, p)]
+    for under, obj in chosen:
         new = zones.move(ctx.game, obj, "battlefield", "returned", (), controller=under, tapped=bool(p.get("tapped")))
         kind = p.get("counter")
         if isinstance(kind, dict):  # {choice: [kinds]}: "your choice of a ... counter"
@@ -202,6 +213,10 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
     [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
     game = ctx.game
+    if "graveyard" in p:  # "shuffle your graveyard into your library"
+        _shuffle_chosen_into_libraries(ctx, [game.objects[oid] for player in players_of(ctx, p["graveyard"])
+                                             for oid in game.players[player].graveyard])
+        return
     if "choose" in p:
         _shuffle_chosen_into_libraries(ctx, chosen_objects(ctx, p["choose"], "shuffle into their owners' libraries"))
         return
@@ -235,8 +250,8 @@ def _shuffle_chosen_into_libraries(ctx: Context, chosen: list[GameObject]) -> No
 @handler("sacrifice")
 def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
     """701.21a. `self: true`: this permanent; `all: FILTER`: each permanent matching it that the ability's controller
-    controls; else each `player` sacrifices `count` permanents matching
-    `filter`; `if you can't:` effects happen for a player who sacrificed nothing."""
+    controls; else each `player` sacrifices `count` permanents matching `filter`; `if you can't:` effects happen
+    for a player who sacrificed nothing, `if you do:` effects once something was sacrificed (608.2c)."""
     game = ctx.game
     if p.get("self"):
         if ctx.source is not None:
@@ -262,6 +277,7 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "graveyard", "sacrificed", ())
         if picked:
             ctx.did = True
+            resolution.run(game, ctx, p.get("if you do", ()))
         elif p.get("if you can't"):
             game.emit(events.NothingToSacrifice(game.players[player].name), ())
             resolution.run(game, ctx, p["if you can't"])
