@@ -682,6 +682,9 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the compiler marks each mode's targets `up to` (700.2, judge's convention for modal abilities); the card "
         "file leaves them required: an activated ability's modes are chosen before its targets (602.2b), so the "
         "engine asks only for the chosen mode's target either way",
+    ("The Antiquities War", "III — Artifacts you control become"):
+        "205.1a: 'become artifact creatures' replaces the card types (an artifact land stops being a land), which "
+        "the compiler writes as `become` without `in addition`; the card file keeps the other types",
     ("The Trickster-God's Heist", "I — You may exchange"):
         "`may: {text:}` is the words of the choice: the compiler writes them as printed ('exchange control of two "
         "target creatures'), the card file as 'exchange control of the two target creatures'",
@@ -718,6 +721,13 @@ def _normal(node: Any) -> Any:
         node = {k: v for k, v in node.items() if k != "whose"}
     if len(node) == 1:
         (name, params), = node.items()
+        if name == "may" and isinstance(params, dict) and set(params) == {"text", "do"} and len(params["do"]) == 1:
+            (chosen, inner), = params["do"][0].items()  # "you may return a card ...": choosing up to one (608.2d)
+            if isinstance(inner, dict) and isinstance(inner.get("choose"), dict) and "count" not in inner["choose"]:
+                return _normal({chosen: {**inner, "choose": {**inner["choose"], "up to": True}}})
+        if name == "damage" and isinstance(params, dict) and params.get("to") == "each creature":
+            params = {**params, "to": "each permanent",  # each creature of a filter: each permanent that's one
+                      "filter": {**params.get("filter", {}), "types": ["Creature"]}}
         if isinstance(params, dict):
             params = {k: v for k, v in params.items() if DEFAULTS.get((name, k), object()) != v}
             if isinstance(params.get("token"), str):  # a predefined token by name (111.10) is its face

@@ -435,6 +435,10 @@ def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effec
     if desc is None or desc.zone != "card":
         return None
     count = {"count": number(m["count"])} if m["count"] else {}
+    if count and "up to" in CHOOSE_KEYS:
+        count["up to"] = True
+    elif count:
+        return None
     return [{"put_onto_battlefield": {"choose": {"zone": m["zone"], "whose": "you", **count,
                                                  **({"filter": desc.filter} if desc.filter else {})}}}]
 
