@@ -95,6 +95,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
+    (r" with the greatest power$", {"greatest power": True}),  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
@@ -239,7 +240,7 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
 
 
 COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:white|blue|black|red|green))*)"
-TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
+TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+|X/X) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
          r"(?: with (?P<keywords>.+?))?(?: named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))?")
 # A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
@@ -275,7 +276,7 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()
-    power, toughness = (int(n) for n in m["pt"].split("/"))
+    power, toughness = (n if n == "X" else int(n) for n in m["pt"].split("/"))  # X/X: see create_token
     face: dict[str, Any] = {  # unnamed: 111.4 names it after its subtypes
         **({"name": m["named"]} if m["named"] else {}),
         "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
@@ -315,6 +316,8 @@ def amount_in_words(phrase: str) -> Any:
         if desc is None or desc.zone != "battlefield" or not desc.plural:
             return None
         return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the number of basic land types among lands you control", phrase):
+        return {"basic land types": "you"}  # 305.6: domain
     if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):
         return each(m["each"], plural=True)
     return None

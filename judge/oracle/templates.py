@@ -14,7 +14,8 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    PREDEFINED_TOKENS, AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, TARGET_KEYS, TRIGGER_KEYS,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS, TARGET_KEYS,
+    TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
     CARD_TYPES, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
@@ -417,6 +418,24 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     return [{"put_onto_battlefield": params}]
 
 
+@template(r"shuffle your graveyard into your library")
+def shuffle_your_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: every card of your graveyard."""
+    return [{"shuffle_into_library": {"graveyard": "you"}}] if "graveyard" in EFFECTS[
+        "shuffle_into_library"].params else None
+
+
+@template(r"each player returns (?P<count>\w+) (?P<what>.+? cards) from their graveyard to the battlefield")
+def each_player_returns(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player chooses their own cards, in turn order, not targets; each returns under its chooser's
+    control."""
+    desc, count = describe(m["what"]), number(m["count"])
+    if desc is None or desc.zone != "card" or not isinstance(count, int) or "count" not in CHOOSE_KEYS:
+        return None
+    return [{"put_onto_battlefield": {"choose": {"zone": "graveyard", "whose": "each player",
+                                                 **({"filter": desc.filter} if desc.filter else {}), "count": count}}}]
+
+
 @template(r"return all (?P<what>.+? cards) from your graveyard to the battlefield(?P<tapped> tapped)?")
 def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
     """Every card of your graveyard matching the filter (400.7: each a new object)."""
@@ -435,7 +454,7 @@ def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effec
     if desc is None or desc.zone != "card":
         return None
     count = {"count": number(m["count"])} if m["count"] else {}
-    if count and "up to" in CHOOSE_KEYS:
+    if count and "up to" in MAPPING_SHAPES.get("cards chosen", (CHOOSE_KEYS,))[0]:
         count["up to"] = True
     elif count:
         return None
@@ -855,6 +874,10 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
             return None
         face, count, tapped = made
         params: dict[str, Any] = {"token": face}
+        if isinstance(face, dict) and face.get("power") == "X":  # an X/X token: its P/T are amounts (107.3c)
+            if "power" not in EFFECTS["create_token"].params:
+                return None
+            params.update(power=face.pop("power"), toughness=face.pop("toughness"))
         if controller:
             params["controller"] = controller
         if each and count != 1:
@@ -1397,6 +1420,26 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
     return with_x(effects, x, reading) if effects else None
 
 
+@template(r"(?P<body>.+), where X is (?P<x>.+?)\. (?P<next>.+)")
+def where_x_is_for_the_ability(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Create an X/X ... token, where X is half your life total, rounded up. It deals X damage to you.`: X, defined
+    once (107.3c), stands in both sentences (read together only where the first cannot be read alone)."""
+    x = amount_in_words(m["x"])
+    if x is None or "define_x" not in EFFECTS:
+        return None
+    first = read_sentence(m["body"], reading)
+    following = read_sentence(m["next"], reading) if first else None
+    return [{"define_x": {"amount": x}}] + first + following if first and following else None
+
+
+@template(r"it deals (?P<amount>\d+|X) damage to (?P<to>you|each opponent)")
+def created_token_deals_damage(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: the token the ability just created is the source of the damage."""
+    if reading.it != {"created": {}} or "source" not in EFFECTS["damage"].params:
+        return None
+    return [{"damage": {"amount": number(m["amount"]), "to": m["to"], "source": "created"}}]
+
+
 @template(r"(?P<body>.+?) for each (?P<each>.+)")
 def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
@@ -1749,8 +1792,7 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return False
     key = "if you can't" if m["link"] == "If you can't" else "if you do"
     sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
-    if not sibling and (key not in EFFECTS[name].params or key in params or key == "if you do" and name not in (
-            "may", "discard")):
+    if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
     effects = read_sentence(m["then"], inner)
