@@ -460,7 +460,7 @@ def _cost(cost: str) -> dict[str, Any] | None:
     """An activated ability's cost (602.1a): mana (Phyrexian and hybrid symbols too, 107.4), {T}, paying life,
     sacrificing this permanent, removing counters from permanents you control."""
     found: dict[str, Any] = {}
-    for part in cost.split(", "):
+    for part in re.split(r", (?=\{|Pay |Sacrifice |Remove |Exile |Discard |Tap )", cost):  # the costs' commas
         if part == "{T}":
             found["tap"] = True
         elif re.fullmatch(r"(?:\{[0-9WUBRGCXSPH/]+\})+", part):
@@ -511,7 +511,7 @@ def _replacement(text: str) -> dict[str, Any] | None:
         if desc is not None and "counters_plus_one" in STATIC_KINDS:  # a team of one: you (810.1)
             return {"effect": "counters_plus_one", "affected": desc.filter}
     if m := re.fullmatch(r"Counters can't be put on (?P<what>.+)", text):
-        desc = describe(m["what"].replace(", or ", ", "))
+        desc = describe(m["what"])
         if desc is not None and list(desc.filter) == ["any type"] and "prevent_counters" in STATIC_KINDS:
             return {"effect": "prevent_counters", "types": desc.filter["any type"]}
     if m := re.fullmatch(rf"You may have {SELF} enter as a copy of (?:any|an) (?P<what>.+?)(?: on the battlefield)?",
@@ -589,8 +589,9 @@ def _static(text: str) -> dict[str, Any] | None:
         return {"effect": "cant_cast", "filter": {"name": {"chosen": True}}}  # 201.4
     if text == "You may look at the top card of your library any time" and "may_look_at_top" in STATIC_KINDS:
         return {"effect": "may_look_at_top"}  # 401.2 lets no one look: a permission
-    if m := re.fullmatch(r"You may cast (?P<what>.+? spells) from the top of your library(?:\. If you cast a "
-                         r"(?P<again>.+? spell) this way, it gains (?P<keyword>[\w ]+) until end of turn)?", text):
+    if m := re.fullmatch(r"You may cast (?P<what>.+? spells(?: with [^.]+?)?) from the top of your library"
+                         r"(?:\. If you cast a (?P<again>.+? spell) this way, it gains (?P<keyword>[\w ]+) until end "
+                         r"of turn)?", text):
         desc = describe(m["what"].replace(" and ", " or "))  # `instant and sorcery spells`: either
         if desc is None or desc.zone != "stack" or "may_cast_from" not in STATIC_KINDS:
             return None
