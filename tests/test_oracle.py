@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 139
-CHAPTERS_COMPILED = 552
+ROWS_FULLY_COMPILED = 143
+CHAPTERS_COMPILED = 558
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 407
+HAND_WRITTEN_ABILITIES_EQUAL = 412
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -303,7 +303,7 @@ def test_for_each_permanent_a_target_player_controls_counts_theirs() -> None:
                                                       "controlled by": "target 1"}}}]
 
 
-@pytest.mark.parametrize("text", ["You gain 2 life for each creature you control.",  # twice the count
+@pytest.mark.parametrize("text", ["Target creature gets +2/+2 until end of turn for each artifact you control.",
                                   "You gain 1 life for each creature card in their graveyard."])  # whose?
 def test_for_each_the_vocabulary_cannot_count_is_not_read(text: str) -> None:
     with pytest.raises(UnreadableOracle):

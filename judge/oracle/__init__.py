@@ -585,6 +585,8 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:
+        return {"effect": "damage_stays"}  # modifies 514.2
     if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:
         return {"effect": "cant_cast", "filter": {"name": {"chosen": True}}}  # 201.4
     if text == "You may look at the top card of your library any time" and "may_look_at_top" in STATIC_KINDS:

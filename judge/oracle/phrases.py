@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import PREDEFINED_TOKENS
+from judge.cards.vocabulary import AMOUNT_KEYS, PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -95,7 +95,8 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
-    (r" with the greatest power$", {"greatest power": True}),  # among its controller's creatures, or tied
+    (r" with the greatest power$", {"greatest power": True}),
+    (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
@@ -331,6 +332,16 @@ def each(phrase: str, plural: bool = False) -> Any:
         return {"cards in hand": "you"}
     if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
         return {"opponents": True}
+    if m := re.fullmatch(r"opponents? who controls? fewer (?P<what>.+) than you", phrase):
+        desc = describe(m["what"])  # each opponent who controls fewer creatures than you
+        if desc is None or desc.zone != "battlefield" or "controlling fewer" not in AMOUNT_KEYS["opponents"]:
+            return None
+        return {"opponents": True, "controlling fewer": desc.filter}
+    if m := re.fullmatch(r"opponents? who controls? an? (?P<what>.+)", phrase):
+        desc = describe(m["what"])  # `opponents who control a creature with power 4 or greater`
+        if desc is None or desc.zone != "battlefield" or "opponents controlling" not in AMOUNT_KEYS:
+            return None
+        return {"opponents controlling": desc.filter}
     if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
         return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
     desc = describe(phrase)

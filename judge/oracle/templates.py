@@ -18,7 +18,7 @@ from judge.cards.vocabulary import (
     TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
 
 Effects = list[dict[str, Any]]
@@ -261,13 +261,17 @@ def with_x(effects: Effects, x: Any, reading: Reading) -> Effects | None:
 
 
 def times_each(effects: Effects, per: Any) -> Effects | None:
-    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead;
-    None for anything else (two effects, an amount of 2 or more)."""
+    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead, an
+    amount of N is N times the count (`times`, where the vocabulary has it); None for anything else (two
+    effects, a power change other than +1 or 0)."""
     if len(effects) != 1:
         return None
     (name, params), = effects[0].items()
     keys = AMOUNT_PARAMETERS.get(name, ())
     values = [params.get(key, 1 if name in ONE_BY_DEFAULT else None) for key in keys]
+    if len(keys) == 1 and isinstance(values[0], int) and values[0] > 1 and "times" in AMOUNT_KEYS:
+        params[keys[0]] = {"times": [values[0], per]}  # `Draw two cards for each ...`
+        return effects
     if not keys or any(v not in (0, 1) for v in values) or 1 not in values:
         return None
     for key, value in zip(keys, values):
@@ -1609,6 +1613,39 @@ def _names_the_event_object_where_it_can(effects: Effects) -> bool:
     """Every effect that names the triggering object (`event object: true`) is one whose parameters can."""
     return all("event object" in EFFECTS[name].params for effect in effects for name, params in effect.items()
                if isinstance(params, dict) and params.get("event object"))
+
+
+@template(r"when you cast (?P<what>an? .+? spell(?: with [^,]+)?) for the first time this turn, (?P<body>.+)")
+def when_you_first_cast_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7c) that triggers once, the first time this turn you cast such a spell."""
+    trigger = trigger_condition(f"Whenever you cast {m['what']}")
+    if trigger is None or "first time this turn" not in TRIGGER_KEYS["cast"]:
+        return None
+    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+    effects = read_sentence(m["body"], inner)
+    if not effects or inner.targets:
+        return None
+    return [{"delayed_trigger": {"when": {**trigger, "first time this turn": True}, "once": True,
+                                 "until": "end of turn", **({"text": reading.printed} if reading.printed else {}),
+                                 "effects": effects}}]
+
+
+@template(r"until your next turn, creatures can't attack you unless their controller pays (?P<mana>\{\d+\}) for each "
+          r"of those creatures")
+def attack_tax(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d, 508.1h: a cost to attack you, for the duration."""
+    return [{"attack_tax": {"mana": m["mana"], "until": "your next turn"}}] if "attack_tax" in EFFECTS else None
+
+
+@template(r"if an? (?P<what>.+? source) you control would deal damage to a permanent or player this turn, it deals "
+          r"that much damage plus (?P<amount>\d+) instead")
+def damage_plus(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.1a: a replacement effect until end of turn on damage from your sources of the filter."""
+    words = m["what"].removesuffix(" source").split()
+    colors = [COLORS[w] for w in words if w in COLORS]
+    if len(colors) != len(words) or "damage_plus" not in EFFECTS:
+        return None
+    return [{"damage_plus": {"amount": int(m["amount"]), "source": {"colors": colors, "controller": "you"}}}]
 
 
 @template(r"when you next cast (?P<what>an? .+? spell(?: with [^,]+)?) this turn, (?P<body>.+)")
