@@ -17,6 +17,7 @@ from judge import model, render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
 from judge.cards import tokens_made_by
+from judge.game import monarch, the_ring
 from judge.game.objects import StackAbility
 from judge.scenario import EVENT_FIELDS, EVENT_KINDS, OBJECT_KEYS, OBJECT_ZONES, SPEC_KEYS, closest
 from judge.scenario import PLAYER_EXPECT_KEYS as PLAYER_KEYS
@@ -48,10 +49,11 @@ class Check:
 def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
     """Every name or id an object of this scenario could ever carry: the ids and names of the objects it
     starts with and of its own cards, the tokens their abilities can create (111.4, transitively), copies
-    of each (707.10), the anonymous cards of a library, and the players (events may name them)."""
+    of each (707.10), the anonymous cards of a library, the players (events may name them) and the emblem named
+    The Ring (701.54c), the source of its triggered abilities."""
     names = {o.label for o in game.objects.values()} | {o.top_label for o in game.objects.values() if o.top_label}
     names |= {s.source_label for s in game.stack if isinstance(s, StackAbility)}
-    names |= {p.name for p in game.players} | {ANONYMOUS.name}
+    names |= {p.name for p in game.players} | {ANONYMOUS.name, the_ring.RING, monarch.MONARCH}
     cards = [o.card for o in game.objects.values()] + [c for o in game.objects.values() for c, _ in o.under]
     cards += list(scenario.cards.values())
     seen: set[int] = set()
@@ -239,8 +241,24 @@ def _zone_cards(game: "Game", name: str, player: "Player", want: model.ZoneCards
     return [Check(f"{name}: {want.zone}", ok, wanted, [o.label for o in objs])]
 
 
+def _ring_level(game: "Game", name: str, player: "Player", want: model.Property) -> list[Check]:
+    return [Check(f"{name}: ring level", player.ring_tempted == want.value, want.value, player.ring_tempted)]
+
+
+def _ring_bearer(game: "Game", name: str, player: "Player", want: model.Property) -> list[Check]:
+    """701.54e: the player's Ring-bearer now, by its id or name."""
+    found = the_ring.bearer(game, player.index)
+    got = None if found is None else found.label
+    ok = got is None if want.value is None else found is not None and (
+        want.value == found.label or want.value in found.names or want.value == game.chars(found.oid).name)
+    return [Check(f"{name}: ring-bearer", ok, want.value, got)]
+
+
 PLAYER_CHECKS: dict[type, Callable[["Game", str, "Player", Any], list[Check]]] = {
     model.Life: _life, model.Shuffles: _shuffles, model.ZoneCount: _zone_count, model.ZoneCards: _zone_cards,
+    model.RingLevel: _ring_level, model.RingBearer: _ring_bearer,
+    model.IsMonarch: lambda game, name, player, want: [Check(f"{name}: monarch", player.monarch == want.value,
+                                                             want.value, player.monarch)],
 }
 
 

@@ -225,6 +225,27 @@ class Shuffles(Property[int]):
     key = "shuffles"
 
 
+class RingLevel(Property[int]):
+    """How many times the Ring has tempted the player (701.54c; 0: they have no emblem named The Ring)."""
+
+    __slots__ = ()
+    key = "ring level"
+
+
+class IsMonarch(Property[bool]):
+    """Whether the player is the monarch (725.1)."""
+
+    __slots__ = ()
+    key = "monarch"
+
+
+class RingBearer(Property["str | None"]):
+    """The player's Ring-bearer (701.54e), by name or id; None: they have none."""
+
+    __slots__ = ()
+    key = "ring-bearer"
+
+
 class ManaPool(Property[str]):
     """The mana in a player's mana pool, as mana symbols in WUBRG order then colorless ("{R}{R}"; "" for none)."""
 
@@ -272,7 +293,8 @@ class PlayerExpectation(Record):
 
     def names(self) -> tuple[tuple[str, int | None], ...]:
         return tuple((card, line) for p in self.properties if isinstance(p, ZoneCards)
-                     for card, line in zip(p.value, p.lines))
+                     for card, line in zip(p.value, p.lines)) + tuple(
+            (p.value, p.line) for p in self.properties if isinstance(p, RingBearer) and p.value is not None)
 
 
 class StackItem(Record):

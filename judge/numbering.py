@@ -800,6 +800,31 @@ _EVENTS += ((_D(2026, 8, 7), {"704.5z": "704.5y"}),)
 _INTRODUCED.update({"701.65": _D(2025, 11, 14), "701.66": _D(2025, 11, 14), "701.67": _D(2025, 11, 14),
                     "702.189": _D(2025, 11, 14)})
 
+# ----- the Ring tempts you (701.54; The Lord of the Rings: Tales of Middle-earth, 2023-06-16) -------------
+# 701.52 in the 2023-10-13 and 2025-04-04 files, 701.54 from 2025-06-06 (the 701 re-sort in _EVENTS).
+RULE_SUMMARIES.update({
+    "701.54": "the Ring tempts you (the keyword action)",
+    "701.54a": "the Ring tempts you: choose a creature you control as your Ring-bearer",
+    "701.54c": "the emblem named The Ring and its abilities by the number of times it tempted you",
+    "701.54d": "the Ring tempts a player even if some or all of its actions were impossible",
+    "701.54e": "your Ring-bearer: on the battlefield under your control with the designation",
+    "508.4": "a creature put onto the battlefield attacking",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_INTRODUCED["701.54"] = _D(2023, 6, 16)
+
+# ----- the monarch (725): 717 in the 2018 file, then one after "Ending the Turn" as sections came before it -------
+RULE_SUMMARIES.update({
+    "725.1": "the monarch: a designation a player can have",
+    "725.2": "the monarch's inherent triggered abilities: draw at their end step; combat damage takes it",
+    "725.3": "only one monarch at a time: as a player becomes the monarch, the current one ceases to be",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+_MONARCH = ((KNOWN_VERSIONS[0], "717"), (_D(2022, 9, 8), "720"), (_D(2023, 10, 13), "721"), (_D(2025, 4, 4), "723"),
+            (_D(2026, 2, 27), "724"), (_D(2026, 4, 17), "725"))
+_OVERRIDES.update({f"725.{n}": tuple((since, f"{section}.{n}") for since, section in _MONARCH) for n in (1, 2, 3)})
+_INTRODUCED.update({f"725.{n}": _MONARCH[0][0] for n in (1, 2, 3)})
+
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file having them -----
 RULE_SUMMARIES.update({

@@ -1449,6 +1449,48 @@ def _attacks_if_able(e: ev.AttacksIfAble, version: RulesVersion) -> str:
     return f"{e.name} must attack if able ({e.source_name}), so it is declared attacking too"
 
 
+# ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
+@asks(q.RingBearerToChoose, _names_or("none"))
+def _ring_bearer_to_choose(a: q.RingBearerToChoose) -> str:
+    return f"the creature {a.player} chooses as their Ring-bearer"
+
+
+@renders(ev.RingEmblemCreated)
+def _ring_emblem_created(e: ev.RingEmblemCreated, version: RulesVersion) -> str:
+    return f"{e.player} gets an emblem named {e.name}"
+
+
+@renders(ev.RingTempts)
+def _ring_tempts(e: ev.RingTempts, version: RulesVersion) -> str:
+    times = {1: "once", 2: "twice"}.get(e.times, f"{e.times} times")
+    chosen = f"{e.bearer} is their Ring-bearer" if e.bearer else \
+        "they control no creature to be their Ring-bearer"
+    return f"the Ring tempts {e.player} (it has tempted them {times}): {chosen}"
+
+
+@renders(ev.RingBearerDesignationEnds)
+def _ring_bearer_designation_ends(e: ev.RingBearerDesignationEnds, version: RulesVersion) -> str:
+    return f"{e.name} is no longer {e.player}'s Ring-bearer: {e.controller} gained control of it"
+
+
+REFUSALS[r.BlockerPowerGreaterThanRingBearer] = lambda x: (
+    f"{x.attacker} is {x.owner}'s Ring-bearer, which can't be blocked by creatures with greater power "
+    f"({x.power} > {x.attacker_power})")
+
+
+@renders(ev.BlockerGone)
+def _blocker_gone(e: ev.BlockerGone, version: RulesVersion) -> str:
+    return f"{e.source_name}'s delayed triggered ability can't make {e.name}'s controller sacrifice it: it is no " \
+        "longer on the battlefield"
+
+
+@renders(ev.EntersAttacking)
+def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
+    return f"{e.name} enters attacking {e.player} (it never attacked: no ability triggers on its attacking)"
+
+
+EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal is prevented"
+
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
 @renders(ev.TriggeringSpellGone)
@@ -1514,6 +1556,28 @@ def _top_card_revealed(e: ev.TopCardRevealed, version: RulesVersion) -> str:
 @renders(ev.DamagePrevented)
 def _damage_prevented(e: ev.DamagePrevented, version: RulesVersion) -> str:
     return f"{e.amount} damage {e.source_name} would deal to {e.name} is prevented ({e.preventer}'s effect)"
+
+
+@renders(ev.BecomesMonarch)
+def _becomes_monarch(e: ev.BecomesMonarch, version: RulesVersion) -> str:
+    before = f" ({e.before} ceases to be the monarch)" if e.before and e.before != e.player else ""
+    return f"{e.player} becomes the monarch{before}"
+
+
+@asks(q.PermanentsToKeep, _names_or("none"))
+def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
+    return f"the {a.count} permanents {a.player} chooses to keep"
+
+
+@renders(ev.SpellCostReductionCreated)
+def _spell_cost_reduction_created(e: ev.SpellCostReductionCreated, version: RulesVersion) -> str:
+    until = "" if e.until == "indefinite" else f" (until {e.until})"
+    return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
+
+
+@renders(ev.TotalCostReduced)
+def _total_cost_reduced(e: ev.TotalCostReduced, version: RulesVersion) -> str:
+    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"
 
 
 @renders(ev.PreventionEffectCreated)

@@ -65,17 +65,19 @@ CHOICE_KINDS = tuple(model.CHOICES)
 SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone")
-PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool"}
+PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool", "ring level",
+                      "ring-bearer", "monarch"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
                "skipped", "returned", "milled", "copied", "lost", "game over", "attacks", "blocks", "becomes blocked",
-               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "divided"}
+               "mutates", "scried", "surveilled", "amassed", "looked at", "revealed", "divided", "emblem",
+               "the ring tempts", "monarch"}
 # Fields an event spec may give ("an event spec matches when every field it gives matches").
 EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "player", "n", "chapter", "of", "rule",
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
-                "original", "total", "shares", "free"}
+                "original", "total", "shares", "free", "name", "times", "bearer"}
 EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
 EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
 # Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
@@ -874,6 +876,19 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             if not number or value < 0:
                 raise InputError(f"{where}: 'shuffles' must be a whole number, not {_kind(value)}", at)
             properties.append(model.Shuffles(value=value, line=at))
+        elif key == "ring level":
+            if not number or value < 0:
+                raise InputError(f"{where}: 'ring level' must be a whole number, not {_kind(value)}", at)
+            properties.append(model.RingLevel(value=value, line=at))
+        elif key == "ring-bearer":
+            if not (value is None or isinstance(value, str)):
+                raise InputError(f"{where}: 'ring-bearer' must be a name or id, or null for none, not {_kind(value)}",
+                                 at)
+            properties.append(model.RingBearer(value=value, line=at))
+        elif key == "monarch":
+            if not isinstance(value, bool):
+                raise InputError(f"{where}: 'monarch' must be true or false, not {_kind(value)}", at)
+            properties.append(model.IsMonarch(value=value, line=at))
         elif key == "mana pool":
             if not isinstance(value, str) or not re.fullmatch(r"(\{[WUBRGC]\})*", value):
                 raise InputError(f"{where}: 'mana pool' is mana symbols such as \"{{R}}{{R}}\" (\"\" for none), not "

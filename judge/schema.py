@@ -500,6 +500,7 @@ CountOrList = any_of(whole(), list_of(any_of(TEXT, INT)))
 PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
+    "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None),
     "mana pool": (TEXT, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})

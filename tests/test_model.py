@@ -42,7 +42,8 @@ EXPECT_ALL = """expect:
                   subtypes: [Saga], power: 1, toughness: 1, chapters: [1], abilities include: [Add],
                   colors: [], supertypes: [], name: Urza's Saga, damage: 0, mana value: 0}
   players:
-    Alice: {life: 20, shuffles: 0, hand: 0, library: [card], mana pool: ""}
+    Alice: {life: 20, shuffles: 0, hand: 0, library: [card], ring level: 0, ring-bearer: null, monarch: false,
+            mana pool: ""}
   stack: [X, {spell: X, copy: true}, {chapter: 1, of: X}]
   events:
     - sacrificed: X

@@ -363,6 +363,18 @@ KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  #
 KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
 KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
 KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
+# The Ring tempts you (701.52 in 2023-10-13 and 2025-04-04, 701.54 since 2025-06-06).
+KEYWORDS.update({
+    "701.54": r"^The Ring Tempts You",
+    "701.54a": r"^Certain spells and abilities have the text .the Ring tempts you.",
+    "701.54c": r"^If a player doesn.t have an emblem named The Ring",
+    "701.54d": r"^Some abilities trigger .Whenever the Ring tempts you.",
+    "701.54e": r"^Some abilities check to see if a creature .is your Ring-bearer.",
+    "508.4": r"^If a creature is put onto the battlefield attacking",
+    "725.1": r"^The monarch is a designation a player can have",
+    "725.2": r"^There are two inherent triggered abilities associated with being the monarch",
+    "725.3": r"^Only one player can be the monarch at a time",
+})
 # Final Fantasy Summons and Dominants (issue 10, helper-fin).
 KEYWORDS.update({
     "104.3e": r"^An effect may state that a player loses the game",

@@ -410,7 +410,7 @@ PHASE_NAMES = ("beginning", "main", "combat", "ending")
 # What a skip effect skips (614.10; judge.game.replacement.SKIPPABLE), or `choice`: the player chooses.
 SKIPPABLE = ("draw step", "main phase", "combat phase", "choice")
 # Zones a search puts the found cards in (701.23a).
-SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard")
+SEARCH_DESTINATIONS = ("hand", "battlefield", "graveyard", "exile")
 # The shapes of the effect parameters whose handlers rely on more than their kind: words a `text` parameter
 # takes, the items of a list.
 PARAMETER_SHAPES: dict[tuple[str, str], Shape] = {
@@ -1146,6 +1146,62 @@ EFFECTS["must_attack"] = EffectSpec("508.1d", {"filter": "filter", "other than y
                                      family="combat_requirements")
 LAYERS_OF["must_attack"] = ()
 
+# ----- the Ring tempts you (701.54; judge.game.the_ring) ----------------------------------------------------
+# "The Ring tempts you": the player gets the emblem named The Ring if they have none (701.54c) and chooses a
+# creature they control as their Ring-bearer (701.54a, not a target).
+EFFECTS["ring_tempts_you"] = EffectSpec("701.54a", {"player": "player"}, family="designations")
+# An amount: the power of a player's Ring-bearer ("your Ring-bearer's power", 701.54e; 0 without one).
+AMOUNT_KEYS["ring-bearer power"] = {"ring-bearer power": "player"}
+# "The blocking creature's controller sacrifices it" (701.54c, 701.21a): in the delayed triggered ability The
+# Ring's third ability creates, the creature that blocked the Ring-bearer (603.7c).
+EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {}, family="designations")
+# "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
+# (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
+CONDITION_KEYS["you did"] = {"you did": "true"}
+# "Any number of target cards" (115.1, 601.2c): helper-khm's target spec key `any number: true`, with `up to: true`.
+# "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
+# the filter (as it is now, in the zone it went to).
+CONDITION_KEYS["discarded"] = {"discarded": "filter"}
+# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": helper-who's `event object: true`
+# (the permanent the trigger event names, 603.2) on `put_counters`.
+# "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
+_CREATE = EFFECTS["create_token"]
+EFFECTS["create_token"] = EffectSpec(_CREATE.rule, {**_CREATE.params, "attacking": "flag"}, required=_CREATE.required,
+                                     family=_CREATE.family)
+# "... fights up to one other target creature" (601.2c, 115.3): `other than: N` on a target spec excludes what was
+# chosen for the N-th target (an earlier one) of the same spell or ability.
+TARGET_KEYS["other than"] = "positive number"
+# "Prevent all damage that would be dealt by up to one target creature for as long as ..." (615.1a): a prevention
+# effect on the damage the objects would deal, for the stated duration; it changes no characteristic.
+LAYERS_OF["prevent_damage_dealt_by"] = ()
+EFFECTS["prevent_damage_dealt_by"] = EffectSpec("615.1a", {**OBJECTS, "event object": "flag", **UNTIL},
+                                                continuous="prevent_damage_dealt_by", family="continuous")
+# "Its mana value" / "the mana value of the exiled card" (202.3): `{mana value: exiled}`, of the card(s) an earlier
+# instruction of the ability exiled; `{mana value: linked}`, of the card(s) exiled with this object (607.2a).
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked")}
+# "Return ... the exiled card to its owner's hand" (607.2a): `return_linked: {to: hand}` (default: battlefield).
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text"}, family="zone_changes")
+PARAMETER_SHAPES["return_linked", "to"] = ("battlefield", "hand")
+# "You become the monarch." (725.3)
+EFFECTS["become_monarch"] = EffectSpec("725.3", {"player": "player"}, family="designations")
+# "Each player chooses three nonland permanents they control. Destroy all other nonland permanents." (101.4):
+# `destroy: {all: FILTER, except chosen: 3}`.
+EFFECTS["destroy"] = _extended("destroy", {"except chosen": "number"})
+# "Whenever you attack" (508.1, 603.2): the trigger event of its controller declaring one or more attackers.
+TRIGGER_EVENTS |= {"you attack"}
+TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
+# "Search your library for up to two basic Plains cards, exile them" (701.23a) and "a card exiled with this Saga"
+# (607.2a): `search: {to: exile, link: true}`; `return_linked: {count: N}` returns N of those, chosen.
+EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"}, family="hand_and_library")
+EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"}, family="zone_changes")
+# "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
+# casts cost `generic` less; no layer (it changes no characteristic).
+LAYERS_OF["reduce_cost"] = ()
+EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", **UNTIL},
+                                    required=("filter", "generic"), family="continuous")
+# "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
+EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")
+
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
@@ -1159,7 +1215,7 @@ PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
 # "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
 # `{mana value: discarded}` is the mana value of the card(s) an earlier `discard` of the ability discarded, also in
 # a reflexive triggered ability it created.
-AMOUNT_KEYS["mana value"] = {"mana value": ("self", "discarded")}
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded")}
 # "When you next cast an instant or sorcery spell this turn, copy it [twice]. You may choose new targets for the
 # copies." (707.10, 707.10c): `that spell: true` copies the spell whose casting triggered the ability, `count` times.
 EFFECTS["copy_spell"] = EffectSpec("707.10", {"target": "target number", "that spell": "flag", "count": "number",

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import durations, events
+from judge.game import durations, events, the_ring
 from judge.game.damage import deal_damage
 from judge.game.layers import matches
 from judge.game.refusals import (
     Attempt, AttackerHasDefender, AttackerNotActivePlayers, AttackerNotOnBattlefield, AttackerSummoningSick,
-    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield, BlockerTapped,
-    BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError, MenaceOneBlocker, NotAnAttacker,
+    AttackerTapped, BlockedOnlyByFlyingOrReach, BlockerNotDefenders, BlockerNotOnBattlefield,
+    BlockerPowerGreaterThanRingBearer, BlockerTapped, BlocksTwice, CantBeBlocked, CantBlock, IllegalActionError,
+    MenaceOneBlocker, NotAnAttacker,
 )
 
 if TYPE_CHECKING:
@@ -126,6 +127,11 @@ def check_blocker(game: "Game", blocker: "GameObject", attacker: "GameObject") -
     if (source := _restriction(game, "cant_be_blocked", attacker.oid)) is not None or _own_restriction(
             game, attacked, "cant_be_blocked", blocker):
         raise IllegalActionError(CantBeBlocked(what, attacked.name, source or attacked.name), "509.1b")
+    if the_ring.cant_block(game, blocker, attacker):
+        raise IllegalActionError(BlockerPowerGreaterThanRingBearer(what, attacked.name,
+                                                                   game.players[attacked.controller].name,
+                                                                   ch.power or 0, attacked.power or 0),
+                                 "701.54c", also=("509.1b",))
 
 
 def _own_restriction(game: "Game", ch: "Chars", kind: str, blocker: "GameObject") -> bool:
@@ -270,3 +276,15 @@ def remove_from_combat(game: "Game", obj: "GameObject") -> None:
             if obj.oid in oids:
                 oids.remove(obj.oid)
         game.emit(events.RemovedFromCombat(obj.label, game.chars(obj.oid).name), ("506.4",))
+
+
+def enters_attacking(game: "Game", obj: "GameObject") -> None:
+    """508.4: a creature put onto the battlefield attacking attacks the defending player (the only one here); it
+    never "attacked" (no attack trigger). 506.3b: only under the attacking player's control, in combat; 508.4d:
+    after blockers are declared it is unblocked."""
+    turn = game.turn
+    if turn.phase != "combat" or turn.defender is None or game.chars(obj.oid).controller != turn.active:
+        return
+    turn.attackers.append(obj.oid)
+    game.emit(events.EntersAttacking(obj.label, game.chars(obj.oid).name, game.players[turn.defender].name),
+              ("508.4",))

@@ -41,6 +41,12 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
     """
     if n <= 0:
         return
+    preventing = next((e for e in game.effects if e.kind == "prevent_damage_dealt_by" and e.locked is not None
+                       and source_oid in e.locked), None)
+    if preventing is not None:  # 615.1a: "prevent all damage that would be dealt by ..."
+        to = game.players[recipient].name if isinstance(recipient, int) else game.chars(recipient.oid).name
+        game.emit(events.DamagePrevented(to, n, source_name, preventing.source_name), ("615.1a",))
+        return
     if not isinstance(recipient, int) and recipient.oid in game.objects:
         recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (

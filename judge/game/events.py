@@ -1061,7 +1061,8 @@ class ManaAdded(Event):
 
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
-                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage"]
+                     "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
+                     "prevent_damage_dealt_by"]
 
 
 @record
@@ -2140,6 +2141,56 @@ class AttacksIfAble(Event):
 
 
 EVENT_CLASSES += (MustAttackCreated, AttacksIfAble)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- the Ring tempts you (701.54; judge.game.the_ring) -------------------------------------------------------
+@record
+class RingEmblemCreated(Event):
+    """701.54c: `player`, tempted by the Ring for the first time, gets an emblem named The Ring."""
+
+    kind = "emblem"
+    player: str
+    name: str
+
+
+@record
+class RingTempts(Event):
+    """701.54a, 701.54d: the Ring tempts `player`, the `times`-th time in the game; `bearer` is the creature
+    they chose as their Ring-bearer (None: they control no creature, and keep none)."""
+
+    kind = "the ring tempts"
+    player: str
+    times: int
+    bearer: str | None
+
+
+@record
+class RingBearerDesignationEnds(Event):
+    """701.54a: `name` stops being `player`'s Ring-bearer as another player gains control of it."""
+
+    kind = "note"
+    player: str
+    name: str
+    controller: str
+
+
+EVENT_CLASSES += (RingEmblemCreated, RingTempts, RingBearerDesignationEnds)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class BlockerGone(Event):
+    """603.7c: the creature `name` that blocked a Ring-bearer is no longer on the battlefield; `source_name`'s
+    delayed triggered ability does nothing to it."""
+
+    kind = "note"
+    source_name: str
+    name: str
+
+
+EVENT_CLASSES += (BlockerGone,)
+
 
 
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
@@ -2171,6 +2222,17 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
+class EntersAttacking(Event):
+    """508.4: the creature `name` was put onto the battlefield attacking `player`."""
+
+    kind = "note"
+    object: str
+    name: str
+    player: str
+
+
+EVENT_CLASSES += (EntersAttacking,)
+
 class SpellGainsAbilities(Event):
     """611.2a: `source_name`'s effect: the spell `spell` gains `abilities` `until` a duration ends (None: for the
     rest of the game); the permanent it becomes has them."""
@@ -2291,6 +2353,43 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
+class BecomesMonarch(Event):
+    """725.1, 725.3: `player` becomes the monarch; `before`, the monarch until now, ceases to be (None: none)."""
+
+    kind = "monarch"
+    player: str
+    before: str | None
+
+
+EVENT_CLASSES += (BecomesMonarch,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class SpellCostReductionCreated(Event):
+    """601.2f, 611.2a: `source_name`'s effect: the spells it names that `player` casts cost {`generic`} less,
+    `until` (a duration)."""
+
+    kind = "effect"
+    source_name: str
+    player: str
+    generic: int
+    until: str
+
+
+@record
+class TotalCostReduced(Event):
+    """601.2f: the spell `name` costs less (`sources`' effects): its total cost is `total` instead of `cost`."""
+
+    kind = "note"
+    name: str
+    sources: tuple[str, ...]
+    cost: str
+    total: str
+
+
+EVENT_CLASSES += (SpellCostReductionCreated, TotalCostReduced)
+
 class PreventionEffectCreated(Event):
     """615.1a: `source_name`'s effect prevents all damage that would be dealt to `what` `until` a duration ends."""
 

@@ -405,6 +405,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.rules_text_lost = True
         elif kind == "add_types" and layer == "4":  # 205.1b: in addition to its other types
             ch.types += [t for t in params["types"] if t not in ch.types]
+            ch.supertypes += [t for t in params.get("supertypes", ()) if t not in ch.supertypes]
             ch.subtypes += [s for s in params.get("subtypes", ()) if s not in ch.subtypes]
         elif kind == "become" and layer == "4":
             ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old

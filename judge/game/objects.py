@@ -41,6 +41,12 @@ class Player:
     lost: bool = False
     library_unknown: bool = False  # no 'library:' given: draws find anonymous cards
     drew_from_empty: bool = False
+    # 701.54: how many times the Ring has tempted this player (their emblem named The Ring exists from the first,
+    # 701.54c, with this timestamp), and the permanent they chose as their Ring-bearer (701.54a-b).
+    ring_tempted: int = 0
+    ring_timestamp: int = 0
+    ring_bearer: int | None = None
+    monarch: bool = False  # 725.1: the monarch designation
 
     def zone(self, name: str) -> list[int]:
         zone: list[int] = getattr(self, name)

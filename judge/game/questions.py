@@ -403,6 +403,22 @@ class ShareOf(Question):
     total: int
 
 
+@record
+class RingBearerToChoose(Question):
+    """701.54a: the creature `player` chooses as their Ring-bearer as the Ring tempts them (not a target)."""
+
+    kind = "card"
+    player: str
+
+
+@record
+class PermanentsToKeep(Question):
+    """101.4: the `count` permanents `player` chooses ("Each player chooses three nonland permanents they
+    control"), which the effect spares."""
+
+    kind = "card"
+    player: str
+    count: int
 # ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
 
 @record

@@ -342,3 +342,13 @@ class ActivationConditionFails(Tried):
 @record
 class ExhaustedAlready(Tried):
     """702.177a: an exhaust ability is activated only once."""
+
+
+@record
+class BlockerPowerGreaterThanRingBearer(Tried):
+    """701.54c: "Your Ring-bearer ... can't be blocked by creatures with greater power"."""
+
+    attacker: str
+    owner: str
+    power: int
+    attacker_power: int

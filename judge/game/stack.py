@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import InputError
-from judge.game import choosing, counters, events, merging, omens, permissions, resolution, triggers, zones
+from judge.game import (
+    choosing, counters, events, merging, omens, permissions, resolution, the_ring, triggers, zones,
+)
 from judge.game.choices import Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
@@ -157,6 +159,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             continue
         given_index = i if positional else given_index + 1
         legal = candidates(game, spec, controller, source_oid)
+        if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
+            legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
         count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
             len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
         up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
@@ -406,6 +410,7 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
     game.turn.spells_cast.append((player, spell, ch.copy()))
+    _cost_reductions(game, spell, ch, player)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -639,7 +644,8 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     if not ok:
         game.emit(events.AbilityFizzles(item.label), ("608.2b",))
         return
-    independent = item.source_oid not in game.objects
+    # an emblem's abilities (701.54c) and the monarch's (725.2) have no object as their source
+    independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT
     game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
@@ -821,3 +827,18 @@ def put_triggers_on_stack(game: "Game") -> bool:
                       ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
             announce_targets(game, item, item.controller, targets)
     return True
+
+
+def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
+    """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
+    effects take off (never below zero generic); the trace tells it as the spell is cast."""
+    reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
+                  and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
+    if not reductions:
+        return
+    symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    left = max(generic - sum(e.params["generic"] for e in reductions), 0)
+    total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
+    game.emit(events.TotalCostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+              ("601.2f",))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict,
 
 from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
-from judge.game import damage, durations, layers, permissions, sba, stack, triggers
+from judge.game import damage, durations, layers, monarch, permissions, sba, stack, the_ring, triggers
 from judge.game.counters import keyword_counter_effects
 from judge.game.choices import Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
@@ -147,7 +147,8 @@ class Game:
         self.card_db: CardDB | None = None  # judge.cards.CardDB of the scenario: every card a player could name
         # Who sees each event as it happens (603.2): triggered abilities first, then observers of the run
         # (judge.runner.run's, for --explain and --step).
-        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, durations.watch]
+        self.observers: list[Callable[[Game, LoggedEvent], None]] = [triggers.detect, the_ring.detect, monarch.detect,
+                                                                    durations.watch]
         self.over = False  # the game has ended (104.2a): nothing more happens
         self.next_id = 1
         self.next_timestamp = 1
@@ -442,7 +443,7 @@ class Game:
         statics = layers.static_effects(self) if self._by_ability.get(STATIC_LAYERED) or any(
             e.kind == "copy" or e.kind == "gain_ability" and any(map(layers.is_layered_static, e.params["abilities"]))
             for e in self.effects) else []
-        return live + statics + keyword_counter_effects(self)
+        return live + statics + keyword_counter_effects(self) + the_ring.legendary_effects(self)
 
     # ----- the log --------------------------------------------------------------------------
 
@@ -498,6 +499,7 @@ class Game:
     def settle(self) -> None:
         """Before a player would receive priority: state-based actions, then triggers (704.3, 603.3)."""
         for _ in range(MAX_SETTLE_ROUNDS):
+            the_ring.end_designations(self)
             if sba.check(self):
                 self.turn.priority_in_cleanup = self.turn.step == "cleanup"
                 continue

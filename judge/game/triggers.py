@@ -111,6 +111,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _by_object(game, event.kind, data)
     if event.kind in ("attacks", "blocks"):
         _by_object(game, "attacks or blocks", data)
+    if isinstance(event.event, events.DeclaresAttackers):
+        _you_attack(game)
     if event.kind == "mutates":
         _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:
@@ -427,3 +429,10 @@ def order_simultaneous(game: "Game", player: int, mine: list[PendingTrigger]) ->
 
     return game.decide(TriggerOrder(), player, [mine] if alike else [mine, list(reversed(mine))], mine, parse,
                        lambda ts: tuple(describe(t) for t in ts), cites=("603.3b",))
+
+
+def _you_attack(game: "Game") -> None:
+    """"Whenever you attack" (508.1, 603.2): the active player declared one or more attackers."""
+    for w in _watchers(game, "you attack"):
+        if w.controller == game.turn.active:
+            _fire(game, w, ("508.1",))

@@ -176,6 +176,27 @@ def e_doesnt_untap(ctx: Context, p: dict[str, Any]) -> None:
         ctx.game.untap_restrictions.append(restriction)
 
 
+@handler("prevent_damage_dealt_by")
+def e_prevent_damage_dealt_by(ctx: Context, p: dict[str, Any]) -> None:
+    """615.1a: prevent all damage that would be dealt by the objects (for the stated duration)."""
+    create_continuous(ctx, "prevent_damage_dealt_by", {}, objects_of(ctx, p), p.get("until"), ("615.1a",))
+
+
+@handler("reduce_cost")
+def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
+    """601.2f: spells matching `filter` that the controller casts cost `generic` less to cast (generic mana only),
+    for the stated duration; judge.game.stack tells the reduced total cost as such a spell is cast."""
+    game = ctx.game
+    until = p.get("until") or "indefinite"
+    game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"]},
+                                         ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
+                                         source_label=ctx.source_label, cites=("601.2f",),
+                                         created_turn=game.turn.number, source_name=ctx.source_name))
+    game.touch()
+    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
+              ("601.2f", "611.2a"))
+
+
 @handler("exchange_control")
 def e_exchange_control(ctx: Context, p: dict[str, Any]) -> None:
     """701.12b: the controllers of two permanents each gain control of the one the other controlled (layer 2),

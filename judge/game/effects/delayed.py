@@ -12,8 +12,8 @@ from judge.game.resolution import Context, handler
 
 # What earlier effects of the creating ability did that the delayed triggered ability may refer to (603.7c):
 # the cards they exiled ("return that card", judge.game.effects.zone_changes.e_return_exiled), the tokens they
-# created ("sacrifice it", judge.game.effects.copies).
-REFERABLE = ("exiled", "created")
+# created ("sacrifice it", judge.game.effects.copies), the creature blocking a Ring-bearer (judge.game.the_ring).
+REFERABLE = ("exiled", "created", "blocker")
 
 
 @handler("delayed_trigger")

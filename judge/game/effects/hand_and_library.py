@@ -31,7 +31,7 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
         ctx.extra["discarded"] = len(picked)
         ctx.extra["discarded mana value"] = sum(game.chars(obj.oid).mana_value for obj in picked)
         for obj in picked:
-            zones.move(game, obj, "graveyard", "discarded", ())
+            ctx.extra.setdefault("discarded cards", []).append(zones.move(game, obj, "graveyard", "discarded", ()))
             ctx.did = True
     if ctx.did:
         resolution.run(game, ctx, p.get("if you do", ()))
@@ -81,10 +81,14 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
     omens = in_library and any(game.objects[oid].card.omen is not None for oid in library)
     if in_library:
         game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
+    source = ctx.source
     for i, obj in enumerate(picked):
         where = p["split"][min(i, len(p["split"]) - 1)] if "split" in p else p
-        zones.move(game, obj, where.get("to", "hand"), "moved", ("701.23a",), controller=player,
-                   tapped=where.get("tapped", False))
+        to = where.get("to", "hand")
+        new = zones.move(game, obj, to, "exiled" if to == "exile" else "moved", ("701.23a",), controller=player,
+                         tapped=where.get("tapped", False))
+        if p.get("link") and source is not None:
+            source.linked.append(new.label)  # 607.2a: "the cards exiled with this Saga"
     if p.get("shuffle", True) and in_library:
         zones.shuffle(game, player, ctx.source_name, source=ctx.source_label)
 
@@ -93,3 +97,15 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
 def e_shuffle(ctx: Context, p: dict[str, Any]) -> None:
     for player in players_of(ctx, p.get("player")):
         zones.shuffle(ctx.game, player, ctx.source_name, source=ctx.source_label)
+
+
+@handler("milled_to_hand")
+def e_milled_to_hand(ctx: Context, p: dict[str, Any]) -> None:
+    """"You may put a [filter] card from among them into your hand" (608.2d): one of the cards an earlier
+    instruction of the ability milled, still in the graveyard (400.7), chosen by the controller (a `card:`
+    choice; default the first that matches; `card: []` for none)."""
+    game = ctx.game
+    pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
+            and match_filter(ctx, p.get("filter"), o.oid)]
+    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "put into hand", up_to=True, oids=True):
+        zones.move(game, obj, "hand", "moved", ())

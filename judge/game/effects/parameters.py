@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError
-from judge.game import choosing, events, resolution
+from judge.game import choosing, events, resolution, the_ring
 from judge.game.layers import Chars, matches, matches_object
 from judge.game.objects import GameObject
 
@@ -23,10 +23,11 @@ def target_list(ctx: Context, index: int) -> list[Any]:
 
 
 def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
-    """The objects an effect acts on: `target: N`, `self: true` or `all: FILTER` (battlefield; `controlled by:
-    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls"), or `created:
-    FILTER`: the tokens an earlier effect of this ability created that match it, while on the battlefield ("It
-    gains haste. If it's a Saga, put ... lore counters on it", 603.7c for a delayed ability)."""
+    """The objects an effect acts on: `target: N`, `self: true`, `all: FILTER` (battlefield; `controlled by:
+    PLAYER`, those permanents that player controls: "all nonland permanents target opponent controls"), `event
+    object: true` (the permanent its trigger event names), or `created: FILTER`: the tokens an earlier effect of this
+    ability created that match it, while on the battlefield ("It gains haste. If it's a Saga, put ... lore counters
+    on it", 603.7c for a delayed ability)."""
     game = ctx.game
     if "created" in params:
         return [o for o in ctx.extra.get("created", []) if o.oid in game.objects and o.zone == "battlefield"
@@ -211,6 +212,11 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
     game = ctx.game
     if "not" in condition:
         return not condition_holds(ctx, condition["not"])
+    if "you did" in condition:  # "If you do, ..." (608.2c): an earlier instruction of the ability was done
+        return ctx.did
+    if "discarded" in condition:  # "If you discarded a nonland card": a card an earlier instruction discarded
+        return any(obj.oid in game.objects and match_filter(ctx, condition["discarded"], obj.oid)
+                   for obj in ctx.extra.get("discarded cards", []))
     if "you control" in condition:
         return any(game.controller_of(o.oid) == ctx.controller
                    for o in _matching_permanents(ctx, condition["you control"]))
@@ -240,6 +246,33 @@ resolution.CONDITION_TESTS.append(condition_holds)
 AMOUNT_FORMS["spells cast this turn"] = lambda ctx, who, spec: sum(
     1 for caster, spell, chars in ctx.game.turn.spells_cast if caster == _one_player(ctx, who)
     and matches_object(ctx.game, spec.get("filter"), spell, chars, ctx.source_oid, ctx.controller))
+
+
+def _ring_bearer_power(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
+    """701.54e: the power of the player's Ring-bearer, 0 if they have none."""
+    bearer = the_ring.bearer(ctx.game, _one_player(ctx, who))
+    return (ctx.game.chars(bearer.oid).power or 0) if bearer is not None else 0
+
+
+AMOUNT_FORMS["ring-bearer power"] = _ring_bearer_power
+
+
+def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
+    """202.3: the mana value of the card(s) an earlier instruction of the ability exiled (`exiled`), or of those
+    exiled with this object (`linked`, 607.2a), wherever they are now (their total)."""
+    game = ctx.game
+    if which == "exiled":
+        cards = [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects]
+    else:
+        source = ctx.source
+        cards = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
+                 if o.label == label and o.zone == "exile"]
+    return sum(game.chars(o.oid).mana_value for o in cards)
+
+
+AMOUNT_FORMS["mana value"] = _mana_value_of
+
+
 def _greatest_power_in_graveyard(ctx: Context, who: Any, spec: dict[str, Any]) -> int:
     """The greatest power among the cards matching `filter` in the player's graveyard (0 if none)."""
     graveyard = ctx.game.players[_one_player(ctx, who)].graveyard

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.cards import clue_token
-from judge.game import events, replacement, zones
+from judge.game import combat, events, replacement, zones
 from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.resolution import Context, handler
 
@@ -37,6 +37,8 @@ def e_create_token(ctx: Context, p: dict[str, Any]) -> None:
             game.emit(events.TokenCreationReplaced(tuple(notes)), ("614.16",))
         for _ in range(count):
             token = zones.create_token(game, card, player, card.name, ("701.7a",), tapped=p.get("tapped", False))
+            if p.get("attacking"):
+                combat.enters_attacking(game, token)
             ctx.extra.setdefault("created", []).append(token)
             if host is not None:
                 token.attached_to = host.oid

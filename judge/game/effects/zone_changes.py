@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.game import choosing, counters, durations, events, resolution, zones
-from judge.game.questions import CounterKind
+from judge.game.questions import CounterKind, PermanentsToKeep
 from judge.game.damage import shielded
 from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
 from judge.game.objects import GameObject
@@ -20,8 +20,11 @@ if TYPE_CHECKING:
 @handler("destroy")
 def e_destroy(ctx: Context, p: dict[str, Any]) -> None:
     """701.8a: destroy (`choose:` the permanents chosen, see chosen_objects); 702.12b: an indestructible permanent
-    isn't destroyed (the trace says so)."""
-    for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else objects_of(ctx, p):
+    isn't destroyed (the trace says so). `except chosen: N` with `all`: first each player in turn order (101.4)
+    chooses N of those permanents they control, not targets; those are not destroyed."""
+    kept = _each_player_keeps(ctx, p["all"], p["except chosen"]) if "except chosen" in p else []
+    for obj in chosen_objects(ctx, p["choose"], "destroy") if "choose" in p else \
+            [o for o in objects_of(ctx, p) if o not in kept]:
         if ctx.game.chars(obj.oid).has_keyword("Indestructible"):
             ctx.game.emit(events.IndestructibleNotDestroyed(obj.label, ctx.game.chars(obj.oid).name), ("702.12b",))
             continue
@@ -127,11 +130,21 @@ def e_return_exiled(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("return_linked")
 def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
-    """607.2a: return the card(s) a linked ability of this object exiled."""
+    """607.2a: return the card(s) a linked ability of this object exiled, to the battlefield (under their owner's
+    control) or `to: hand` (their owner's); `count: N`: only N of them, chosen by the controller (a `card:`
+    choice; default the first exiled)."""
     game = ctx.game
     source = ctx.source
-    for label in (source.linked if source else []):
-        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
+    to = p.get("to", "battlefield")
+    exiled = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
+              if o.label == label and o.zone == "exile"]
+    if "count" in p:
+        exiled = choosing.choose_cards(game, ctx.controller, exiled, p["count"], "return", oids=True,
+                                       cites=("607.2a",))
+    for obj in exiled:
+        if to == "hand":
+            zones.move(game, obj, "hand", "returned", ("607.2a",))
+        else:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
 
 
@@ -211,7 +224,8 @@ def _enters_with_counters(ctx: Context, spec: dict[str, Any], new: GameObject) -
 @handler("shuffle_into_library")
 def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
     """The target's owner shuffles it into their library (Blink); `self: true` on a spell: "shuffle
-    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c)."""
+    [this spell] into its owner's library" (Green Sun's Zenith, 701.24c). Several targets ("any number of target
+    cards"): all are put into their owners' libraries, then each of those libraries is shuffled once."""
     game = ctx.game
     if "graveyard" in p:  # "shuffle your graveyard into your library"
         _shuffle_chosen_into_libraries(ctx, [game.objects[oid] for player in players_of(ctx, p["graveyard"])
@@ -222,12 +236,14 @@ def e_shuffle_into_library(ctx: Context, p: dict[str, Any]) -> None:
         return
     spell = game.objects.get(ctx.source_oid)
     itself = [spell] if p.get("self") and spell is not None and spell.zone == "stack" else []
+    owners: list[int] = []
     for obj in itself or objects_of(ctx, p):
-        owner = obj.owner
+        owners += [obj.owner] if obj.owner not in owners else []
         zones.move(game, obj, "library", "moved", ())
+        ctx.extra.setdefault("owners", []).append(obj.owner)
+    for owner in owners:
         zones.shuffle(game, owner, ctx.source_name, source=ctx.source_label,
                       by=ctx.controller if itself else owner)  # GSZ: its controller shuffles it in
-        ctx.extra.setdefault("owners", []).append(owner)
 
 
 def _starting_with(game: "Game", player: int) -> list[int]:
@@ -315,3 +331,16 @@ def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
     ctx.extra["chosen"] = [o.oid for o in chosen]
     game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
                                       tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
+
+
+def _each_player_keeps(ctx: Context, flt: dict[str, Any], n: int) -> list[GameObject]:
+    """101.4: each player in APNAP order chooses `n` permanents matching `flt` they control (all of them if they
+    control fewer); default: their first ones in timestamp order."""
+    game = ctx.game
+    kept: list[GameObject] = []
+    for player in game.apnap():
+        mine = [o for o in game.battlefield() if game.controller_of(o.oid) == player.index
+                and match_filter(ctx, flt, o.oid)]
+        kept += choosing.choose_cards(game, player.index, mine, n, "keep", oids=True, cites=("101.4",),
+                                      question=PermanentsToKeep(player.name, n))
+    return kept
