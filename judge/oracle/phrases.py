@@ -213,6 +213,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         types.insert(0, word.capitalize())
     elif word.capitalize() in SUPERTYPES:
         flt.setdefault("supertypes", []).append(word.capitalize())
+    elif word.lower() == "historic" and "any of" not in flt:  # 700.6: artifacts, legendaries and Sagas
+        flt["any of"] = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]
     elif word in COLORS:
         flt.setdefault("colors", []).append(COLORS[word])
     elif word in ("nontoken", "token"):
