@@ -653,9 +653,9 @@ def test_unreadable_sentence_is_named_exactly_with_its_ability() -> None:
 
 def test_card_with_an_unreadable_sentence_is_refused_not_passed_off() -> None:
     with pytest.raises(UnreadableOracle) as refused:
-        card_from_oracle(FaceText("Test Saga", "Enchantment — Saga", "I — The Ring tempts you."))
-    assert str(refused.value) == "Test Saga: cannot read 'The Ring tempts you.' (in the ability 'I — The Ring " \
-                                 "tempts you.')"
+        card_from_oracle(FaceText("Test Saga", "Enchantment — Saga", "I — Venture into the dungeon."))
+    assert str(refused.value) == "Test Saga: cannot read 'Venture into the dungeon.' (in the ability 'I — Venture " \
+                                 "into the dungeon.')"
 
 
 def test_compile_abilities_without_a_collector_raises() -> None:
