@@ -210,6 +210,8 @@ def _link_exiles(abilities: list[Any], named: bool = False) -> None:
         for effect in effects:
             if effect.get("exile", {}).keys() & {"target", "choose"}:
                 effect["exile"]["link"] = True
+            if effect.get("search", {}).get("to") == "exile":
+                effect["search"]["link"] = True
 
 
 def _nested(effects: Any) -> Any:

@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS, TARGET_KEYS,
+    SEARCH_DESTINATIONS as SEARCH_TO, AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS, TARGET_KEYS,
     TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
@@ -293,6 +293,7 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
+    (r"Whenever you attack", {"event": "you attack"}),  # 508.3a: once however many creatures attack
     (r"Whenever a spell or ability causes a player to shuffle their library",
      {"event": "shuffled", "cause": "spell or ability"}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
@@ -387,6 +388,7 @@ def exile_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | Non
     desc = describe(m["what"])
     if desc is None or desc.zone != "graveyard":
         return None
+    reading.exiled = True
     return [{"exile": {"choose": {"zone": "graveyard", "whose": "you", **({"filter": desc.filter} if desc.filter
                                                                           else {})}}}]
 
@@ -704,6 +706,61 @@ def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"search": params}]
 
 
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them), then shuffle")
+def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "exile" not in SEARCH_TO:
+        return None
+    count = {"count": number(m["upto"].split()[-1])} if m["upto"] else {}
+    return [{"search": {**({"filter": desc.filter} if desc.filter else {}), **count, "to": "exile"}}]
+
+
+@template(rf"put (?:a|(?P<count>{NUMBER})) cards? exiled with {SELF} into (?:its|their) owner'?s'? hands?")
+def put_linked_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: cards another ability of this object exiled, chosen as the effect resolves."""
+    if "count" not in EFFECTS["return_linked"].params:
+        return None
+    return [{"return_linked": {"to": "hand", "count": number(m["count"] or "one")}}]
+
+
+@template(rf"return {SELF} and the exiled card to (?:their|its) owner's hand")
+def return_this_and_the_exiled_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: the card an ability of this object exiled, and this object, to their owners' hands."""
+    if "to" not in EFFECTS["return_linked"].params:
+        return None
+    return [{"return_linked": {"to": "hand"}}, {"return_to_hand": {"self": True}}]
+
+
+@template(r"if this spell was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the battlefield "
+          r"transformed under its owner's control(?: with an? (?P<counter>[a-z]+) counter on it)?")
+def if_cast_from_then_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c, 712.14a: a spell that becomes its back face on the battlefield if it was cast from that zone."""
+    if "cast from" not in CONDITION_KEYS or "counter" not in EFFECTS["transform_return"].params:
+        return None
+    text = re.match(r"If (?P<condition>[^,]+), ", reading.printed)
+    returned = {"under": "owner", **({"counter": m["counter"]} if m["counter"] else {})}
+    return _if(text["condition"] if text else f"this spell was cast from a {m['zone']}", {"cast from": m["zone"]},
+               [{"transform_return": returned}])
+
+
+@template(rf"put a number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<what>.+?) equal to (?P<amount>.+)")
+def put_counters_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    found = objects(m["what"], reading) if counted is not None else None
+    return [{"put_counters": {**found, "kind": m["kind"], "amount": counted}}] if found else None
+
+
+@template(r"put up to (?P<count>one|two|three) (?P<what>.+?) milled this way into your hand")
+def put_milled_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: cards the mill before it put into your graveyard, chosen as it resolves."""
+    desc = describe(m["what"] + " card")
+    if desc is None or desc.zone != "card" or "put_milled_into_hand" not in EFFECTS:
+        return None
+    return [{"put_milled_into_hand": {**({"filter": desc.filter} if desc.filter else {}),
+                                      "count": number(m["count"])}}]
+
+
 @template(r"search your library for a card named (?P<name>.+?) or an? (?P<what>.+? card), reveal it, put it into "
           r"your hand, then shuffle")
 def search_named_or(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -873,11 +930,15 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     if each_phrase and each is None:
         return None
     for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", tokens):
+        attacking = re.search(r" that(?:'s| are) tapped and attacking$", what)
+        what = what[:attacking.start()] if attacking else what  # 508.4: put onto the battlefield attacking
         made = _named_token(what, reading) or token(what, reading.read_ability)
-        if made is None:
+        if made is None or attacking and "attacking" not in EFFECTS["create_token"].params:
             return None
         face, count, tapped = made
         params: dict[str, Any] = {"token": face}
+        if attacking:
+            params.update(tapped=True, attacking=True)
         if isinstance(face, dict) and face.get("power") == "X":  # an X/X token: its P/T are amounts (107.3c)
             if "power" not in EFFECTS["create_token"].params:
                 return None
@@ -1455,7 +1516,9 @@ def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
 def gain_or_lose_life_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
-    counted = amount_in_words(m["amount"])
+    """`You gain life equal to ...`; `... equal to its mana value` after an exile: the exiled card's (400.7)."""
+    exiled = m["amount"] == "its mana value" and reading.exiled and "exiled" in AMOUNT_KEYS["mana value"]
+    counted = {"mana value": "exiled"} if exiled else amount_in_words(m["amount"])
     params = player(m, reading) if counted is not None else None
     return None if params is None else [{f"{m['verb']}_life": {**params, "amount": counted}}]
 
@@ -1615,7 +1678,7 @@ def _names_the_event_object_where_it_can(effects: Effects) -> bool:
                if isinstance(params, dict) and params.get("event object"))
 
 
-@template(r"when you cast (?P<what>an? .+? spell(?: with [^,]+)?) for the first time this turn, (?P<body>.+)")
+@template(r"when you cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?) for the first time this turn, (?P<body>.+)")
 def when_you_first_cast_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     """A delayed triggered ability (603.7c) that triggers once, the first time this turn you cast such a spell."""
     trigger = trigger_condition(f"Whenever you cast {m['what']}")
@@ -1648,7 +1711,7 @@ def damage_plus(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"damage_plus": {"amount": int(m["amount"]), "source": {"colors": colors, "controller": "you"}}}]
 
 
-@template(r"when you next cast (?P<what>an? .+? spell(?: with [^,]+)?) this turn, (?P<body>.+)")
+@template(r"when you next cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?) this turn, (?P<body>.+)")
 def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     """A delayed triggered ability that triggers once (603.7c), the next time you cast such a spell this turn;
     `it` / `that creature` in its effect is that spell (`copy it`, `it gains haste`, `that creature enters with
