@@ -14,8 +14,8 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    SEARCH_DESTINATIONS as SEARCH_TO, AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS, TARGET_KEYS,
-    TRIGGER_KEYS,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
+    SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
     CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
@@ -710,7 +710,7 @@ def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
 def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
     desc = describe(m["what"])
-    if desc is None or desc.zone != "card" or "exile" not in SEARCH_TO:
+    if desc is None or desc.zone != "card" or "exile" not in SEARCH_DESTINATIONS:
         return None
     count = {"count": number(m["upto"].split()[-1])} if m["upto"] else {}
     return [{"search": {**({"filter": desc.filter} if desc.filter else {}), **count, "to": "exile"}}]
@@ -732,8 +732,8 @@ def return_this_and_the_exiled_card(m: re.Match[str], reading: Reading) -> Effec
     return [{"return_linked": {"to": "hand"}}, {"return_to_hand": {"self": True}}]
 
 
-@template(r"if this spell was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the battlefield "
-          r"transformed under its owner's control(?: with an? (?P<counter>[a-z]+) counter on it)?")
+@template(r"if this spell was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the "
+          r"battlefield transformed under its owner's control(?: with an? (?P<counter>[a-z]+) counter on it)?")
 def if_cast_from_then_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
     """608.2c, 712.14a: a spell that becomes its back face on the battlefield if it was cast from that zone."""
     if "cast from" not in CONDITION_KEYS or "counter" not in EFFECTS["transform_return"].params:
@@ -744,7 +744,7 @@ def if_cast_from_then_transformed(m: re.Match[str], reading: Reading) -> Effects
                [{"transform_return": returned}])
 
 
-@template(rf"put a number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<what>.+?) equal to (?P<amount>.+)")
+@template(r"put a number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<what>.+?) equal to (?P<amount>.+)")
 def put_counters_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
     counted = amount_in_words(m["amount"])
     found = objects(m["what"], reading) if counted is not None else None
