@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 153
-CHAPTERS_COMPILED = 575
+ROWS_FULLY_COMPILED = 159
+CHAPTERS_COMPILED = 583
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 450
+HAND_WRITTEN_ABILITIES_EQUAL = 456
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -457,9 +457,10 @@ def test_for_as_long_as_is_the_duration_611_2b(text: str, until: str) -> None:
 @pytest.mark.parametrize("text", [
     "Target creature you control fights up to one other target creature.",
     "Put a +1/+1 counter on target creature. Then that creature fights up to one other target creature."])
-def test_other_target_after_a_target_is_other_than_that_target_and_not_read_601_2c(text: str) -> None:
-    with pytest.raises(UnreadableOracle):  # the vocabulary's `other` is other than this object
-        chapter(text)
+def test_other_target_after_a_target_is_other_than_that_target_601_2c(text: str) -> None:
+    ability = chapter(text)  # `other than: 1`, not the vocabulary's `other` (other than this object)
+    assert ability["targets"][1] == {"filter": {"types": ["Creature"]}, "up to": True, "other than": 1}
+    assert ability["effects"][-1] == {"fight": {"target": 1, "with": 2}}
 
 
 def test_other_target_in_another_mode_is_other_than_this_object_700_2() -> None:

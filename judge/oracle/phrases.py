@@ -305,7 +305,7 @@ def amount_in_words(phrase: str) -> Any:
         return None if rest is None else {"half": rest, "rounded": m["way"]}
     if phrase == "that spell's mana value":  # the spell whose casting triggered the ability
         return {"mana value of": "that spell"}
-    if phrase == "the mana value of the exiled card" and "linked" in AMOUNT_KEYS["mana value"]:
+    if phrase == "the mana value of the exiled card" and "linked" in AMOUNT_KEYS["mana value"]["mana value"]:
         return {"mana value": "linked"}  # 607.2a: the card another ability of this object exiled
     if phrase == "your Ring-bearer's power" and "ring-bearer power" in AMOUNT_KEYS:
         return {"ring-bearer power": "you"}

@@ -176,9 +176,12 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
-        if m["other"] and reading.targets[reading.mode_from:]:  # other than the target before it (601.2c): no filter
-            return None
-        if m["other"]:
+        earlier = reading.targets[reading.mode_from:]
+        if m["other"] and earlier:  # other than the target before it (601.2c), where the vocabulary can say so
+            if "other than" not in TARGET_KEYS or "player" in earlier[-1]:
+                return None
+            spec["other than"] = len(reading.targets)
+        elif m["other"]:
             desc.filter["other"] = True  # other than this object
         if desc.filter:
             spec["filter"] = desc.filter
@@ -552,6 +555,26 @@ def gains_for_good(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"gain_ability": {**found, **({"ability": granted[0]} if len(granted) == 1 else {"abilities": granted})}}]
 
 
+@template(r"if it's an? (?P<what>\w+), put up to (?P<count>\w+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters on it")
+def if_the_created_token_is(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: counters on the token just created if it matches (122.1); `up to`: how many is chosen."""
+    desc, count = describe(m["what"]), number(m["count"])
+    if reading.it != {"created": {}} or desc is None or not isinstance(count, int) or \
+            "up to" not in EFFECTS["put_counters"].params:
+        return None
+    return [{"put_counters": {"created": desc.filter, "kind": m["kind"], "amount": count, "up to": True}}]
+
+
+@template(r"each player chooses (?P<count>\w+) (?P<what>.+?) they control\. Destroy all other (?P<others>.+)")
+def each_player_keeps_the_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player chooses, in turn order; the permanents not chosen are destroyed."""
+    desc, others, count = describe(m["what"]), describe(m["others"]), number(m["count"])
+    if desc is None or others is None or desc.filter != others.filter or not isinstance(count, int) or \
+            "except chosen" not in EFFECTS["destroy"].params:
+        return None
+    return [{"destroy": {"all": others.filter, "except chosen": count}}]
+
+
 @template(r"sacrifice (?:it|them|that token|those tokens) at the beginning of (?P<whose>the|your) next end step")
 def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects | None:
     """A delayed triggered ability (603.7a) that sacrifices the tokens the ability created."""
@@ -732,7 +755,7 @@ def return_this_and_the_exiled_card(m: re.Match[str], reading: Reading) -> Effec
     return [{"return_linked": {"to": "hand"}}, {"return_to_hand": {"self": True}}]
 
 
-@template(r"if this spell was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the "
+@template(rf"if {SELF} was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the "
           r"battlefield transformed under its owner's control(?: with an? (?P<counter>[a-z]+) counter on it)?")
 def if_cast_from_then_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
     """608.2c, 712.14a: a spell that becomes its back face on the battlefield if it was cast from that zone."""
@@ -1517,7 +1540,8 @@ def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
 @template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
 def gain_or_lose_life_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
     """`You gain life equal to ...`; `... equal to its mana value` after an exile: the exiled card's (400.7)."""
-    exiled = m["amount"] == "its mana value" and reading.exiled and "exiled" in AMOUNT_KEYS["mana value"]
+    exiled = m["amount"] == "its mana value" and reading.exiled and "exiled" in AMOUNT_KEYS["mana value"][
+        "mana value"]
     counted = {"mana value": "exiled"} if exiled else amount_in_words(m["amount"])
     params = player(m, reading) if counted is not None else None
     return None if params is None else [{f"{m['verb']}_life": {**params, "amount": counted}}]
