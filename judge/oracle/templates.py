@@ -64,7 +64,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there",
+    "there", "starting",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -573,6 +573,17 @@ def each_player_keeps_the_chosen(m: re.Match[str], reading: Reading) -> Effects 
             "except chosen" not in EFFECTS["destroy"].params:
         return None
     return [{"destroy": {"all": others.filter, "except chosen": count}}]
+
+
+@template(r"starting with you, each player chooses an? (?P<what>.+?)\. Destroy each (?P<again>.+?) chosen this way")
+def each_player_chooses_one_to_destroy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player in turn order chooses one (not a target); each chosen permanent is destroyed."""
+    desc, again = describe(m["what"]), describe(m["again"])
+    if desc is None or again is None or desc.filter != again.filter or desc.zone != "battlefield" or \
+            "by" not in CHOOSE_KEYS:
+        return None
+    return [{"destroy": {"choose": {"zone": "battlefield", "whose": "each player", "filter": desc.filter,
+                                    "by": "each player"}}}]
 
 
 @template(r"sacrifice (?:it|them|that token|those tokens) at the beginning of (?P<whose>the|your) next end step")
@@ -1851,6 +1862,14 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
+def _milled_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """608.2c: one of the cards the mill put into your graveyard, if you choose, to your hand."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "milled_to_hand" not in EFFECTS or params.get("player"):
+        return None
+    return [{"mill": params}, {"milled_to_hand": {"filter": desc.filter} if desc.filter else {}}]
+
+
 def _may_play_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     """601.3: a permission to play the cards the exile before it exiled, until the end of this turn or of your
     next turn."""
@@ -1877,6 +1896,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"You may put an? (?P<what>.+? card) from among them into your hand", "mill", _milled_to_hand),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
     (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
      _may_play_the_exiled),
