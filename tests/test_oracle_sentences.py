@@ -299,3 +299,30 @@ def test_compiled_card_with_the_new_families_is_accepted_by_parse_card() -> None
                                      "creature you control.\nIII — Each opponent sacrifices a creature unless they "
                                      "discard a card.", "{2}{B}"))
     assert [a.chapters for a in parse_card(card, "test").front.abilities] == [(1,), (2,), (3,)]
+
+
+def test_as_long_as_you_control_enough_is_the_static_abilitys_condition_611_3b() -> None:
+    static = only("As long as you control five or more enchantments, each other non-Aura enchantment you control is a "
+                  "creature in addition to its other types and has base power and base toughness each equal to its "
+                  "mana value.", types=("Enchantment",))["static"]
+    assert static["as long as"] == {"amount": {"count": {"types": ["Enchantment"], "controller": "you"}},
+                                    "at least": 5}
+    assert static["effect"] == "add_types"
+
+
+def test_target_opponent_may_or_else_608_2c() -> None:
+    ability = chapter("Target opponent may sacrifice a nonland, nontoken permanent of their choice. If they don't, "
+                      "they lose 2 life and you draw a card.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"] == [{"unless": {
+        "player": "target 1", "text": "sacrifice a nonland, nontoken permanent",
+        "do": [{"sacrifice": {"player": "that player", "filter": {"not types": ["Land"], "token": False}}}],
+        "then": [{"lose_life": {"player": "that player", "amount": 2}}, {"draw": {}}]}}]
+
+
+def test_if_an_opponent_has_little_life_otherwise_exile_this_and_cast_it_608_2c() -> None:
+    (effect,) = chapter("If an opponent has 0 or less life, draw seven cards. Otherwise, exile this Saga and you may "
+                        "cast it this turn.")["effects"]
+    assert effect["if"]["condition"] == {"amount": {"lowest life": "each opponent"}, "at most": 0}
+    assert effect["if"]["else"] == [{"exile": {"self": True}}, {"may_play_exiled": {"until": "end of turn"}}]
+

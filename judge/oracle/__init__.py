@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.vocabulary import COST_KEYS, STATIC_KINDS
+from judge.cards.vocabulary import COST_KEYS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
 from judge.oracle.phrases import (
-    SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
+    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
 )
 from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
 
@@ -549,6 +549,13 @@ def _static(text: str) -> dict[str, Any] | None:
     (611.3a: it applies only then), `Nonbasic lands are Mountains` (305.7), `Creatures lose all abilities`,
     `Each other non-Aura enchantment is a creature in addition to its other types and has base power and base
     toughness each equal to its mana value` (613.1d, 613.4b)."""
+    if m := re.fullmatch(rf"As long as you control (?P<count>{NUMBER}) or more (?P<what>[^,]+), (?P<rest>.+)", text):
+        desc, static = describe(m["what"]), _static(m["rest"][0].upper() + m["rest"][1:])
+        if desc is None or not desc.plural or desc.zone != "battlefield" or static is None or \
+                "as long as" not in STATIC_KEYS.get(static["effect"], {}):
+            return None  # 611.3b: the effect applies only while the condition holds
+        return {**static, "as long as": {"amount": {"count": {**desc.filter, "controller": "you"}},
+                                         "at least": number(m["count"])}}
     if m := re.fullmatch(r"During your turn, (?P<rest>.+)", text):
         static = _static(m["rest"])
         return None if static is None or static.get("effect") not in ("gain_ability", "modify_pt") else {

@@ -1461,8 +1461,8 @@ def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
 
 def _third_person(action: str) -> str:
     """`discard a card` → `discards a card`: the action with a player as its subject."""
-    verb, _, rest = action.partition(" ")
-    return f"{verb}s {rest}" if not verb.endswith("s") else action
+    verb, space, rest = action.partition(" ")
+    return f"{verb}s{space}{rest}" if not verb.endswith("s") else action
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
@@ -1660,6 +1660,49 @@ def if_counters_on_this(m: re.Match[str], reading: Reading) -> Effects | None:
     return _if(printed["condition"] if printed else m["text"], {"amount": {"counters": m["kind"]},
                                                                 bound: number(m["count"])},
                read_sentence(m["then"], reading))
+
+
+@template(rf"(?P<text>if an opponent has (?P<count>{NUMBER}) or less life), (?P<then>.+)")
+def if_an_opponent_has_little_life(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Then if an opponent has 0 or less life, draw seven cards`: the lowest life total among your opponents."""
+    if "lowest life" not in AMOUNT_KEYS:
+        return None
+    return _if(m["text"], {"amount": {"lowest life": "each opponent"}, "at most": number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+@template(rf"exile {SELF} and you may cast it this turn")
+def exile_this_and_cast_it(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3: this card, exiled, may be cast this turn."""
+    return [{"exile": {"self": True}}, {"may_play_exiled": {"until": "end of turn"}}]
+
+
+@template(r"until end of turn, double (?P<what>its|their) power and toughness and (?:it gains|they gain) "
+          r"(?P<keywords>.+)")
+def until_end_of_turn_double_and_gain(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b, 611.2a: both for the duration, of the object named before."""
+    found, granted = reading.it, keyword_list(m["keywords"])
+    if not found or not granted or "double_pt" not in EFFECTS:
+        return None
+    return [{"double_pt": {**found, "until": "end of turn"}}] + [
+        {"gain_ability": {**found, "ability": k, "until": "end of turn"}} for k in granted]
+
+
+@template(r"(?P<player>target opponent|each opponent|target player) may (?P<action>.+)\. If they don't, "
+          r"(?P<otherwise>.+)")
+def may_or_else(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the player may do the first thing; if they don't, the second happens (`unless`)."""
+    params = player(m, reading)
+    if params is None or "unless" not in EFFECTS:
+        return None
+    reading.player = "that player"
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading)
+    otherwise = read_sentence(re.sub(r"^they (\w+)", lambda w: f"that player {_third_person(w.group(1))}",
+                                     m["otherwise"]), reading) if done else None
+    if not done or not otherwise:
+        return None
+    return [{"unless": {**params, "text": m["action"].removesuffix(" of their choice"), "do": done,
+                        "then": otherwise}}]
 
 
 @template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
