@@ -326,3 +326,17 @@ def test_if_an_opponent_has_little_life_otherwise_exile_this_and_cast_it_608_2c(
     assert effect["if"]["condition"] == {"amount": {"lowest life": "each opponent"}, "at most": 0}
     assert effect["if"]["else"] == [{"exile": {"self": True}}, {"may_play_exiled": {"until": "end of turn"}}]
 
+
+def test_instead_replaces_the_effect_before_it_when_the_condition_holds_608_2c() -> None:
+    (effect,) = chapter("Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.")[
+        "effects"]
+    assert effect == {"if": {"text": "a graveyard has twenty or more cards in it",
+                             "condition": {"amount": {"largest graveyard": True}, "at least": 20},
+                             "then": [{"draw": {"count": 3}}], "else": [{"draw": {}}]}}
+
+
+def test_the_next_spell_of_either_color_is_free_118_9() -> None:
+    assert chapter("The next red or green creature spell you cast this turn can be cast without paying its mana "
+                   "cost.")["effects"] == [{"next_spell_free": {"filter": {
+                       "types": ["Creature"], "any of": [{"colors": ["R"]}, {"colors": ["G"]}]}}}]
+

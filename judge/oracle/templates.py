@@ -64,7 +64,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting",
+    "there", "starting", "your",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -1258,6 +1258,31 @@ def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"reduce_next_spell_cost": {**({"filter": desc.filter} if desc.filter else {}), "mana": m["mana"]}}]
 
 
+@template(r"the next (?:(?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))+) )?"
+          r"(?P<what>.+? spell) you cast this turn can be cast without paying its mana cost")
+def next_spell_free(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2b, 118.9: an alternative cost of nothing for the next such spell you cast this turn; `red or green`:
+    either color."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "next_spell_free" not in EFFECTS:
+        return None
+    if m["colors"]:
+        if "any of" in desc.filter:
+            return None
+        desc.filter["any of"] = [{"colors": [COLORS[c]]} for c in m["colors"].split(" or ")]
+    return [{"next_spell_free": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(r"your opponents can't cast spells with the same mana value as that spell (?P<until>until your next turn|"
+          r"this turn)")
+def opponents_cant_cast_the_same_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.2: a prohibition on casting, for the duration, after a spell you cast."""
+    if "cant_cast_same_mana_value" not in EFFECTS:
+        return None
+    until = "your next turn" if m["until"] == "until your next turn" else "end of turn"
+    return [{"cant_cast_same_mana_value": {"player": "each opponent", "until": until}}]
+
+
 @template(r"you may play an additional land this turn")
 def additional_land(m: re.Match[str], reading: Reading) -> Effects | None:
     """305.2: one more land play this turn."""
@@ -1662,6 +1687,15 @@ def if_counters_on_this(m: re.Match[str], reading: Reading) -> Effects | None:
                read_sentence(m["then"], reading))
 
 
+@template(rf"if (?P<text>a graveyard has (?P<count>{NUMBER}) or more cards in it), (?P<then>.+)")
+def if_a_graveyard_is_large(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: any graveyard with that many cards (the largest one counts)."""
+    if "largest graveyard" not in AMOUNT_KEYS:
+        return None
+    return _if(m["text"], {"amount": {"largest graveyard": True}, "at least": number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
 @template(rf"(?P<text>if an opponent has (?P<count>{NUMBER}) or less life), (?P<then>.+)")
 def if_an_opponent_has_little_life(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Then if an opponent has 0 or less life, draw seven cards`: the lowest life total among your opponents."""
@@ -1964,6 +1998,12 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             if replaced is not None:
                 before[-1:] = replaced
                 return True
+    if (m := re.fullmatch(r"(?P<condition>If .+?, .+) instead", sentence)) and name != "if":
+        conditional = read_sentence(m["condition"], reading)  # 608.2c: `... If ..., draw three cards instead.`
+        if conditional and len(conditional) == 1 and "if" in conditional[0] and "else" not in conditional[0]["if"]:
+            conditional[0]["if"]["else"] = [before[-1]]
+            before[-1:] = conditional
+            return True
     if name == "if" and "else" not in params and (m := re.fullmatch(r"Otherwise, (?P<otherwise>.+)", sentence)):
         otherwise = read_sentence(m["otherwise"], reading)  # 608.2c: what happens if the condition didn't hold
         if otherwise is None:
