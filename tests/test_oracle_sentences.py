@@ -340,3 +340,13 @@ def test_the_next_spell_of_either_color_is_free_118_9() -> None:
                    "cost.")["effects"] == [{"next_spell_free": {"filter": {
                        "types": ["Creature"], "any of": [{"colors": ["R"]}, {"colors": ["G"]}]}}}]
 
+
+def test_noncreature_token_named_with_its_abilities_in_order_111_4() -> None:
+    (effect,) = chapter('Create a colorless Equipment artifact token named Sturdy Shield with "Equipped creature gets '
+                        '+1/+2" and equip {2}.')["effects"]
+    face = effect["create_token"]["token"]
+    assert (face["name"], face["types"], face["subtypes"]) == ("Sturdy Shield", ["Artifact"], ["Equipment"])
+    static, equip = face["abilities"]
+    assert static["static"] == {"effect": "modify_pt", "affected": {"equipped": True}, "power": 1, "toughness": 2}
+    assert equip["activated"] == {"mana": "{2}"} and equip["effects"] == [{"attach": {"target": 1}}]
+

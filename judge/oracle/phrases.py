@@ -246,6 +246,11 @@ COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:whit
 TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+|X/X) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
          r"(?: with (?P<keywords>.+?))?(?: named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))?")
+# A noncreature token named by the effect, with its abilities in order: `a colorless Equipment artifact token named
+# Sturdy Shield with "Equipped creature gets +1/+2" and equip {2}` (111.4).
+NONCREATURE_TOKEN = (rf"(?P<count>{NUMBER}) (?P<colors>{COLOR_WORDS}) (?P<subtypes>(?:[A-Z][\w'-]* )*)"
+                     r"(?P<types>artifact|enchantment) tokens? named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) with "
+                     r"(?P<abilities>.+)")
 # A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
 
@@ -267,6 +272,8 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     `read_ability`."""
     if (m := re.fullmatch(PREDEFINED, text)) and m["name"] in PREDEFINED_TOKENS:
         return m["name"], number(m["count"]) or 1, bool(m["tapped"])
+    if m := re.fullmatch(NONCREATURE_TOKEN, text):
+        return _noncreature_token(m, read_ability)
     m = re.fullmatch(TOKEN, text)
     if not m:
         return None
@@ -290,6 +297,28 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if abilities:
         face["abilities"] = abilities
     return face, number(m["count"]) or 1, bool(m["tapped"])
+
+
+def _noncreature_token(m: re.Match[str], read_ability: Callable[[str], Any]) -> tuple[dict[str, Any], int | str,
+                                                                                     bool] | None:
+    """The face of a NONCREATURE_TOKEN; each of its abilities in the printed order: a quoted ability, `equip {N}`
+    (702.6a), a keyword."""
+    abilities: list[Any] = []
+    for item in re.findall(r'"[^"]*"|[^,"]+', m["abilities"]):
+        item = re.sub(r"^\s*(?:and\s+)?", "", item).strip()
+        if not item:
+            continue
+        if item.startswith('"'):
+            abilities.append(read_ability(item.strip('"')))
+        elif equip := re.fullmatch(r"equip ((?:\{\d+\})+)", item):
+            abilities.append(read_ability(f"Equip {equip.group(1)}"))
+        else:
+            abilities.append(keyword(item))
+    if None in abilities:
+        return None
+    colors = [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"]) if c in COLORS]
+    return ({"name": m["named"], "colors": colors, "types": [m["types"].capitalize()],
+             "subtypes": m["subtypes"].split(), "abilities": abilities}, number(m["count"]) or 1, False)
 
 
 def amount_in_words(phrase: str) -> Any:

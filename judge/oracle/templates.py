@@ -1823,12 +1823,13 @@ def damage_plus(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"damage_plus": {"amount": int(m["amount"]), "source": {"colors": colors, "controller": "you"}}}]
 
 
-@template(r"when you next cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?) this turn, (?P<body>.+)")
+@template(r"when you (?:next cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?)|cast your next "
+          r"(?P<your>(?:.+? )?spell)) this turn, (?P<body>.+)")
 def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     """A delayed triggered ability that triggers once (603.7c), the next time you cast such a spell this turn;
     `it` / `that creature` in its effect is that spell (`copy it`, `it gains haste`, `that creature enters with
     an additional +1/+1 counter on it`)."""
-    trigger = trigger_condition(f"Whenever you cast {m['what']}")
+    trigger = trigger_condition(f"Whenever you cast {m['what'] or 'a ' + m['your']}")
     if trigger is None:
         return None
     inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
