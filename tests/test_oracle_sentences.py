@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pathlib import Path
+
 import pytest
+from click.testing import CliRunner
 
 from judge.cards import parse_card
+from judge.cli import cli
 from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
 
 
@@ -349,4 +353,46 @@ def test_noncreature_token_named_with_its_abilities_in_order_111_4() -> None:
     static, equip = face["abilities"]
     assert static["static"] == {"effect": "modify_pt", "affected": {"equipped": True}, "power": 1, "toughness": 2}
     assert equip["activated"] == {"mana": "{2}"} and equip["effects"] == [{"attach": {"target": 1}}]
+
+
+LOCAL_SAGA = """\
+title: A local Saga given its types and Oracle text, read by the newer templates
+rules: 2026-08-07
+players:
+  Alice:
+    library: 30
+    battlefield: [Saga of the Test, Grizzly Bears, Grizzly Bears]
+  Bob: {library: 30, battlefield: [Grizzly Bears]}
+cards:
+  - name: Saga of the Test
+    mana_cost: "{1}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    oracle: |
+      (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+      I — You gain 2 life for each creature you control. Draw two cards for each opponent who controls fewer creatures than you.
+      II, III — %s
+turn: {active: Alice, number: 5, step: draw}
+actions:
+  - advance: precombat main
+  - resolve
+expect:
+  players:
+    Alice: {life: 24, hand: 2}
+"""
+
+
+def test_local_card_read_by_the_newer_templates_runs_times_a_count_608_2h(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % "Draw a card.", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 0 and "PASS" in result.output, result.output
+
+
+def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % "Venture into the dungeon.", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 2
+    assert "cannot read the Oracle sentence 'Venture into the dungeon.'" in result.stderr
 
