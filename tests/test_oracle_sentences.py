@@ -370,7 +370,7 @@ cards:
     subtypes: [Saga]
     oracle: |
       (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
-      I — You gain 2 life for each creature you control. Draw two cards for each opponent who controls fewer creatures than you.
+      I — %s
       II, III — %s
 turn: {active: Alice, number: 5, step: draw}
 actions:
@@ -382,16 +382,20 @@ expect:
 """
 
 
+CHAPTER_I = ("You gain 2 life for each creature you control. Draw two cards for each opponent who controls fewer "
+             "creatures than you.")
+
+
 def test_local_card_read_by_the_newer_templates_runs_times_a_count_608_2h(tmp_path: Path) -> None:
     path = tmp_path / "local.yaml"
-    path.write_text(LOCAL_SAGA % "Draw a card.", encoding="utf-8")
+    path.write_text(LOCAL_SAGA % (CHAPTER_I, "Draw a card."), encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 0 and "PASS" in result.output, result.output
 
 
 def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_path: Path) -> None:
     path = tmp_path / "local.yaml"
-    path.write_text(LOCAL_SAGA % "Venture into the dungeon.", encoding="utf-8")
+    path.write_text(LOCAL_SAGA % (CHAPTER_I, "Venture into the dungeon."), encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 2
     assert "cannot read the Oracle sentence 'Venture into the dungeon.'" in result.stderr
