@@ -716,6 +716,11 @@ def _normal(node: Any) -> Any:
     if isinstance(node.get("delayed_trigger"), dict) and isinstance(node["delayed_trigger"].get("text"), str):
         params = node["delayed_trigger"]  # "Until your next turn, whenever ...": the duration is `until:`
         node = {"delayed_trigger": {**params, "text": re.sub(r"^Until [^,]+, whenever", "Whenever", params["text"])}}
+    alternatives = node.get("any of")
+    if isinstance(alternatives, list) and alternatives and "any type" not in node and all(
+            isinstance(a, dict) and list(a) == ["types"] and len(a["types"]) == 1 for a in alternatives):
+        node = {**{k: v for k, v in node.items() if k != "any of"},  # one card type each: any of the types
+                "any type": [a["types"][0] for a in alternatives]}
     if isinstance(node.get("any type"), list):  # card types in any order are the same filter
         node = {**node, "any type": sorted(node["any type"])}
     if isinstance(node.get("count"), dict) and node.get("controlled by") == "you" and len(node) == 2:
@@ -751,9 +756,17 @@ def _normal(node: Any) -> Any:
 
 
 def _merged_grants(effects: list[Any]) -> list[Any]:
-    """Consecutive `gain_ability` effects alike but for their abilities are one granting all of them (611.3a)."""
+    """Consecutive `gain_ability` effects alike but for their abilities are one granting all of them (611.3a); a
+    `created:` filter that the one token just created matches is all the tokens it created (`{}`)."""
     merged: list[Any] = []
+    created: Any = None
     for effect in effects:
+        if isinstance(effect, dict) and isinstance(effect.get("create_token"), dict):
+            created = effect["create_token"].get("token")
+        (name, params), = effect.items() if isinstance(effect, dict) and len(effect) == 1 else ((None, None),)
+        if isinstance(params, dict) and isinstance(params.get("created"), dict) and isinstance(created, dict) and \
+                all(created.get(k) == v for k, v in params["created"].items()):
+            effect = {name: {**params, "created": {}}}
         last = merged[-1] if merged else None
         if isinstance(effect, dict) and isinstance(last, dict) and list(effect) == list(last) == ["gain_ability"] \
                 and isinstance(effect["gain_ability"], dict) and isinstance(last["gain_ability"], dict) and \

@@ -196,6 +196,16 @@ def _alternatives(alternatives: list[str], desc: Description) -> bool:
     if all(t in CARD_TYPES for t in types):
         desc.filter["any type"] = types
         return True
+    first = alternatives[0].split()
+    shared = [w for w in first[:-1] if w.lower() in ("nontoken", "token", "nonlegendary", "legendary")]
+    if shared and len(shared) == len(first) - 1 and all(singular(a).capitalize() in CARD_TYPES
+                                                       for a in [first[-1]] + alternatives[1:]):
+        # `nontoken creature or planeswalker`: the first word is said of each (a nontoken planeswalker too)
+        for word in shared:
+            if not _adjective(word, desc, []):
+                return False
+        desc.filter["any type"] = [singular(a).capitalize() for a in [first[-1]] + alternatives[1:]]
+        return True
     filters = []
     for alternative in alternatives:
         one = Description(zone=desc.zone)
