@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass
+from judge.records import Mutable
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge import model, render_events
@@ -36,8 +36,7 @@ ZONE_CHANGES = {"moved", "sacrificed", "destroyed", "exiled", "discarded", "coun
                 "created", "cast"}
 
 
-@dataclass
-class Check:
+class Check(Mutable):
     """One expectation checked: what it names, whether it holds, what was expected and what was found."""
 
     what: str

@@ -856,3 +856,10 @@ RULE_SUMMARIES.update({
 CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES["728.1"] = ((_D(2024, 3, 8), "726.1"), (_D(2026, 2, 27), "727.1"), (_D(2026, 4, 17), "728.1"))
 _INTRODUCED["728.1"] = _D(2024, 3, 8)
+
+# ----- targeting refused by a keyword (session 8): numbered alike in every file ---------------------------------
+RULE_SUMMARIES.update({
+    "702.11b": "hexproof: it can't be the target of spells or abilities its controller's opponents control",
+    "702.18a": "shroud: it can't be the target of spells or abilities",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)

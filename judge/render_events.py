@@ -281,7 +281,8 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.NoMutateAbility: lambda x: "it has no mutate ability",
     r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",
     r.NoLegalTargets: lambda x: "it has no legal targets",
-    r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}",
+    r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}"
+    + (f": it has {x.because}" if x.because else ""),
     r.TargetsInSeveralGraveyards: lambda x: f"the targets of {subject_name(x.subject)} must be in a single "
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",
@@ -1367,16 +1368,6 @@ EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt t
                                                "to it")
 
 
-@renders(ev.CostReductionWaits)
-def _cost_reduction_waits(e: ev.CostReductionWaits, version: RulesVersion) -> str:
-    return f"{e.source}: the next such spell {e.player} casts this turn costs {e.mana} less"
-
-
-@renders(ev.CostReduced)
-def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
-    return f"{e.spell} costs {e.mana} less to cast ({e.source})"
-
-
 # ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
 @asks(q.ShareOf)
 def _share_of(a: q.ShareOf) -> str:
@@ -1418,16 +1409,6 @@ def _attached(e: ev.Attached, version: RulesVersion) -> str:
 @renders(ev.NextSpellFree)
 def _next_spell_free(e: ev.NextSpellFree, version: RulesVersion) -> str:
     return f"{e.source_name}: the next such spell {e.player} casts this turn can be cast without paying its mana cost"
-
-
-@renders(ev.CostReductionCreated)
-def _cost_reduction_created(e: ev.CostReductionCreated, version: RulesVersion) -> str:
-    return f"{e.source_name}: such spells {e.player} casts this turn cost {{{e.generic}}} less to cast"
-
-
-@renders(ev.CostReducedThisTurn)
-def _cost_reduced_this_turn(e: ev.CostReducedThisTurn, version: RulesVersion) -> str:
-    return f"{e.spell} costs {{{e.generic}}} less to cast ({e.source_name})"
 
 
 REFUSALS[r.ExhaustedAlready] = lambda x: "an exhaust ability can be activated only once"
@@ -1571,13 +1552,15 @@ def _permanents_to_keep(a: q.PermanentsToKeep) -> str:
 
 @renders(ev.SpellCostReductionCreated)
 def _spell_cost_reduction_created(e: ev.SpellCostReductionCreated, version: RulesVersion) -> str:
+    if e.next:
+        return f"{e.source_name}: the next such spell {e.player} casts this turn costs {{{e.generic}}} less to cast"
     until = "" if e.until == "indefinite" else f" (until {e.until})"
     return f"{e.source_name}: the spells it names that {e.player} casts cost {{{e.generic}}} less to cast{until}"
 
 
-@renders(ev.TotalCostReduced)
-def _total_cost_reduced(e: ev.TotalCostReduced, version: RulesVersion) -> str:
-    return f"{e.name} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"
+@renders(ev.CostReduced)
+def _cost_reduced(e: ev.CostReduced, version: RulesVersion) -> str:
+    return f"{e.spell} costs less to cast ({', '.join(e.sources)}): total cost {e.total} instead of {e.cost or '{0}'}"
 
 
 @renders(ev.PreventionEffectCreated)

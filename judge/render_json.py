@@ -4,14 +4,13 @@ the expectations, and every zone at the end. Loaded only for that format (the CL
 from __future__ import annotations
 
 import json
-from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge import render_events
 from judge.game.events import LoggedEvent
 from judge.game.objects import StackAbility
 from judge.render import numbers
-from judge.records import Frozen, record_fields
+from judge.records import Frozen, Mutable, record_fields
 
 if TYPE_CHECKING:
     from judge.runner import RunResult
@@ -42,15 +41,15 @@ def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
             "text": render_events.text(e, result.game.version), "cites": numbers(result, e.cites),
             "default": e.default, "data": {k: _json_value(v) for k, v in e.data.items()
                                            if isinstance(v, (str, int, bool, type(None), list, tuple))
-                                           or isinstance(v, Frozen) or is_dataclass(v)}}
+                                           or isinstance(v, (Frozen, Mutable))}}
 
 
 def _json_value(value: Any) -> Any:
     """A field of an event as JSON: a typed record (what a replacement effect did, what a continuous effect
     does) as an object naming its `type`, a tuple as a list."""
-    if isinstance(value, Frozen) or (is_dataclass(value) and not isinstance(value, type)):
-        names = record_fields(value) if isinstance(value, Frozen) else [f.name for f in fields(value)]
-        return {"type": type(value).__name__, **{name: _json_value(getattr(value, name)) for name in names}}
+    if isinstance(value, (Frozen, Mutable)):
+        return {"type": type(value).__name__,
+                **{name: _json_value(getattr(value, name)) for name in record_fields(value)}}
     if isinstance(value, (tuple, list)):
         return [_json_value(v) for v in value]
     return value

@@ -8,7 +8,7 @@ action the rules forbid.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from typing import Any, Callable
 
 from judge import expect, model, render_events, versions
@@ -33,8 +33,7 @@ MECHANIC_SINCE = (
 )
 
 
-@dataclass
-class RunResult:
+class RunResult(Mutable):
     """A finished run: the scenario, the game, the checks of its expectations and the CR version asked for."""
 
     scenario: Scenario

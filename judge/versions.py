@@ -10,13 +10,13 @@ are printed as numbered in the applied version by `RulesVersion.number`.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from judge.records import Frozen, record
 
 from judge import numbering
 
 
-@dataclass(frozen=True)
-class Switch:
+@record
+class Switch(Frozen):
     """One behaviour change of the CR, effective from `since`."""
 
     key: str
@@ -73,8 +73,8 @@ SWITCHES: tuple[Switch, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class RulesVersion:
+@record
+class RulesVersion(Frozen):
     """The CR version in force: its effective date and the switches on in it."""
 
     date: dt.date

@@ -32,7 +32,7 @@ DECLARED_KINDS = {
     "looked at", "revealed", "divided",
 }
 DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
-DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduction", "cost reduced"}  # helper-khm
+DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduced"}  # helper-khm
 DECLARED_KINDS |= {"emblem", "the ring tempts", "monarch"}  # 701.54c, 701.54a (judge.game.the_ring); 725.3
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12

@@ -394,6 +394,12 @@ KEYWORDS.update({
 
 
 KEYWORDS.update({
+    "702.11b": r"Hexproof. on a permanent means",
+    "702.18a": r"^Shroud is a static ability",
+})
+
+
+KEYWORDS.update({
     "107.3c": r"value of X is defined by the text of that spell or ability",
     "728.1": r"^Rad counters are a kind of counter a player can have",
 })

@@ -154,5 +154,5 @@ def test_601_2f_a_cost_reduction_takes_off_generic_mana_only():
     game = play(board("    hand: [Test Sorcery, Sol Ring, Memnite]",
                       actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Sol Ring\n  - resolve",
                       expect="  objects:\n    Sol Ring: {zone: battlefield}", extra=card))
-    reduced = [e.data for e in game.log if type(e.event).__name__ == "TotalCostReduced"]
-    assert reduced == [{"name": "Sol Ring", "sources": ("Test Sorcery",), "cost": "{1}", "total": "{0}"}]
+    reduced = [e.data for e in game.log if e.kind == "cost reduced"]
+    assert reduced == [{"spell": "Sol Ring", "sources": ("Test Sorcery",), "cost": "{1}", "total": "{0}"}]

@@ -99,7 +99,7 @@ def test_730_3_each_card_of_a_merged_permanent_goes_to_the_new_zone():
 def test_702_11b_hexproof_keeps_an_opponents_spells_from_targeting_it():
     play(board("    hand: [Twinmaw Stormbrood]", bob="    battlefield: [Grizzly Bears]",
                extra="cards:\n  - {name: Shy Bear, types: [Creature], power: 2, toughness: 2, abilities: [Hexproof]}\n",
-               actions="  - cast: Twinmaw Stormbrood\n    as: omen\n    targets: [Shy Bear]\n    illegal: 115.1",
+               actions="  - cast: Twinmaw Stormbrood\n    as: omen\n    targets: [Shy Bear]\n    illegal: 702.11b",
                expect="  stack: []").replace("[Grizzly Bears]", "[Grizzly Bears, Shy Bear]"))
 
 

@@ -218,13 +218,22 @@ def test_120_3_a_target_creature_is_the_source_of_the_damage_it_deals():
 
 
 def test_601_2f_a_cost_reduction_reduces_only_the_generic_mana_there_is():
-    cards = sorcery_card("cost_less_this_turn: {filter: {types: [Artifact]}, generic: 1}")
+    cards = sorcery_card("reduce_cost: {filter: {types: [Artifact]}, generic: 1}")
     game = play(board("    hand: [Test Sorcery, Sol Ring, Memnite, Grizzly Bears]",
                       actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Sol Ring\n  - resolve\n"
                               "  - cast: Memnite\n  - resolve\n  - cast: Grizzly Bears\n  - resolve",
                       expect="  objects:\n    Grizzly Bears: {zone: battlefield}", extra=cards))
-    assert [(e.event.spell, e.event.generic) for e in game.log if type(e.event).__name__ == "CostReducedThisTurn"] == \
-        [("Sol Ring", 1)]
+    assert [(e.event.spell, e.event.total) for e in game.log if e.kind == "cost reduced"] == [("Sol Ring", "{0}")]
+
+
+def test_601_2f_a_reduction_of_the_next_spell_is_used_up_by_the_first_matching_spell():
+    cards = sorcery_card("reduce_cost: {filter: {types: [Artifact]}, generic: 2, next: true}")
+    game = play(board("    hand: [Test Sorcery, Grizzly Bears, Sol Ring, Sundial of the Infinite]",
+                      actions="  - cast: Test Sorcery\n  - resolve\n  - cast: Grizzly Bears\n  - resolve\n"
+                              "  - cast: Sol Ring\n  - resolve\n  - cast: Sundial of the Infinite\n  - resolve",
+                      expect="  objects:\n    Sundial of the Infinite: {zone: battlefield}", extra=cards))
+    assert [(e.event.spell, e.event.total) for e in game.log if e.kind == "cost reduced"] == [("Sol Ring", "{0}")]
+    assert not [e for e in game.effects if e.kind == "reduce_cost"]
 
 
 def test_608_2c_drawing_no_card_is_not_doing_it():

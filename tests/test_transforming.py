@@ -197,3 +197,14 @@ def test_111_8_a_token_copy_exiled_by_its_chapter_stays_in_exile_and_enters_with
             "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all",
             "  objects:\n    The Kami War: {zone: gone}"))
     assert logged(game, events.EnteredFaceUp) == []
+
+
+def test_202_3b_a_back_face_has_the_mana_value_of_its_front_faces_mana_cost():
+    game = play(board("    battlefield:\n      - card: The Kami War\n        counters: {lore: 2}\n"
+                      "        resolved chapters: [1, 2]", "",
+                      "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all",
+                      "  objects:\n    The Kami War: {zone: battlefield, subtypes: [Dragon, Spirit]}"))
+    kami = next(o for o in game.battlefield() if o.label == "The Kami War")
+    chars = game.chars(kami.oid)
+    assert chars.name == "O-Kagachi Made Manifest" and chars.mana_cost is None
+    assert chars.mana_value == 6  # The Kami War's {1}{W}{U}{B}{R}{G}

@@ -12,7 +12,7 @@ import copy
 import os
 import re
 import unicodedata
-from dataclasses import dataclass, field, replace
+from judge.records import field, Mutable, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -66,8 +66,7 @@ def colors_of(cost: str | None) -> tuple[str, ...]:
     return tuple(c for c in "WUBRG" if c in found)
 
 
-@dataclass(eq=False)
-class Ability:
+class Ability(Mutable, eq=False):
     """One ability as printed or granted. Identity matters: two equal texts are two abilities."""
 
     kind: str
@@ -87,8 +86,7 @@ class Ability:
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
 
 
-@dataclass
-class Face:
+class Face(Mutable):
     """Printed characteristics of one face (or the Omen's alternative characteristics)."""
 
     name: str
@@ -108,8 +106,7 @@ class Face:
         return mana_value(self.mana_cost)
 
 
-@dataclass
-class CardDef:
+class CardDef(Mutable):
     """A card: its front face, and its back face (transforming, 712) or Omen face (720) if it has one."""
 
     name: str

@@ -33,7 +33,7 @@ FILTER}`, `{not: CONDITION}`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from judge.records import field, Frozen, record, replace
 from typing import Any, Callable, Mapping
 
 from judge.errors import InputError, closest, describe
@@ -55,8 +55,8 @@ LAYERS_OF: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class EffectSpec:
+@record
+class EffectSpec(Frozen):
     """One effect of the vocabulary: the rule that defines it, its parameters (each with the kind of value
     it takes, see PARAMETER_KINDS), those it cannot do without, for an effect that creates a continuous
     effect (611.2) its kind, and the family module of judge.game.effects whose handler carries it out (imported
@@ -1021,10 +1021,9 @@ LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
                                          family="continuous")
 # "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
-# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_next_spell_cost: {filter,
-# mana}`. A target spec with `player:` and a `filter:` may be either ("target opponent or planeswalker").
-EFFECTS["reduce_next_spell_cost"] = EffectSpec("601.2f", {"filter": "filter", "mana": "mana"}, required=("mana",),
-                                                family="casting")
+# do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_cost: {filter, generic,
+# next: true}` (below). A target spec with `player:` and a `filter:` may be either ("target opponent or
+# planeswalker").
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
 # `any number: true` (declared in the helper-ub block below) and `set_base_pt: {target: N, base pt: P/T, until}`
 # (613.4b, layer 7b); "Each creature with power 4 or greater you control deals damage equal to its power to that
@@ -1121,9 +1120,7 @@ EFFECTS["next_spell_free"] = EffectSpec("118.9", {"filter": "filter"}, family="n
 # {power of: N}, to: ...}`: the N-th target deals the damage (120.3); its power as the effect resolves.
 EFFECTS["damage"] = replace(EFFECTS["damage"], params={**EFFECTS["damage"].params, "dealt by": "target number"})
 AMOUNT_KEYS["power of"] = {"power of": "positive number"}
-# "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `cost_less_this_turn: {filter, generic: N}`.
-EFFECTS["cost_less_this_turn"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number"},
-                                           family="next_spell")
+# "Artifact spells you cast this turn cost {1} less to cast" (601.2f): `reduce_cost: {filter, generic: N}` (below).
 # "Sacrifice any number of creatures" (`sacrifice: {any number: true, filter}`; none by default) and the amount
 # `{sacrificed: true}`: how many the ability's sacrifices took. "Search your library and/or graveyard for a creature
 # card with mana value less than or equal to [amount]": `search: {graveyard too: true, mana value at most: AMOUNT}`
@@ -1195,9 +1192,10 @@ TRIGGER_KEYS["you attack"] = {"once each turn": "flag"}
 EFFECTS["search"] = EffectSpec("701.23a", {**EFFECTS["search"].params, "link": "flag"}, family="hand_and_library")
 EFFECTS["return_linked"] = EffectSpec("607.2a", {"to": "text", "count": "number"}, family="zone_changes")
 # "Historic spells you cast this turn cost {2} less to cast." (601.2f): spells matching `filter` its controller
-# casts cost `generic` less; no layer (it changes no characteristic).
+# casts cost `generic` less until the duration ends (default: this turn); `next: true`, only the next such spell
+# this turn ("The next Giant spell you cast this turn costs {2} less"). No layer (it changes no characteristic).
 LAYERS_OF["reduce_cost"] = ()
-EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", **UNTIL},
+EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "number", "next": "flag", **UNTIL},
                                     required=("filter", "generic"), family="continuous")
 # "You may put a historic card from among them into your hand" (608.2d) after a mill: `milled_to_hand: {filter}`.
 EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")

@@ -16,7 +16,7 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.records import Mutable
 from typing import Any, Callable, TypeAlias
 
 from judge.errors import InputError
@@ -33,8 +33,7 @@ KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "c
 Answer: TypeAlias = Any
 
 
-@dataclass
-class Queued:
+class Queued(Mutable):
     """A choice the scenario queued: its kind, its answer as written, and its line."""
 
     kind: str

@@ -14,7 +14,7 @@ it enters, before the other effects that modify how it enters are found (614.12)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.records import Frozen, record
 from typing import TYPE_CHECKING
 
 from judge.game import choosing, events, layers
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 ENTER_AS_COPY = "enter_as_copy"
 
 
-@dataclass(frozen=True)
-class Copy:
+@record
+class Copy(Frozen):
     """What a copy copies: the copiable values of `original` (its label) as modified by the copying process
     (707.9; `exceptions` says how), made by an effect of `source_name` (object `source_oid`) controlled by
     `controller`."""

@@ -3,7 +3,7 @@ and combat alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.records import Frozen, record
 from typing import TYPE_CHECKING, Any
 
 from judge.game import counters, durations, events
@@ -113,8 +113,8 @@ def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int)
     return recipient
 
 
-@dataclass(frozen=True)
-class DamageBonus:
+@record
+class DamageBonus(Frozen):
     """614.1a: "If a [filter] source you control would deal damage to a permanent or player this turn, it deals
     that much damage plus `amount` instead": from `source_name`'s resolved effect, controlled by `controller`."""
 

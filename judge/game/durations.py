@@ -11,7 +11,7 @@ judge.game.turns), as they always have.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.records import Mutable
 from typing import TYPE_CHECKING, Protocol
 
 from judge.cards.vocabulary import DURATIONS
@@ -41,8 +41,7 @@ class Lasting(Protocol):
     created_turn: int
 
 
-@dataclass(eq=False)
-class ExileUntil:
+class ExileUntil(Mutable, eq=False):
     """610.3: objects exiled until `duration` ends (their ids in exile); then a second one-shot effect returns
     them to the battlefield under their owner's control (610.3c)."""
 

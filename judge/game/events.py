@@ -13,7 +13,6 @@ state-based action, each note). `EVENT_CLASSES` is the closed set of classes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from judge.game.questions import Question
@@ -38,8 +37,8 @@ class Event(Frozen):
         return {name: getattr(self, attr) for attr, name in names}
 
 
-@dataclass(frozen=True, slots=True)
-class LoggedEvent:
+@record
+class LoggedEvent(Frozen):
     """An event as the trace records it: its step number, when it happened (`where`), its kind, its canonical
     CR numbers (CR 2026-08-07 numbering), and whether a default answered a choice in it; `data` is the
     event's fields by name."""
@@ -1896,27 +1895,7 @@ class DamageRedirected(Event):
     by: str
 
 
-@record
-class CostReductionWaits(Event):
-    """601.2f: `source`'s "the next ... spell `player` casts this turn costs `mana` less" waits for that spell."""
-
-    kind = "cost reduction"
-    source: str
-    mana: str
-    player: str
-
-
-@record
-class CostReduced(Event):
-    """601.2f: the total cost of `spell` is reduced by `mana` (`source`'s effect)."""
-
-    kind = "cost reduced"
-    spell: str
-    mana: str
-    source: str
-
-
-EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected, CostReductionWaits, CostReduced)
+EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected)
 
 
 # ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
@@ -2085,27 +2064,6 @@ class NextSpellFree(Event):
 EVENT_CLASSES += (NextSpellFree,)
 
 
-@record
-class CostReductionCreated(Event):
-    """601.2f: `source_name` makes some spells `player` casts this turn cost {`generic`} less to cast."""
-
-    kind = "effect"
-    source_name: str
-    player: str
-    generic: int
-
-
-@record
-class CostReducedThisTurn(Event):
-    """601.2f: the total cost of `spell` is reduced by {`generic`} by `source_name`'s effect."""
-
-    kind = "effect"
-    spell: str
-    source_name: str
-    generic: int
-
-
-EVENT_CLASSES += (CostReductionCreated, CostReducedThisTurn)
 
 
 @record
@@ -2368,27 +2326,28 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 @record
 class SpellCostReductionCreated(Event):
     """601.2f, 611.2a: `source_name`'s effect: the spells it names that `player` casts cost {`generic`} less,
-    `until` (a duration)."""
+    `until` (a duration); `next`: only the next such spell this turn."""
 
     kind = "effect"
     source_name: str
     player: str
     generic: int
     until: str
+    next: bool
 
 
 @record
-class TotalCostReduced(Event):
-    """601.2f: the spell `name` costs less (`sources`' effects): its total cost is `total` instead of `cost`."""
+class CostReduced(Event):
+    """601.2f: `spell` costs less (`sources`' effects): its total cost is `total` instead of its mana cost `cost`."""
 
-    kind = "note"
-    name: str
+    kind = "cost reduced"
+    spell: str
     sources: tuple[str, ...]
     cost: str
     total: str
 
 
-EVENT_CLASSES += (SpellCostReductionCreated, TotalCostReduced)
+EVENT_CLASSES += (SpellCostReductionCreated, CostReduced)
 
 class PreventionEffectCreated(Event):
     """615.1a: `source_name`'s effect prevents all damage that would be dealt to `what` `until` a duration ends."""

@@ -11,7 +11,7 @@ their affected set when created (611.2c).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from judge.records import field, Mutable, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability, mana_value
@@ -69,8 +69,7 @@ SAGA_LORE_ABILITY = Ability(
     static={"effect": "saga_entering_lore"}, intrinsic="saga-lore")
 
 
-@dataclass
-class Chars:
+class Chars(Mutable):
     """An object's characteristics after (or while) applying layers."""
 
     name: str
@@ -87,10 +86,12 @@ class Chars:
     rules_text_lost: bool = False
     every_creature_type: bool = False  # 702.73a changeling: it has every creature type (205.3m)
     abilities_removed_by: tuple[str, ...] = ()  # sources of layer-6 "loses all abilities" effects
+    front_mana_cost: str | None = None  # a transforming card's back face: its front face's mana cost (202.3b)
 
     @property
     def mana_value(self) -> int:
-        return mana_value(self.mana_cost, self.x)
+        """202.3; 202.3b: a transforming double-faced card's back face has the mana value of its front face."""
+        return mana_value(self.mana_cost if self.front_mana_cost is None else self.front_mana_cost, self.x)
 
     @property
     def chapters(self) -> list[int]:
@@ -111,8 +112,7 @@ class Chars:
                        subtypes=list(self.subtypes), abilities=list(self.abilities))
 
 
-@dataclass(eq=False)
-class ContinuousEffect:
+class ContinuousEffect(Mutable, eq=False):
     """A continuous effect (611): from a static ability, or locked in by a resolved one."""
 
     kind: str
@@ -154,13 +154,16 @@ def base_chars(obj: "GameObject", face: Face | None = None) -> Chars:
         name=face.name, mana_cost=face.mana_cost, colors=face.colors, supertypes=list(face.supertypes),
         types=list(face.types), subtypes=list(face.subtypes), abilities=base_abilities(obj, face),
         power=face.power, toughness=face.toughness, controller=obj.controller, x=obj.x,
+        front_mana_cost=obj.card.front.mana_cost if face is obj.card.back else None,
     )
 
 
 def become_copy(ch: Chars, values: Chars) -> None:
     """613.2a, 707.2: a copy effect (layer 1a) makes the copied values, exceptions included (707.9), the
-    object's characteristics; its controller stays (not a copiable value)."""
+    object's characteristics; its controller stays (not a copiable value). A copy of a back face has that face's
+    mana cost, none, and so mana value 0 (202.3b)."""
     ch.name, ch.mana_cost, ch.colors = values.name, values.mana_cost, values.colors
+    ch.front_mana_cost = None
     ch.supertypes, ch.types, ch.subtypes = list(values.supertypes), list(values.types), list(values.subtypes)
     ch.abilities, ch.power, ch.toughness = list(values.abilities), values.power, values.toughness
 
@@ -506,8 +509,7 @@ def _order(game: "Game", effects: list[ContinuousEffect], layer: str, working: d
     return ordered
 
 
-@dataclass
-class Applied:
+class Applied(Mutable):
     """One step of `compute`, recorded for `judge layers` and `--explain`.
 
     `effect` applied in `layer` (None: a rule of the game did, see RULE_STEPS),

@@ -7,7 +7,7 @@ new `oid` but keeps its `label`, the scenario-level name that follows the card.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from typing import TYPE_CHECKING, Any, TypeAlias, Union
 
 if TYPE_CHECKING:
@@ -21,8 +21,7 @@ CardData: TypeAlias = Mapping[str, Any]
 EventData: TypeAlias = Mapping[str, Any]
 
 
-@dataclass
-class Player:
+class Player(Mutable):
     """A player (102): their index in turn order, name, life, counters and zones."""
 
     name: str
@@ -53,8 +52,7 @@ class Player:
         return zone
 
 
-@dataclass
-class GameObject:
+class GameObject(Mutable):
     """A card, token, copy, or ability-less anonymous library card in some zone."""
 
     oid: int
@@ -118,8 +116,7 @@ class GameObject:
         return face
 
 
-@dataclass(eq=False)
-class StackAbility:
+class StackAbility(Mutable, eq=False):
     """A triggered or activated ability on the stack (113.7a: independent of its source)."""
 
     oid: int

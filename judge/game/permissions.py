@@ -13,7 +13,7 @@ spell would have, so a card cast as an Omen is judged as its Omen (601.3e,
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from judge.records import Mutable
 from typing import TYPE_CHECKING
 
 from judge.game import events
@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from judge.game.objects import CardData, GameObject
     from judge.game.state import Game
 
-@dataclass(eq=False)
-class PlayPermission:
+class PlayPermission(Mutable, eq=False):
     """"You may play that card" from a resolved effect (601.3): `controller`, who controlled the effect, may play
     the card `oid` for `duration` (judge.cards.vocabulary.DURATIONS, 611.2a), and only while it stays where it
     is (400.7: a moved card is a new object). With no `oid`, "you may cast [filter] spells from [zone]": any card
@@ -47,8 +46,7 @@ class PlayPermission:
     during: str = ""
 
 
-@dataclass
-class Permission:
+class Permission(Mutable):
     """A way a player may cast or play a card from a zone (601.3), and the effect that grants it."""
 
     source_oid: int

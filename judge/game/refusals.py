@@ -128,10 +128,12 @@ class NoLegalTargets(Tried):
 
 @record
 class IllegalTarget(Refusal):
-    """115.1: the given target is not a legal one for the spell or ability (`subject`)."""
+    """115.1: the given target is not a legal one for the spell or ability (`subject`); `because`: the keyword
+    that forbids it (hexproof 702.11b, shroud 702.18a), if that is why."""
 
     target: str
     subject: "str | Attempt"
+    because: str | None = None
 
 
 @record

@@ -13,7 +13,7 @@ controller of the affected object, chooses which applies next (616.1,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from judge.records import field, Frozen, Mutable, record
 from typing import TYPE_CHECKING, Any, Callable, Generic, TypeVar
 
 from judge.game import events
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 EventT = TypeVar("EventT")
 
 
-@dataclass(frozen=True)
-class Kind(Generic[EventT]):
+@record
+class Kind(Frozen, Generic[EventT]):
     """A kind of replacement effect: whether it (still) applies to an event (616.1f), and how it modifies
     the event (`apply` changes it and returns what it did for the trace, None for nothing to tell, and the
     rules cited).
@@ -43,8 +43,7 @@ class Kind(Generic[EventT]):
     ordered: bool = True
 
 
-@dataclass(eq=False)
-class Replacement:
+class Replacement(Mutable, eq=False):
     """One replacement effect that would modify an event, from its source (a permanent's ability, a spell
     cast with a permission, a resolved effect) or from a rule that works as one (714.3a before 2026-04-17)."""
 
@@ -56,8 +55,7 @@ class Replacement:
     params: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class Outcome:
+class Outcome(Mutable):
     """What replacement effects did to an event: their notes and rules, in the order they applied, and those
     that stopped applying before their turn (616.1f)."""
 
@@ -125,8 +123,7 @@ def static_replacements(game: "Game", kind: "Kind[Any]") -> list[Replacement]:
 
 # ----- counters (614.1a, 614.16) -----------------------------------------------------------------
 
-@dataclass
-class CounterEvent:
+class CounterEvent(Mutable):
     """Putting `amount` counters of `kind` on an object (or player)."""
 
     kind: str
@@ -225,8 +222,7 @@ def apply_to_counters(game: "Game", event: CounterEvent, what: questions.Modifie
 
 # ----- proliferating (614.1a) -----------------------------------------------------------------------
 
-@dataclass
-class Proliferation:
+class Proliferation(Mutable):
     """`player` would proliferate `times` times (701.34a)."""
 
     player: int
@@ -254,8 +250,7 @@ def proliferations(game: "Game", player: int) -> tuple[int, list[events.Replacem
 
 # ----- tokens (614.16) ------------------------------------------------------------------------------
 
-@dataclass
-class TokenEvent:
+class TokenEvent(Mutable):
     """Creating `count` tokens under `controller`'s control (111.1)."""
 
     controller: int
@@ -282,8 +277,7 @@ def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, lis
 
 # ----- zone changes (614.1a) -----------------------------------------------------------------------
 
-@dataclass
-class ZoneChange:
+class ZoneChange(Mutable):
     """An object moving to the zone `to` (400.7)."""
 
     obj: "GameObject"
@@ -340,8 +334,7 @@ def zone_change(game: "Game", obj: "GameObject", to: str) -> tuple[str, Outcome]
 
 # ----- entering the battlefield (614.1c, 614.12) ----------------------------------------------------
 
-@dataclass
-class Entering:
+class Entering(Mutable):
     """A permanent entering the battlefield, as it would exist there (614.12): the counters it enters with
     (kind, amount, putter, by_effect, how, cites) items, put once it has entered (122.6)."""
 
@@ -361,8 +354,7 @@ def entering(game: "Game", obj: "GameObject", ch: "Chars", controller: int, foun
 
 # ----- draws (614.1a, 614.11) ----------------------------------------------------------------------
 
-@dataclass
-class Draw:
+class Draw(Mutable):
     """`player` draws one card (121.2)."""
 
     player: int
@@ -379,8 +371,7 @@ def draw(game: "Game", player: int) -> Draw:
 
 # ----- steps and phases (614.1b, 614.10) -------------------------------------------------------------
 
-@dataclass
-class Step:
+class Step(Mutable):
     """The active player's next step of `phase` would begin."""
 
     phase: str

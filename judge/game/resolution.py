@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.cards import vocabulary
@@ -46,8 +46,7 @@ def load_every_family() -> None:
         importlib.import_module(f"judge.game.effects.{spec.family}")
 
 
-@dataclass
-class Context:
+class Context(Mutable):
     """A resolving spell or ability: who controls it, its source, targets and X."""
 
     game: "Game"

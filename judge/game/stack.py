@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
 from judge.errors import InputError
@@ -81,6 +81,19 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
 def _untargetable(ch: Chars, controller: int) -> bool:
     """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
+
+
+def _protected_from(game: "Game", target: Any, controller: int) -> tuple[str, str] | None:
+    """The keyword that keeps a permanent from being a target of `controller`'s spell or ability, with its rule
+    (shroud 702.18a, hexproof 702.11b), if one does."""
+    if not isinstance(target, GameObject) or target.oid not in game.objects or target.zone != "battlefield":
+        return None
+    ch = game.chars(target.oid)
+    if ch.has_keyword("Shroud"):
+        return "shroud", "702.18a"
+    if ch.has_keyword("Hexproof") and ch.controller != controller:
+        return "hexproof", "702.11b"
+    return None
 
 
 def announce_targets(game: "Game", item: GameObject | StackAbility, controller: int,
@@ -170,7 +183,9 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
                 if p not in legal:
-                    raise IllegalActionError(IllegalTarget(name_of(game, p), what), "115.1")
+                    keyword, rule = _protected_from(game, p, controller) or (None, None)
+                    raise IllegalActionError(IllegalTarget(name_of(game, p), what, keyword), "115.1",
+                                             also=(rule,) if rule else ())
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             if not _within_total_mana_value(game, spec, picked):
@@ -393,8 +408,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         return None
     if not free and not copy and not resolving and not x:
         free = _free_next(game, spell, ch, player)
-    if not free and not copy:
-        _reduce_cost_this_turn(game, spell, ch, player)
     if permission is not None:
         spell.exile_instead = permissions.exile_instead(permission)
         spell.if_cast_this_way = permission.static.get("if cast this way") or {}
@@ -404,13 +417,13 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
         chosen = [[mutate]]
     spell.cast_from = came_from
     spell.targets = tuple(chosen)
-    _reduce_cost(game, spell, player)
     cites = ("601.2",) + omens.cast_cites(spell) + (("702.140a",) if mutate is not None else ()) + \
         (("608.2g",) if resolving else ()) + \
         (("707.12",) if copy else ()) + (("118.9",) if free else ()) + \
         ((permission.rule,) if permission is not None else ())
     game.turn.spells_cast.append((player, spell, ch.copy()))
-    _cost_reductions(game, spell, ch, player)
+    if not free and not copy:
+        _cost_reductions(game, spell, ch, player)
     game.emit(events.Cast(object=obj.label, name=ch.name, oid=spell.oid, player=game.players[player].name,
                           player_index=player, omen=omen, card_name=obj.card.name, mana_value=ch.mana_value,
                           from_zone=came_from, to_zone="stack", from_owner=origin_owner, copy=copy, free=free,
@@ -421,17 +434,6 @@ def cast(game: "Game", obj: GameObject, player: int, targets: Sequence[object] |
     return spell
 
 
-def _reduce_cost(game: "Game", spell: GameObject, player: int) -> None:
-    """601.2f: the total cost includes cost reductions: the first waiting "the next [filter] spell you cast this
-    turn costs {N} less" of this player that the spell matches applies, and is used up. (Mana costs are treated
-    as paid: the trace tells the reduction.)"""
-    waiting = game.turn.next_spell_reductions
-    ch = game.chars(spell.oid)
-    for reduction in waiting:
-        if reduction["controller"] == player and matches(game, reduction["filter"], spell.oid, ch, None, player):
-            waiting.remove(reduction)
-            game.emit(events.CostReduced(ch.name, reduction["mana"], reduction["source"]), ("601.2f",))
-            return
 def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> bool:
     """"The next red or green creature spell you cast this turn can be cast without paying its mana cost" (118.9):
     the first spell of `player` matching the effect's filter uses it up; they may cast it so (default yes)."""
@@ -441,17 +443,6 @@ def _free_next(game: "Game", spell: GameObject, ch: "Chars", player: int) -> boo
             game.turn.free_next.remove(waiver)
             return choosing.ask(game, player, MayCastFree(source_name, ch.name))
     return False
-
-
-def _reduce_cost_this_turn(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
-    """601.2f: "Artifact spells you cast this turn cost {1} less to cast": the total cost is reduced by the generic
-    mana of each effect whose filter the spell matches (costs are treated as paid: the trace tells it)."""
-    printed = sum(int(symbol) for symbol in re.findall(r"\{(\d+)\}", ch.mana_cost or "")) + spell.x
-    for owner, source_name, flt, generic in game.turn.cost_reductions:
-        less = min(generic, printed)  # it reduces only the generic mana there is (601.2f)
-        if owner == player and less and matches(game, flt, spell.oid, ch, None, player):
-            printed -= less
-            game.emit(events.CostReducedThisTurn(ch.name, source_name, less), ("601.2f",))
 
 
 def _refused(game: "Game", spell: GameObject, refused: IllegalActionError | InputError, omen: bool,
@@ -831,14 +822,20 @@ def put_triggers_on_stack(game: "Game") -> bool:
 
 def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int) -> None:
     """601.2f: the total cost of a spell is its mana cost less the generic mana that cost reductions of `player`'s
-    effects take off (never below zero generic); the trace tells it as the spell is cast."""
+    effects take off (never below zero generic); the trace tells it as the spell is cast. A reduction of "the next
+    ... spell" is used up by the first spell it applies to. (A spell cast without paying its mana cost, 118.9, or a
+    copy, 707.10, has no mana cost to reduce: none applies.)"""
     reductions = [e for e in game.effects if e.kind == "reduce_cost" and e.controller == player
                   and matches(game, e.params["filter"], spell.oid, ch, e.source_oid, e.controller)]
     if not reductions:
         return
+    for used in (e for e in reductions if e.params["next"]):
+        game.effects.remove(used)
     symbols = re.findall(r"\{([^}]+)\}", ch.mana_cost or "")
     generic = sum(int(s) for s in symbols if s.isdigit())
+    if not generic:
+        return  # no generic mana to take off: the total cost is the mana cost
     left = max(generic - sum(e.params["generic"] for e in reductions), 0)
     total = (f"{{{left}}}" if left else "") + "".join(f"{{{s}}}" for s in symbols if not s.isdigit()) or "{0}"
-    game.emit(events.TotalCostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
+    game.emit(events.CostReduced(ch.name, tuple(e.source_name for e in reductions), ch.mana_cost or "", total),
               ("601.2f",))

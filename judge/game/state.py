@@ -8,7 +8,7 @@ turns, sagas, effects.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeAlias, TypedDict, TypeVar
 
@@ -35,8 +35,7 @@ MAX_CREATED = 20_000      # objects created while running: tokens, copies, cards
 MAX_SETTLE_ROUNDS = 500   # rounds of state-based actions and triggers before a player gets priority
 
 
-@dataclass
-class TurnState:
+class TurnState(Mutable):
     """What lasts for one turn (500): the active player, step, skips, attackers and the like."""
 
     number: int = 1
@@ -62,13 +61,9 @@ class TurnState:
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
     # (caster, the spell, its characteristics as it was cast): each spell cast this turn, in order (601.2)
     spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)
-    # "the next [filter] spell you cast this turn costs {N} less" (601.2f): controller, filter, mana, source name
-    next_spell_reductions: list[dict[str, Any]] = field(default_factory=list)
     # "the next [filter] spell you cast this turn can be cast without paying its mana cost": (player, source name,
     # filter), each used by the first such spell (118.9)
     free_next: list[tuple[int, str, CardData]] = field(default_factory=list)
-    # "[filter] spells you cast this turn cost {N} less to cast" (601.2f): (player, source name, filter, N)
-    cost_reductions: list[tuple[int, str, CardData, int]] = field(default_factory=list)
 
 
 class _OnlyNextUntapStep(TypedDict, total=False):

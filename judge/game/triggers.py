@@ -12,7 +12,7 @@ the stack (603.3d).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from judge.records import field, Mutable
 from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability
@@ -28,8 +28,7 @@ if TYPE_CHECKING:
     from judge.game.state import Game
 
 
-@dataclass
-class PendingTrigger:
+class PendingTrigger(Mutable):
     """A triggered ability that has triggered but is not yet on the stack (603.3)."""
 
     ability: Ability
@@ -43,8 +42,7 @@ class PendingTrigger:
     earlier: dict[str, Any] = field(default_factory=dict)  # what the effect creating a delayed trigger did
 
 
-@dataclass(eq=False)
-class DelayedAbility:
+class DelayedAbility(Mutable, eq=False):
     """A delayed triggered ability (603.7) waiting for its trigger event (`ability.trigger`, a trigger spec as a
     permanent's). Its source is the source of the effect that created it, its controller that effect's
     controller (603.7d-e). `once`: it triggers only the next time its event occurs (603.7b); `duration`: a
@@ -65,8 +63,7 @@ class DelayedAbility:
     cites: tuple[str, ...] = ("603.7", "603.7b")
 
 
-@dataclass
-class Watcher:
+class Watcher(Mutable):
     """A triggered ability that looks for its trigger event: a permanent's (603.2), or a delayed one (603.7)."""
 
     source_oid: int

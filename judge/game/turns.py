@@ -140,9 +140,7 @@ def _new_turn(game: "Game") -> None:
     turn.cast_with = []
     turn.spells_cast = []
     turn.died = []
-    turn.next_spell_reductions = []
     turn.free_next = []  # "the next ... spell you cast this turn" (118.9) ends with the turn
-    turn.cost_reductions = []  # "... spells you cast this turn cost {1} less" (601.2f)
     for p in game.players:
         p.lands_played = p.additional_land_plays = 0
     turn.phase, turn.step = "beginning", "untap"

@@ -228,11 +228,3 @@ def e_cant_cast_same_mana_value(ctx: Context, p: dict[str, Any]) -> None:
                                          created_turn=game.turn.number, source_name=ctx.source_name))
     game.emit(events.CantCastSameManaValue(ctx.source_name, names, mana_value, until,
                                            game.players[ctx.controller].name), ("101.2", "611.2c"))
-@handler("reduce_next_spell_cost")
-def e_reduce_next_spell_cost(ctx: Context, p: dict[str, Any]) -> None:
-    """"The next [filter] spell you cast this turn costs {N} less to cast" (601.2f): waits, this turn only, for
-    the controller's next spell matching the filter (judge.game.stack)."""
-    ctx.game.turn.next_spell_reductions.append({"controller": ctx.controller, "filter": p.get("filter") or {},
-                                                "mana": p["mana"], "source": ctx.source_name})
-    ctx.game.emit(events.CostReductionWaits(ctx.source_name, p["mana"], ctx.game.players[ctx.controller].name),
-                  ("601.2f",))

@@ -185,15 +185,19 @@ def e_prevent_damage_dealt_by(ctx: Context, p: dict[str, Any]) -> None:
 @handler("reduce_cost")
 def e_reduce_cost(ctx: Context, p: dict[str, Any]) -> None:
     """601.2f: spells matching `filter` that the controller casts cost `generic` less to cast (generic mana only),
-    for the stated duration; judge.game.stack tells the reduced total cost as such a spell is cast."""
+    for the stated duration (default: this turn); `next: true`: only the next such spell this turn, which uses the
+    effect up ("The next Giant spell you cast this turn costs {2} less to cast"). judge.game.stack tells the
+    reduced total cost as such a spell is cast."""
     game = ctx.game
-    until = p.get("until") or "indefinite"
-    game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"]},
+    until = p.get("until") or "end of turn"
+    game.effects.append(ContinuousEffect("reduce_cost", {"filter": p["filter"], "generic": p["generic"],
+                                                         "next": bool(p.get("next"))},
                                          ctx.source_oid, ctx.controller, game.timestamp(), duration=until,
                                          source_label=ctx.source_label, cites=("601.2f",),
                                          created_turn=game.turn.number, source_name=ctx.source_name))
     game.touch()
-    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until),
+    game.emit(events.SpellCostReductionCreated(ctx.source_name, game.players[ctx.controller].name, p["generic"], until,
+                                               bool(p.get("next"))),
               ("601.2f", "611.2a"))
 
 

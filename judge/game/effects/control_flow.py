@@ -3,7 +3,7 @@ this process", reflexive triggers (603.12), die rolls (706), and what is not mod
 
 from __future__ import annotations
 
-from dataclasses import replace
+from judge.records import replace
 from typing import Any, Callable
 
 from judge.cards import Ability

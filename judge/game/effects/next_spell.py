@@ -1,6 +1,6 @@
 """Effects on the spells a player casts this turn: "The next red or green creature spell you cast this turn can be
-cast without paying its mana cost" (118.9; judge.game.stack uses it up), "Artifact spells you cast this turn cost
-{1} less to cast" (601.2f)."""
+cast without paying its mana cost" (118.9; judge.game.stack uses it up). Cost reductions (601.2f) are
+`reduce_cost` (judge.game.effects.continuous)."""
 
 from __future__ import annotations
 
@@ -17,12 +17,3 @@ def e_next_spell_free(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     game.turn.free_next.append((ctx.controller, ctx.source_name, dict(p.get("filter") or {})))
     game.emit(events.NextSpellFree(ctx.source_name, game.players[ctx.controller].name), ("118.9",))
-
-
-@handler("cost_less_this_turn")
-def e_cost_less_this_turn(ctx: Context, p: dict[str, Any]) -> None:
-    """601.2f: spells matching `filter` the controller casts this turn cost `generic` less (generic mana only)."""
-    game = ctx.game
-    generic = int(p.get("generic", 1))
-    game.turn.cost_reductions.append((ctx.controller, ctx.source_name, dict(p.get("filter") or {}), generic))
-    game.emit(events.CostReductionCreated(ctx.source_name, game.players[ctx.controller].name, generic), ("601.2f",))

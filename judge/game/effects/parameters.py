@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import replace
+from judge.records import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import InputError

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from judge.records import replace
 from typing import Any
 
 from judge.cards import clue_token
