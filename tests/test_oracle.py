@@ -704,7 +704,8 @@ def _plain(node: Any) -> Any:
 
 DEFAULTS = {("draw", "count"): 1, ("discard", "count"): 1, ("mill", "count"): 1, ("put_counters", "amount"): 1,
             ("modify_pt", "power"): 0, ("modify_pt", "toughness"): 0, ("choose_modes", "min"): 1,
-            ("choose_modes", "max"): 1, ("sacrifice", "player"): "you", ("draw", "player"): "you"}
+            ("choose_modes", "max"): 1, ("sacrifice", "player"): "you", ("draw", "player"): "you",
+            ("reduce_cost", "until"): "end of turn"}
 
 
 def _normal(node: Any) -> Any:
@@ -737,9 +738,6 @@ def _normal(node: Any) -> Any:
         if isinstance(chosen, dict) and chosen.get("count") == "all" and chosen.get("whose") == "you":
             params = {k: v for k, v in params.items() if k != "choose"}  # every card of your zone that matches
             params.update({"all": chosen.get("filter", {}), "zone": chosen["zone"]})
-        if name == "reduce_cost" and isinstance(params, dict) and params.get("until") == "end of turn":
-            name = "cost_less_this_turn"  # 601.2f: two effects of the vocabulary for "cost {N} less this turn"
-            params = {k: v for k, v in params.items() if k != "until"}
         if name == "damage" and isinstance(params, dict) and params.get("to") == "each creature":
             params = {**params, "to": "each permanent",  # each creature of a filter: each permanent that's one
                       "filter": {**params.get("filter", {}), "types": ["Creature"]}}

@@ -239,9 +239,9 @@ def test_that_spell_is_not_a_permanent_to_destroy() -> None:
 @pytest.mark.parametrize("text, effects", [
     ("You may play an additional land this turn.", [{"additional_land_play": {}}]),
     ("Artifact spells you cast this turn cost {1} less to cast.",
-     [{"cost_less_this_turn": {"filter": {"types": ["Artifact"]}, "generic": 1}}]),
+     [{"reduce_cost": {"filter": {"types": ["Artifact"]}, "generic": 1}}]),
     ("The next Giant spell you cast this turn costs {2} less to cast.",
-     [{"reduce_next_spell_cost": {"filter": {"subtypes": ["Giant"]}, "mana": "{2}"}}]),
+     [{"reduce_cost": {"filter": {"subtypes": ["Giant"]}, "generic": 2, "next": True}}]),
     ("Double the power and toughness of each creature you control until end of turn.",
      [{"double_pt": {"all": {"types": ["Creature"], "controller": "you"}, "until": "end of turn"}}]),
     ("Until your next turn, creatures your opponents control attack each combat if able.",

@@ -1241,21 +1241,22 @@ def doesnt_untap_next_untap_step(m: re.Match[str], reading: Reading) -> Effects 
 
 @template(r"(?P<what>.+? spells) you cast this turn cost \{(?P<generic>\d+)\} less to cast")
 def spells_cost_less_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
-    """601.2f: the generic part of the total cost of each such spell you cast this turn is reduced."""
+    """601.2f: the generic part of the total cost of each such spell you cast this turn is reduced (`reduce_cost`,
+    this turn by default)."""
     desc = describe(m["what"])
-    if desc is None or desc.zone != "stack" or "cost_less_this_turn" not in EFFECTS:
+    if desc is None or desc.zone != "stack" or "reduce_cost" not in EFFECTS:
         return None
-    return [{"cost_less_this_turn": {**({"filter": desc.filter} if desc.filter else {}),
-                                     "generic": int(m["generic"])}}]
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"])}}]
 
 
-@template(r"the next (?P<what>.+? spell) you cast this turn costs (?P<mana>\{\d+\}) less to cast")
+@template(r"the next (?P<what>.+? spell) you cast this turn costs \{(?P<generic>\d+)\} less to cast")
 def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
-    """601.2f: the next such spell you cast this turn costs that much less."""
+    """601.2f: the next such spell you cast this turn costs that much less (`reduce_cost` with `next`)."""
     desc = describe(m["what"])
-    if desc is None or desc.zone != "stack" or "reduce_next_spell_cost" not in EFFECTS:
+    if desc is None or desc.zone != "stack" or "next" not in EFFECTS.get("reduce_cost", EFFECTS["draw"]).params:
         return None
-    return [{"reduce_next_spell_cost": {**({"filter": desc.filter} if desc.filter else {}), "mana": m["mana"]}}]
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"]),
+                             "next": True}}]
 
 
 @template(r"the next (?:(?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))+) )?"
