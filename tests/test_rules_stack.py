@@ -157,7 +157,7 @@ def test_603_10a_dies_triggers_look_back_at_the_permanent_as_it_last_existed():
         "Satsuki, the Living Lore", '"Satsuki, the Living Lore"'),
         actions='  - destroy: "Satsuki, the Living Lore"', expect="  stack: []"))
     assert not [e for e in game.log if e.kind == "triggered"]
-    game = play(board('    battlefield: ["Satsuki, the Living Lore"]',
+    game = play(board('    battlefield: ["Satsuki, the Living Lore"]\n    graveyard: [History of Benalia]',
                       actions='  - destroy: "Satsuki, the Living Lore"',
                       expect='  stack: ["Satsuki, the Living Lore"]'))
     assert [e for e in game.log if e.kind == "triggered"]
@@ -228,3 +228,20 @@ def test_601_2e_an_illegal_cast_puts_the_card_back_where_it_was():
     result = runner.run(scenario.load("test.yaml", text=text))
     assert result.checks and all(c.ok for c in result.checks)
     assert [result.game.objects[o].label for o in result.game.players[0].hand] == ["Island", "Boomerang", "Swamp"]
+
+
+def test_603_3c_a_modal_triggered_ability_chooses_its_mode_then_only_that_modes_targets_as_it_is_put_on_the_stack():
+    game = play(board("    hand: [Life of Toshiro Umezawa]", bob="    battlefield: [Memnite]",
+                      actions="  - cast: Life of Toshiro Umezawa\n  - resolve: all",
+                      expect="  players:\n    Alice: {life: 22}\n  objects:\n    Memnite: {zone: battlefield}",
+                      extra="choices:\n  - mode: 3\n"))
+    chosen = next(i for i, e in enumerate(game.log) if "603.3c" in e.cites)
+    put = next(e for e in game.log if type(e.event).__name__ == "PutOnStack" and e.event.chapter == 1)
+    assert chosen < game.log.index(put) and put.event.targets == ()
+
+
+def test_603_3c_a_modal_triggered_ability_with_no_mode_that_can_be_chosen_is_removed_from_the_stack():
+    game = play(board('    battlefield: ["Satsuki, the Living Lore"]',
+                      actions='  - destroy: "Satsuki, the Living Lore"', expect="  stack: []"))
+    assert [e for e in game.log if e.kind == "triggered"]
+    assert [e for e in game.log if type(e.event).__name__ == "NoModeCanBeChosen" and "603.3c" in e.cites]

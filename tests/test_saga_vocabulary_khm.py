@@ -169,3 +169,14 @@ def test_702_73a_a_changeling_has_every_creature_type_but_no_other_subtype():
     play(board("    hand: [Test Sorcery]\n    battlefield: [Mistform Test]",
                actions="  - cast: Test Sorcery\n  - resolve", expect="  players:\n    Alice: {life: 21}",
                extra=elves + CHANGELING[len("cards:\n"):]))
+
+
+def test_613_3_an_effect_setting_creature_types_overrides_changeling():
+    """Kenrith's Transformation: changeling (a characteristic-defining ability) applies first in layer 4, then the
+    Aura's effect makes the creature an Elk only (613.3, 205.1a); it loses changeling in layer 6 anyway."""
+    elves = sorcery_card("gain_life: {amount: {count: {subtypes: [Elf]}}}")
+    play(board("    hand: [Test Sorcery]\n    battlefield:\n      - Mistform Test\n"
+               "      - {card: Kenrith's Transformation, attached to: Mistform Test}",
+               actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  players:\n    Alice: {life: 20}\n  objects:\n    Mistform Test: {subtypes: [Elk]}",
+               extra=elves + CHANGELING[len("cards:\n"):]))

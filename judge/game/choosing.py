@@ -71,7 +71,7 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
 
 
 def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usable: list[int],
-                 announced: Iterable[Any] = ()) -> list[int]:
+                 announced: Iterable[Any] = (), cites: tuple[str, ...] = ("700.2",)) -> list[int]:
     """700.2: choose `min` to `max` of the modes of `spec` among `usable` (1-based): the ones `announced`
     (a number or a fragment of its text each), else one `mode:` choice per mode (or `none`); more modes
     than `min` only while `mode:` choices are queued. Default: the first usable mode."""
@@ -103,7 +103,7 @@ def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usa
             break
         first: int | str = left[0]
         choice = game.decide(ModeOf(what, low, high), player, [*left, *["none"] * (len(chosen) >= low)], first,
-                             parse, answer, cites=("700.2",))
+                             parse, answer, cites=cites)
         if isinstance(choice, str):  # "none": no more modes
             break
         chosen.append(choice)

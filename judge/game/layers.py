@@ -442,6 +442,7 @@ def _set_characteristics(effect: ContinuousEffect, layer: str, ch: Chars) -> Non
     if layer == "4":
         ch.types = list(params["types"])
         ch.subtypes = list(params.get("subtypes", ()))
+        ch.every_creature_type = False  # changeling's creature types are replaced too (a CDA applies first, 613.3)
     elif layer == "5" and "colors" in params:
         ch.colors = tuple(params["colors"])
     elif layer == "6" and params.get("loses all abilities"):

@@ -131,7 +131,7 @@ class StackAbility(Mutable, eq=False):
     is_copy: bool = False
     trigger_event: EventData = field(default_factory=dict)
     earlier: dict[str, Any] = field(default_factory=dict)  # a delayed trigger's objects it refers to (603.7c)
-    modes: tuple[int, ...] = ()  # a modal activated ability's modes, chosen as it was activated (602.2b)
+    modes: tuple[int, ...] = ()  # its modes, chosen as it was activated (602.2b) or put on the stack (603.3c)
 
     zone = "stack"
     token = False

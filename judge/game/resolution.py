@@ -61,7 +61,7 @@ class Context(Mutable):
     did: bool = False  # "if you do"
     extra: dict[str, Any] = field(default_factory=dict)
     event: EventData = field(default_factory=dict)  # what a triggered ability triggered on ("that player")
-    modes: tuple[int, ...] = ()  # the modes its caster announced (601.2b), used instead of asking
+    modes: tuple[int, ...] = ()  # the modes chosen already (601.2b, 602.2b, 603.3c), not asked again
 
     @property
     def source(self) -> "GameObject | None":

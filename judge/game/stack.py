@@ -763,13 +763,12 @@ def counter(game: "Game", item: GameObject | StackAbility, cites: tuple[str, ...
     zones.move(game, item, to, "countered", cites)
 
 
-def _modes_at_random(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tuple[int, ...], set[int] | None]:
-    """603.3c, 700.2b: a modal triggered ability that says "Choose one at random": the mode is chosen as it is put
-    on the stack, at random (the run's seed) among the modes whose targets can be chosen; the ability then has
-    the targets of that mode only (700.2c). Returns the mode and its target numbers (none: not such an ability;
-    no mode: it is removed from the stack)."""
-    modal = next((e["choose_modes"] for e in trig.ability.effects
-                  if "choose_modes" in e and e["choose_modes"].get("at random")), None)
+def _trigger_modes(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tuple[int, ...], set[int] | None]:
+    """603.3c: a modal triggered ability's modes are chosen as it is put on the stack (`mode:` choices of its
+    controller, 700.2; "Choose one at random": at random with the run's seed, 700.2b), among the modes whose
+    targets can be chosen; the ability then has the targets of those modes only (700.2c). Returns the modes and
+    their target numbers (none: not a modal ability; no mode: it is removed from the stack)."""
+    modal = next((e["choose_modes"] for e in trig.ability.effects if "choose_modes" in e), None)
     if modal is None:
         return (), None
     usable = [i for i in range(1, len(modal["modes"]) + 1)
@@ -778,6 +777,10 @@ def _modes_at_random(game: "Game", trig: "triggers.PendingTrigger") -> tuple[tup
     if not usable:
         game.emit(events.NoModeCanBeChosen(trig.source_name), ("603.3c",))
         return (), set()
+    if not modal.get("at random"):
+        modes = tuple(choosing.choose_modes(game, trig.controller, triggers.describe(trig), modal, usable,
+                                            cites=("603.3c", "700.2")))
+        return modes, choosing.mode_targets(modal, list(modes))  # none chosen: removed from the stack
     mode = game.rng.choice(usable)
     game.emit(events.ModeChosenAtRandom(trig.source_name, mode, modal["modes"][mode - 1].get("text", "")),
               ("603.3c", "700.2b"))
@@ -796,10 +799,10 @@ def put_triggers_on_stack(game: "Game") -> bool:
             continue
         resolution_order = triggers.order_simultaneous(game, player.index, mine)
         chosen: list[tuple[triggers.PendingTrigger, list[list[Target]] | None]] = []
-        random_modes: dict[int, tuple[int, ...]] = {}
+        modes_of: dict[int, tuple[int, ...]] = {}
         for trig in resolution_order:
-            modes, only = _modes_at_random(game, trig)
-            random_modes[id(trig)] = modes
+            modes, only = _trigger_modes(game, trig)
+            modes_of[id(trig)] = modes
             targets = choose_targets(game, trig.ability, trig.controller, trig.source_oid, triggers.describe(trig),
                                      cites=("603.3d", "601.2c"), only=only, keep_up_to=True) \
                 if only is None or modes else None
@@ -811,7 +814,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
                                 trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event, earlier=trig.earlier, modes=random_modes[id(trig)])
+                                trigger_event=trig.event, earlier=trig.earlier, modes=modes_of[id(trig)])
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

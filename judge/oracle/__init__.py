@@ -395,7 +395,7 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
     template reads is recorded."""
     unreadable_before = len(compiled.unreadable)
     modal = re.fullmatch(rf"[Cc]hoose (?P<how>{'|'.join(MODE_COUNTS)}) —\s*(?P<modes>•.+)", body, re.S)
-    effects = _modes(name, line, modal, reading, compiled) if modal else _sentence_effects(
+    effects = _modes(name, line, modal, reading, compiled, kind) if modal else _sentence_effects(
         name, line, _sentences(body), reading, compiled)
     readable = len(compiled.unreadable) == unreadable_before
     compiled.abilities.append(CompiledAbility(kind, line, chapters, readable))
@@ -407,16 +407,19 @@ MODE_COUNTS = {"one or more": (1, None), "one or both": (1, 2), "up to one": (0,
                "one at random": (1, 1), "one": (1, 1), "two": (2, 2)}  # longest first: alternatives of a pattern
 
 
-def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace) -> list[Any]:
+def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace,
+           kind: str) -> list[Any]:
     """A modal ability (700.2) as `choose_modes`: each mode's sentences read in turn; every target of a mode
-    is listed with the ability's targets as `up to`, since a mode not chosen leaves its targets unchosen."""
+    is listed with the ability's targets, as `up to` in a spell or activated ability (a mode not chosen leaves its
+    targets unchosen); a triggered ability chooses its modes, then only their targets, as it is put on the stack
+    (603.3c)."""
     modes = []
     for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
         text = _without_reminder(bullet)
         worded = re.sub(r"\s*\([^()]*\)", "", bullet).strip()  # the mode as printed, its ability word kept (207.2c)
         first_target = reading.mode_from = len(reading.targets)
         effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
-        for spec in reading.targets[first_target:]:
+        for spec in reading.targets[first_target:] if kind not in ("triggered", "chapter") else ():
             spec["up to"] = True
         modes.append({"text": worded, "effects": effects})
         reading.it = None

@@ -45,13 +45,14 @@ def e_if(ctx: Context, p: dict[str, Any]) -> None:
 @handler("choose_modes")
 def e_choose_modes(ctx: Context, p: dict[str, Any]) -> None:
     """700.2: a modal spell or ability: `modes` (each `text` and `effects`), choose `min` to `max` of them
-    (default one); the chosen modes happen in printed order. A spell's modes were chosen as it was cast
-    (601.2b, `ctx.modes`). A modal triggered ability (simplified) chooses them as it resolves: every mode's
-    targets are listed in `targets:` with `up to: true`, and a mode whose targets were not all chosen can't
-    be chosen (700.2a, 700.2c)."""
+    (default one); the chosen modes happen in printed order. They were chosen as the spell was cast (601.2b), the
+    ability activated (602.2b) or put on the stack (603.3c): `ctx.modes`.
+    Otherwise (modes in an effect the ability creates) they are chosen now, among the modes whose targets
+    were chosen."""
     usable = [i for i, mode in enumerate(p["modes"], 1)
               if all(target_list(ctx, n) for n in choosing.target_refs(mode["effects"]))]
-    chosen = list(ctx.modes) or choosing.choose_modes(ctx.game, ctx.controller, ctx.source_name, p, usable)
+    chosen = list(ctx.modes) or \
+        choosing.choose_modes(ctx.game, ctx.controller, ctx.source_name, p, usable)
     for i in chosen:
         resolution.run(ctx.game, ctx, p["modes"][i - 1]["effects"])
 
