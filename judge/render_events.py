@@ -1258,6 +1258,13 @@ def _not_first_this_turn(e: ev.NotFirstThisTurn, version: RulesVersion) -> str:
 REFUSALS[r.ActivationConditionFails] = lambda x: f"its condition doesn't hold (\"{x.text.rpartition('only if ')[2]}\")"
 
 
+@renders(ev.MayPlay)
+def _may_play(e: ev.MayPlay, version: RulesVersion) -> str:
+    if e.during == "lore counter turns":
+        return f"{e.source_name}: {e.player} may play {e.card} during any turn they put a lore counter on it"
+    return f"{e.source_name}: {e.player} may play {e.card} {lasting(e.duration, e.source_name, e.player)}"
+
+
 @renders(ev.MayCastFromZone)
 def _may_cast_from_zone(e: ev.MayCastFromZone, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.player} may cast {e.what} {lasting(e.duration, e.source_name, e.player)}"

@@ -160,3 +160,5 @@ def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_ne
                       expect="  objects:\n    Island: {zone: battlefield}\n    Memnite: {zone: exile}"))
     ended = [(e.where, e.event.name) for e in game.log if isinstance(e.event, events.PlayPermissionEnded)]
     assert ended == [("T5 Alice, cleanup", "Memnite")]
+    granted = [(e.event.card, e.event.duration, e.cites) for e in game.log if isinstance(e.event, events.MayPlay)]
+    assert granted == [(card, "end of your next turn", ("601.3",)) for card in ("Island", "Memnite")]

@@ -180,3 +180,13 @@ def test_613_3_an_effect_setting_creature_types_overrides_changeling():
                actions="  - cast: Test Sorcery\n  - resolve",
                expect="  players:\n    Alice: {life: 20}\n  objects:\n    Mistform Test: {subtypes: [Elk]}",
                extra=elves + CHANGELING[len("cards:\n"):]))
+
+
+def test_205_1a_becoming_a_size_alone_keeps_the_card_types():
+    """`become` with only `base pt` ("has base power and toughness 4/4") changes no type (layer 4 untouched)."""
+    grow = sorcery_card('become: {target: 1, base pt: "4/4", until: end of turn}').replace(
+        "      - spell: {}\n", "      - spell: {}\n        targets: [{filter: {types: [Creature]}}]\n")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {types: [Creature], subtypes: [Bear], power: 4, toughness: 4}",
+               extra=grow))

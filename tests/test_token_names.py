@@ -71,3 +71,11 @@ def test_the_nth_token_of_a_name_is_named_by_its_place_in_creation_order():
                              "    Knight Token (2): {zone: gone}\n    Knight (1): {power: 2}\n"
                              "    Knight Token: {count: 1}", extra=body))
     assert [o.ordinals for o in game.battlefield() if o.token] == [("Knight Token (1)", "Knight (1)")]
+
+
+def test_an_event_expectation_names_a_token_by_its_ordinal():
+    body = sorcery_card("create_token: {count: 2, token: {types: [Creature], subtypes: [Knight], power: 2, "
+                        "toughness: 2}}")
+    play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
+               expect="  events:\n    - created: {object: Knight Token (2)}\n"
+                      "    - no: {created: {object: Knight Token (3)}}", extra=body))

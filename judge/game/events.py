@@ -1731,7 +1731,20 @@ class MayCastFromZone(Event):
     duration: str
 
 
-EVENT_CLASSES += (MayCastFromZone,)
+@record
+class MayPlay(Event):
+    """601.3, 305.1: `source_name`'s effect lets `player` play the card `card` for `duration` (`during`: only in
+    such turns)."""
+
+    kind = "effect"
+    player: str
+    source_name: str
+    card: str
+    duration: str
+    during: str
+
+
+EVENT_CLASSES += (MayCastFromZone, MayPlay)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 

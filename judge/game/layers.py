@@ -411,7 +411,7 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.supertypes += [t for t in params.get("supertypes", ()) if t not in ch.supertypes]
             ch.subtypes += [s for s in params.get("subtypes", ()) if s not in ch.subtypes]
         elif kind == "become" and layer == "4":
-            ch.types = list(params.get("types", []))  # 205.1a: the new card types replace the old
+            ch.types = list(params.get("types", ch.types))  # 205.1a: new card types, if given, replace the old
             ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]
             ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
         elif kind in ("become", "gain_ability") and layer == "6":

@@ -159,6 +159,8 @@ def grant(game: "Game", card: "GameObject", player: int, source_oid: int, source
     a new object)."""
     game.play_permissions.append(PlayPermission(card.oid, source_oid, source_name, player, until, game.turn.number,
                                                 during=during))
+    game.emit(events.MayPlay(game.players[player].name, source_name, game.chars(card.oid).name, until, during),
+              ("601.3",))
 
 
 def grant_zone(game: "Game", zone: str, flt: "CardData | None", player: int, source_oid: int, source_name: str,
