@@ -25,8 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 75
-CHAPTERS_COMPILED = 421
+ROWS_FULLY_COMPILED = 167
+CHAPTERS_COMPILED = 594
+# Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
+HAND_WRITTEN_ABILITIES_EQUAL = 468
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -276,7 +278,7 @@ def test_where_x_is_the_number_of_permanents_is_each_amount_107_3a() -> None:
     "Return target creature card with mana value X or less from your graveyard to the battlefield, where X is the "
     "number of lands you control.",  # X in a target's filter: no amount of the vocabulary says it
     "Target creature gets -X/-X until end of turn, where X is the number of Zombies you control.",  # -X
-    "You gain X life, where X is the number of basic land types among lands you control.",  # unknown amount
+    "You gain X life, where X is the number of colors among permanents you control.",  # unknown amount
 ])
 def test_x_the_vocabulary_cannot_count_is_not_read(text: str) -> None:
     with pytest.raises(UnreadableOracle):
@@ -301,8 +303,8 @@ def test_for_each_permanent_a_target_player_controls_counts_theirs() -> None:
                                                       "controlled by": "target 1"}}}]
 
 
-@pytest.mark.parametrize("text", ["You gain 2 life for each creature you control.",  # twice the count
-                                  "Each opponent loses 1 life for each creature card in their graveyard."])
+@pytest.mark.parametrize("text", ["Target creature gets +2/+2 until end of turn for each artifact you control.",
+                                  "You gain 1 life for each creature card in their graveyard."])  # whose?
 def test_for_each_the_vocabulary_cannot_count_is_not_read(text: str) -> None:
     with pytest.raises(UnreadableOracle):
         chapter(text)
@@ -392,9 +394,22 @@ def test_delayed_trigger_condition_may_hold_commas_508_3a() -> None:
     assert effect["delayed_trigger"]["effects"] == [{"draw": {}}]
 
 
-def test_delayed_trigger_cannot_refer_to_the_triggering_object() -> None:
-    with pytest.raises(UnreadableOracle):  # "it": the attacking Assassin, which the vocabulary cannot name
-        chapter("Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it.")
+def test_it_in_a_delayed_trigger_is_the_triggering_object_603_7c() -> None:
+    (effect,) = chapter("Whenever a creature you control attacks alone this turn, put three +1/+1 counters on it. It "
+                        "gains trample and lifelink until end of turn.")["effects"]
+    delayed = effect["delayed_trigger"]
+    assert delayed["when"] == {"event": "attacks", "filter": {"types": ["Creature"], "controller": "you"},
+                               "alone": True}
+    assert delayed["effects"] == [
+        {"put_counters": {"event object": True, "kind": "+1/+1", "amount": 3}},
+        {"gain_ability": {"event object": True, "ability": "Trample", "until": "end of turn"}},
+        {"gain_ability": {"event object": True, "ability": "Lifelink", "until": "end of turn"}}]
+    assert delayed["text"].endswith("It gains trample and lifelink until end of turn.")
+
+
+def test_triggering_object_only_where_the_effect_can_name_it() -> None:
+    with pytest.raises(UnreadableOracle):  # destroy has no `event object`
+        chapter("Whenever a creature an opponent controls attacks this turn, destroy it.")
 
 
 def test_look_at_the_top_three_and_take_one_reads_701_20e() -> None:
@@ -442,9 +457,10 @@ def test_for_as_long_as_is_the_duration_611_2b(text: str, until: str) -> None:
 @pytest.mark.parametrize("text", [
     "Target creature you control fights up to one other target creature.",
     "Put a +1/+1 counter on target creature. Then that creature fights up to one other target creature."])
-def test_other_target_after_a_target_is_other_than_that_target_and_not_read_601_2c(text: str) -> None:
-    with pytest.raises(UnreadableOracle):  # the vocabulary's `other` is other than this object
-        chapter(text)
+def test_other_target_after_a_target_is_other_than_that_target_601_2c(text: str) -> None:
+    ability = chapter(text)  # `other than: 1`, not the vocabulary's `other` (other than this object)
+    assert ability["targets"][1] == {"filter": {"types": ["Creature"]}, "up to": True, "other than": 1}
+    assert ability["effects"][-1] == {"fight": {"target": 1, "with": 2}}
 
 
 def test_other_target_in_another_mode_is_other_than_this_object_700_2() -> None:
@@ -638,9 +654,9 @@ def test_unreadable_sentence_is_named_exactly_with_its_ability() -> None:
 
 def test_card_with_an_unreadable_sentence_is_refused_not_passed_off() -> None:
     with pytest.raises(UnreadableOracle) as refused:
-        card_from_oracle(FaceText("Test Saga", "Enchantment — Saga", "I — The Ring tempts you."))
-    assert str(refused.value) == "Test Saga: cannot read 'The Ring tempts you.' (in the ability 'I — The Ring " \
-                                 "tempts you.')"
+        card_from_oracle(FaceText("Test Saga", "Enchantment — Saga", "I — Venture into the dungeon."))
+    assert str(refused.value) == "Test Saga: cannot read 'Venture into the dungeon.' (in the ability 'I — Venture " \
+                                 "into the dungeon.')"
 
 
 def test_compile_abilities_without_a_collector_raises() -> None:
@@ -653,20 +669,21 @@ def test_compile_abilities_without_a_collector_raises() -> None:
 # Where a compiled ability deliberately differs from the hand-written card file: (face, start of the ability's
 # printed text) → why.
 DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
-    ("Satsuki, the Living Lore", "When Satsuki dies"):
-        "the card file narrows the first mode's 'target Saga or enchantment creature you control' to Sagas (its "
-        "note: target filters could not say 'or'); the compiler writes the whole filter with `any of`, which "
-        "target filters read today (judge.game.layers.matches)",
-    ("Clive, Ifrit's Dominant", "{4}{R}{R}, {T}: Exile Clive"):
-        "the card file returns Clive under its owner's control (`transform_return: {under: owner}`, 712.14a); the "
-        "compiler's template writes `transform_return: {}` (under your control) for both wordings",
-    ("Trial of a Time Lord", "I, II, III — Exile target"):
-        "the card file links the exiled cards to the Saga (`link: true`, 607.2a) because chapter IV acts on "
-        "'each card exiled with Trial of a Time Lord'; the compiler reads each sentence alone and does not link",
-    ("Sheoldred", "When Sheoldred enters"):
-        "the card file reads 'a nontoken creature or planeswalker' as nontoken creature or nontoken planeswalker (the "
-        "German printing says so: 'Nichtspielsteinkreatur oder einen Nichtspielstein-Planeswalker'); the compiler "
-        "applies 'nontoken' to the creature alone",
+    ("Bahamut, Warden of Light", "III — Gigaflare"):
+        "the card file spells 'target permanent' as a filter of the six permanent types (110.4); the compiler "
+        "writes no filter, which on the battlefield is the same set of objects",
+    ("Power Conduit", "{T}, Remove a counter"):
+        "the compiler marks each mode's targets `up to` in a spell or activated ability (700.2, judge's convention); "
+        "the card file leaves them required: an activated ability's modes are chosen before its targets (602.2b), "
+        "so the engine asks only for the chosen mode's target either way",
+    ("The Antiquities War", "III — Artifacts you control become"):
+        "205.1a: 'become artifact creatures' replaces the card types (an artifact land stops being a land), which "
+        "the compiler writes as `become` without `in addition`; the card file keeps the other types",
+    ("The Trickster-God's Heist", "I — You may exchange"):
+        "`may: {text:}` is the words of the choice: the compiler writes them as printed ('exchange control of two "
+        "target creatures'), the card file as 'exchange control of the two target creatures'",
+    ("The Trickster-God's Heist", "II — You may exchange"):
+        "`may: {text:}` as printed in the compiled card, shortened to 'the two target permanents' in the card file",
 }
 
 
@@ -679,17 +696,45 @@ def _plain(node: Any) -> Any:
 
 
 DEFAULTS = {("draw", "count"): 1, ("discard", "count"): 1, ("mill", "count"): 1, ("put_counters", "amount"): 1,
-            ("modify_pt", "power"): 0, ("modify_pt", "toughness"): 0}
+            ("modify_pt", "power"): 0, ("modify_pt", "toughness"): 0, ("choose_modes", "min"): 1,
+            ("choose_modes", "max"): 1, ("sacrifice", "player"): "you", ("draw", "player"): "you",
+            ("reduce_cost", "until"): "end of turn"}
 
 
 def _normal(node: Any) -> Any:
     """Equivalent spellings made equal: parameters at their defaults dropped, `ability: X` as `abilities: [X]`."""
     if isinstance(node, list):
-        return [_normal(v) for v in node]
+        return _merged_grants([_normal(v) for v in node])
     if not isinstance(node, dict):
         return node
+    if isinstance(node.get("delayed_trigger"), dict) and isinstance(node["delayed_trigger"].get("text"), str):
+        params = node["delayed_trigger"]  # "Until your next turn, whenever ...": the duration is `until:`
+        node = {"delayed_trigger": {**params, "text": re.sub(r"^Until [^,]+, whenever", "Whenever", params["text"])}}
+    alternatives = node.get("any of")
+    if isinstance(alternatives, list) and alternatives and "any type" not in node and all(
+            isinstance(a, dict) and list(a) == ["types"] and len(a["types"]) == 1 for a in alternatives):
+        node = {**{k: v for k, v in node.items() if k != "any of"},  # one card type each: any of the types
+                "any type": [a["types"][0] for a in alternatives]}
+    for key in ("any type", "types"):  # card types in any order are the same filter
+        if isinstance(node.get(key), list):
+            node = {**node, key: sorted(node[key])}
+    if isinstance(node.get("count"), dict) and node.get("controlled by") == "you" and len(node) == 2:
+        node = {"count": {**node["count"], "controller": "you"}}  # permanents you control, counted
+    if node.get("zone") == "graveyard" and node.get("whose") == "any":  # a target in any graveyard: the default
+        node = {k: v for k, v in node.items() if k != "whose"}
     if len(node) == 1:
         (name, params), = node.items()
+        if name == "may" and isinstance(params, dict) and set(params) == {"text", "do"} and len(params["do"]) == 1:
+            (chosen, inner), = params["do"][0].items()  # "you may return a card ...": choosing up to one (608.2d)
+            if isinstance(inner, dict) and isinstance(inner.get("choose"), dict) and "count" not in inner["choose"]:
+                return _normal({chosen: {**inner, "choose": {**inner["choose"], "up to": True}}})
+        chosen = params.get("choose") if isinstance(params, dict) else None
+        if isinstance(chosen, dict) and chosen.get("count") == "all" and chosen.get("whose") == "you":
+            params = {k: v for k, v in params.items() if k != "choose"}  # every card of your zone that matches
+            params.update({"all": chosen.get("filter", {}), "zone": chosen["zone"]})
+        if name == "damage" and isinstance(params, dict) and params.get("to") == "each creature":
+            params = {**params, "to": "each permanent",  # each creature of a filter: each permanent that's one
+                      "filter": {**params.get("filter", {}), "types": ["Creature"]}}
         if isinstance(params, dict):
             params = {k: v for k, v in params.items() if DEFAULTS.get((name, k), object()) != v}
             if isinstance(params.get("token"), str):  # a predefined token by name (111.10) is its face
@@ -702,13 +747,39 @@ def _normal(node: Any) -> Any:
     return {k: _normal(v) for k, v in node.items()}
 
 
+def _merged_grants(effects: list[Any]) -> list[Any]:
+    """Consecutive `gain_ability` effects alike but for their abilities are one granting all of them (611.3a); a
+    `created:` filter that the one token just created matches is all the tokens it created (`{}`)."""
+    merged: list[Any] = []
+    created: Any = None
+    for effect in effects:
+        if isinstance(effect, dict) and isinstance(effect.get("create_token"), dict):
+            created = effect["create_token"].get("token")
+        (name, params), = effect.items() if isinstance(effect, dict) and len(effect) == 1 else ((None, None),)
+        if isinstance(params, dict) and isinstance(params.get("created"), dict) and isinstance(created, dict) and \
+                all(created.get(k) == v for k, v in params["created"].items()):
+            effect = {name: {**params, "created": {}}}
+        last = merged[-1] if merged else None
+        if isinstance(effect, dict) and isinstance(last, dict) and list(effect) == list(last) == ["gain_ability"] \
+                and isinstance(effect["gain_ability"], dict) and isinstance(last["gain_ability"], dict) and \
+                {k: v for k, v in effect["gain_ability"].items() if k != "abilities"} == \
+                {k: v for k, v in last["gain_ability"].items() if k != "abilities"} and \
+                "abilities" in effect["gain_ability"] and "abilities" in last["gain_ability"]:
+            merged[-1] = {"gain_ability": {**last["gain_ability"], "abilities": last["gain_ability"]["abilities"] +
+                                           effect["gain_ability"]["abilities"]}}
+        else:
+            merged.append(effect)
+    return merged
+
+
 def _faces_with_oracle() -> list[tuple[str, dict[str, Any]]]:
+    """(file, face) for each face with Oracle text; a back face (712) is marked `back face` (not a card key)."""
     found = []
     for path in sorted(CARD_DIR.glob("*.yaml")):
         node = _plain(load_yaml(path.read_text(encoding="utf-8")))
-        for face in [node] + [node[k] for k in ("back", "omen") if node.get(k)]:
+        for key, face in [("front", node)] + [(k, node[k]) for k in ("back", "omen") if node.get(k)]:
             if (face.get("oracle") or "").strip():
-                found.append((path.name, face))
+                found.append((path.name, {**face, "back face": key == "back"}))
     return found
 
 
@@ -746,32 +817,71 @@ def _compared(ability: Any) -> Any:
     return _normal({k: v for k, v in ability.items() if k != "text"})
 
 
-@pytest.mark.parametrize("file, face", _faces_with_oracle(), ids=lambda v: v if isinstance(v, str) else v["name"])
-def test_compiled_abilities_equal_the_hand_written_ones(file: str, face: dict[str, Any]) -> None:
-    types = face.get("types") or []
-    type_line = " ".join((face.get("supertypes") or []) + types)
+def _compiled_face(face: dict[str, Any]) -> Any:
+    """A card file's face compiled from its Oracle text, with the face's printed types."""
+    type_line = " ".join((face.get("supertypes") or []) + (face.get("types") or []))
     if face.get("subtypes"):
         type_line += " — " + " ".join(face["subtypes"])
-    compiled = compile_face(FaceText(face["name"], type_line, face["oracle"]))
+    return compile_face(FaceText(face["name"], type_line, face["oracle"]), back_face=face["back face"])
+
+
+def _compared_abilities(face: dict[str, Any]) -> list[tuple[str, Any, Any]]:
+    """(printed line, compiled ability, hand-written counterpart or None) for each ability of a face's text that
+    the compiler reads whole (keyword abilities aside)."""
+    compiled = _compiled_face(face)
     unreadable_lines = {u.ability for u in compiled.unreadable}
     hand = _by_key(face.get("abilities") or [])
-    keywords = [_keyword(a) for a in compiled.card["abilities"] if _kind(a) == "keyword"]
-    assert keywords == [_keyword(a) for a in hand.values() if _kind(a) == "keyword"
-                        and _keyword(a)[0] in {name for name, _ in keywords}]
     written = {a["text"]: a for a in compiled.card["abilities"] if _kind(a) != "keyword"}
     by_text = {_words(a["text"]): a for a in face.get("abilities") or [] if isinstance(a, dict) and a.get("text")}
     ordinals: dict[str, int] = {}
+    found = []
     for line in compiled.abilities:  # every ability of the text in order, those not written included
         ordinals[line.kind] = ordinals.get(line.kind, 0) + 1
         if line.kind == "keyword" or not line.readable or line.text in unreadable_lines:
             continue
         ability = written[line.text]
-        key = _key(ability, ordinals[line.kind])
-        if any(face["name"] == name and line.text.startswith(start) for name, start in DELIBERATE_DIFFERENCES):
+        found.append((line.text, ability, by_text.get(_words(line.text), hand.get(_key(ability, ordinals[line.kind])))))
+    return found
+
+
+def _deliberate(face: str, line: str) -> bool:
+    return any(face == name and line.startswith(start) for name, start in DELIBERATE_DIFFERENCES)
+
+
+@pytest.mark.parametrize("file, face", _faces_with_oracle(), ids=lambda v: v if isinstance(v, str) else v["name"])
+def test_compiled_abilities_equal_the_hand_written_ones(file: str, face: dict[str, Any]) -> None:
+    compiled = _compiled_face(face)
+    keywords = [_keyword(a) for a in compiled.card["abilities"] if _kind(a) == "keyword"]
+    hand = face.get("abilities") or []
+    assert keywords == [_keyword(a) for a in hand if _kind(a) == "keyword"
+                        and _keyword(a)[0] in {name for name, _ in keywords}]
+    for line, ability, counterpart in _compared_abilities(face):
+        if _deliberate(face["name"], line):
             continue
-        counterpart = by_text.get(_words(line.text), hand.get(key))
-        assert counterpart is not None, f"{face['name']}: compiled {key} has no hand-written counterpart"
-        assert _compared(ability) == _compared(counterpart), f"{face['name']} {key}"
+        assert counterpart is not None, f"{face['name']}: compiled {line!r} has no hand-written counterpart"
+        assert _compared(ability) == _compared(counterpart), f"{face['name']}: {line}"
+
+
+def test_every_deliberate_difference_is_still_a_difference() -> None:
+    """An entry of DELIBERATE_DIFFERENCES names an ability the compiler reads whole and writes otherwise than the
+    card file: one that has become equal (or unreadable) is stale."""
+    differing = {(face["name"], line) for _, face in _faces_with_oracle()
+                 for line, ability, counterpart in _compared_abilities(face)
+                 if counterpart is not None and _compared(ability) != _compared(counterpart)}
+    for name, start in DELIBERATE_DIFFERENCES:
+        assert any(face == name and line.startswith(start) for face, line in differing), (name, start)
+
+
+def test_hand_written_abilities_compiled_equal_never_fall() -> None:
+    equal = sum(1 for file, face in _faces_with_oracle() if not _generated(file)
+                for line, ability, counterpart in _compared_abilities(face)
+                if counterpart is not None and _compared(ability) == _compared(counterpart))
+    assert equal >= HAND_WRITTEN_ABILITIES_EQUAL
+
+
+def _generated(file: str) -> bool:
+    with (CARD_DIR / file).open(encoding="utf-8") as handle:
+        return handle.readline().startswith("# Generated")
 
 
 def _words(text: str) -> str:

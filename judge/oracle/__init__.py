@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.cards.vocabulary import COST_KEYS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
-from judge.oracle.phrases import SELF, SELF_PATTERN, SUPERTYPES, describe, keyword, keyword_list
-from judge.oracle.templates import Reading, follow_up, read_sentence, trigger_condition
+from judge.oracle.phrases import (
+    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
+)
+from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
@@ -188,20 +191,38 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
         effects = _effects(name, printed, " ".join(_without_reminder(s) for s in spell_lines), reading, compiled,
                            "spell")
         abilities.append(_with_targets({"spell": {}, "text": printed}, reading, effects))
-    _link_exiles(abilities)
+    _link_exiles(abilities, SELF_EXILED in _self_named(name, oracle))
     if into is None and compiled.unreadable:
         raise UnreadableOracle(compiled.unreadable)
     return abilities
 
 
-def _link_exiles(abilities: list[Any]) -> None:
-    """"Return the exiled card" refers to the card an ability of the same object exiled (607.2a): such an
-    object's targeted exiles are linked to it."""
-    effects = [e for a in abilities if isinstance(a, dict) for e in a.get("effects", ())]
-    if any("return_linked" in e for e in effects):
+# The words by which an ability refers to the cards another ability of the same object exiled (607.2a).
+SELF_EXILED = f"exiled with {SELF}"
+
+
+def _link_exiles(abilities: list[Any], named: bool = False) -> None:
+    """"Return the exiled card" (`return_linked`), "... exiled with this Saga" (`named`: the text says so) refer
+    to the cards an ability of the same object exiled (607.2a): such an object's exiles of a target or of a
+    chosen card are linked to it."""
+    effects = list(_nested(e for a in abilities if isinstance(a, dict) for e in a.get("effects", ())))
+    if named or any("return_linked" in e for e in effects):
         for effect in effects:
-            if "target" in effect.get("exile", {}):
+            if effect.get("exile", {}).keys() & {"target", "choose"}:
                 effect["exile"]["link"] = True
+            if effect.get("search", {}).get("to") == "exile":
+                effect["search"]["link"] = True
+
+
+def _nested(effects: Any) -> Any:
+    """Each effect and the effects nested in it (`may: {do: [...]}`, `if: {then: [...]}` ...), in order."""
+    for effect in effects:
+        yield effect
+        for params in effect.values():
+            if isinstance(params, dict):
+                for value in params.values():
+                    if isinstance(value, list) and all(isinstance(v, dict) and len(v) == 1 for v in value):
+                        yield from _nested(value)
 
 
 def _lines(oracle: str) -> list[str]:
@@ -234,6 +255,8 @@ def _keywords(text: str) -> list[Any] | None:
             found.append({"keyword": "Ward", "cost": {"life": int(m.group(1))}})
         elif m := re.fullmatch(r"(?P<name>Spectacle|Mutate) (?P<cost>(?:\{[^}]+\})+)", part):
             found.append({"keyword": m["name"], **({"cost": {"mana": m["cost"]}} if m["name"] == "Spectacle" else {})})
+        elif m := re.fullmatch(r"Flashback (?P<cost>(?:\{[^}]+\})+)", part):
+            found.append({"keyword": "Flashback", "cost": {"mana": m["cost"]}})  # 702.34a
         elif re.fullmatch(r"Ward—Discard a card", part):
             found.append({"keyword": "Ward", "cost": {"discard": 1}})
         elif (name := keyword(part)) is not None:
@@ -250,6 +273,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         compiled.abilities.extend(CompiledAbility("keyword", line) for _ in keywords)
         return keywords
     reading = _reading(name, compiled.back_face)
+    if m := re.fullmatch(r"Enchant (?P<what>[^.]+)", text):
+        return _enchant(line, m["what"], reading, compiled)
+    if m := re.fullmatch(r"Equip (?P<cost>(?:\{[0-9WUBRGC]+\})+)", text):
+        compiled.abilities.append(CompiledAbility("activated", line))  # 702.6a
+        return {"activated": {"mana": m["cost"]}, "sorcery speed": True, "text": line,
+                "targets": [{"filter": {"types": ["Creature"], "controller": "you"}}],
+                "effects": [{"attach": {"target": 1}}]}
     if m := re.fullmatch(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<body>.+)", text, re.S):
         chapters = tuple(ROMAN[n] for n in m["numerals"].split(", "))
         body = re.sub(ABILITY_WORD, "", m["body"])
@@ -265,6 +295,8 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
+        if trigger.get("to") == "player" or trigger["event"] == "shuffled":
+            reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
         effects = _effects(name, line, m["body"], reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
@@ -274,13 +306,20 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.abilities.append(CompiledAbility("activated", line, readable=False))
             return None
         body = re.sub(r"\s*Activate only as a sorcery\.", "", m["body"])
-        effects = _effects(name, line, body, reading, compiled, "activated")
+        your_turn = re.sub(r"\s*Activate only during your turn\.", "", body)  # 602.5b
+        effects = _effects(name, line, your_turn, reading, compiled, "activated")
         ability = _with_targets({"activated": cost, "text": line}, reading, effects)
         if body != m["body"]:
             ability["sorcery speed"] = True
+        if your_turn != body:
+            ability["your turn only"] = True
         if effects and all("add_mana" in e for e in effects) and not reading.targets:
             ability["mana"] = True  # 605.1a
         return ability
+    replacement = _replacement(_self_named(name, text.rstrip(".")))
+    if replacement is not None:
+        compiled.abilities.append(CompiledAbility("replacement", line))
+        return {"replacement": replacement, "text": line}
     static = _static(_self_named(name, text.rstrip(".")))
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
@@ -288,6 +327,16 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _enchant(line: str, what: str, reading: Reading, compiled: CompiledFace) -> Any:
+    """`Enchant creature an opponent controls` (702.5a): an Aura spell's target (303.4a), its spell ability."""
+    found = objects(f"target {what}", reading)
+    compiled.abilities.append(CompiledAbility("spell", line, readable=found is not None))
+    if found is None:
+        compiled.unreadable.append(Unreadable(compiled.card["name"], line, line))
+        return None
+    return {"spell": {}, "text": line, "targets": reading.targets}
 
 
 def _reading(name: str, back_face: bool = False) -> Reading:
@@ -331,11 +380,11 @@ def _self_named(name: str, text: str) -> str:
     """The card's name and "this Saga", "this creature" ... as `this object` (201.5); a legendary card's
     short name (the part before its comma, 201.5b) too. Quoted abilities are left as they are: they name
     the object that has them when they are read in turn."""
-    names = {name, name.split(",")[0]} if "," in name else {name}
+    names = {name, re.split(r"[,:]", name)[0]}  # 201.5c: `Vault 87` for `Vault 87: Forced Evolution`
     parts = re.split(r'("[^"]*"|(?:^|(?<=\s))\'[^"]*?\.\'(?=$|[\s,"]))', text)
     for i in range(0, len(parts), 2):
-        for each in sorted(names, key=len, reverse=True):
-            parts[i] = re.sub(rf"(?<![\w']){re.escape(each)}(?![\w'])", SELF, parts[i])
+        for named in sorted(names, key=len, reverse=True):
+            parts[i] = re.sub(rf"(?<![\w']){re.escape(named)}(?![\w'])", SELF, parts[i])
         parts[i] = re.sub(SELF_PATTERN, SELF, parts[i])
     return "".join(parts)
 
@@ -345,8 +394,7 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
     """The effects of an ability's sentences in order (of each mode of a modal ability); each sentence no
     template reads is recorded."""
     unreadable_before = len(compiled.unreadable)
-    modal = re.fullmatch(r"[Cc]hoose (?P<how>one or more|one or both|up to one|up to two|one|two) —\s*(?P<modes>•.+)",
-                         body, re.S)
+    modal = re.fullmatch(rf"[Cc]hoose (?P<how>{'|'.join(MODE_COUNTS)}) —\s*(?P<modes>•.+)", body, re.S)
     effects = _modes(name, line, modal, reading, compiled, kind) if modal else _sentence_effects(
         name, line, _sentences(body), reading, compiled)
     readable = len(compiled.unreadable) == unreadable_before
@@ -355,8 +403,8 @@ def _effects(name: str, line: str, body: str, reading: Reading, compiled: Compil
 
 
 # How many modes "Choose ..." allows (700.2): (at least, at most; None: all of them).
-MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1),
-               "up to two": (0, 2)}
+MODE_COUNTS = {"one or more": (1, None), "one or both": (1, 2), "up to one": (0, 1), "up to two": (0, 2),
+               "one at random": (1, 1), "one": (1, 1), "two": (2, 2)}  # longest first: alternatives of a pattern
 
 
 def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compiled: CompiledFace,
@@ -368,14 +416,16 @@ def _modes(name: str, line: str, modal: re.Match[str], reading: Reading, compile
     modes = []
     for bullet in (b.strip() for b in modal["modes"].split("•") if b.strip()):
         text = _without_reminder(bullet)
+        worded = re.sub(r"\s*\([^()]*\)", "", bullet).strip()  # the mode as printed, its ability word kept (207.2c)
         first_target = reading.mode_from = len(reading.targets)
         effects = _sentence_effects(name, line, _sentences(text), reading, compiled)
         for spec in reading.targets[first_target:] if kind not in ("triggered", "chapter") else ():
             spec["up to"] = True
-        modes.append({"text": text, "effects": effects})
+        modes.append({"text": worded, "effects": effects})
         reading.it = None
     least, most = MODE_COUNTS[modal["how"]]
-    return [{"choose_modes": {"min": least, "max": most or len(modes), "modes": modes}}]
+    random = {"at random": True} if modal["how"] == "one at random" else {}  # 700.2: chosen at random
+    return [{"choose_modes": {"min": least, "max": most or len(modes), **random, "modes": modes}}]
 
 
 def _sentence_effects(name: str, line: str, sentences: list[str], reading: Reading,
@@ -412,31 +462,133 @@ STAYS_ON_THE_BATTLEFIELD = ("enters", "attacks", "deals damage", "mutates")
 
 
 def _cost(cost: str) -> dict[str, Any] | None:
-    """An activated ability's cost (602.1a): mana, {T}, sacrificing this permanent."""
+    """An activated ability's cost (602.1a): mana (Phyrexian and hybrid symbols too, 107.4), {T}, paying life,
+    sacrificing this permanent, removing counters from permanents you control."""
     found: dict[str, Any] = {}
-    for part in cost.split(", "):
+    for part in re.split(r", (?=\{|Pay |Sacrifice |Remove |Exile |Discard |Tap )", cost):  # the costs' commas
         if part == "{T}":
             found["tap"] = True
-        elif re.fullmatch(r"(?:\{[0-9WUBRGCXS/]+\})+", part):
+        elif re.fullmatch(r"(?:\{[0-9WUBRGCXSPH/]+\})+", part):
             found["mana"] = part
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
+        elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:
+            found["life"] = int(life.group(1))  # 119.4
+        elif (removed := re.fullmatch(r"Remove (?P<count>a|one|two|three|four|five) counters? from (?:among )?"
+                                      r"(?P<what>.+)", part)) and "remove counters" in COST_KEYS:
+            what = re.sub(r"^an? ", "", removed["what"]).replace(", and ", ", or ")
+            desc = describe(what.removeprefix("other "))
+            if desc is None or desc.zone != "battlefield" or desc.filter.get("controller") != "you":
+                return None
+            other = {"other": True} if what.startswith("other ") else {}
+            found["remove counters"] = {"count": number(removed["count"]), "from": {**desc.filter, **other}}
         else:
             return None
     return found
 
 
+# Replacement effects of a static ability (614.1) by their words, as the vocabulary names them.
+REPLACEMENTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"If an effect would create one or more tokens under your control, it creates twice that many of those tokens "
+     r"instead", {"effect": "double_tokens"}),  # 614.1a, 111.1
+    (r"If an effect would put one or more counters on a permanent you control, it puts twice that many of those "
+     r"counters on that permanent instead", {"effect": "double_counters"}),
+    (r"If you would proliferate, proliferate twice instead", {"effect": "proliferate_twice"}),
+    (r"If a card or token would be put into a graveyard from anywhere, exile it instead",
+     {"effect": "graveyard_to_exile", "whose": "any", "from": "anywhere"}),
+    (r"Players can't get counters", {"effect": "prevent_counters", "players": True}),
+    (r"If you would get one or more counters, you get that many plus one of each of those kinds of counters instead",
+     {"effect": "counters_plus_one", "players": True}),
+)
+
+
+def _replacement(text: str) -> dict[str, Any] | None:
+    """A replacement effect (614.1) of a static ability: REPLACEMENTS; `If one or more counters would be put on
+    ARTIFACT OR CREATURE you control, that many plus one ...`; `Counters can't be put on ...`; `You may have this
+    enchantment enter as a copy of ...` (707.9, 614.1c)."""
+    for pattern, spec in REPLACEMENTS:
+        if re.fullmatch(pattern, text) and spec["effect"] in STATIC_KINDS:
+            return dict(spec)
+    if m := re.fullmatch(r"If one or more counters would be put on an? (?P<what>.+?) (?P<who>you|your team) controls?, "
+                         r"that many plus one of each of those kinds of counters are put on that permanent instead",
+                         text):
+        desc = describe(("permanent" if m["what"] == "permanent" else m["what"]) + " you control")
+        if desc is not None and "counters_plus_one" in STATIC_KINDS:  # a team of one: you (810.1)
+            return {"effect": "counters_plus_one", "affected": desc.filter}
+    if m := re.fullmatch(r"Counters can't be put on (?P<what>.+)", text):
+        desc = describe(m["what"])
+        if desc is not None and list(desc.filter) == ["any type"] and "prevent_counters" in STATIC_KINDS:
+            return {"effect": "prevent_counters", "types": desc.filter["any type"]}
+    if m := re.fullmatch(rf"You may have {SELF} enter as a copy of (?:any|an) (?P<what>.+?)(?: on the battlefield)?",
+                         text):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and "enter_as_copy" in STATIC_KINDS:
+            return {"effect": "enter_as_copy", "filter": desc.filter}
+    if m := re.fullmatch(rf"As {SELF} enters, choose an? (?P<what>.+? )?card name", text):
+        desc = describe(f"{m['what'] or ''}card")
+        if desc is not None and "choose_name_as_enters" in STATIC_KINDS:  # 614.12
+            return {"effect": "choose_name_as_enters", **({"filter": desc.filter} if desc.filter else {})}
+    return None
+
+
+# The amounts a static ability's power and toughness change can count (judge.cards.vocabulary: static amount).
+STATIC_AMOUNTS = ("count", "cards in hand")
+
+
+def _self_and_others(phrase: str) -> Any:
+    """`Creatures you control`, or `this object and other Knights you control` (the object and the others, each
+    of them: `any of`)."""
+    if m := re.fullmatch(rf"{SELF} and (?P<others>other .+)", phrase):
+        others = describe(m["others"])
+        if others is None or not others.plural or others.zone != "battlefield":
+            return None
+        others.filter = {"any of": [{"self": True}, others.filter]}
+        return others
+    return describe(phrase)
+
+
 def _static(text: str) -> dict[str, Any] | None:
-    """A static ability (604.1) of the shapes `Creatures you control get +1/+1` and `... have flying`."""
-    if m := re.fullmatch(r"(?P<what>.+?) (?:get|gets) (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+    """A static ability (604.1): `Creatures you control get +1/+1`, `... have flying`, `During your turn, ...`
+    (611.3a: it applies only then), `Nonbasic lands are Mountains` (305.7), `Creatures lose all abilities`,
+    `Each other non-Aura enchantment is a creature in addition to its other types and has base power and base
+    toughness each equal to its mana value` (613.1d, 613.4b)."""
+    if m := re.fullmatch(rf"As long as you control (?P<count>{NUMBER}) or more (?P<what>[^,]+), (?P<rest>.+)", text):
+        desc, static = describe(m["what"]), _static(m["rest"][0].upper() + m["rest"][1:])
+        if desc is None or not desc.plural or desc.zone != "battlefield" or static is None or \
+                "as long as" not in STATIC_KEYS.get(static["effect"], {}):
+            return None  # 611.3b: the effect applies only while the condition holds
+        return {**static, "as long as": {"amount": {"count": {**desc.filter, "controller": "you"}},
+                                         "at least": number(m["count"])}}
+    if m := re.fullmatch(r"During your turn, (?P<rest>.+)", text):
+        static = _static(m["rest"])
+        return None if static is None or static.get("effect") not in ("gain_ability", "modify_pt") else {
+            **static, "during": "your turn"}
+    if m := re.fullmatch(r"(?P<what>.+) are (?P<land>Plains|Islands|Swamps|Mountains|Forests)", text):
         desc = describe(m["what"])
         if desc is not None and desc.plural and desc.zone == "battlefield":
+            return {"effect": "set_land_subtype", "affected": desc.filter, "subtype": singular(m["land"])}
+    if m := re.fullmatch(r"(?:All )?(?P<what>.+?) lose all abilities(?: and have base power and toughness "
+                         r"(?P<power>\d+)/(?P<toughness>\d+))?", text):
+        desc = describe(m["what"])
+        if desc is not None and (desc.plural or "enchanted" in desc.filter) and desc.zone == "battlefield":
+            pt = {"power": int(m["power"]), "toughness": int(m["toughness"])} if m["power"] else {}
+            return {"effect": "lose_all_abilities", "affected": desc.filter, **pt}
+    if m := re.fullmatch(r"Each (?P<what>.+?) is an? (?P<type>artifact|creature|enchantment) in addition to its other "
+                         r"types(?: and has base power and base toughness each equal to its mana value)?", text):
+        desc = describe(m["what"])
+        if desc is not None and desc.zone == "battlefield" and not desc.plural:
+            base = {"base pt": "mana value"} if m.group(0).endswith("mana value") else {}
+            return {"effect": "add_types", "affected": desc.filter, "types": [m["type"].capitalize()], **base}
+    if m := re.fullmatch(r"(?P<what>.+?) (?:get|gets) (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+        desc = describe(m["what"])
+        if desc is not None and (desc.plural or desc.filter.keys() & {"equipped", "enchanted"}) and \
+                desc.zone == "battlefield":
             return {"effect": "modify_pt", "affected": desc.filter, "power": int(m["power"]),
                     "toughness": int(m["toughness"])}
     if m := re.fullmatch(rf"{SELF} gets \+1/\+1 for each (?P<what>.+)", text):
-        desc = describe(m["what"])
-        if desc is not None and desc.zone == "battlefield":
-            return {"effect": "modify_pt", "power": {"count": desc.filter}, "toughness": {"count": desc.filter}}
+        counted = each(m["what"])
+        if isinstance(counted, dict) and counted.keys() & set(STATIC_AMOUNTS):
+            return {"effect": "modify_pt", "power": counted, "toughness": counted}
     if m := re.fullmatch(r"You may cast (?P<what>.+?) as though they had flash", text):
         alternatives = [describe(a) for a in re.split(r" and ", m["what"])]
         if all(d is not None and d.zone == "stack" for d in alternatives):
@@ -445,10 +597,28 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:
+        return {"effect": "damage_stays"}  # modifies 514.2
+    if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:
+        return {"effect": "cant_cast", "filter": {"name": {"chosen": True}}}  # 201.4
+    if text == "You may look at the top card of your library any time" and "may_look_at_top" in STATIC_KINDS:
+        return {"effect": "may_look_at_top"}  # 401.2 lets no one look: a permission
+    if m := re.fullmatch(r"You may cast (?P<what>.+? spells(?: with [^.]+?)?) from the top of your library"
+                         r"(?:\. If you cast a (?P<again>.+? spell) this way, it gains (?P<keyword>[\w ]+) until end "
+                         r"of turn)?", text):
+        desc = describe(m["what"].replace(" and ", " or "))  # `instant and sorcery spells`: either
+        if desc is None or desc.zone != "stack" or "may_cast_from" not in STATIC_KINDS:
+            return None
+        gained = keyword(m["keyword"]) if m["keyword"] else None
+        if m["keyword"] and (gained is None or describe(m["again"]) is None):
+            return None
+        return {"effect": "may_cast_from", "zone": "library top", "whose": "you",
+                **({"filter": desc.filter} if desc.filter else {}),
+                **({"if cast this way": {"gain_ability": gained, "until": "end of turn"}} if gained else {})}
     if text == "You may cast spells from your hand without paying their mana costs":
         return {"effect": "may_cast_without_paying", "zone": "hand", "whose": "you"}
     if m := re.fullmatch(r"(?P<what>.+?) (?:have|has) (?P<keywords>[\w ,]+)", text):
-        desc = describe(m["what"])
+        desc = _self_and_others(m["what"])
         granted = keyword_list(m["keywords"])
         if desc is not None and desc.plural and desc.zone == "battlefield" and granted:
             one = len(granted) == 1  # `Lands you control have trample and hexproof`: each of them (611.3a)

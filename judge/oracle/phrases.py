@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import PREDEFINED_TOKENS
+from judge.cards.vocabulary import AMOUNT_KEYS, PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -25,7 +25,7 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The keyword abilities the compiler reads by name (702); card loading checks each against judge.cards.KEYWORDS.
 KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
                  "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-                 "Cascade", "Rebound")
+                 "Cascade", "Rebound", "Changeling", "Doctor's companion")
 # What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
 SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
@@ -91,12 +91,18 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" from a single graveyard$", {"zone": "graveyard", "same_graveyard": True}),
     (r" from (?:a|any) graveyard$| from graveyards$", {"zone": "graveyard"}),
     (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" that doesn't have the same name as a token you control$", {"named like a token you control": False}),
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
+    (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
+    (r" with the greatest power$", {"greatest power": True}),
+    (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
     (r" with mana value (\d+)$", "mana value in"),
+    (r" with mana value (\d+) or greater$", "mana value at least"),
+    (r" that isn't an? ((?:[A-Z]\w*, )*(?:[A-Z]\w*,? or )?[A-Z]\w*)$", "not subtypes"),
     (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
     (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
     (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
@@ -126,6 +132,8 @@ def describe(phrase: str) -> Description | None:
                 desc.filter[meaning] = keyword(m.group(1))
             elif meaning == "mana cost in":
                 desc.filter[meaning] = re.findall(r"\{\d+\}", m.group(1))
+            elif meaning == "not subtypes":  # `creature that isn't a Kraken, Merfolk, or Serpent`
+                desc.filter[meaning] = re.findall(r"[A-Z]\w*", m.group(1))
             elif meaning == "mana value in":
                 desc.filter[meaning] = [int(m.group(1))]
             else:
@@ -145,6 +153,9 @@ def _head(phrase: str, desc: Description) -> bool:
     words = phrase.split()
     if not words:
         return False
+    if [w.lower() for w in words] in (["equipped", "creature"], ["enchanted", "creature"]):  # 301.5, 303.4
+        desc.filter[words[0].lower()] = True
+        return True
     noun, adjectives = words[-1], words[:-1]
     desc.plural = singular(noun) != noun
     noun = singular(noun)
@@ -185,6 +196,16 @@ def _alternatives(alternatives: list[str], desc: Description) -> bool:
     if all(t in CARD_TYPES for t in types):
         desc.filter["any type"] = types
         return True
+    first = alternatives[0].split()
+    shared = [w for w in first[:-1] if w.lower() in ("nontoken", "token", "nonlegendary", "legendary")]
+    if shared and len(shared) == len(first) - 1 and all(singular(a).capitalize() in CARD_TYPES
+                                                       for a in [first[-1]] + alternatives[1:]):
+        # `nontoken creature or planeswalker`: the first word is said of each (a nontoken planeswalker too)
+        for word in shared:
+            if not _adjective(word, desc, []):
+                return False
+        desc.filter["any type"] = [singular(a).capitalize() for a in [first[-1]] + alternatives[1:]]
+        return True
     filters = []
     for alternative in alternatives:
         one = Description(zone=desc.zone)
@@ -202,6 +223,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         types.insert(0, word.capitalize())
     elif word.capitalize() in SUPERTYPES:
         flt.setdefault("supertypes", []).append(word.capitalize())
+    elif word.lower() == "historic" and "any of" not in flt:  # 700.6: artifacts, legendaries and Sagas
+        flt["any of"] = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]
     elif word in COLORS:
         flt.setdefault("colors", []).append(COLORS[word])
     elif word in ("nontoken", "token"):
@@ -212,7 +235,7 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
     elif word in ("other", "another"):
         flt["other"] = True
-    elif m := re.fullmatch(r"non-?(\w+)", word):
+    elif m := re.fullmatch(r"[Nn]on-?(\w+)", word):
         negated = m.group(1)
         if negated.capitalize() in CARD_TYPES:
             flt.setdefault("not types", []).append(negated.capitalize())
@@ -230,9 +253,14 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
 
 
 COLOR_WORDS = r"(?:colorless|(?:white|blue|black|red|green)(?:(?:,| and) (?:white|blue|black|red|green))*)"
-TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+) (?P<colors>{COLOR_WORDS}) "
+TOKEN = (rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<pt>\d+/\d+|X/X) (?P<colors>{COLOR_WORDS}) "
          r"(?P<subtypes>(?:[A-Z][\w'-]* )*)(?P<types>(?:artifact |enchantment )?creature) tokens?"
          r"(?: with (?P<keywords>.+?))?(?: named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))?")
+# A noncreature token named by the effect, with its abilities in order: `a colorless Equipment artifact token named
+# Sturdy Shield with "Equipped creature gets +1/+2" and equip {2}` (111.4).
+NONCREATURE_TOKEN = (rf"(?P<count>{NUMBER}) (?P<colors>{COLOR_WORDS}) (?P<subtypes>(?:[A-Z][\w'-]* )*)"
+                     r"(?P<types>artifact|enchantment) tokens? named (?P<named>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) with "
+                     r"(?P<abilities>.+)")
 # A predefined token (111.10) by name: the vocabulary's `create_token: {token: Treasure}`.
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
 
@@ -254,6 +282,8 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     `read_ability`."""
     if (m := re.fullmatch(PREDEFINED, text)) and m["name"] in PREDEFINED_TOKENS:
         return m["name"], number(m["count"]) or 1, bool(m["tapped"])
+    if m := re.fullmatch(NONCREATURE_TOKEN, text):
+        return _noncreature_token(m, read_ability)
     m = re.fullmatch(TOKEN, text)
     if not m:
         return None
@@ -266,7 +296,7 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()
-    power, toughness = (int(n) for n in m["pt"].split("/"))
+    power, toughness = (n if n == "X" else int(n) for n in m["pt"].split("/"))  # X/X: see create_token
     face: dict[str, Any] = {  # unnamed: 111.4 names it after its subtypes
         **({"name": m["named"]} if m["named"] else {}),
         "colors": [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"])
@@ -277,6 +307,28 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
     if abilities:
         face["abilities"] = abilities
     return face, number(m["count"]) or 1, bool(m["tapped"])
+
+
+def _noncreature_token(m: re.Match[str], read_ability: Callable[[str], Any]) -> tuple[dict[str, Any], int | str,
+                                                                                     bool] | None:
+    """The face of a NONCREATURE_TOKEN; each of its abilities in the printed order: a quoted ability, `equip {N}`
+    (702.6a), a keyword."""
+    abilities: list[Any] = []
+    for item in re.findall(r'"[^"]*"|[^,"]+', m["abilities"]):
+        item = re.sub(r"^\s*(?:and\s+)?", "", item).strip()
+        if not item:
+            continue
+        if item.startswith('"'):
+            abilities.append(read_ability(item.strip('"')))
+        elif equip := re.fullmatch(r"equip ((?:\{\d+\})+)", item):
+            abilities.append(read_ability(f"Equip {equip.group(1)}"))
+        else:
+            abilities.append(keyword(item))
+    if None in abilities:
+        return None
+    colors = [] if m["colors"] == "colorless" else [COLORS[c] for c in re.findall(r"\w+", m["colors"]) if c in COLORS]
+    return ({"name": m["named"], "colors": colors, "types": [m["types"].capitalize()],
+             "subtypes": m["subtypes"].split(), "abilities": abilities}, number(m["count"]) or 1, False)
 
 
 def amount_in_words(phrase: str) -> Any:
@@ -290,15 +342,28 @@ def amount_in_words(phrase: str) -> Any:
     if m := re.fullmatch(r"half (?P<rest>.+), rounded (?P<way>up|down)", phrase):
         rest = amount_in_words(m["rest"])
         return None if rest is None else {"half": rest, "rounded": m["way"]}
+    if phrase == "that spell's mana value":  # the spell whose casting triggered the ability
+        return {"mana value of": "that spell"}
+    if phrase == "the mana value of the exiled card" and "linked" in AMOUNT_KEYS["mana value"]["mana value"]:
+        return {"mana value": "linked"}  # 607.2a: the card another ability of this object exiled
+    if phrase == "your Ring-bearer's power" and "ring-bearer power" in AMOUNT_KEYS:
+        return {"ring-bearer power": "you"}
     if phrase == "your life total":
         return {"life": "you"}
     if m := re.fullmatch(r"your devotion to (?P<color>white|blue|black|red|green)", phrase):
         return {"devotion": COLORS[m["color"]]}
+    if m := re.fullmatch(r"the greatest power among (?P<among>.+ cards) in your graveyard", phrase):
+        desc = describe(m["among"] + " in your graveyard")
+        if desc is None or desc.zone != "graveyard":
+            return None
+        return {"greatest power in graveyard": "you", **({"filter": desc.filter} if desc.filter else {})}
     if m := re.fullmatch(r"the greatest (?P<what>power|mana value) among (?P<among>.+)", phrase):
         desc = describe(m["among"])
         if desc is None or desc.zone != "battlefield" or not desc.plural:
             return None
         return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the number of basic land types among lands you control", phrase):
+        return {"basic land types": "you"}  # 305.6: domain
     if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):
         return each(m["each"], plural=True)
     return None
@@ -312,6 +377,16 @@ def each(phrase: str, plural: bool = False) -> Any:
         return {"cards in hand": "you"}
     if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
         return {"opponents": True}
+    if m := re.fullmatch(r"opponents? who controls? fewer (?P<what>.+) than you", phrase):
+        desc = describe(m["what"])  # each opponent who controls fewer creatures than you
+        if desc is None or desc.zone != "battlefield" or "controlling fewer" not in AMOUNT_KEYS["opponents"]:
+            return None
+        return {"opponents": True, "controlling fewer": desc.filter}
+    if m := re.fullmatch(r"opponents? who controls? an? (?P<what>.+)", phrase):
+        desc = describe(m["what"])  # `opponents who control a creature with power 4 or greater`
+        if desc is None or desc.zone != "battlefield" or "opponents controlling" not in AMOUNT_KEYS:
+            return None
+        return {"opponents controlling": desc.filter}
     if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
         return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
     desc = describe(phrase)

@@ -13,12 +13,16 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import DURATIONS, EFFECTS
+from judge.cards.vocabulary import (
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
+    SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
+)
 from judge.oracle.phrases import (
-    NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
 
 Effects = list[dict[str, Any]]
+CARD_TYPE_WORDS = CARD_TYPES  # the card types a `become` can name (205.2a)
 
 
 class Reading:
@@ -26,7 +30,7 @@ class Reading:
     (the last object named), how to read a quoted ability (113.1a: `gains "..."`, a token `with "..."`)
     as a card file's ability (None if any of its sentences is unreadable), and whether it is on a back face."""
 
-    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from")
+    __slots__ = ("targets", "it", "player", "read_ability", "back_face", "printed", "mode_from", "exiled")
 
     def __init__(self, read_ability: Callable[[str], Any] = lambda text: None, back_face: bool = False) -> None:
         self.targets: list[dict[str, Any]] = []
@@ -36,13 +40,14 @@ class Reading:
         self.back_face = back_face  # the ability is on the back face of a transforming card (712)
         self.printed = ""  # the sentence being read, as printed (the text of a delayed triggered ability)
         self.mode_from = 0  # the first target of the mode being read (700.2): earlier ones are other modes'
+        self.exiled = False  # "it" is a target the ability exiled: the card in exile is a new object (400.7)
 
-    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]:
-        return list(self.targets), self.it, self.player
+    def snapshot(self) -> tuple[list[dict[str, Any]], dict[str, Any] | None, str | None, bool]:
+        return list(self.targets), self.it, self.player, self.exiled
 
-    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None]) -> None:
+    def restore(self, snapshot: tuple[list[dict[str, Any]], dict[str, Any] | None, str | None, bool]) -> None:
         """Back to a snapshot: what a template that rejects its sentence had noted is forgotten."""
-        self.targets[:], self.it, self.player = snapshot
+        self.targets[:], self.it, self.player, self.exiled = snapshot
 
     def target(self, spec: dict[str, Any]) -> int:
         self.targets.append(spec)
@@ -58,6 +63,8 @@ ORDINARY_FIRST_WORDS = {
     "up", "it", "its", "other", "another", "that", "those", "this", "shuffle", "copy", "until", "if", "artifact",
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
+    "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
+    "there", "starting", "your",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -90,10 +97,17 @@ def read_sentence(sentence: str, reading: Reading) -> Effects | None:
         if m:
             saved = reading.snapshot()
             effects = read(m, reading)
-            if effects is not None:
+            if effects is not None and _parameters_known(effects):
                 return effects
             reading.restore(saved)
     return _read_clauses(sentence, reading)
+
+
+def _parameters_known(effects: Effects) -> bool:
+    """Each effect a template wrote names parameters its effect has (judge.cards.vocabulary.EFFECTS): an object
+    reference such as `event object`, `created` or `controlled by` is read only where the effect can take it."""
+    return all(name in EFFECTS and (not isinstance(params, dict) or set(params) <= set(EFFECTS[name].params))
+               for effect in effects for name, params in effect.items())
 
 
 def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
@@ -150,18 +164,24 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     if phrase == SELF:
         return {"self": True}
     if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
-        return reading.it if reading.it and "all" not in reading.it else None
-    if phrase in ("them", "those creatures", "each of them"):
+        return reading.it if reading.it and not reading.it.keys() & {"all", "that spell"} else None
+    if phrase in ("them", "they", "those creatures", "each of them"):
         return reading.it
-    if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) )?(?P<other>other |another )?"
-                         r"targets? (?P<what>.+)", phrase):
-        desc = describe(m["what"])
+    if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
+                         r"(?P<other>other |another )?targets? (?P<what>.+)", phrase):
+        what, total = m["what"], re.search(r" with total mana value (\d+) or less", m["what"])
+        if total:  # 601.2c: the targets together
+            what = what[:total.start()] + what[total.end():]
+        desc = describe(what)
         if desc is None or desc.zone not in zones:
             return None
         spec: dict[str, Any] = {}
-        if m["other"] and reading.targets[reading.mode_from:]:  # other than the target before it (601.2c): no filter
-            return None
-        if m["other"]:
+        earlier = reading.targets[reading.mode_from:]
+        if m["other"] and earlier:  # other than the target before it (601.2c), where the vocabulary can say so
+            if "other than" not in TARGET_KEYS or "player" in earlier[-1]:
+                return None
+            spec["other than"] = len(reading.targets)
+        elif m["other"]:
             desc.filter["other"] = True  # other than this object
         if desc.filter:
             spec["filter"] = desc.filter
@@ -172,11 +192,22 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         if desc.same_graveyard:
             spec["same graveyard"] = True
         count = number(m["upto"] or m["count"] or "one")
-        if m["upto"]:
+        if m["upto"] or m["any"]:
             spec["up to"] = True
-        if count != 1:
+        if m["any"]:
+            spec["any number"] = True
+        elif count != 1:
             spec["count"] = count
+        if total:
+            spec["total mana value at most"] = int(total.group(1))
         reading.it = {"target": reading.target(spec)}
+        reading.exiled = False
+        return reading.it
+    if m := re.fullmatch(r"all (?P<what>.+) (?P<who>target opponent|target player) controls", phrase):
+        desc = describe(m["what"])  # `all nonland permanents target opponent controls`
+        if desc is None or desc.zone != "battlefield" or "controller" in desc.filter:
+            return None
+        reading.it = {"all": desc.filter, "controlled by": _target_player(m["who"], reading)}
         return reading.it
     quantified = re.fullmatch(r"(?:all|each) (?P<what>.+)", phrase)
     desc = describe(quantified["what"] if quantified else phrase)
@@ -195,6 +226,11 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
             return None
         n = reading.target({"player": "opponent" if m["who"] == "target opponent" else "any"})
         return {"count": desc.filter, "controlled by": f"target {n}"}
+    if phrase and (m := re.fullmatch(r"(?P<what>.+ card) in (?:their|that player's) graveyard", phrase)):
+        desc = describe(m["what"] + " in your graveyard")  # each opponent's own graveyard, as that player
+        if desc is None or reading.player not in ("each opponent", "each player"):
+            return None
+        return {"cards in graveyard": "that player", **({"filter": desc.filter} if desc.filter else {})}
     found = each(phrase) if phrase else None
     return found if isinstance(found, dict) else None
 
@@ -203,9 +239,9 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
 AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
                      "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
                      "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
-                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",)}
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
-ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top"}
+ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
 
 
 def _mentions_x(node: Any) -> bool:
@@ -228,13 +264,17 @@ def with_x(effects: Effects, x: Any, reading: Reading) -> Effects | None:
 
 
 def times_each(effects: Effects, per: Any) -> Effects | None:
-    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead;
-    None for anything else (two effects, an amount of 2 or more)."""
+    """`... for each ...`: the one effect's amount (1, or +1 of a power/toughness change) is counted instead, an
+    amount of N is N times the count (`times`, where the vocabulary has it); None for anything else (two
+    effects, a power change other than +1 or 0)."""
     if len(effects) != 1:
         return None
     (name, params), = effects[0].items()
     keys = AMOUNT_PARAMETERS.get(name, ())
     values = [params.get(key, 1 if name in ONE_BY_DEFAULT else None) for key in keys]
+    if len(keys) == 1 and isinstance(values[0], int) and values[0] > 1 and "times" in AMOUNT_KEYS:
+        params[keys[0]] = {"times": [values[0], per]}  # `Draw two cards for each ...`
+        return effects
     if not keys or any(v not in (0, 1) for v in values) or 1 not in values:
         return None
     for key, value in zip(keys, values):
@@ -255,7 +295,15 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
+    (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
+    (r"Whenever you attack", {"event": "you attack"}),  # 508.3a: once however many creatures attack
+    (r"Whenever a spell or ability causes a player to shuffle their library",
+     {"event": "shuffled", "cause": "spell or ability"}),
     (r"At the beginning of your upkeep", {"event": "beginning of", "step": "upkeep", "whose": "you"}),
+    (r"At the beginning of each opponent's upkeep", {"event": "beginning of", "step": "upkeep", "whose": "opponent"}),
+    (r"At the beginning of the end step", {"event": "beginning of", "step": "end step", "whose": "each"}),
+    (r"At the beginning of each of your postcombat main phases",
+     {"event": "beginning of", "step": "postcombat main", "whose": "you"}),
     (r"At the beginning of your end step", {"event": "beginning of", "step": "end step", "whose": "you"}),
     (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
                                                    "whose": "you"}),
@@ -267,14 +315,16 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
     for pattern, trigger in TRIGGERS:
         if re.fullmatch(pattern, when):
             return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell)", when):
+    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell(?: with .+)?)", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
-    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks", when):
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?", when):
         desc = describe(m["what"])
-        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
-            return {"event": "attacks", "filter": desc.filter}  # each attacker that matches (508.3a)
+        alone = {"alone": True} if m["alone"] else {}  # 506.5
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
+                not alone or "alone" in TRIGGER_KEYS["attacks"]):
+            return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -288,21 +338,25 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
 
 # ----- zone changes (400.7) ----------------------------------------------------------------------
 
-@template(rf"exile {SELF}, then return (?:it|her|him) to the battlefield transformed under "
+@template(rf"exile (?P<what>{SELF}|it), then return (?:it|her|him) to the battlefield transformed under "
           r"(?P<whose>your|(?:its|her|his) owner's) control")
 def exile_and_return_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.27a, 712.14a: it returns back face up, under your control or (where the vocabulary can say so,
-    `under: owner`) its owner's."""
+    `under: owner`) its owner's. `it` is this object where it is what "it" refers to."""
+    if m["what"] == "it" and reading.it != {"self": True}:
+        return None
     if m["whose"] == "your":
         return [{"transform_return": {}}]
     return [{"transform_return": {"under": "owner"}}] if "under" in EFFECTS["transform_return"].params else None
 
 
-@template(rf"exile {SELF}, then return it to the battlefield")
+@template(rf"exile (?P<what>{SELF}|it), then return it to the battlefield")
 def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
     """A back face's "Exile this Saga, then return it to the battlefield (front face up)": a double-faced card
     put onto the battlefield enters front face up (712.14), under the control of the player told to put it
     there (110.2a); read where the vocabulary's transform_return can say `face: front`."""
+    if m["what"] == "it" and reading.it != {"self": True}:
+        return None
     if not reading.back_face or "face" not in EFFECTS["transform_return"].params:
         return None
     return [{"transform_return": {"face": "front"}}]
@@ -312,10 +366,13 @@ def exile_and_return_front_face_up(m: re.Match[str], reading: Reading) -> Effect
 def destroy_exile_tap_untap(m: re.Match[str], reading: Reading) -> Effects | None:
     zones = ("battlefield", "graveyard") if m["verb"] == "exile" else ("battlefield",)
     found = objects(m["what"], reading, zones)
-    return [{m["verb"]: dict(found)}] if found else None
+    if not found or "controlled by" in found and "controlled by" not in EFFECTS[m["verb"]].params:
+        return None
+    reading.exiled = m["verb"] == "exile" and "target" in found
+    return [{m["verb"]: dict(found)}]
 
 
-@template(rf"exile (?P<what>target .+?) until {SELF} leaves the battlefield")
+@template(rf"exile (?P<what>(?:up to \w+ )?(?:other )?target .+?) until {SELF} leaves the battlefield")
 def exile_until_this_leaves(m: re.Match[str], reading: Reading) -> Effects | None:
     """610.3: the exiled object returns when this leaves the battlefield."""
     found = objects(m["what"], reading)
@@ -334,6 +391,7 @@ def exile_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | Non
     desc = describe(m["what"])
     if desc is None or desc.zone != "graveyard":
         return None
+    reading.exiled = True
     return [{"exile": {"choose": {"zone": "graveyard", "whose": "you", **({"filter": desc.filter} if desc.filter
                                                                           else {})}}}]
 
@@ -361,10 +419,193 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     if m["under"]:
         params["under"] = "you" if "your" in m["under"] else "owner"
     if m["tapped"]:
-        return None  # put_onto_battlefield has no `tapped`
+        if "tapped" not in EFFECTS["put_onto_battlefield"].params:
+            return None
+        params["tapped"] = True
     if m["counter"]:
         params["counter"] = m["counter"]
     return [{"put_onto_battlefield": params}]
+
+
+@template(r"shuffle your graveyard into your library")
+def shuffle_your_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: every card of your graveyard."""
+    return [{"shuffle_into_library": {"graveyard": "you"}}] if "graveyard" in EFFECTS[
+        "shuffle_into_library"].params else None
+
+
+@template(r"each player returns (?P<count>\w+) (?P<what>.+? cards) from their graveyard to the battlefield")
+def each_player_returns(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player chooses their own cards, in turn order, not targets; each returns under its chooser's
+    control."""
+    desc, count = describe(m["what"]), number(m["count"])
+    if desc is None or desc.zone != "card" or not isinstance(count, int) or "count" not in CHOOSE_KEYS:
+        return None
+    return [{"put_onto_battlefield": {"choose": {"zone": "graveyard", "whose": "each player",
+                                                 **({"filter": desc.filter} if desc.filter else {}), "count": count}}}]
+
+
+@template(r"return all (?P<what>.+? cards) from your graveyard to the battlefield(?P<tapped> tapped)?")
+def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card of your graveyard matching the filter (400.7: each a new object)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"put_onto_battlefield": {"all": desc.filter, "zone": "graveyard", **({"tapped": True} if m["tapped"]
+                                                                                   else {})}}]
+
+
+@template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
+          r"(?P<zone>hand|graveyard) onto the battlefield")
+def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
+    desc = describe(re.sub(r"^(?:an?|up to \w+) ", "", m["what"]))
+    if desc is None or desc.zone != "card":
+        return None
+    count = {"count": number(m["count"])} if m["count"] else {}
+    if count and "up to" in MAPPING_SHAPES.get("cards chosen", (CHOOSE_KEYS,))[0]:
+        count["up to"] = True
+    elif count:
+        return None
+    return [{"put_onto_battlefield": {"choose": {"zone": m["zone"], "whose": "you", **count,
+                                                 **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"return an? (?P<what>.+? card) from your graveyard to your hand")
+def return_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A card returned without targeting: its controller chooses it as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"return_to_hand": {"choose": {"zone": "graveyard", "whose": "you", **({"filter": desc.filter}
+                                                                                  if desc.filter else {})}}}]
+
+
+@template(r"exile an? (?P<what>.+? card) from each graveyard")
+def exile_a_card_from_each_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """One card from each player's graveyard, chosen as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card":
+        return None
+    return [{"exile": {"choose": {"each": True, "zone": "graveyard", "whose": "each player",
+                                  **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"put (?P<what>.+?) on top of (?:your|its owner's) library")
+def put_on_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("battlefield", "graveyard"))
+    return [{"put_on_top_of_library": dict(found)}] if found else None
+
+
+@template(r"sacrifice all (?P<what>.+)")
+def sacrifice_all(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.21a: each permanent you control of the filter."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    return [{"sacrifice": {"all": desc.filter}}]
+
+
+@template(r"create a token that's a copy of (?P<what>.+?)(?:, except (?P<except>.+))?")
+def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.2, 111.10 (a copy of a permanent or card), with the exceptions of 707.9b: `it isn't legendary`, `is a
+    Mutant in addition to its other types`, `has haste`."""
+    if m["what"] in ("it", "that card") and reading.exiled:
+        original: dict[str, Any] | None = {"exiled": True}  # the card the ability exiled (400.7)
+    elif m["what"] == f"a card exiled with {SELF}":
+        original = {"linked": True}  # 607.2a
+    elif desc_m := re.fullmatch(r"an? (?P<what>.+)", m["what"]):
+        desc = describe(desc_m["what"])
+        original = {"choose": desc.filter} if desc is not None and desc.zone == "battlefield" else None
+    else:
+        found = objects(m["what"], reading)
+        original = dict(found) if found and "target" in found else None
+    if original is None:
+        return None
+    for part in re.split(r",? and |, ", m["except"] or "") if m["except"] else []:
+        part = re.sub(r"^it ", "", part)
+        if part == "isn't legendary":
+            original["not legendary"] = True
+        elif added := re.fullmatch(r"is an? (?P<types>(?:[A-Z]\w* )+)in addition to its other types", part):
+            original.setdefault("add subtypes", []).extend(added["types"].split())
+        elif (granted := re.fullmatch(r"has (?P<keywords>.+)", part)) and keyword_list(granted["keywords"]):
+            original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
+        else:
+            return None
+    reading.it = {"created": {}}
+    return [{"create_token_copy": original}]
+
+
+@template(r"create an? (?P<role>[A-Z]\w+ Role) token attached to (?P<what>.+)")
+def create_role_attached(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A Role token (111.10i) created attached to the target (303.7)."""
+    found = objects(m["what"], reading)
+    if m["role"] not in PREDEFINED_TOKENS or not found or "target" not in found:
+        return None
+    return [{"create_token": {"token": m["role"], "attached to": found["target"]}}]
+
+
+@template(r"(?P<what>it|they|that creature|those creatures) gains? (?P<keywords>[\w ,]+)")
+def gains_for_good(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`It gains haste.`: an ability granted with no duration lasts as long as the object does (611.2a)."""
+    found = objects(m["what"], reading)
+    granted = keyword_list(m["keywords"])
+    if not found or not granted or "all" in found and m["what"] in ("it", "that creature"):
+        return None
+    return [{"gain_ability": {**found, **({"ability": granted[0]} if len(granted) == 1 else {"abilities": granted})}}]
+
+
+@template(r"if it's an? (?P<what>\w+), put up to (?P<count>\w+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters on it")
+def if_the_created_token_is(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: counters on the token just created if it matches (122.1); `up to`: how many is chosen."""
+    desc, count = describe(m["what"]), number(m["count"])
+    if reading.it != {"created": {}} or desc is None or not isinstance(count, int) or \
+            "up to" not in EFFECTS["put_counters"].params:
+        return None
+    return [{"put_counters": {"created": desc.filter, "kind": m["kind"], "amount": count, "up to": True}}]
+
+
+@template(r"each player chooses (?P<count>\w+) (?P<what>.+?) they control\. Destroy all other (?P<others>.+)")
+def each_player_keeps_the_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player chooses, in turn order; the permanents not chosen are destroyed."""
+    desc, others, count = describe(m["what"]), describe(m["others"]), number(m["count"])
+    if desc is None or others is None or desc.filter != others.filter or not isinstance(count, int) or \
+            "except chosen" not in EFFECTS["destroy"].params:
+        return None
+    return [{"destroy": {"all": others.filter, "except chosen": count}}]
+
+
+@template(r"starting with you, each player chooses an? (?P<what>.+?)\. Destroy each (?P<again>.+?) chosen this way")
+def each_player_chooses_one_to_destroy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player in turn order chooses one (not a target); each chosen permanent is destroyed."""
+    desc, again = describe(m["what"]), describe(m["again"])
+    if desc is None or again is None or desc.filter != again.filter or desc.zone != "battlefield" or \
+            "by" not in CHOOSE_KEYS:
+        return None
+    return [{"destroy": {"choose": {"zone": "battlefield", "whose": "each player", "filter": desc.filter,
+                                    "by": "each player"}}}]
+
+
+@template(r"sacrifice (?:it|them|that token|those tokens) at the beginning of (?P<whose>the|your) next end step")
+def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7a) that sacrifices the tokens the ability created."""
+    if reading.it != {"created": {}} or "sacrifice_created" not in EFFECTS:
+        return None
+    when = {"event": "beginning of", "step": "end step", **({"whose": "you"} if m["whose"] == "your" else {})}
+    return [{"delayed_trigger": {"when": when, **({"text": reading.printed} if reading.printed else {}),
+                                 "effects": [{"sacrifice_created": {}}]}}]
+
+
+@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
+def for_each_player_a_target(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`For each opponent, destroy up to one target creature that player controls`: one target among each such
+    player's permanents (115.1, 601.2c)."""
+    first = len(reading.targets)
+    effects = read_sentence(m["body"] + m["rest"], reading)
+    if not effects or len(reading.targets) != first + 1 or "for each" not in TARGET_KEYS:
+        return None
+    reading.targets[first]["for each"] = m["who"]
+    return effects
 
 
 @template(r"choose (?P<what>(?:up to \w+ )?target .+)")
@@ -413,6 +654,58 @@ def sacrifice_self(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- hand and library ---------------------------------------------------------------------------
 
+@template(r"reveal an? (?P<what>.+? card) from your hand")
+def reveal_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: a card of the filter revealed from your hand (`You may reveal ...`, then `When you do, ...`)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "reveal_from_hand" not in EFFECTS:
+        return None
+    return [{"reveal_from_hand": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(r"exchange control of two target (?P<what>.+?)(?P<share> that share a card type)?")
+def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b: the two targets' controllers exchange control of them (613.1b)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "exchange_control" not in EFFECTS:
+        return None
+    share = {"share a card type": True} if m["share"] else {}
+    if share and "share a card type" not in TARGET_KEYS:
+        return None
+    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": 2, **share}
+    return [{"exchange_control": {"target": reading.target(spec)}}]
+
+
+@template(r"look at the top card of each player's library")
+def look_at_each_top_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e (401.2: only that card)."""
+    return [{"look_at": {"top of library": "each player"}}] if "look_at" in EFFECTS else None
+
+
+@template(r"reveal the top card of your library\. If it's an? (?P<what>.+? card), put it into your hand")
+def reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: the top card is revealed; it goes to your hand if it matches (otherwise it stays)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "reveal_top" not in EFFECTS:
+        return None
+    return [{"reveal_top": {**({"filter": desc.filter} if desc.filter else {}), "to": "hand"}}]
+
+
+@template(r"choose an? (?P<what>.+? )?card name")
+def choose_a_card_name(m: re.Match[str], reading: Reading) -> Effects | None:
+    """201.3: a card name chosen as the effect resolves, which later text refers to as `the chosen name`."""
+    desc = describe(f"{m['what'] or ''}card")
+    if desc is None or "choose_name" not in EFFECTS:
+        return None
+    return [{"choose_name": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(r"discard your hand")
+def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.9a: every card in your hand."""
+    return [{"discard": {"count": {"cards in hand": "you"}}}]
+
+
 @template(rf"{PLAYER}(?P<verb>draw|discard|mill)s? (?P<count>{NUMBER}) cards?(?: for each (?P<each>.+))?")
 def draw_discard_mill(m: re.Match[str], reading: Reading) -> Effects | None:
     params = player(m, reading)
@@ -445,6 +738,61 @@ def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
     if m["tapped"]:
         params["tapped"] = True
     return [{"search": params}]
+
+
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them), then shuffle")
+def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "exile" not in SEARCH_DESTINATIONS:
+        return None
+    count = {"count": number(m["upto"].split()[-1])} if m["upto"] else {}
+    return [{"search": {**({"filter": desc.filter} if desc.filter else {}), **count, "to": "exile"}}]
+
+
+@template(rf"put (?:a|(?P<count>{NUMBER})) cards? exiled with {SELF} into (?:its|their) owner'?s'? hands?")
+def put_linked_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: cards another ability of this object exiled, chosen as the effect resolves."""
+    if "count" not in EFFECTS["return_linked"].params:
+        return None
+    return [{"return_linked": {"to": "hand", "count": number(m["count"] or "one")}}]
+
+
+@template(rf"return {SELF} and the exiled card to (?:their|its) owner's hand")
+def return_this_and_the_exiled_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: the card an ability of this object exiled, and this object, to their owners' hands."""
+    if "to" not in EFFECTS["return_linked"].params:
+        return None
+    return [{"return_linked": {"to": "hand"}}, {"return_to_hand": {"self": True}}]
+
+
+@template(rf"if {SELF} was cast from (?:a|your) (?P<zone>graveyard|hand), exile it, then put it onto the "
+          r"battlefield transformed under its owner's control(?: with an? (?P<counter>[a-z]+) counter on it)?")
+def if_cast_from_then_transformed(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c, 712.14a: a spell that becomes its back face on the battlefield if it was cast from that zone."""
+    if "cast from" not in CONDITION_KEYS or "counter" not in EFFECTS["transform_return"].params:
+        return None
+    text = re.match(r"If (?P<condition>[^,]+), ", reading.printed)
+    returned = {"under": "owner", **({"counter": m["counter"]} if m["counter"] else {})}
+    return _if(text["condition"] if text else f"this spell was cast from a {m['zone']}", {"cast from": m["zone"]},
+               [{"transform_return": returned}])
+
+
+@template(r"put a number of (?P<kind>[+-]1/[+-]1|[a-z]+) counters on (?P<what>.+?) equal to (?P<amount>.+)")
+def put_counters_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    counted = amount_in_words(m["amount"])
+    found = objects(m["what"], reading) if counted is not None else None
+    return [{"put_counters": {**found, "kind": m["kind"], "amount": counted}}] if found else None
+
+
+@template(r"put up to (?P<count>one|two|three) (?P<what>.+?) milled this way into your hand")
+def put_milled_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: cards the mill before it put into your graveyard, chosen as it resolves."""
+    desc = describe(m["what"] + " card")
+    if desc is None or desc.zone != "card" or "put_milled_into_hand" not in EFFECTS:
+        return None
+    return [{"put_milled_into_hand": {**({"filter": desc.filter} if desc.filter else {}),
+                                      "count": number(m["count"])}}]
 
 
 @template(r"search your library for a card named (?P<name>.+?) or an? (?P<what>.+? card), reveal it, put it into "
@@ -535,15 +883,41 @@ def gain_or_lose_life(m: re.Match[str], reading: Reading) -> Effects | None:
 DAMAGE_RECIPIENTS = ("each opponent", "each creature", "each creature and each opponent", "you")
 
 
+def _each_recipient(to: str) -> dict[str, Any] | None:
+    """`each non-Villain creature and each opponent` → the `to:` and `filter:` of damage dealt to each of a group
+    (120.3): each creature (of a filter) and/or each opponent, or each permanent of a filter (`each creature and
+    each planeswalker`, `each creature and planeswalker your opponents control`)."""
+    m = re.fullmatch(r"each (?P<what>.+?)(?P<opponent> and each opponent)?", to)
+    if not m:
+        return None
+    what = re.sub(r"(?: and each | and )(?=\w+(?: [a-z ']+)?$)", " or ", m["what"])  # `A and each B`: either
+    desc = describe(what)
+    if desc is None or desc.zone != "battlefield" or desc.plural:
+        return None
+    flt = dict(desc.filter)
+    if flt.get("types") == ["Creature"]:
+        del flt["types"]
+        where = "each creature and each opponent" if m["opponent"] else "each creature"
+        return {"to": where, **({"filter": flt} if flt else {})}
+    if m["opponent"] or " or " not in what:
+        return None
+    return {"to": "each permanent", "filter": flt}
+
+
 @template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
 def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     to: int | str
-    if m["to"] in DAMAGE_RECIPIENTS:
+    if m["to"] in DAMAGE_RECIPIENTS or m["to"] == reading.player == "that player":
         to = m["to"]
+    elif (group := _each_recipient(m["to"])) is not None:
+        return [{"damage": {"amount": number(m["amount"]), **group}}]
     elif m["to"] == "any target":
         to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
     elif m["to"] in ("target player", "target opponent"):
         to = reading.target({"player": "any" if m["to"] == "target player" else "opponent"})
+    elif m["to"] in ("target player or planeswalker", "target opponent or planeswalker"):  # 115.4
+        to = reading.target({"player": "any" if "player" in m["to"] else "opponent",
+                             "filter": {"types": ["Planeswalker"]}})
     else:
         found = objects(m["to"], reading)
         if not found or "target" not in found:
@@ -590,11 +964,19 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     if each_phrase and each is None:
         return None
     for what in re.split(r",? and (?=(?:an?|one|two|three|four|five) )", tokens):
+        attacking = re.search(r" that(?:'s| are) tapped and attacking$", what)
+        what = what[:attacking.start()] if attacking else what  # 508.4: put onto the battlefield attacking
         made = _named_token(what, reading) or token(what, reading.read_ability)
-        if made is None:
+        if made is None or attacking and "attacking" not in EFFECTS["create_token"].params:
             return None
         face, count, tapped = made
         params: dict[str, Any] = {"token": face}
+        if attacking:
+            params.update(tapped=True, attacking=True)
+        if isinstance(face, dict) and face.get("power") == "X":  # an X/X token: its P/T are amounts (107.3c)
+            if "power" not in EFFECTS["create_token"].params:
+                return None
+            params.update(power=face.pop("power"), toughness=face.pop("toughness"))
         if controller:
             params["controller"] = controller
         if each and count != 1:
@@ -604,7 +986,7 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
         if tapped:
             params["tapped"] = True
         effects.append({"create_token": params})
-    reading.it = None
+    reading.it = {"created": {}}  # "it" / "them": the tokens just created
     return effects
 
 
@@ -812,7 +1194,316 @@ def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return _with_duration("gain_control", m, reading)
 
 
+@template(r"(?P<what>.+?) (?:have|has) base power and toughness (?P<pt>\d+/\d+)(?: (?P<until>until end of turn))?")
+def set_base_power_and_toughness(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.4b (layer 7b): the objects' base power and toughness, for the duration or (none stated) as long as
+    they stay on the battlefield."""
+    found = objects(m["what"], reading)
+    if not found or "set_base_pt" not in EFFECTS:
+        return None
+    return [{"set_base_pt": {**found, "base pt": m["pt"], **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"double the power and toughness of (?P<what>.+?)(?: (?P<until>until end of turn))?")
+def double_power_and_toughness(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b: each gets +X/+Y where X is its power and Y its toughness (layer 7c)."""
+    found = objects(m["what"], reading)
+    if not found or "double_pt" not in EFFECTS:
+        return None
+    return [{"double_pt": {**found, **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"double the number of each kind of counter on (?P<what>.+)")
+def double_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10e: as many of each kind of counter as it has are put on it."""
+    found = objects(m["what"], reading)
+    return [{"double_counters_on": dict(found)}] if found and "double_counters_on" in EFFECTS else None
+
+
+@template(r"(?:until (?P<until>your next turn|end of turn), )?(?P<what>.+?) attacks? each combat if able")
+def attack_each_combat(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: a requirement on attacking, for the duration."""
+    found = objects(m["what"], reading)
+    if not found or list(found) != ["all"] or "attacks_each_combat" not in EFFECTS or not _ends(m["until"]):
+        return None
+    return [{"attacks_each_combat": {**found, **({"until": m["until"]} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>they|it|that creature|those creatures|those permanents) (?:don't|doesn't) untap during "
+          r"(?:its|their) controller's next untap step")
+def doesnt_untap_next_untap_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """502.3: the objects named before stay tapped during their controller's next untap step."""
+    found = reading.it
+    if not found or "next untap step" not in EFFECTS["doesnt_untap"].params:
+        return None
+    return [{"doesnt_untap": {**found, "next untap step": True}}]
+
+
+@template(r"(?P<what>.+? spells) you cast this turn cost \{(?P<generic>\d+)\} less to cast")
+def spells_cost_less_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the generic part of the total cost of each such spell you cast this turn is reduced (`reduce_cost`,
+    this turn by default)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "reduce_cost" not in EFFECTS:
+        return None
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"])}}]
+
+
+@template(r"the next (?P<what>.+? spell) you cast this turn costs \{(?P<generic>\d+)\} less to cast")
+def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the next such spell you cast this turn costs that much less (`reduce_cost` with `next`)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "next" not in EFFECTS.get("reduce_cost", EFFECTS["draw"]).params:
+        return None
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"]),
+                             "next": True}}]
+
+
+@template(r"the next (?:(?P<colors>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))+) )?"
+          r"(?P<what>.+? spell) you cast this turn can be cast without paying its mana cost")
+def next_spell_free(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2b, 118.9: an alternative cost of nothing for the next such spell you cast this turn; `red or green`:
+    either color."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "next_spell_free" not in EFFECTS:
+        return None
+    if m["colors"]:
+        if "any of" in desc.filter:
+            return None
+        desc.filter["any of"] = [{"colors": [COLORS[c]]} for c in m["colors"].split(" or ")]
+    return [{"next_spell_free": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(r"your opponents can't cast spells with the same mana value as that spell (?P<until>until your next turn|"
+          r"this turn)")
+def opponents_cant_cast_the_same_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.2: a prohibition on casting, for the duration, after a spell you cast."""
+    if "cant_cast_same_mana_value" not in EFFECTS:
+        return None
+    until = "your next turn" if m["until"] == "until your next turn" else "end of turn"
+    return [{"cant_cast_same_mana_value": {"player": "each opponent", "until": until}}]
+
+
+@template(r"you may play an additional land this turn")
+def additional_land(m: re.Match[str], reading: Reading) -> Effects | None:
+    """305.2: one more land play this turn."""
+    return [{"additional_land_play": {}}] if "additional_land_play" in EFFECTS else None
+
+
+@template(r"the Ring tempts you")
+def the_ring_tempts_you(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.54a, where the vocabulary has it."""
+    return [{"ring_tempts_you": {}}] if "ring_tempts_you" in EFFECTS else None
+
+
+@template(r"you become the monarch")
+def become_the_monarch(m: re.Match[str], reading: Reading) -> Effects | None:
+    """725.3, where the vocabulary has it."""
+    return [{"become_monarch": {}}] if "become_monarch" in EFFECTS else None
+
+
+@template(r"earthbend (?P<count>\d+|X)")
+def earthbend(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Earthbend N (701.66a): target land you control becomes a 0/0 creature with haste with N +1/+1 counters."""
+    if "earthbend" not in EFFECTS:
+        return None
+    land = reading.target({"filter": {"types": ["Land"], "controller": "you"}})
+    return [{"earthbend": {"target": land, "count": number(m["count"])}}]
+
+
+@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among one(?:, two)?,? or "
+          r"(?P<most>two|three) (?P<what>target .+)")
+def distribute_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2d: the counters divided among the targets as they are chosen."""
+    desc = describe(m["what"].removeprefix("target "))
+    amount, most = number(m["count"]), number(m["most"])
+    if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_KEYS:
+        return None
+    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": most, "divide": amount}
+    return [{"put_counters": {"target": reading.target(spec), "kind": m["kind"]}}]
+
+
+@template(r"exile any number of target players' graveyards")
+def exile_target_players_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card in each of the chosen players' graveyards."""
+    players = reading.target({"player": "any", "any number": True})
+    return [{"exile": {"zone": "graveyard", "whose": f"target {players}"}}]
+
+
+@template(r"discard up to (?P<count>\w+) cards, then draw that many cards")
+def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Effects | None:
+    count = number(m["count"])
+    if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
+        return None
+    return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
+
+
+@template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
+          r"(?P<kinds>(?:[A-Za-z]+ )*?[A-Za-z]+?)s?(?P<base> with base power and toughness \d+/\d+)?"
+          r"(?P<addition> in addition to (?:its|their) other types)?(?: (?P<until>until end of turn))?")
+def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a-b: the object becomes the card types and subtypes named, in addition to its others where the text
+    says so (layer 4), with base power and toughness (layer 7b), for the duration."""
+    found = objects("it" if m["what"] == "they" and reading.it and "target" in reading.it else m["what"], reading)
+    words = [singular(w) if w[0].isupper() else w for w in m["kinds"].split()]
+    types = [w.capitalize() for w in words if w.islower()]
+    subtypes = [w for w in words if not w.islower()]
+    if not found or "become" not in EFFECTS or not all(t in CARD_TYPE_WORDS for t in types) or \
+            m["what"] == "they" and reading.it is None or not m["addition"] and not types:
+        return None
+    return [{"become": {**found, **({"types": types} if types else {}), **({"subtypes": subtypes} if subtypes else {}),
+                        **({"base pt": m["base"].split()[-1]} if m["base"] else {}),
+                        **({"in addition": True} if m["addition"] else {}),
+                        **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>.+?) becomes? (?P<kinds>artifact creatures?|creatures?) with base power and toughness "
+          r"(?P<pt>\d+/\d+) until end of turn")
+def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a, 613.4b: `Artifacts you control become artifact creatures with base power and toughness 5/5 until
+    end of turn`."""
+    found = objects(m["what"], reading)
+    if not found or "become" not in EFFECTS:
+        return None
+    types = [w.capitalize() for w in singular(m["kinds"]).split()]
+    return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
+
+
+@template(rf"prevent all damage that would be dealt to (?P<what>.+?) {LASTING}")
+def prevent_damage_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """615.1a: a prevention shield on each permanent of the filter, for the duration."""
+    desc = describe(m["what"])
+    until = _lasting(m["lasting"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or not _ends(until):
+        return None
+    return [{"prevent_damage": {"to": desc.filter, "until": until}}]
+
+
+@template(rf"prevent all damage that would be dealt by (?P<what>.+?) {LASTING}")
+def prevent_damage_by(m: re.Match[str], reading: Reading) -> Effects | None:
+    """615.1a: damage the object would deal is prevented, for the duration (where the vocabulary has it)."""
+    return _with_duration("prevent_damage_dealt_by", m, reading)
+
+
+@template(r"untap up to (?P<count>\w+) (?P<what>.+)")
+def untap_up_to(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Permanents you control untapped without targeting, chosen as the effect resolves (608.2c): `choose:` is
+    among your permanents."""
+    desc = describe(m["what"])
+    count = number(m["count"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or not isinstance(count, int) or \
+            desc.filter.pop("controller", None) != "you":
+        return None
+    return [{"untap": {"choose": desc.filter, "count": count}}]
+
+
+@template(r"each (?P<what>.+?) deals damage to itself equal to its power")
+def each_deals_damage_to_itself(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "deals_damage_to_itself" not in EFFECTS:
+        return None
+    return [{"deals_damage_to_itself": {"all": desc.filter}}]
+
+
+@template(r"each (?P<what>.+?) deals damage equal to its power to (?P<to>that permanent|that creature|it)")
+def each_deals_damage_to_it(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: each of them deals damage equal to its power to the target named before."""
+    desc = describe(m["what"])
+    target = (reading.it or {}).get("target")
+    if desc is None or desc.zone != "battlefield" or desc.plural or target is None or \
+            "each_deals_damage" not in EFFECTS:
+        return None
+    return [{"each_deals_damage": {"all": desc.filter, "to": target}}]
+
+
+@template(r"until your next turn, each creature attacks each combat if able and attacks a player other than you if "
+          r"able")
+def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: a requirement on each creature's attack, for the duration (goad-like, 701.15b)."""
+    if "must_attack" not in EFFECTS:
+        return None
+    return [{"must_attack": {"filter": {"types": ["Creature"]}, "other than you": True, "until": "your next turn"}}]
+
+
+@template(r"(?P<player>that player|you|each opponent|each player|target player|target opponent) loses? the game")
+def lose_the_game(m: re.Match[str], reading: Reading) -> Effects | None:
+    """104.3a."""
+    params = player(m, reading)
+    return None if params is None or "lose_game" not in EFFECTS else [{"lose_game": params}]
+
+
+@template(r"for each (?P<what>.+? card) exiled this way, you gain (?P<amount>one|1) life")
+def gain_life_for_each_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "exiled" not in AMOUNT_KEYS:
+        return None
+    return [{"gain_life": {"amount": {"exiled": desc.filter}}}]
+
+
+@template(r"you may cast an? (?P<what>.+? card) exiled with this object, and mana of any type can be spent to cast "
+          r"that spell")
+def cast_a_linked_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a, 601.2f: a card another ability of this object exiled, cast with mana of any type."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "linked" not in EFFECTS["cast"].params:
+        return None
+    return [{"cast": {"linked": True, **({"filter": desc.filter} if desc.filter else {}), "any mana type": True}}]
+
+
+@template(r"shuffle (?P<what>.+? from your graveyard) into your library")
+def shuffle_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    found = objects(m["what"], reading, ("graveyard",))
+    return [{"shuffle_into_library": dict(found)}] if found and "target" in found else None
+
+
+@template(rf"{PLAYER}(?P<verb>sacrifices?|discards?|loses?) (?P<rest>.+?) unless (?:they|he or she) (?P<action>.+)")
+def unless_they(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: each player does the first thing unless they do the second (`Each opponent sacrifices a creature
+    unless they discard a card`)."""
+    if m["player"] not in ("each opponent", "each player", "target opponent", "target player"):
+        return None
+    params = player(m, reading)
+    reading.player = "that player"  # each of them in turn
+    otherwise = read_sentence(f"that player {m['verb']} {m['rest']}", reading) if params else None
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if otherwise else None
+    if params is None or not done or not otherwise or "unless" not in EFFECTS:
+        return None
+    return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
+
+
+@template(rf"{PLAYER}may (?P<action>.+)\. (?:Each|That) player who doesn't (?P<rest>.+)")
+def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Each player may discard a card. Each player who doesn't loses 3 life.`: the same as `... unless they`."""
+    if m["player"] not in ("each opponent", "each player", "target opponent", "target player"):
+        return None
+    params = player(m, reading)
+    reading.player = "that player"  # each of them in turn
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if params else None
+    otherwise = read_sentence(f"that player {m['rest']}", reading) if done else None
+    if params is None or not done or not otherwise or "unless" not in EFFECTS:
+        return None
+    return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
+
+
+def _third_person(action: str) -> str:
+    """`discard a card` → `discards a card`: the action with a player as its subject."""
+    verb, space, rest = action.partition(" ")
+    return f"{verb}s{space}{rest}" if not verb.endswith("s") else action
+
+
 # ----- turn structure (500.8) ---------------------------------------------------------------------
+
+@template(r"end the turn")
+def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """724.1: the turn ends (the stack exiled, cleanup step next)."""
+    return [{"end_the_turn": {}}] if "end_the_turn" in EFFECTS else None
+
+
+@template(r"there is an additional (?P<phase>beginning|combat|main) phase after this phase")
+def additional_phase(m: re.Match[str], reading: Reading) -> Effects | None:
+    """500.8: an extra phase added directly after this one."""
+    return [{"add_phases": {"phases": [m["phase"]]}}]
+
 
 @template(r"untap all creatures that attacked this turn")
 def untap_attackers(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -854,6 +1545,26 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
     return with_x(effects, x, reading) if effects else None
 
 
+@template(r"(?P<body>.+), where X is (?P<x>.+?)\. (?P<next>.+)")
+def where_x_is_for_the_ability(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Create an X/X ... token, where X is half your life total, rounded up. It deals X damage to you.`: X, defined
+    once (107.3c), stands in both sentences (read together only where the first cannot be read alone)."""
+    x = amount_in_words(m["x"])
+    if x is None or "define_x" not in EFFECTS:
+        return None
+    first = read_sentence(m["body"], reading)
+    following = read_sentence(m["next"], reading) if first else None
+    return [{"define_x": {"amount": x}}] + first + following if first and following else None
+
+
+@template(r"it deals (?P<amount>\d+|X) damage to (?P<to>you|each opponent)")
+def created_token_deals_damage(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: the token the ability just created is the source of the damage."""
+    if reading.it != {"created": {}} or "source" not in EFFECTS["damage"].params:
+        return None
+    return [{"damage": {"amount": number(m["amount"]), "to": m["to"], "source": "created"}}]
+
+
 @template(r"(?P<body>.+?) for each (?P<each>.+)")
 def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Target creature gets +1/+1 until end of turn for each artifact you control`, `You gain 1 life for each
@@ -865,7 +1576,10 @@ def for_each_of(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(rf"{PLAYER}(?P<verb>gain|lose)s? life equal to (?P<amount>.+)")
 def gain_or_lose_life_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
-    counted = amount_in_words(m["amount"])
+    """`You gain life equal to ...`; `... equal to its mana value` after an exile: the exiled card's (400.7)."""
+    exiled = m["amount"] == "its mana value" and reading.exiled and "exiled" in AMOUNT_KEYS["mana value"][
+        "mana value"]
+    counted = {"mana value": "exiled"} if exiled else amount_in_words(m["amount"])
     params = player(m, reading) if counted is not None else None
     return None if params is None else [{f"{m['verb']}_life": {**params, "amount": counted}}]
 
@@ -894,6 +1608,49 @@ def deal_damage_equal_to(m: re.Match[str], reading: Reading) -> Effects | None:
     return None
 
 
+@template(r"(?P<what>target .+?) deals damage equal to its power to (?P<to>each opponent|each creature)")
+def target_deals_damage_equal_to_its_power(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: the target is the source of the damage, its power counted as the effect resolves (608.2h)."""
+    found = objects(m["what"], reading)
+    if not found or "target" not in found:
+        return None
+    return [{"damage": {"dealt by": found["target"], "amount": {"power of": found["target"]}, "to": m["to"]}}]
+
+
+@template(r"exile an? (?P<what>\w+) with the greatest power among (?P<among>\w+) "
+          r"(?P<who>target opponent|target player) controls")
+def exile_the_greatest(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A permanent chosen as the effect resolves among that player's (608.2c), one with the greatest power."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or desc.filter != among.filter or "greatest power" not in CHOOSE_KEYS:
+        return None
+    whose = _target_player(m["who"], reading)
+    return [{"exile": {"choose": {"zone": "battlefield", "whose": whose, "filter": desc.filter,
+                                  "greatest power": True}}}]
+
+
+@template(r"each opponent chooses an? (?P<what>\w+) with the greatest mana value among (?P<among>\w+) they control\. "
+          r"Return those (?:creatures|permanents) to their owners' hands")
+def each_opponent_chooses_the_greatest_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Each opponent chooses one of their permanents with the greatest mana value (608.2d); they return to their
+    owners' hands."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or desc.filter != among.filter or \
+            "chosen by" not in EFFECTS["return_to_hand"].params:
+        return None
+    return [{"return_to_hand": {"chosen by": "each opponent", "filter": desc.filter, "greatest": "mana value"}}]
+
+
+@template(r"(?P<then>.+) if (?P<text>you control the (?P<what>\w+) with the greatest power or tied for the greatest "
+          r"power)")
+def if_you_control_the_greatest_power(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: you control a permanent whose power is the greatest among all of them, or tied for it."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or "you control greatest power" not in CONDITION_KEYS:
+        return None
+    return _if(m["text"], {"you control greatest power": desc.filter}, read_sentence(m["then"], reading))
+
+
 # ----- conditions (608.2c) ------------------------------------------------------------------------
 
 def _if(text: str, condition: dict[str, Any], then: Effects | None) -> Effects | None:
@@ -917,6 +1674,70 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     if desc is None or desc.zone != "battlefield" or desc.plural or not desc.filter:
         return None
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
+
+
+@template(rf"if (?P<text>{SELF} has (?P<count>{NUMBER}) or (?P<way>fewer|more) (?P<kind>[a-z]+|[+-]1/[+-]1) counters "
+          r"on it), (?P<then>.+)")
+def if_counters_on_this(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If this Saga has three or more lore counters on it, exile it, ...`: `it` is this object."""
+    bound = "at most" if m["way"] == "fewer" else "at least"
+    reading.it = {"self": True}
+    printed = re.match(r"If (?P<condition>.+? counters on it), ", reading.printed)  # the condition as printed
+    return _if(printed["condition"] if printed else m["text"], {"amount": {"counters": m["kind"]},
+                                                                bound: number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+@template(rf"if (?P<text>a graveyard has (?P<count>{NUMBER}) or more cards in it), (?P<then>.+)")
+def if_a_graveyard_is_large(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: any graveyard with that many cards (the largest one counts)."""
+    if "largest graveyard" not in AMOUNT_KEYS:
+        return None
+    return _if(m["text"], {"amount": {"largest graveyard": True}, "at least": number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+@template(rf"(?P<text>if an opponent has (?P<count>{NUMBER}) or less life), (?P<then>.+)")
+def if_an_opponent_has_little_life(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`Then if an opponent has 0 or less life, draw seven cards`: the lowest life total among your opponents."""
+    if "lowest life" not in AMOUNT_KEYS:
+        return None
+    return _if(m["text"], {"amount": {"lowest life": "each opponent"}, "at most": number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
+@template(rf"exile {SELF} and you may cast it this turn")
+def exile_this_and_cast_it(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3: this card, exiled, may be cast this turn."""
+    return [{"exile": {"self": True}}, {"may_play_exiled": {"until": "end of turn"}}]
+
+
+@template(r"until end of turn, double (?P<what>its|their) power and toughness and (?:it gains|they gain) "
+          r"(?P<keywords>.+)")
+def until_end_of_turn_double_and_gain(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.10b, 611.2a: both for the duration, of the object named before."""
+    found, granted = reading.it, keyword_list(m["keywords"])
+    if not found or not granted or "double_pt" not in EFFECTS:
+        return None
+    return [{"double_pt": {**found, "until": "end of turn"}}] + [
+        {"gain_ability": {**found, "ability": k, "until": "end of turn"}} for k in granted]
+
+
+@template(r"(?P<player>target opponent|each opponent|target player) may (?P<action>.+)\. If they don't, "
+          r"(?P<otherwise>.+)")
+def may_or_else(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the player may do the first thing; if they don't, the second happens (`unless`)."""
+    params = player(m, reading)
+    if params is None or "unless" not in EFFECTS:
+        return None
+    reading.player = "that player"
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading)
+    otherwise = read_sentence(re.sub(r"^they (\w+)", lambda w: f"that player {_third_person(w.group(1))}",
+                                     m["otherwise"]), reading) if done else None
+    if not done or not otherwise:
+        return None
+    return [{"unless": {**params, "text": m["action"].removesuffix(" of their choice"), "do": done,
+                        "then": otherwise}}]
 
 
 @template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
@@ -944,12 +1765,109 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     for when, body in splits:
         trigger = trigger_condition(when[0].upper() + when[1:])
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+        inner.it = _triggering_object(trigger)
         effects = read_sentence(body, inner) if trigger else None
-        if effects:
+        if effects and _names_the_event_object_where_it_can(effects):
             return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
                                                                              if reading.printed else {}),
                                          **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
     return None
+
+
+def _triggering_object(trigger: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What `it` is in the effect of a delayed triggered ability (603.7c): the spell whose casting triggered it,
+    or the object whose event did (`Whenever a creature you control attacks this turn, put a +1/+1 counter on
+    it`); None for other events."""
+    if trigger is None or trigger.get("self"):
+        return None
+    if trigger["event"] == "cast":
+        return {"that spell": True}
+    return {"event object": True} if "filter" in trigger else None
+
+
+def _names_the_event_object_where_it_can(effects: Effects) -> bool:
+    """Every effect that names the triggering object (`event object: true`) is one whose parameters can."""
+    return all("event object" in EFFECTS[name].params for effect in effects for name, params in effect.items()
+               if isinstance(params, dict) and params.get("event object"))
+
+
+@template(r"when you cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?) for the first time this turn, (?P<body>.+)")
+def when_you_first_cast_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7c) that triggers once, the first time this turn you cast such a spell."""
+    trigger = trigger_condition(f"Whenever you cast {m['what']}")
+    if trigger is None or "first time this turn" not in TRIGGER_KEYS["cast"]:
+        return None
+    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+    effects = read_sentence(m["body"], inner)
+    if not effects or inner.targets:
+        return None
+    return [{"delayed_trigger": {"when": {**trigger, "first time this turn": True}, "once": True,
+                                 "until": "end of turn", **({"text": reading.printed} if reading.printed else {}),
+                                 "effects": effects}}]
+
+
+@template(r"until your next turn, creatures can't attack you unless their controller pays (?P<mana>\{\d+\}) for each "
+          r"of those creatures")
+def attack_tax(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d, 508.1h: a cost to attack you, for the duration."""
+    return [{"attack_tax": {"mana": m["mana"], "until": "your next turn"}}] if "attack_tax" in EFFECTS else None
+
+
+@template(r"if an? (?P<what>.+? source) you control would deal damage to a permanent or player this turn, it deals "
+          r"that much damage plus (?P<amount>\d+) instead")
+def damage_plus(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.1a: a replacement effect until end of turn on damage from your sources of the filter."""
+    words = m["what"].removesuffix(" source").split()
+    colors = [COLORS[w] for w in words if w in COLORS]
+    if len(colors) != len(words) or "damage_plus" not in EFFECTS:
+        return None
+    return [{"damage_plus": {"amount": int(m["amount"]), "source": {"colors": colors, "controller": "you"}}}]
+
+
+@template(r"when you (?:next cast (?P<what>an? (?:.+? )?spell(?: with [^,]+)?)|cast your next "
+          r"(?P<your>(?:.+? )?spell)) this turn, (?P<body>.+)")
+def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability that triggers once (603.7c), the next time you cast such a spell this turn;
+    `it` / `that creature` in its effect is that spell (`copy it`, `it gains haste`, `that creature enters with
+    an additional +1/+1 counter on it`)."""
+    trigger = trigger_condition(f"Whenever you cast {m['what'] or 'a ' + m['your']}")
+    if trigger is None:
+        return None
+    inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
+    inner.it = {"that spell": True}
+    effects = read_sentence(m["body"], inner)
+    if not effects:
+        return None
+    return [{"delayed_trigger": {"when": trigger, "once": True, "until": "end of turn",
+                                 **({"text": reading.printed} if reading.printed else {}),
+                                 **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+
+
+@template(r"copy (?:it|that spell)(?: (?P<times>twice|three times))?")
+def copy_that_spell(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.10: a copy of the spell that triggered the ability, put on the stack."""
+    if reading.it != {"that spell": True}:
+        return None
+    times = {"count": {"twice": 2, "three times": 3}[m["times"]]} if m["times"] else {}
+    return [{"copy_spell": {"that spell": True, **times}}]
+
+
+@template(r"it gains (?P<keywords>.+?) until end of turn")
+def that_spell_gains(m: re.Match[str], reading: Reading) -> Effects | None:
+    """611.2a: the spell that triggered the ability, and the permanent it becomes, gain the abilities."""
+    granted = keyword_list(m["keywords"])
+    if reading.it != {"that spell": True} or not granted or "that_spell_gains" not in EFFECTS:
+        return None
+    return [{"that_spell_gains": {"abilities": granted, "until": "end of turn"}}]
+
+
+@template(rf"that creature enters with (?:an additional|(?P<count>{NUMBER}) additional) (?P<kind>[+-]1/[+-]1|[a-z]+) "
+          r"counters? on it")
+def that_spell_enters_with_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.1c: the creature spell that triggered the ability enters with the counters."""
+    if reading.it != {"that spell": True} or "enters_with_counters" not in EFFECTS:
+        return None
+    return [{"enters_with_counters": {"that spell": True, "kind": m["kind"], "amount": number(m["count"] or "one")}}]
 
 
 # ----- looking at and revealing cards (701.20) ----------------------------------------------------
@@ -1006,6 +1924,11 @@ def _new_targets(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"copy_spell": {**params, "may_choose_new_targets": True}}]  # 707.10c
 
 
+def _mana_lasts(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """106.4: the mana stays in the pool until the end of the turn."""
+    return [{"add_mana": {**params, "until": "end of turn"}}] if "until" in EFFECTS["add_mana"].params else None
+
+
 def _repeat_milling(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     return [{"repeat": {"do": [{"mill": params}], "while": "two milled cards share a card type",
                         "then": [{"draw": {}}]}}]
@@ -1018,11 +1941,21 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
+def _milled_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """608.2c: one of the cards the mill put into your graveyard, if you choose, to your hand."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "milled_to_hand" not in EFFECTS or params.get("player"):
+        return None
+    return [{"mill": params}, {"milled_to_hand": {"filter": desc.filter} if desc.filter else {}}]
+
+
 def _may_play_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     """601.3: a permission to play the cards the exile before it exiled, until the end of this turn or of your
     next turn."""
     if "top of library" not in params:
         return None
+    if m["when"] in ("that card", "those cards"):  # during each turn a lore counter is put on this Saga
+        return [{"exile": params}, {"may_play_exiled": {"during": "lore counter turns"}}]
     return [{"exile": params}, {"may_play_exiled": {"until": "end of turn" if m["when"] == "this turn"
                                                     else "end of your next turn"}}]
 
@@ -1037,12 +1970,16 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
      "counter", _countered_to_hand),
     (r"Spend this mana only to cast (?P<what>.+? spell)", "add_mana", _spend_only),
-    (r"You may choose new targets for the copy", "copy_spell", _new_targets),
+    (r"You may choose new targets for the cop(?:y|ies)", "copy_spell", _new_targets),
+    (r"Until end of turn, you don't lose this mana as steps and phases end", "add_mana", _mana_lasts),
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"You may put an? (?P<what>.+? card) from among them into your hand", "mill", _milled_to_hand),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
     (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
+     _may_play_the_exiled),
+    (rf"During any turn you put a lore counter on {SELF}, you may play (?P<when>that card|those cards)", "exile",
      _may_play_the_exiled),
 )
 
@@ -1063,17 +2000,28 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             if replaced is not None:
                 before[-1:] = replaced
                 return True
+    if (m := re.fullmatch(r"(?P<condition>If .+?, .+) instead", sentence)) and name != "if":
+        conditional = read_sentence(m["condition"], reading)  # 608.2c: `... If ..., draw three cards instead.`
+        if conditional and len(conditional) == 1 and "if" in conditional[0] and "else" not in conditional[0]["if"]:
+            conditional[0]["if"]["else"] = [before[-1]]
+            before[-1:] = conditional
+            return True
     if name == "if" and "else" not in params and (m := re.fullmatch(r"Otherwise, (?P<otherwise>.+)", sentence)):
         otherwise = read_sentence(m["otherwise"], reading)  # 608.2c: what happens if the condition didn't hold
         if otherwise is None:
             return False
         params["else"] = otherwise
         return True
+    if name in ("delayed_trigger", "reflexive") and _completes_inner(sentence, params, reading, printed):
+        return True
+    if name == "may" and params.get("if you do") and follow_up(sentence, params["if you do"], reading, printed):
+        return True  # `You may discard a card. If you do, exile the top two cards ... You may play them ...`
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
     key = "if you can't" if m["link"] == "If you can't" else "if you do"
-    if not (name == "sacrifice" if key == "if you can't" else name in ("may", "discard")) or key in params:
+    sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
+    if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
     effects = read_sentence(m["then"], inner)
@@ -1082,5 +2030,30 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if m["link"] == "When you do":
         effects = [{"reflexive": {"text": printed, **({"targets": inner.targets} if inner.targets else {}),
                                   "effects": effects}}]
-    params[key] = effects
+    if sibling:
+        before.extend(effects)
+    else:
+        params[key] = effects
+    return True
+
+
+def _completes_inner(sentence: str, params: dict[str, Any], reading: Reading, printed: str) -> bool:
+    """A sentence that completes the last effect of a delayed or reflexive triggered ability read just before it
+    (`When you next cast ..., copy it. You may choose new targets for the copy.`): it belongs to that ability,
+    whose text grows by it."""
+    effects = params.get("effects") or []
+    if not effects:
+        return False
+    if not follow_up(sentence, effects, Reading(read_ability=reading.read_ability), printed):
+        event_object = any(p.get("event object") for e in effects for p in e.values() if isinstance(p, dict))
+        if not event_object or not re.match(r"(?:It|That creature) ", sentence):
+            return False
+        inner = Reading(read_ability=reading.read_ability)  # `It gains trample ...`: still the triggering object
+        inner.it = {"event object": True}
+        more = read_sentence(sentence, inner)
+        if not more or inner.targets or not _names_the_event_object_where_it_can(more):
+            return False
+        effects.extend(more)
+    if "text" in params:
+        params["text"] = f"{params['text']} {printed}"
     return True

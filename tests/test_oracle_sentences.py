@@ -1,0 +1,402 @@
+"""The Oracle compiler's sentence families beyond the first templates (judge.oracle): each reads its sentence as
+the vocabulary models it, and what the vocabulary cannot say stays unreadable."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cards import parse_card
+from judge.cli import cli
+from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
+
+
+def chapter(text: str) -> dict[str, Any]:
+    (ability,) = compile_abilities("Test Saga", ("Enchantment",), f"I — {text}")
+    return ability
+
+
+def only(text: str, name: str = "Test Card", types: tuple[str, ...] = ("Creature",)) -> dict[str, Any]:
+    (ability,) = compile_abilities(name, types, text)
+    return ability
+
+
+# ----- static and replacement abilities (604, 614) -------------------------------------------------
+
+def test_nonbasic_lands_are_mountains_sets_their_land_type_305_7() -> None:
+    assert only("Nonbasic lands are Mountains.")["static"] == {
+        "effect": "set_land_subtype", "affected": {"types": ["Land"], "not supertypes": ["Basic"]},
+        "subtype": "Mountain"}
+
+
+def test_creatures_lose_all_abilities_and_have_base_pt_613_1f() -> None:
+    assert only("All creatures lose all abilities and have base power and toughness 1/1.")["static"] == {
+        "effect": "lose_all_abilities", "affected": {"types": ["Creature"]}, "power": 1, "toughness": 1}
+
+
+def test_each_other_enchantment_is_a_creature_with_base_pt_its_mana_value_613_4b() -> None:
+    static = only("Each other non-Aura enchantment is a creature in addition to its other types and has base power "
+                  "and base toughness each equal to its mana value.")["static"]
+    assert static == {"effect": "add_types", "affected": {"types": ["Enchantment"], "not subtypes": ["Aura"],
+                                                          "other": True},
+                      "types": ["Creature"], "base pt": "mana value"}
+
+
+def test_during_your_turn_this_and_other_knights_have_flying_611_3a() -> None:
+    static = only("During your turn, Test Card and other Knights you control have flying.")["static"]
+    assert static == {"effect": "gain_ability", "affected": {"any of": [
+        {"self": True}, {"subtypes": ["Knight"], "controller": "you", "other": True}]}, "ability": "Flying",
+                      "during": "your turn"}
+
+
+def test_equipped_creature_gets_and_equip_cost_702_6a() -> None:
+    pump, equip = compile_abilities("Test Sword", ("Artifact",), "Equipped creature gets +1/+1.\nEquip {1}")
+    assert pump["static"] == {"effect": "modify_pt", "affected": {"equipped": True}, "power": 1, "toughness": 1}
+    assert equip["activated"] == {"mana": "{1}"} and equip["sorcery speed"] is True
+    assert equip["effects"] == [{"attach": {"target": 1}}]
+
+
+def test_enchant_creature_is_the_aura_spells_target_303_4a() -> None:
+    (enchant,) = compile_abilities("Test Aura", ("Enchantment",), "Enchant creature an opponent controls")
+    assert enchant["spell"] == {} and enchant["targets"] == [{"filter": {"types": ["Creature"],
+                                                                         "controller": "opponent"}}]
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("If an effect would create one or more tokens under your control, it creates twice that many of those tokens "
+     "instead.", {"effect": "double_tokens"}),
+    ("If you would proliferate, proliferate twice instead.", {"effect": "proliferate_twice"}),
+    ("If a card or token would be put into a graveyard from anywhere, exile it instead.",
+     {"effect": "graveyard_to_exile", "whose": "any", "from": "anywhere"}),
+    ("Counters can't be put on artifacts, creatures, enchantments, or lands.",
+     {"effect": "prevent_counters", "types": ["Artifact", "Creature", "Enchantment", "Land"]}),
+    ("If one or more counters would be put on an artifact or creature you control, that many plus one of each of "
+     "those kinds of counters are put on that permanent instead.",
+     {"effect": "counters_plus_one", "affected": {"any type": ["Artifact", "Creature"], "controller": "you"}}),
+])
+def test_replacement_effects_are_read_614_1(text: str, effect: dict[str, Any]) -> None:
+    assert only(text, types=("Enchantment",))["replacement"] == effect
+
+
+def test_enter_as_a_copy_is_a_replacement_707_9() -> None:
+    (ability,) = compile_abilities("Test Copy", ("Enchantment",), "You may have this enchantment enter as a copy of "
+                                   "any artifact or enchantment on the battlefield.")
+    assert ability["replacement"] == {"effect": "enter_as_copy", "filter": {"any type": ["Artifact", "Enchantment"]}}
+
+
+def test_cast_from_the_top_of_your_library_and_what_the_spell_gains_601_3() -> None:
+    static = only("You may cast creature spells with power 4 or greater from the top of your library. If you cast a "
+                  "creature spell this way, it gains haste until end of turn.")["static"]
+    assert static == {"effect": "may_cast_from", "zone": "library top", "whose": "you",
+                      "filter": {"types": ["Creature"], "power at least": 4},
+                      "if cast this way": {"gain_ability": "Haste", "until": "end of turn"}}
+
+
+# ----- costs and activation (602) --------------------------------------------------------------------
+
+def test_costs_of_life_phyrexian_mana_and_removed_counters_602_1a() -> None:
+    ability = only("{1}{U/H}, Pay 2 life, Remove three counters from among other artifacts, creatures, and "
+                   "planeswalkers you control: Draw a card.")
+    assert ability["activated"] == {"mana": "{1}{U/H}", "life": 2, "remove counters": {"count": 3, "from": {
+        "any type": ["Artifact", "Creature", "Planeswalker"], "controller": "you", "other": True}}}
+
+
+def test_activate_only_during_your_turn_602_5b() -> None:
+    ability = only("{1}, {T}: End the turn. Activate only during your turn.", types=("Artifact",))
+    assert ability["your turn only"] is True and ability["effects"] == [{"end_the_turn": {}}]
+
+
+# ----- damage and groups (120.3) ----------------------------------------------------------------------
+
+def test_damage_to_each_creature_of_a_filter_and_each_opponent_120_3() -> None:
+    assert chapter("This Saga deals 2 damage to each non-Villain creature and each opponent.")["effects"] == [
+        {"damage": {"amount": 2, "to": "each creature and each opponent", "filter": {"not subtypes": ["Villain"]}}}]
+
+
+def test_damage_to_each_creature_and_each_planeswalker_is_each_permanent_of_either() -> None:
+    assert chapter("This Saga deals 4 damage to each non-Giant creature and each planeswalker.")["effects"] == [
+        {"damage": {"amount": 4, "to": "each permanent", "filter": {"any of": [
+            {"types": ["Creature"], "not subtypes": ["Giant"]}, {"types": ["Planeswalker"]}]}}}]
+
+
+def test_target_creature_deals_damage_equal_to_its_power_120_3() -> None:
+    ability = chapter("Target creature you control deals damage equal to its power to each opponent.")
+    assert ability["effects"] == [{"damage": {"dealt by": 1, "amount": {"power of": 1}, "to": "each opponent"}}]
+
+
+# ----- tokens and copies (111, 707) --------------------------------------------------------------------
+
+def test_token_copy_with_its_exceptions_707_9b() -> None:
+    ability = chapter("Create a token that's a copy of target creature you control, except it isn't legendary, is a "
+                      "Reflection in addition to its other types, and has haste.")
+    assert ability["effects"] == [{"create_token_copy": {"target": 1, "not legendary": True,
+                                                         "add subtypes": ["Reflection"], "abilities": ["Haste"]}}]
+
+
+def test_copy_of_the_exiled_card_is_the_card_in_exile_400_7() -> None:
+    ability = chapter("Exile target creature card from your graveyard. Create a token that's a copy of it.")
+    assert ability["effects"][1] == {"create_token_copy": {"exiled": True}}
+
+
+def test_cards_exiled_with_this_link_its_exiles_607_2a() -> None:
+    first, second = compile_abilities("Test Saga", ("Enchantment",), "I — Exile an instant card from each graveyard."
+                                      "\nII — You may cast an instant card exiled with this Saga, and mana of any "
+                                      "type can be spent to cast that spell.")
+    assert first["effects"][0]["exile"]["link"] is True
+    assert second["effects"] == [{"cast": {"linked": True, "filter": {"types": ["Instant"]}, "any mana type": True}}]
+
+
+def test_created_token_gains_haste_and_is_sacrificed_at_the_next_end_step_603_7a() -> None:
+    ability = chapter("Create a token that's a copy of target creature you control. It gains haste. Sacrifice it at "
+                      "the beginning of the next end step.")
+    assert ability["effects"][1:] == [
+        {"gain_ability": {"created": {}, "ability": "Haste"}},
+        {"delayed_trigger": {"when": {"event": "beginning of", "step": "end step"},
+                             "text": "Sacrifice it at the beginning of the next end step.",
+                             "effects": [{"sacrifice_created": {}}]}}]
+
+
+def test_x_defined_for_two_sentences_107_3c() -> None:
+    effects = chapter("Create an X/X black Horror creature token, where X is half your life total, rounded up. It "
+                      "deals X damage to you.")["effects"]
+    assert effects == [
+        {"define_x": {"amount": {"half": {"life": "you"}, "rounded": "up"}}},
+        {"create_token": {"token": {"colors": ["B"], "types": ["Creature"], "subtypes": ["Horror"]}, "power": "X",
+                          "toughness": "X"}},
+        {"damage": {"amount": "X", "to": "you", "source": "created"}}]
+
+
+# ----- choices, players and conditions (608.2c-d, 101.4) ---------------------------------------------------
+
+def test_one_target_for_each_player_115_1() -> None:
+    ability = chapter("For each opponent, destroy up to one target creature that player controls.")
+    assert ability["targets"] == [{"filter": {"types": ["Creature"]}, "up to": True, "for each": "opponent"}]
+    assert ability["effects"] == [{"destroy": {"target": 1}}]
+
+
+def test_each_opponent_does_one_thing_unless_they_do_another_608_2c() -> None:
+    assert chapter("Each opponent sacrifices a creature unless they discard a card.")["effects"] == [{"unless": {
+        "player": "each opponent", "text": "discard a card", "do": [{"discard": {"player": "that player"}}],
+        "then": [{"sacrifice": {"player": "that player", "filter": {"types": ["Creature"]}}}]}}]
+
+
+def test_each_player_may_and_each_player_who_doesnt_608_2c() -> None:
+    (effect,) = chapter("Each player may discard a card. Each player who doesn't loses 3 life.")["effects"]
+    assert effect["unless"]["then"] == [{"lose_life": {"player": "that player", "amount": 3}}]
+
+
+def test_each_player_returns_cards_of_their_choice_101_4() -> None:
+    assert chapter("Each player returns two land cards from their graveyard to the battlefield.")["effects"] == [
+        {"put_onto_battlefield": {"choose": {"zone": "graveyard", "whose": "each player",
+                                             "filter": {"types": ["Land"]}, "count": 2}}}]
+
+
+def test_a_card_returned_without_targeting_and_if_you_cant_608_2c() -> None:
+    assert chapter("Return an artifact card from your graveyard to your hand. If you can't, draw a card.")[
+        "effects"] == [{"return_to_hand": {"choose": {"zone": "graveyard", "whose": "you",
+                                                      "filter": {"types": ["Artifact"]}},
+                                           "if you can't": [{"draw": {}}]}}]
+
+
+def test_condition_on_counters_on_this_object_and_it_is_this_object() -> None:
+    (ability,) = compile_face(FaceText("Test Back", "Enchantment Creature — Saga Beast", "II — If Test Back has three "
+                                       "or more lore counters on it, exile it, then return it to the battlefield."),
+                              back_face=True).card["abilities"]
+    assert ability["effects"] == [{"if": {"text": "Test Back has three or more lore counters on it",
+                                          "condition": {"amount": {"counters": "lore"}, "at least": 3},
+                                          "then": [{"transform_return": {"face": "front"}}]}}]
+
+
+# ----- delayed triggered abilities (603.7) -----------------------------------------------------------------
+
+def test_when_you_next_cast_copy_it_and_choose_new_targets_603_7c() -> None:
+    (effect,) = chapter("When you next cast an instant or sorcery spell this turn, copy it twice. You may choose new "
+                        "targets for the copies.")["effects"]
+    delayed = effect["delayed_trigger"]
+    assert delayed["once"] is True and delayed["until"] == "end of turn"
+    assert delayed["effects"] == [{"copy_spell": {"that spell": True, "count": 2, "may_choose_new_targets": True}}]
+    assert delayed["text"].endswith("You may choose new targets for the copies.")
+
+
+def test_when_you_next_cast_a_creature_spell_it_enters_with_a_counter_614_1c() -> None:
+    (effect,) = chapter("When you next cast a creature spell this turn, that creature enters with an additional +1/+1 "
+                        "counter on it.")["effects"]
+    assert effect["delayed_trigger"]["effects"] == [
+        {"enters_with_counters": {"that spell": True, "kind": "+1/+1", "amount": 1}}]
+
+
+def test_that_spell_is_not_a_permanent_to_destroy() -> None:
+    with pytest.raises(UnreadableOracle):
+        chapter("When you next cast a creature spell this turn, destroy it.")
+
+
+# ----- more effects -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, effects", [
+    ("You may play an additional land this turn.", [{"additional_land_play": {}}]),
+    ("Artifact spells you cast this turn cost {1} less to cast.",
+     [{"reduce_cost": {"filter": {"types": ["Artifact"]}, "generic": 1}}]),
+    ("The next Giant spell you cast this turn costs {2} less to cast.",
+     [{"reduce_cost": {"filter": {"subtypes": ["Giant"]}, "generic": 2, "next": True}}]),
+    ("Double the power and toughness of each creature you control until end of turn.",
+     [{"double_pt": {"all": {"types": ["Creature"], "controller": "you"}, "until": "end of turn"}}]),
+    ("Until your next turn, creatures your opponents control attack each combat if able.",
+     [{"attacks_each_combat": {"all": {"types": ["Creature"], "controller": "opponent"}, "until": "your next turn"}}]),
+    ("Prevent all damage that would be dealt to creatures you control this turn.",
+     [{"prevent_damage": {"to": {"types": ["Creature"], "controller": "you"}, "until": "end of turn"}}]),
+    ("Look at the top card of each player's library.", [{"look_at": {"top of library": "each player"}}]),
+    ("Choose a card name.", [{"choose_name": {}}]),
+    ("Return all land cards from your graveyard to the battlefield tapped.",
+     [{"put_onto_battlefield": {"all": {"types": ["Land"]}, "zone": "graveyard", "tapped": True}}]),
+    ("Discard your hand.", [{"discard": {"count": {"cards in hand": "you"}}}]),
+    ("Sacrifice all Reflections you control.", [{"sacrifice": {"all": {"subtypes": ["Reflection"],
+                                                                        "controller": "you"}}}]),
+    ("Each tapped creature deals damage to itself equal to its power.",
+     [{"deals_damage_to_itself": {"all": {"types": ["Creature"], "tapped": True}}}]),
+    ("You gain 2 life for each creature you control.",
+     [{"gain_life": {"amount": {"times": [2, {"count": {"types": ["Creature"], "controller": "you"}}]}}}]),
+    ("Draw two cards for each opponent who controls fewer creatures than you.",
+     [{"draw": {"count": {"times": [2, {"opponents": True, "controlling fewer": {"types": ["Creature"]}}]}}}]),
+    ("Until your next turn, creatures can't attack you unless their controller pays {2} for each of those creatures.",
+     [{"attack_tax": {"mana": "{2}", "until": "your next turn"}}]),
+    ("If a red source you control would deal damage to a permanent or player this turn, it deals that much damage "
+     "plus 2 instead.", [{"damage_plus": {"amount": 2, "source": {"colors": ["R"], "controller": "you"}}}]),
+    ("Each opponent loses 1 life for each creature card in their graveyard.",
+     [{"lose_life": {"player": "each opponent", "amount": {"cards in graveyard": "that player",
+                                                           "filter": {"types": ["Creature"]}}}}]),
+])
+def test_sentence_reads_as_the_vocabulary_models_it(text: str, effects: list[Any]) -> None:
+    assert chapter(text)["effects"] == effects
+
+
+def test_that_creature_becomes_a_type_in_addition_205_1b() -> None:
+    ability = chapter("Put a +1/+1 counter on up to one target creature. That creature becomes an artifact in "
+                      "addition to its other types.")
+    assert ability["effects"][1] == {"become": {"target": 1, "types": ["Artifact"], "in addition": True}}
+
+
+def test_distributing_counters_divides_them_among_the_targets_601_2d() -> None:
+    ability = chapter("Distribute three +1/+1 counters among one, two, or three target creatures you control.")
+    assert ability["targets"] == [{"filter": {"types": ["Creature"], "controller": "you"}, "count": 3, "divide": 3}]
+
+
+def test_tap_all_a_target_opponent_controls_and_they_dont_untap_502_3() -> None:
+    ability = chapter("Tap all nonland permanents target opponent controls. They don't untap during their "
+                      "controller's next untap step.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"][1] == {"doesnt_untap": {"all": {"not types": ["Land"]}, "controlled by": "target 1",
+                                                      "next untap step": True}}
+
+
+def test_destroy_cannot_name_a_targets_controller_it_has_no_such_parameter() -> None:
+    with pytest.raises(UnreadableOracle):  # `destroy` has no `controlled by`
+        chapter("Destroy all creatures target opponent controls.")
+
+
+def test_compiled_card_with_the_new_families_is_accepted_by_parse_card() -> None:
+    card = card_from_oracle(FaceText("Test Saga", "Enchantment — Saga", "I — Create a token that's a copy of target "
+                                     "token you control.\nII — Double the number of each kind of counter on target "
+                                     "creature you control.\nIII — Each opponent sacrifices a creature unless they "
+                                     "discard a card.", "{2}{B}"))
+    assert [a.chapters for a in parse_card(card, "test").front.abilities] == [(1,), (2,), (3,)]
+
+
+def test_as_long_as_you_control_enough_is_the_static_abilitys_condition_611_3b() -> None:
+    static = only("As long as you control five or more enchantments, each other non-Aura enchantment you control is a "
+                  "creature in addition to its other types and has base power and base toughness each equal to its "
+                  "mana value.", types=("Enchantment",))["static"]
+    assert static["as long as"] == {"amount": {"count": {"types": ["Enchantment"], "controller": "you"}},
+                                    "at least": 5}
+    assert static["effect"] == "add_types"
+
+
+def test_target_opponent_may_or_else_608_2c() -> None:
+    ability = chapter("Target opponent may sacrifice a nonland, nontoken permanent of their choice. If they don't, "
+                      "they lose 2 life and you draw a card.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"] == [{"unless": {
+        "player": "target 1", "text": "sacrifice a nonland, nontoken permanent",
+        "do": [{"sacrifice": {"player": "that player", "filter": {"not types": ["Land"], "token": False}}}],
+        "then": [{"lose_life": {"player": "that player", "amount": 2}}, {"draw": {}}]}}]
+
+
+def test_if_an_opponent_has_little_life_otherwise_exile_this_and_cast_it_608_2c() -> None:
+    (effect,) = chapter("If an opponent has 0 or less life, draw seven cards. Otherwise, exile this Saga and you may "
+                        "cast it this turn.")["effects"]
+    assert effect["if"]["condition"] == {"amount": {"lowest life": "each opponent"}, "at most": 0}
+    assert effect["if"]["else"] == [{"exile": {"self": True}}, {"may_play_exiled": {"until": "end of turn"}}]
+
+
+def test_instead_replaces_the_effect_before_it_when_the_condition_holds_608_2c() -> None:
+    (effect,) = chapter("Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.")[
+        "effects"]
+    assert effect == {"if": {"text": "a graveyard has twenty or more cards in it",
+                             "condition": {"amount": {"largest graveyard": True}, "at least": 20},
+                             "then": [{"draw": {"count": 3}}], "else": [{"draw": {}}]}}
+
+
+def test_the_next_spell_of_either_color_is_free_118_9() -> None:
+    assert chapter("The next red or green creature spell you cast this turn can be cast without paying its mana "
+                   "cost.")["effects"] == [{"next_spell_free": {"filter": {
+                       "types": ["Creature"], "any of": [{"colors": ["R"]}, {"colors": ["G"]}]}}}]
+
+
+def test_noncreature_token_named_with_its_abilities_in_order_111_4() -> None:
+    (effect,) = chapter('Create a colorless Equipment artifact token named Sturdy Shield with "Equipped creature gets '
+                        '+1/+2" and equip {2}.')["effects"]
+    face = effect["create_token"]["token"]
+    assert (face["name"], face["types"], face["subtypes"]) == ("Sturdy Shield", ["Artifact"], ["Equipment"])
+    static, equip = face["abilities"]
+    assert static["static"] == {"effect": "modify_pt", "affected": {"equipped": True}, "power": 1, "toughness": 2}
+    assert equip["activated"] == {"mana": "{2}"} and equip["effects"] == [{"attach": {"target": 1}}]
+
+
+LOCAL_SAGA = """\
+title: A local Saga given its types and Oracle text, read by the newer templates
+rules: 2026-08-07
+players:
+  Alice:
+    library: 30
+    battlefield: [Saga of the Test, Grizzly Bears, Grizzly Bears]
+  Bob: {library: 30, battlefield: [Grizzly Bears]}
+cards:
+  - name: Saga of the Test
+    mana_cost: "{1}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    oracle: |
+      (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+      I — %s
+      II, III — %s
+turn: {active: Alice, number: 5, step: draw}
+actions:
+  - advance: precombat main
+  - resolve
+expect:
+  players:
+    Alice: {life: 24, hand: 2}
+"""
+
+
+CHAPTER_I = ("You gain 2 life for each creature you control. Draw two cards for each opponent who controls fewer "
+             "creatures than you.")
+
+
+def test_local_card_read_by_the_newer_templates_runs_times_a_count_608_2h(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % (CHAPTER_I, "Draw a card."), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 0 and "PASS" in result.output, result.output
+
+
+def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_path: Path) -> None:
+    path = tmp_path / "local.yaml"
+    path.write_text(LOCAL_SAGA % (CHAPTER_I, "Venture into the dungeon."), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["run", str(path)])
+    assert result.exit_code == 2
+    assert "cannot read the Oracle sentence 'Venture into the dungeon.'" in result.stderr
+
