@@ -369,11 +369,13 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
         return False
     data = event.data
     if kind in ("turn-based action", "state-based action"):
-        if isinstance(spec, dict):
-            spec = spec.get("rule", "")
-        want = str(spec)
-        return want in (data.get("rule"), game.version.number(data.get("rule", ""))) or \
-            want in render_events.text(event, game.version)
+        rule = str(spec.get("rule", "") if isinstance(spec, dict) else spec)
+        if not (rule in (data.get("rule"), game.version.number(data.get("rule", "")))
+                or rule in render_events.text(event, game.version)):
+            return False
+        if not isinstance(spec, dict):
+            return True
+        spec = {key: want for key, want in spec.items() if key != "rule"}  # its other fields, as for any event
     if kind == "shuffled":
         if isinstance(spec, dict):  # {player: P, by: <spell or ability that caused it>}
             return spec.get("player", data["player"]) == data["player"] and \

@@ -1614,7 +1614,12 @@ def _phases_in(e: ev.PhasesIn, version: RulesVersion) -> str:
 
 @renders(ev.PhasingInPrevented)
 def _phasing_in_prevented(e: ev.PhasingInPrevented, version: RulesVersion) -> str:
+    if e.own:
+        return f"{', '.join(e.names)} would phase in, but can't ({', '.join(e.preventers)}'s effect)"
     return f"{', '.join(e.names)} would phase in, but {', '.join(e.preventers)} says permanents can't phase in"
+
+
+EFFECT_WORDING["cant_phase_in"] = lambda t: "it can't phase in"
 
 # ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
 @renders(ev.CostChangeCreated)

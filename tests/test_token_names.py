@@ -79,3 +79,4 @@ def test_an_event_expectation_names_a_token_by_its_ordinal():
     play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve",
                expect="  events:\n    - created: {object: Knight Token (2)}\n"
                       "    - no: {created: {object: Knight Token (3)}}", extra=body))
+

@@ -1332,7 +1332,8 @@ TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # "whenever a Salamander deal
 # The City on the Edge of Forever: "All artifacts and creatures phase out." (`phase_out: {all: FILTER}`, 702.26b)
 # and its token's "Permanents can't phase in." (static `cant_phase_in`: nothing phases in during untap steps,
 # 502.1, while a permanent with it is on the battlefield).
-EFFECTS["phase_out"] = EffectSpec("702.26b", OBJECTS, family="phasing")
+EFFECTS["phase_out"] = EffectSpec("702.26b", {**OBJECTS, "cant phase in": "duration"}, family="phasing")
+LAYERS_OF["cant_phase_in"] = ()  # "It can't phase in for as long as ...": a rule-changing effect, in no layer
 STATIC_KINDS.add("cant_phase_in")
 STATIC_KEYS["cant_phase_in"] = {}
 

@@ -1061,7 +1061,7 @@ class ManaAdded(Event):
 # The kinds of continuous effect a resolving spell or ability creates (611.2c, judge.cards.vocabulary.LAYERS_OF).
 EffectKind = Literal["gain_ability", "lose_all_abilities", "modify_pt", "set_base_pt", "become", "set_controller",
                      "exchange_text_boxes", "add_types", "cant_block", "cant_be_blocked", "redirect_damage",
-                     "prevent_damage_dealt_by", "goad", "set_characteristics"]
+                     "prevent_damage_dealt_by", "goad", "set_characteristics", "cant_phase_in"]
 
 
 @record
@@ -2479,11 +2479,13 @@ class PhasesIn(TurnBasedAction):
 
 @record
 class PhasingInPrevented(Event):
-    """502.1: the permanents named `names` would phase in, but `preventers` say permanents can't phase in."""
+    """502.1: the permanents named `names` would phase in, but `preventers` say permanents (or they) can't phase
+    in; `own`: an effect that those permanents can't phase in ("It can't phase in for as long as ...")."""
 
     kind = "note"
     names: tuple[str, ...]
     preventers: tuple[str, ...]
+    own: bool = False
 
 
 EVENT_CLASSES += (PhasedOut, PhasesIn, PhasingInPrevented)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.game import combat, events
+from judge.game import combat, durations, events
 
 if TYPE_CHECKING:
     from judge.game.objects import GameObject
@@ -36,11 +36,19 @@ def phase_out(game: "Game", permanents: list["GameObject"], cites: tuple[str, ..
 def untap_step(game: "Game") -> None:
     """502.1: as the untap step begins, the phased-out permanents that phased out directly under the active
     player's control phase in, with those attached to them that phased out indirectly (702.26g, 702.26i); unless
-    a permanent says "Permanents can't phase in" (`cant_phase_in`). (The keyword phasing, which phases
-    permanents out in this step, is not modelled: no card of judge's has it.)"""
+    a permanent says "Permanents can't phase in" (`cant_phase_in`), or an effect says one of them can't ("It can't
+    phase in for as long as you control [this]"). (The keyword phasing, which phases permanents out in this step,
+    is not modelled: no card of judge's has it.)"""
     active = game.turn.active
     returning = [obj for obj in game.objects.values() if obj.phased_out == "directly"
                  and obj.phased_out_under == active and obj.zone == "battlefield"]
+    held = {oid: e.source_name for e in game.effects if e.kind == "cant_phase_in" and durations.in_force(game, e)
+            for oid in e.locked or ()}
+    kept = [obj for obj in returning if obj.oid in held]
+    if kept:
+        game.emit(events.PhasingInPrevented(tuple(game.chars(obj.oid).name for obj in kept),
+                                            tuple(dict.fromkeys(held[obj.oid] for obj in kept)), True), ("502.1",))
+    returning = [obj for obj in returning if obj.oid not in held]
     if not returning:
         return
     preventers = [game.chars(obj.oid).name for obj in game.having("static", "cant_phase_in")

@@ -1,0 +1,21 @@
+"""Event expectations check every field they name (a field the check ignored would make it unable to fail)."""
+
+from judge import runner, scenario
+
+
+def test_a_turn_based_action_expectation_checks_its_fields_besides_the_rule():
+    """`turn-based action: {rule: 502.1, names: [...]}` holds only for that rule with those names (a field the
+    check ignored would make the expectation unable to fail)."""
+    body = ("players:\n  Alice:\n    library: 5\n    battlefield: [Grizzly Bears]\n"
+            "  Bob: {library: 5, battlefield: [Memnite]}\n"
+            "turn: {active: Alice, number: 3, step: precombat main}\n"
+            "cards:\n  - name: Fade Test\n    mana_cost: \"{U}\"\n    types: [Instant]\n    abilities:\n"
+            "      - spell: {}\n        text: Target creature phases out.\n"
+            "        targets: [{filter: {types: [Creature]}}]\n        effects: [{phase_out: {target: 1}}]\n")
+    result = runner.run(scenario.load("t.yaml", text="title: t\nrules: 2026-08-07\n" + body.replace(
+        "battlefield: [Grizzly Bears]", "battlefield: [Grizzly Bears]\n    hand: [Fade Test]") +
+        "actions:\n  - cast: Fade Test\n    targets: [Grizzly Bears]\n  - resolve\n"
+        "  - advance: {to: upkeep, turn: Alice}\n"
+        "expect:\n  events:\n    - turn-based action: {rule: 502.1, names: [Grizzly Bears]}\n"
+        "    - no: {turn-based action: {rule: 502.1, names: [Memnite]}}\n"))
+    assert [c.ok for c in result.checks] == [True, True]
