@@ -190,3 +190,12 @@ def test_205_1a_becoming_a_size_alone_keeps_the_card_types():
                actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
                expect="  objects:\n    Grizzly Bears: {types: [Creature], subtypes: [Bear], power: 4, toughness: 4}",
                extra=grow))
+
+
+def test_205_1a_new_creature_types_replace_the_old_ones():
+    """"Becomes a 4/4 Dragon creature": the new creature type replaces the old creature types (205.1a)."""
+    dragon = sorcery_card('become: {target: 1, types: [Creature], subtypes: [Dragon], base pt: "4/4"}').replace(
+        "      - spell: {}\n", "      - spell: {}\n        targets: [{filter: {types: [Creature]}}]\n")
+    play(board("    hand: [Test Sorcery]\n    battlefield: [Grizzly Bears]",
+               actions="  - cast: Test Sorcery\n    targets: [Grizzly Bears]\n  - resolve",
+               expect="  objects:\n    Grizzly Bears: {subtypes: [Dragon], power: 4, toughness: 4}", extra=dragon))

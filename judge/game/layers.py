@@ -44,6 +44,11 @@ TYPE_SUBTYPES = {
 NONCREATURE_SUBTYPES = set().union(*TYPE_SUBTYPES.values())
 
 
+def _subtype_kind(subtype: str) -> str:
+    """The card type whose subtypes it is one of (205.3): a land type's is Land, a creature type's Creature."""
+    return next((kind for kind, subtypes in TYPE_SUBTYPES.items() if subtype in subtypes), "Creature")
+
+
 def _subtype_belongs(subtype: str, types: list[str]) -> bool:
     """205.1a: a subtype stays only while a card type it is correlated with remains."""
     if subtype in NONCREATURE_SUBTYPES:
@@ -434,8 +439,12 @@ def _apply(game: "Game", effect: ContinuousEffect, layer: str, working: dict[int
             ch.supertypes += [s for s in params.get("supertypes", ()) if s not in ch.supertypes]
         elif kind == "become" and layer == "4":
             ch.types = list(params.get("types", ch.types))  # 205.1a: new card types, if given, replace the old
-            ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types)]
-            ch.subtypes += [s for s in params.get("subtypes", []) if s not in ch.subtypes]
+            new = list(params.get("subtypes", []))  # and new subtypes those of the same kind (creature types, ...)
+            replaced = {_subtype_kind(s) for s in new}
+            ch.subtypes = [s for s in ch.subtypes if _subtype_belongs(s, ch.types) and _subtype_kind(s) not in replaced]
+            ch.subtypes += [s for s in new if s not in ch.subtypes]
+            if "Creature" in replaced:
+                ch.every_creature_type = False
             ch.supertypes += [s for s in params.get("supertypes", []) if s not in ch.supertypes]
         elif kind in ("become", "gain_ability") and layer == "6":
             ch.abilities += params.get("abilities", ())  # a `become` may give no abilities
