@@ -64,12 +64,17 @@ def logged(game, cls) -> list:
     return [e for e in game.log if isinstance(e.event, cls)]
 
 
-def test_712_14a_returned_transformed_it_enters_back_face_up_and_is_cited():
+def kami_war_returned_transformed():
+    """The Kami War's chapter III exiles it and returns it transformed: the game, and the permanent."""
     game = play(board("    battlefield:\n      - card: The Kami War\n        counters: {lore: 2}\n"
                       "        resolved chapters: [1, 2]", "",
                       "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all",
                       "  objects:\n    The Kami War: {zone: battlefield, subtypes: [Dragon, Spirit]}"))
-    kami = next(o for o in game.battlefield() if o.label == "The Kami War")
+    return game, next(o for o in game.battlefield() if o.label == "The Kami War")
+
+
+def test_712_14a_returned_transformed_it_enters_back_face_up_and_is_cited():
+    game, kami = kami_war_returned_transformed()
     assert kami.face == "back" and game.chars(kami.oid).name == "O-Kagachi Made Manifest"
     assert "712.14a" in cited(game) and "701.27a" not in cited(game)
 
@@ -200,11 +205,7 @@ def test_111_8_a_token_copy_exiled_by_its_chapter_stays_in_exile_and_enters_with
 
 
 def test_202_3b_a_back_face_has_the_mana_value_of_its_front_faces_mana_cost():
-    game = play(board("    battlefield:\n      - card: The Kami War\n        counters: {lore: 2}\n"
-                      "        resolved chapters: [1, 2]", "",
-                      "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all",
-                      "  objects:\n    The Kami War: {zone: battlefield, subtypes: [Dragon, Spirit]}"))
-    kami = next(o for o in game.battlefield() if o.label == "The Kami War")
+    game, kami = kami_war_returned_transformed()
     chars = game.chars(kami.oid)
     assert chars.name == "O-Kagachi Made Manifest" and chars.mana_cost is None
     assert chars.mana_value == 6  # The Kami War's {1}{W}{U}{B}{R}{G}
