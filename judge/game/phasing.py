@@ -28,6 +28,7 @@ def phase_out(game: "Game", permanents: list["GameObject"], cites: tuple[str, ..
     names = tuple(game.chars(obj.oid).name for obj in direct + indirect)
     for obj, how in [(obj, "directly") for obj in direct] + [(obj, "indirectly") for obj in indirect]:
         obj.phased_out, obj.phased_out_under = how, game.controller_of(obj.oid)
+        game.phased_out[obj.oid] = obj
         game.reindex(obj)
     if names:
         game.emit(events.PhasedOut(names), tuple(cites) + ("702.26b",))
@@ -40,7 +41,7 @@ def untap_step(game: "Game") -> None:
     phase in for as long as you control [this]"). (The keyword phasing, which phases permanents out in this step,
     is not modelled: no card of judge's has it.)"""
     active = game.turn.active
-    returning = [obj for obj in game.objects.values() if obj.phased_out == "directly"
+    returning = [obj for obj in game.phased_out.values() if obj.phased_out == "directly"
                  and obj.phased_out_under == active and obj.zone == "battlefield"]
     held = {oid: e.source_name for e in game.effects if e.kind == "cant_phase_in" and durations.in_force(game, e)
             for oid in e.locked or ()}
@@ -59,10 +60,11 @@ def untap_step(game: "Game") -> None:
                                             tuple(preventers)), ("502.1", "101.2"))
         return
     hosts = {obj.oid for obj in returning}
-    returning += [obj for obj in game.objects.values() if obj.phased_out == "indirectly"
+    returning += [obj for obj in game.phased_out.values() if obj.phased_out == "indirectly"
                   and obj.attached_to in hosts and obj.zone == "battlefield"]
     for obj in returning:
         obj.phased_out, obj.phased_out_under = "", -1
+        del game.phased_out[obj.oid]
         game.reindex(obj)
         game.touch(obj)
     game.emit(events.PhasesIn(game.players[active].name, tuple(game.chars(obj.oid).name for obj in returning)),

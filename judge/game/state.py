@@ -156,6 +156,7 @@ class Game:
         self.next_id = 1
         self.next_timestamp = 1
         self.trigger_order = 0
+        self.phased_out: dict[int, GameObject] = {}  # 702.26b: phased-out permanents by id (judge.game.phasing)
         self.tokens_created: dict[str, int] = {}  # by name, for `<name> #N` (judge.game.zones.create_token)
         self.noted: set[tuple[int | str, ...]] = set()  # (object id, reason, ...) already explained in the trace
         self.steps = 0  # turn steps begun so far in the run (MAX_STEPS)
