@@ -4,14 +4,14 @@ A *card* is a game object that is neither a token nor a copy. Its identity is
 its owner and its `label` (the scenario's name for it, which follows the card
 from zone to zone, 400.7) with its card name; a merged permanent (730.2)
 counts each card in it. Through a whole run each owner's multiset of cards
-across all zones (library, hand, battlefield, graveyard, exile, stack) stays
+across all zones (library, hand, battlefield, graveyard, exile, stack, outside the game) stays
 the same. Tokens and copies may appear and cease to exist. The one other way a
 card may appear: a draw from an unknown library (no `library:` key) creates an
 anonymous card on the spot (`GameObject.from_unknown_library`); such cards may
 appear, one per card drawn, but never vanish afterwards.
 
 Besides the multiset, every object the game holds must be in exactly one
-place: its zone's list (a player's library, hand, graveyard or exile; the
+place: its zone's list (a player's library, hand, graveyard, exile or cards outside the game; the
 stack) or the battlefield, and no zone list names an object twice or one that
 does not exist.
 """
@@ -23,7 +23,7 @@ from collections import Counter
 from judge import render_events
 from judge.game.objects import GameObject, StackAbility
 
-LISTED_ZONES = ("library", "hand", "graveyard", "exile")
+LISTED_ZONES = ("library", "hand", "graveyard", "exile", "outside the game")
 
 
 def cards_of(obj: GameObject) -> list[tuple[str, str]]:

@@ -453,8 +453,8 @@ OPTION_VALUE = {
     "player": PLAYER,
 }
 OBJECT_EXPECT = st.fixed_dictionaries({}, optional={
-    "zone": st.sampled_from(OBJECT_ZONES[:-1]), "count": WHOLE, "controller": PLAYER, "counters": COUNTERS,
-    "tapped": st.booleans(), "types": st.just(["Creature"]), "power": st.integers(-1, 5),
+    "zone": st.sampled_from([zone for zone in OBJECT_ZONES if zone != "gone"]), "count": WHOLE, "controller": PLAYER,
+    "counters": COUNTERS, "tapped": st.booleans(), "types": st.just(["Creature"]), "power": st.integers(-1, 5),
     "chapters": st.lists(st.integers(1, 3), max_size=2), "abilities include": st.just(["Flying"])})
 EVENT = st.builds(lambda kind, spec: {kind: spec}, st.sampled_from(sorted(EVENT_KINDS)),
                   st.one_of(WORDS, st.fixed_dictionaries({}, optional={"object": WORDS, "n": WHOLE})))
