@@ -219,7 +219,8 @@ def load(path: str | Path, text: str | None = None) -> Scenario:
     """Parse a scenario file (`-`: standard input; or `text`, named `path`) and check it: its scenario model."""
     path = str(path)
     if text is None:
-        text = read_stdin() if path == STDIN else read_source(path)  # the one place scenario files are read: bounded (see judge.yamlsrc)
+        # the one place scenario files are read: bounded (see judge.yamlsrc)
+        text = read_stdin() if path == STDIN else read_source(path)
     data = load_yaml(text)
     if not isinstance(data, LDict):
         raise InputError("a scenario must be a YAML mapping with at least 'title' and 'players'",
