@@ -467,6 +467,23 @@ def _combat_damage(e: ev.CombatDamageDealt, version: RulesVersion) -> str:
     return "attacking creatures deal combat damage"
 
 
+@renders(ev.FirstStrikeCombatDamage)
+def _first_strike_combat_damage(e: ev.FirstStrikeCombatDamage, version: RulesVersion) -> str:
+    return (f"creatures with first strike or double strike deal combat damage first: only {', '.join(e.strikers)} "
+            "in this step; a second combat damage step follows")
+
+
+@renders(ev.AssignsNoCombatDamage)
+def _assigns_no_combat_damage(e: ev.AssignsNoCombatDamage, version: RulesVersion) -> str:
+    return f"{e.name} was blocked and no creature blocks it any more: it assigns no combat damage"
+
+
+@renders(ev.SecondCombatDamage)
+def _second_combat_damage(e: ev.SecondCombatDamage, version: RulesVersion) -> str:
+    return ("the second combat damage step: creatures without first strike, and those with double strike, deal "
+            "combat damage")
+
+
 @renders(ev.DiscardsToHandSize)
 def _discards_to_hand_size(e: ev.DiscardsToHandSize, version: RulesVersion) -> str:
     return f"{e.player} discards down to seven cards"

@@ -243,6 +243,31 @@ class CombatDamageDealt(TurnBasedAction):
 
 
 @record
+class FirstStrikeCombatDamage(TurnBasedAction):
+    """510.4: a creature in combat has first strike or double strike as the combat damage step begins: only those
+    creatures deal combat damage in it, and a second combat damage step follows."""
+
+    rule = "510.4"
+    strikers: tuple[str, ...]
+
+
+@record
+class AssignsNoCombatDamage(Event):
+    """510.1c: a blocked creature with no creature blocking it any more (and no trample) assigns no combat damage."""
+
+    kind = "note"
+    name: str
+
+
+@record
+class SecondCombatDamage(TurnBasedAction):
+    """510.4: the second combat damage step: the creatures that had neither first strike nor double strike as the
+    first began, and those that have double strike now, deal combat damage."""
+
+    rule = "510.4"
+
+
+@record
 class DiscardsToHandSize(TurnBasedAction):
     rule = "514.1"
     player: str
@@ -2753,4 +2778,8 @@ class TurnedFaceUp(Event):
 
 
 EVENT_CLASSES += (TurnedFaceUp,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+# 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left.
+EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
