@@ -792,7 +792,7 @@ def _proliferates(e: ev.Proliferates, version: RulesVersion) -> str:
 
 # ----- Sagas and read ahead ----------------------------------------------------------------------------
 
-def why_no_abilities(e: ev.SagaWithoutAbilities) -> str:
+def why_no_abilities(e: ev.SagaWithoutAbilities | ev.NoChapterTriggers) -> str:
     if e.abilities_removed_by:
         return f" ({', '.join(e.abilities_removed_by)}: loses all abilities, layer 6)"
     if e.rules_text_lost:
@@ -828,6 +828,17 @@ def _redundant_read_ahead(e: ev.RedundantReadAhead, version: RulesVersion) -> st
 def _read_ahead_skips_chapter(e: ev.ReadAheadSkipsChapter, version: RulesVersion) -> str:
     return (f"chapter {roman(e.chapter)} of {e.name} doesn't trigger: it has read ahead, entered this turn and "
             f"has {e.lore} lore counters, not exactly {e.chapter}")
+
+
+@renders(ev.NoChapterTriggers)
+def _no_chapter_triggers(e: ev.NoChapterTriggers, version: RulesVersion) -> str:
+    went = f"{e.name}'s lore counters went from {e.before} to {e.after}"
+    if not e.chapters:
+        return f"no chapter triggers: {went}, but it has no chapter abilities{why_no_abilities(e)}"
+    why = (f"it has no chapter above {roman(e.chapters[-1])}" if e.before >= e.chapters[-1] else
+           f"no chapter number is above {e.before} and at most {e.after}")
+    return (f"no chapter triggers: {went}; a chapter triggers only as the count goes from below its number to at "
+            f"least it, and {why}")
 
 
 @renders(ev.SagaWaitsForChapter)

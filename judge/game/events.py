@@ -958,6 +958,20 @@ class ReadAheadSkipsChapter(Event):
 
 
 @record
+class NoChapterTriggers(Event):
+    """714.2b: lore counters were put on a Saga and no chapter triggered: none has a number above `before` and at
+    most `after` (its chapters are `chapters`; none if it has lost its chapter abilities)."""
+
+    kind = "note"
+    name: str
+    before: int
+    after: int
+    chapters: tuple[int, ...]
+    abilities_removed_by: tuple[str, ...]  # no chapters: what removed its abilities (layer 6), see SagaWithoutAbilities
+    rules_text_lost: bool
+
+
+@record
 class SagaWaitsForChapter(Event):
     """714.4: a chapter ability of it has triggered and not yet left the stack."""
 
@@ -2780,6 +2794,7 @@ class TurnedFaceUp(Event):
 EVENT_CLASSES += (TurnedFaceUp,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
-# 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left.
-EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage)
+# 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left;
+# 714.2b: lore counters that trigger no chapter.
+EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
