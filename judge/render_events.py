@@ -285,7 +285,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",
     r.NoLegalTargets: lambda x: "it has no legal targets",
     r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}"
-    + (f": it has {x.because}" if x.because else ""),
+    + (f": {x.because}" if x.because else ""),
     r.TargetsInSeveralGraveyards: lambda x: f"the targets of {subject_name(x.subject)} must be in a single "
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",
@@ -476,6 +476,11 @@ def _first_strike_combat_damage(e: ev.FirstStrikeCombatDamage, version: RulesVer
 @renders(ev.AssignsNoCombatDamage)
 def _assigns_no_combat_damage(e: ev.AssignsNoCombatDamage, version: RulesVersion) -> str:
     return f"{e.name} was blocked and no creature blocks it any more: it assigns no combat damage"
+
+
+@renders(ev.NotLegalTargets)
+def _not_legal_targets(e: ev.NotLegalTargets, version: RulesVersion) -> str:
+    return f"no legal target for {e.source_name}'s ability: " + "; ".join(e.reasons)
 
 
 @renders(ev.SecondCombatDamage)

@@ -260,6 +260,16 @@ class AssignsNoCombatDamage(Event):
 
 
 @record
+class NotLegalTargets(Event):
+    """603.3d, 115.1: why the objects a triggered ability's target could be thought to allow are not legal targets
+    ("Name: why" each)."""
+
+    kind = "note"
+    source_name: str
+    reasons: tuple[str, ...]
+
+
+@record
 class SecondCombatDamage(TurnBasedAction):
     """510.4: the second combat damage step: the creatures that had neither first strike nor double strike as the
     first began, and those that have double strike now, deal combat damage."""
@@ -2795,6 +2805,7 @@ EVENT_CLASSES += (TurnedFaceUp,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 # 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left;
-# 714.2b: lore counters that trigger no chapter.
-EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers)
+# 714.2b: lore counters that trigger no chapter; 115.1: why objects are not legal targets.
+EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
+                  NotLegalTargets)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
