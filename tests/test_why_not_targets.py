@@ -2,7 +2,9 @@
 gives it the characteristics it has (720.3b, 720.4 an omen card)."""
 
 from helpers import board, cited, play
-from judge.game import events
+from judge.cards.vocabulary import FILTER_KEYS
+from judge.game import events, mismatch
+from judge.game.layers import Chars
 from judge.render_events import describe
 
 CARDS = """cards:
@@ -48,3 +50,14 @@ def test_115_1_a_refused_target_says_which_characteristic_it_lacks_on_the_stack_
     refusal = [e for e in game.log if e.kind == "refused"][0]
     assert "it is a Sorcery — Omen spell, not a creature spell" in describe(refusal.event, game.version)
     assert "720.3b" in cited(game)
+
+
+def test_115_1_every_filter_key_has_words_for_any_kind_of_value():
+    """A refusal's words never fail, whatever the filter key and the form of its value (a list of numbers, text, a
+    mapping ...)."""
+    chars = Chars(name="Memnite", mana_cost="{0}", colors=[], supertypes=[], types=["Artifact", "Creature"],
+                  subtypes=["Construct"], abilities=[], controller=0, power=1, toughness=1)
+    for key in FILTER_KEYS:
+        for want in ([2], ["Creature"], 2, "you", True, {"chosen": True}):
+            for zone in ("battlefield", "stack", "graveyard"):
+                assert isinstance(mismatch._unmet(key, want, chars, zone), str)

@@ -5,7 +5,7 @@ double-faced card outside the battlefield and the stack)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from judge.game.layers import Chars, filter_mismatch
 from judge.game.objects import GameObject
@@ -26,8 +26,8 @@ def type_line(ch: Chars) -> str:
     return f"{line} — {' '.join(ch.subtypes)}" if ch.subtypes else line
 
 
-def _kinds(types: list[str], joiner: str) -> str:
-    return article(f" {joiner} ".join(t.lower() for t in types))
+def _kinds(types: list[Any], joiner: str) -> str:
+    return article(f" {joiner} ".join(str(t).lower() for t in types))
 
 
 def article(words: str) -> str:
@@ -48,32 +48,32 @@ def _unmet(key: str, want: Any, ch: Chars, zone: str) -> str:
     """The filter condition `key: want` that the object fails, in words."""
     noun = {"battlefield": "", "stack": " spell"}.get(zone, " card")
     is_a = f"it is {article(type_line(ch))}{noun}"
-    words: dict[str, str] = {
-        "types": f"{is_a}, not {_kinds(list(want), 'and')}{noun}" if isinstance(want, list) else is_a,
-        "any type": f"{is_a}, not {_kinds(list(want), 'or')}{noun}" if isinstance(want, list) else is_a,
-        "not types": f"{is_a}",
-        "subtypes": f"{is_a}, not {' '.join(want)}" if isinstance(want, list) else is_a,
-        "not subtypes": f"{is_a}",
-        "supertypes": f"{is_a}, not {' '.join(want).lower()}" if isinstance(want, list) else is_a,
-        "not supertypes": f"{is_a}",
-        "controller": "you control it" if want == "opponent" else "an opponent controls it",
-        "owner": "you own it" if want == "opponent" else "an opponent owns it",
-        "other": "it is the source of the spell or ability itself",
-        "token": "it is a token" if not want else "it is not a token",
-        "tapped": "it is untapped" if want else "it is tapped",
-        "name": f"its name is {ch.name}",
-        "mana value at most": f"its mana value is {ch.mana_value}" + (f", more than {want}" if isinstance(want, int)
-                                                                     else ""),
-        "mana value at least": f"its mana value is {ch.mana_value}, less than {want}",
-        "mana value in": f"its mana value is {ch.mana_value}",
-        "power at most": f"its power is {ch.power}, more than {want}",
-        "power at least": f"its power is {ch.power}, less than {want}",
-        "power less than this": f"its power is {ch.power}, not less than the power of the ability's source",
-        "with keyword": f"it doesn't have {str(want).lower()}",
-        "without keyword": f"it has {str(want).lower()}",
-        "colors": f"its colors are {', '.join(ch.colors) or 'none (colorless)'}",
+    listed = list(want) if isinstance(want, (list, tuple)) else [want]
+    words: dict[str, Callable[[], str]] = {
+        "types": lambda: f"{is_a}, not {_kinds(listed, 'and')}{noun}",
+        "any type": lambda: f"{is_a}, not {_kinds(listed, 'or')}{noun}",
+        "subtypes": lambda: f"{is_a}, not {' '.join(map(str, listed))}",
+        "supertypes": lambda: f"{is_a}, not {' '.join(map(str, listed)).lower()}",
+        "controller": lambda: "you control it" if want == "opponent" else "an opponent controls it",
+        "owner": lambda: "you own it" if want == "opponent" else "an opponent owns it",
+        "other": lambda: "it is the source of the spell or ability itself",
+        "token": lambda: "it is a token" if not want else "it is not a token",
+        "tapped": lambda: "it is untapped" if want else "it is tapped",
+        "name": lambda: f"its name is {ch.name}",
+        "mana value at most": lambda: f"its mana value is {ch.mana_value}"
+                                      + (f", more than {want}" if isinstance(want, int) else ""),
+        "mana value at least": lambda: f"its mana value is {ch.mana_value}, less than {want}",
+        "mana value in": lambda: f"its mana value is {ch.mana_value}",
+        "power at most": lambda: f"its power is {ch.power}, more than {want}",
+        "power at least": lambda: f"its power is {ch.power}, less than {want}",
+        "power less than this": lambda: f"its power is {ch.power}, not less than the power of the ability's source",
+        "with keyword": lambda: f"it doesn't have {str(want).lower()}",
+        "without keyword": lambda: f"it has {str(want).lower()}",
+        "colors": lambda: f"its colors are {', '.join(ch.colors) or 'none (colorless)'}",
     }
-    return words.get(key, f"it doesn't satisfy the target's condition `{key}`")
+    for negated in ("not types", "not subtypes", "not supertypes"):
+        words[negated] = lambda: is_a
+    return words[key]() if key in words else f"it doesn't satisfy the target's condition `{key}`"
 
 
 def why_not_target(game: "Game", spec: dict[str, Any], target: object, controller: int,
