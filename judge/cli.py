@@ -139,8 +139,10 @@ def cli(ctx):
 @click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to quote.")
 @click.option("--explain", is_flag=True, help="After the trace, for each expectation, the events, effects and rule "
               "changes that produced it (and why an event expected not to happen did not).")
+@click.option("--brief", is_flag=True, help="Fold each run of turn-structure steps (new turn and step, untap, the "
+              "draw step's draw) into one line.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def run(file, rules, fmt, strict, quote, cr, explain, debug):
+def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
     """Run a scenario: the trace, the final state and the expectations.
 
     \b
@@ -158,13 +160,14 @@ def run(file, rules, fmt, strict, quote, cr, explain, debug):
             from judge import rulebook
 
             text = rulebook.text_for(result.game.version.date, cr)
-            return result, text.warning + render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
+            quoted = render.text(result, quote=rulebook.quoter(text), brief=brief)
+            return result, text.warning + quoted + text.note + "\n"
         if fmt == "json":
             from judge import render_json  # only this format needs the json module
 
             out = render_json.as_json(result)
         else:
-            out = {"text": render.text, "markdown": render.markdown}[fmt](result)
+            out = {"text": render.text, "markdown": render.markdown}[fmt](result, brief=brief)
         return result, out
 
     result, out = _guarded(file, debug, work)
