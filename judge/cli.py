@@ -14,6 +14,7 @@ commands that need them.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -175,8 +176,21 @@ def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
         from judge import explain as explainer
 
         out = _guarded(file, debug, lambda: explainer.appended(out, result, fmt))
-    click.echo(out, nl=False)
+    if fmt == "text":
+        out = _coloured(out)
+    click.echo(out, nl=False, color=False if os.environ.get("NO_COLOR") else None)
     sys.exit(0 if result.passed else EXIT_FAILED)
+
+
+def _coloured(text: str) -> str:
+    """The text trace with colour for a terminal (click drops it elsewhere; NO_COLOR turns it off): expectations
+    that hold green, failed ones red, citations dim."""
+    import re
+
+    marks = {"✓": "green", "✗": "red", "PASS": "green", "FAIL": "red"}
+    text = re.sub(r"✓|✗|(?<=: )PASS$|(?<=: )FAIL$", lambda m: click.style(m.group(), fg=marks[m.group()], bold=True),
+                  text, flags=re.M)
+    return re.sub(r"  — CR [^\n]*", lambda m: click.style(m.group(), dim=True), text)
 
 
 def _check_quote(fmt: str, cr: str | None, debug: bool) -> None:

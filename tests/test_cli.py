@@ -404,3 +404,10 @@ def test_brief_folds_turn_structure_into_one_line_per_turn_and_keeps_every_other
 def test_brief_markdown_numbers_folded_lines_by_their_range_not_as_a_list():
     out = invoke("run", BLOOD_MOON, "--brief", "--format", "markdown").output
     assert "- **22-28** *T6 Alice, precombat main* — turn 6 (Alice)" in out
+
+
+def test_colour_on_a_terminal_and_never_with_no_color_or_in_a_pipe():
+    coloured = CliRunner().invoke(cli, ["run", str(BLOOD_MOON)], color=True).output
+    assert "\x1b[32m" in coloured and "PASS" in coloured  # ✓ and PASS in green, citations dim
+    assert "\x1b" not in CliRunner(env={"NO_COLOR": "1"}).invoke(cli, ["run", str(BLOOD_MOON)], color=True).output
+    assert "\x1b" not in invoke("run", BLOOD_MOON).output  # not a terminal: plain text
