@@ -411,3 +411,10 @@ def test_colour_on_a_terminal_and_never_with_no_color_or_in_a_pipe():
     assert "\x1b[32m" in coloured and "PASS" in coloured  # ✓ and PASS in green, citations dim
     assert "\x1b" not in CliRunner(env={"NO_COLOR": "1"}).invoke(cli, ["run", str(BLOOD_MOON)], color=True).output
     assert "\x1b" not in invoke("run", BLOOD_MOON).output  # not a terminal: plain text
+
+
+def test_docs_prints_the_installed_scenario_format():
+    """`judge new` points to `judge docs`: the format document ships with the package (a normal `pip install .`)."""
+    out = invoke("docs").output
+    assert out == (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    assert "`judge docs`" in invoke("new", "--card", "Blood Moon").output
