@@ -18,7 +18,7 @@ from judge.cards.vocabulary import (
     SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
 )
 
 Effects = list[dict[str, Any]]
@@ -596,6 +596,18 @@ def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects
                                  "effects": [{"sacrifice_created": {}}]}}]
 
 
+@template(r"(?P<what>return (?:it|that card) to the battlefield under its owner's control) at the beginning of "
+          r"(?P<whose>the|your) next end step")
+def return_exiled_at_end_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7a) that returns the object the ability exiled (400.7, 610.3c); its text
+    is written as a trigger: `At the beginning of the next end step, return it ...`."""
+    if not reading.exiled:
+        return None
+    when = {"event": "beginning of", "step": "end step", **({"whose": "you"} if m["whose"] == "your" else {})}
+    text = f"At the beginning of {m['whose']} next end step, {m['what']}."
+    return [{"delayed_trigger": {"when": when, "text": text, "effects": [{"return_exiled": {}}]}}]
+
+
 @template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
 def for_each_player_a_target(m: re.Match[str], reading: Reading) -> Effects | None:
     """`For each opponent, destroy up to one target creature that player controls`: one target among each such
@@ -828,6 +840,19 @@ def you_and_another_each(m: re.Match[str], reading: Reading) -> Effects | None:
 
 
 # ----- counters (122) -----------------------------------------------------------------------------
+
+@template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?:a|an|one) "
+          r"(?P<what>(?!target |other target )[a-z].+)")
+def put_counters_on_a_chosen_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.10a: `put a vigilance counter on a creature you control` -- one permanent chosen as it resolves, not
+    targeted."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "chosen" not in EFFECTS["put_counters"].params:
+        return None
+    amount = number(m["count"])
+    return [{"choose_permanents": {**({"filter": desc.filter} if desc.filter else {}), "count": 1}},
+            {"put_counters": {"chosen": True, "kind": m["kind"], **({"amount": amount} if amount != 1 else {})}}]
+
 
 @template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?P<what>.+)")
 def put_counters(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1346,12 +1371,16 @@ def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
     says so (layer 4), with base power and toughness (layer 7b), for the duration."""
     found = objects("it" if m["what"] == "they" and reading.it and "target" in reading.it else m["what"], reading)
     words = [singular(w) if w[0].isupper() else w for w in m["kinds"].split()]
-    types = [w.capitalize() for w in words if w.islower()]
+    supertypes = [w.capitalize() for w in words if w.capitalize() in SUPERTYPES]  # 205.4a: `a legendary Spider`
+    types = [w.capitalize() for w in words if w.islower() and w.capitalize() not in SUPERTYPES]
     subtypes = [w for w in words if not w.islower()]
     if not found or "become" not in EFFECTS or not all(t in CARD_TYPE_WORDS for t in types) or \
-            m["what"] == "they" and reading.it is None or not m["addition"] and not types:
+            m["what"] == "they" and reading.it is None or not m["addition"] and not types or \
+            supertypes and "supertypes" not in EFFECTS["become"].params:
         return None
-    return [{"become": {**found, **({"types": types} if types else {}), **({"subtypes": subtypes} if subtypes else {}),
+    return [{"become": {**found, **({"types": types} if types else {}),
+                        **({"supertypes": supertypes} if supertypes else {}),
+                        **({"subtypes": subtypes} if subtypes else {}),
                         **({"base pt": m["base"].split()[-1]} if m["base"] else {}),
                         **({"in addition": True} if m["addition"] else {}),
                         **({"until": "end of turn"} if m["until"] else {})}}]
@@ -1674,6 +1703,17 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     if desc is None or desc.zone != "battlefield" or desc.plural or not desc.filter:
         return None
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
+
+
+@template(rf"(?P<text>if you control (?P<count>{NUMBER}) or more (?P<what>.+?)), (?P<then>.+)")
+def if_you_control_n_or_more(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you control four or more Treasures, sacrifice this Saga`: the number of permanents you control of the
+    filter, at least N."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "controller" in desc.filter:
+        return None
+    return _if(m["text"], {"amount": {"count": desc.filter, "controlled by": "you"}, "at least": number(m["count"])},
+               read_sentence(m["then"], reading))
 
 
 @template(rf"if (?P<text>{SELF} has (?P<count>{NUMBER}) or (?P<way>fewer|more) (?P<kind>[a-z]+|[+-]1/[+-]1) counters "
@@ -2020,6 +2060,15 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if not m:
         return False
     key = "if you can't" if m["link"] == "If you can't" else "if you do"
+    if m["link"] == "If you do" and name == "if" and "else" not in params and params["then"]:
+        return follow_up(sentence, params["then"], reading, printed)  # `Then if ..., sacrifice it. If you do, ...`
+    own_if = key not in EFFECTS[name].params or name == "sacrifice" and params.keys() & {"self", "all"}
+    if m["link"] == "If you do" and own_if and "you did" in CONDITION_KEYS:
+        effects = read_sentence(m["then"], reading)  # 608.2c: an `if` of its own, after an exile or `sacrifice it`
+        if effects is None:
+            return False
+        before.append({"if": {"condition": {"you did": True}, "text": m["link"], "then": effects}})
+        return True
     sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
