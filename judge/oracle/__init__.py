@@ -22,7 +22,9 @@ from judge.errors import InputError
 from judge.oracle.phrases import (
     NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
 )
-from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
+from judge.oracle.templates import (
+    Reading, condition_in_words, follow_up, objects, read_sentence, trigger_condition,
+)
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
@@ -295,9 +297,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
+        body = m["body"]
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
-        effects = _effects(name, line, m["body"], reading, compiled, "triggered")
+        elif trigger["event"] == "attacks" and trigger.get("self") and "defending player" in body:
+            reading.player = "that player"  # 506.2: the player this creature attacks
+            body = body.replace("defending player", "that player")
+        effects = _effects(name, line, body, reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
         cost = _cost(_self_named(name, m["cost"]))
@@ -305,10 +311,18 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, m["cost"]))
             compiled.abilities.append(CompiledAbility("activated", line, readable=False))
             return None
-        body = re.sub(r"\s*Activate only as a sorcery\.", "", m["body"])
+        only_if = re.search(r"\s*Activate only as a sorcery and only if (?P<condition>[^.]+)\.", m["body"])
+        condition = condition_in_words(only_if["condition"], reading) if only_if else None  # 602.5b
+        if only_if and condition is None:
+            compiled.unreadable.append(Unreadable(name, line, only_if.group(0).strip()))
+            compiled.abilities.append(CompiledAbility("activated", line, readable=False))
+            return None
+        body = re.sub(r"\s*Activate only as a sorcery(?: and only if [^.]+)?\.", "", m["body"])
         your_turn = re.sub(r"\s*Activate only during your turn\.", "", body)  # 602.5b
         effects = _effects(name, line, your_turn, reading, compiled, "activated")
         ability = _with_targets({"activated": cost, "text": line}, reading, effects)
+        if condition is not None:
+            ability["activate only if"] = condition
         if body != m["body"]:
             ability["sorcery speed"] = True
         if your_turn != body:

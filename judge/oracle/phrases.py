@@ -96,6 +96,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
     (r" with the greatest power$", {"greatest power": True}),
+    (r" with a name chosen for this object$", {"name chosen for this": True}),  # 201.4: every name it chose
     (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),

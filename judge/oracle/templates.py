@@ -64,12 +64,12 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your",
+    "there", "starting", "your", "goad",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose", "scry", "surveil")
+                "shuffle", "gain", "lose", "scry", "surveil", "goad")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -455,6 +455,15 @@ def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
                                                                                    else {})}}]
 
 
+@template(r"put all (?P<what>.+? cards) from all graveyards onto the battlefield under your control")
+def put_all_from_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card of every graveyard matching the filter, under your control (400.7: each a new object)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "whose" not in EFFECTS["put_onto_battlefield"].params:
+        return None
+    return [{"put_onto_battlefield": {"zone": "graveyard", "whose": "each player", "all": desc.filter}}]
+
+
 @template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
           r"(?P<zone>hand|graveyard) onto the battlefield")
 def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -712,6 +721,14 @@ def choose_a_card_name(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"choose_name": {"filter": desc.filter} if desc.filter else {}}]
 
 
+@template(r"goad (?P<what>.+)")
+def goad(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.15a: each goaded creature attacks each combat if able, and a player other than the goading one, until
+    the goading player's next turn."""
+    found = objects(m["what"], reading)
+    return [{"goad": dict(found)}] if found and "goad" in EFFECTS else None
+
+
 @template(r"discard your hand")
 def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.9a: every card in your hand."""
@@ -805,6 +822,16 @@ def put_milled_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     return [{"put_milled_into_hand": {**({"filter": desc.filter} if desc.filter else {}),
                                       "count": number(m["count"])}}]
+
+
+@template(r"put up to (?P<count>one|two|three) (?P<what>.+?) from among the milled cards onto the battlefield")
+def put_milled_onto_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.7: cards the mill before it put into your graveyard, chosen as it resolves, onto the battlefield."""
+    desc = describe(singular(m["what"]) if m["count"] != "one" else m["what"])
+    if desc is None or desc.zone != "card" or "put_milled_onto_battlefield" not in EFFECTS:
+        return None
+    return [{"put_milled_onto_battlefield": {**({"filter": desc.filter} if desc.filter else {}),
+                                             "count": number(m["count"])}}]
 
 
 @template(r"search your library for a card named (?P<name>.+?) or an? (?P<what>.+? card), reveal it, put it into "
@@ -1213,6 +1240,16 @@ def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
     return _with_duration("cant_be_blocked", m, reading)
 
 
+@template(r"each player gains control of all (?P<what>.+?) they own")
+def owners_gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.1b (layer 2): each permanent comes under its owner's control, indefinitely; the vocabulary's effect
+    takes every permanent (no filter)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.filter or "owners_gain_control" not in EFFECTS:
+        return None
+    return [{"owners_gain_control": {}}]
+
+
 @template(rf"gain control of (?P<what>.+?)(?: {LASTING})?")
 def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """613.1b (layer 2): you control it, for the duration or (none stated) for the rest of the game."""
@@ -1336,15 +1373,17 @@ def earthbend(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"earthbend": {"target": land, "count": number(m["count"])}}]
 
 
-@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among one(?:, two)?,? or "
-          r"(?P<most>two|three) (?P<what>target .+)")
+@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among (?:one(?:, two)?,? or "
+          r"(?P<most>two|three)|(?P<any>any number of)) (?P<what>targets? .+)")
 def distribute_counters(m: re.Match[str], reading: Reading) -> Effects | None:
-    """601.2d: the counters divided among the targets as they are chosen."""
-    desc = describe(m["what"].removeprefix("target "))
-    amount, most = number(m["count"]), number(m["most"])
+    """601.2d: the counters divided among the targets as they are chosen (any number of them: at most one a
+    counter)."""
+    desc = describe(re.sub(r"^targets? ", "", m["what"]))
+    amount, most = number(m["count"]), number(m["most"]) if m["most"] else None
     if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_KEYS:
         return None
-    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": most, "divide": amount}
+    spec = {**({"filter": desc.filter} if desc.filter else {}),
+            **({"count": most} if most else {"any number": True}), "divide": amount}
     return [{"put_counters": {"target": reading.target(spec), "kind": m["kind"]}}]
 
 
@@ -1570,6 +1609,9 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
     """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
     the ability resolves (608.2h)."""
     x = amount_in_words(m["x"])
+    theirs = re.fullmatch(r"the number of (?P<what>.+ cards) in that player's graveyard", m["x"])
+    if theirs and reading.player == "that player" and (desc := describe(theirs["what"] + " in your graveyard")):
+        x = {"cards in graveyard": "that player", **({"filter": desc.filter} if desc.filter else {})}
     effects = read_sentence(m["body"], reading) if x is not None else None
     return with_x(effects, x, reading) if effects else None
 
@@ -1778,6 +1820,34 @@ def may_or_else(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     return [{"unless": {**params, "text": m["action"].removesuffix(" of their choice"), "do": done,
                         "then": otherwise}}]
+
+
+@template(rf"(?P<text>if an opponent has (?P<count>{NUMBER}) or more cards in their graveyard), (?P<then>.+)")
+def if_an_opponent_has_a_large_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the graveyard of one of your opponents with the most cards."""
+    if "whose" not in AMOUNT_KEYS["largest graveyard"]:
+        return None
+    return _if(m["text"], {"amount": {"largest graveyard": True, "whose": "each opponent"},
+                           "at least": number(m["count"])}, read_sentence(m["then"], reading))
+
+
+@template(rf"(?P<text>if you've cast (?P<count>{NUMBER}) or more (?P<what>.+?) this turn), (?P<then>.+)")
+def if_you_cast_spells_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the spells you cast this turn that match the filter (`instant and/or sorcery spells`: either)."""
+    desc = describe(m["what"].replace(" and/or ", " or "))
+    if desc is None or desc.zone != "stack" or "spells cast this turn" not in AMOUNT_KEYS:
+        return None
+    counted = {"spells cast this turn": "you", **({"filter": desc.filter} if desc.filter else {})}
+    return _if(m["text"], {"amount": counted, "at least": number(m["count"])}, read_sentence(m["then"], reading))
+
+
+def condition_in_words(text: str, reading: Reading) -> dict[str, Any] | None:
+    """A condition (`you have seven or more cards in hand`) as the conditional instructions above read it
+    (`If ..., draw a card`): for `Activate only if ...` (602.5b)."""
+    read = read_sentence(f"if {text}, draw a card", reading)
+    if read and len(read) == 1 and "if" in read[0] and read[0]["if"]["then"] == [{"draw": {}}]:
+        return dict(read[0]["if"]["condition"])
+    return None
 
 
 @template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
