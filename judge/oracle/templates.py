@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES, PREDEFINED_TOKENS,
     SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
@@ -64,7 +64,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad",
+    "there", "starting", "your", "goad", "note",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -425,6 +425,18 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     if m["counter"]:
         params["counter"] = m["counter"]
     return [{"put_onto_battlefield": params}]
+
+
+@template(rf"choose (?P<count>{NUMBER}) (?P<what>(?:[\w-]+ )*?cards) in each graveyard\. Their owners shuffle those "
+          r"cards into their libraries")
+def shuffle_chosen_cards_of_each_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: that many cards of each graveyard, chosen as it resolves (not targeted), each shuffled into its
+    owner's library."""
+    desc, count = describe(singular(m["what"])), number(m["count"])
+    if desc is None or desc.zone != "card" or not isinstance(count, int) or "each" not in CHOOSE_KEYS:
+        return None
+    return [{"shuffle_into_library": {"choose": {"zone": "graveyard", "whose": "each player", "count": count,
+                                                 "each": True, **({"filter": desc.filter} if desc.filter else {})}}}]
 
 
 @template(r"shuffle your graveyard into your library")
@@ -868,6 +880,17 @@ def you_and_another_each(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- counters (122) -----------------------------------------------------------------------------
 
+@template(r"put an? (?P<kinds>(?:[+-]\d/[+-]\d|[a-z]+) counter(?:,? or an? (?:[+-]\d/[+-]\d|[a-z]+) counter)+) "
+          r"on (?P<what>.+)")
+def put_a_counter_of_a_kind_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: one counter of the kind its controller chooses as it resolves."""
+    found = objects(m["what"], reading)
+    kinds = re.findall(r"([+-]\d/[+-]\d|[a-z]+) counter", m["kinds"])
+    if not found or PARAMETER_SHAPES.get(("put_counters", "kind")) != "counter kind":
+        return None
+    return [{"put_counters": {**found, "kind": {"choice": kinds}}}]
+
+
 @template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?:a|an|one) "
           r"(?P<what>(?!target |other target )[a-z].+)")
 def put_counters_on_a_chosen_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -890,6 +913,16 @@ def put_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     if number(m["count"]) != 1:
         params["amount"] = number(m["count"])
     return [{"put_counters": params}]
+
+
+@template(r"for each (?P<what>.+?), choose a counter on it\. You may put an additional counter of that kind on that "
+          r"(?:permanent|creature)")
+def another_counter_of_a_kind_on_each(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: on each permanent of the filter with counters, one more of a kind it has, chosen as it resolves."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "another_counter" not in EFFECTS:
+        return None
+    return [{"another_counter": {"all": desc.filter}}]
 
 
 @template(rf"remove (?P<count>all|{NUMBER}) (?:(?P<kind>[+-]\d/[+-]\d|[a-z]+) )?counters? from (?P<what>.+)")
@@ -1311,6 +1344,29 @@ def spells_cost_less_this_turn(m: re.Match[str], reading: Reading) -> Effects | 
     return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"])}}]
 
 
+@template(r"(?P<what>.+? spells) (?P<who>your opponents|you) cast cost \{(?P<generic>\d+)\} (?P<way>more|less) to cast "
+          r"until (?P<until>your next turn|end of turn)")
+def spells_cost_more_until(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the generic part of the total cost of each such spell the players cast is increased (`more`) or
+    reduced, for the duration; `text:` the spells in the card's words."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or not _ends(m["until"]) or \
+            not {"more", "player", "text"} <= set(EFFECTS["reduce_cost"].params):
+        return None
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"]),
+                             **({"more": True} if m["way"] == "more" else {}),
+                             **({"player": "each opponent"} if m["who"] == "your opponents" else {}),
+                             "until": m["until"], "text": _sentence_case(m["what"])}}]
+
+
+def _sentence_case(phrase: str) -> str:
+    """A phrase that began a sentence as it reads inside one: `Noncreature spells` → `noncreature spells` (a
+    subtype keeps its capital: `Dragon spells`)."""
+    first = phrase.split(" ")[0]
+    ordinary = first.lower().startswith("non") or first.capitalize() in CARD_TYPES or first.lower() in COLORS
+    return first.lower() + phrase[len(first):] if ordinary else phrase
+
+
 @template(r"the next (?P<what>.+? spell) you cast this turn costs \{(?P<generic>\d+)\} less to cast")
 def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
     """601.2f: the next such spell you cast this turn costs that much less (`reduce_cost` with `next`)."""
@@ -1435,6 +1491,17 @@ def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     types = [w.capitalize() for w in singular(m["kinds"]).split()]
     return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
+
+
+@template(r"choose an? (?P<chosen>.+?) you control\. Until (?P<until>your next turn|end of turn), all damage that would "
+          r"be dealt to creatures you control is dealt to that creature instead")
+def redirect_damage_to_a_chosen_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.9: a redirection for the duration, to the creature of yours chosen as it resolves (115.10a)."""
+    desc = describe(m["chosen"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "Creature" not in desc.filter.get("types", ()) \
+            or "redirect_damage" not in EFFECTS or not _ends(m["until"]):
+        return None
+    return [{"redirect_damage": {"filter": desc.filter, "until": m["until"]}}]
 
 
 @template(rf"prevent all damage that would be dealt to (?P<what>.+?) {LASTING}")
@@ -1951,6 +2018,23 @@ def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"delayed_trigger": {"when": trigger, "once": True, "until": "end of turn",
                                  **({"text": reading.printed} if reading.printed else {}),
                                  **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+
+
+@template(rf"note a creature type that hasn't been noted for {SELF}\. (?P<when>When you next cast an? .+?) of that type "
+          r"(?P<rest>this turn, .+)")
+def note_a_creature_type(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.3m: a creature type noted for this object as it resolves; `of that type` in the delayed triggered ability
+    that follows is the type noted (fixed as that ability is created, 603.7c)."""
+    if "note_creature_type" not in EFFECTS:
+        return None
+    printed, reading.printed = reading.printed, reading.printed.split(". ", 1)[-1]
+    delayed = read_sentence(f"{m['when'][0].lower()}{m['when'][1:]} {m['rest']}", reading)
+    reading.printed = printed
+    if not delayed or len(delayed) != 1 or "delayed_trigger" not in delayed[0]:
+        return None
+    when = delayed[0]["delayed_trigger"]["when"]
+    when["filter"] = {**when.get("filter", {}), "noted type": True}
+    return [{"note_creature_type": {}}] + delayed
 
 
 @template(r"copy (?:it|that spell)(?: (?P<times>twice|three times))?")
