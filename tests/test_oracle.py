@@ -645,10 +645,10 @@ def test_every_keyword_the_compiler_writes_is_a_card_keyword() -> None:
 
 def test_unreadable_sentence_is_named_exactly_with_its_ability() -> None:
     compiled = compile_face(FaceText("Test Saga", "Enchantment — Saga",
-                                     "I — Draw a card. Time travel.\nII — You gain 2 life."))
+                                     "I — Draw a card. Venture into the dungeon.\nII — You gain 2 life."))
     (unreadable,) = compiled.unreadable
     assert (unreadable.face, unreadable.ability, unreadable.sentence) == (
-        "Test Saga", "I — Draw a card. Time travel.", "Time travel.")
+        "Test Saga", "I — Draw a card. Venture into the dungeon.", "Venture into the dungeon.")
     assert [a.readable for a in compiled.abilities] == [False, True]
 
 
@@ -661,7 +661,7 @@ def test_card_with_an_unreadable_sentence_is_refused_not_passed_off() -> None:
 
 def test_compile_abilities_without_a_collector_raises() -> None:
     with pytest.raises(UnreadableOracle):
-        compile_abilities("Test", ("Sorcery",), "Time travel.")
+        compile_abilities("Test", ("Sorcery",), "Venture into the dungeon.")
 
 
 # ----- differential: compiled cards agree with the hand-written ones ------------------------------
@@ -990,13 +990,13 @@ def test_local_card_with_oracle_text_and_no_abilities_is_compiled(tmp_path: Path
 
 def test_local_card_with_an_unreadable_sentence_is_refused_naming_it(tmp_path: Path) -> None:
     path = tmp_path / "local.yaml"
-    path.write_text(LOCAL_SAGA % "Time travel. Draw a card.", encoding="utf-8")
+    path.write_text(LOCAL_SAGA % "Venture into the dungeon. Draw a card.", encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 2
     (line,) = result.stderr.splitlines()
-    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Time "
-                    "travel.' (in 'III — Time travel. Draw a card.'); give this face its 'abilities:' in "
-                    "the card format")
+    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Venture "
+                    "into the dungeon.' (in 'III — Venture into the dungeon. Draw a card.'); give this face its "
+                    "'abilities:' in the card format")
 
 
 COMPILED_DELAYED_TRIGGER = """\

@@ -611,6 +611,8 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == f"Prevent all damage that would be dealt to {SELF}" and "prevent_all_damage" in STATIC_KINDS:
+        return {"effect": "prevent_all_damage"}  # 615.1a, for as long as the object has the ability
     if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:
         return {"effect": "damage_stays"}  # modifies 514.2
     if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:

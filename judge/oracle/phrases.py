@@ -25,7 +25,8 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The keyword abilities the compiler reads by name (702); card loading checks each against judge.cards.KEYWORDS.
 KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
                  "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-                 "Cascade", "Rebound", "Changeling", "Doctor's companion")
+                 "Cascade", "Rebound", "Changeling", "Doctor's companion", "Horsemanship", "Plainswalk", "Islandwalk",
+                 "Swampwalk", "Mountainwalk", "Forestwalk")
 # What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
 SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
@@ -272,6 +273,8 @@ def _token_keywords(text: str) -> list[Any]:
     for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
         if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
             found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        elif m := re.fullmatch(r"vanishing (\d+)", item, re.I):
+            found.append({"keyword": "Vanishing", "count": int(m.group(1))})  # 702.63a
         else:
             found.append(keyword(item))
     return found

@@ -64,7 +64,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note",
+    "there", "starting", "your", "goad", "note", "time",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -325,6 +325,10 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
             return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) deals combat damage to a player", when):
+        desc = describe(m["what"])  # 510.3a: each such creature that deals combat damage to a player
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
+            return {"event": "deals damage", "combat": True, "to": "player", "filter": desc.filter}
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -1414,6 +1418,13 @@ def the_ring_tempts_you(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"ring_tempts_you": {}}] if "ring_tempts_you" in EFFECTS else None
 
 
+@template(r"time travel")
+def time_travel(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.56a: for each suspended card you own and each permanent you control with a time counter, you may add
+    or remove one time counter."""
+    return [{"time_travel": {}}] if "time_travel" in EFFECTS else None
+
+
 @template(r"you become the monarch")
 def become_the_monarch(m: re.Match[str], reading: Reading) -> Effects | None:
     """725.3, where the vocabulary has it."""
@@ -1695,6 +1706,20 @@ def where_x_is_for_the_ability(m: re.Match[str], reading: Reading) -> Effects | 
     return [{"define_x": {"amount": x}}] + first + following if first and following else None
 
 
+@template(r"it deals that much damage to (?P<what>(?:up to one )?target .+?) that player controls")
+def triggering_object_deals_that_much(m: re.Match[str], reading: Reading) -> Effects | None:
+    """603.7c, 120.3: the creature whose combat damage to a player triggered the ability deals as much damage to a
+    target among that player's permanents."""
+    if reading.it != {"event object": True} or reading.player != "that player" or \
+            "that player" not in TARGET_KEYS.get("controlled by", ()):
+        return None
+    found = objects(m["what"], reading)
+    if not found or "target" not in found:
+        return None
+    reading.targets[found["target"] - 1]["controlled by"] = "that player"
+    return [{"damage": {"amount": {"that much": True}, "to": found["target"], "by event object": True}}]
+
+
 @template(r"it deals (?P<amount>\d+|X) damage to (?P<to>you|each opponent)")
 def created_token_deals_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     """120.3: the token the ability just created is the source of the damage."""
@@ -1943,6 +1968,8 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
         trigger = trigger_condition(when[0].upper() + when[1:])
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
         inner.it = _triggering_object(trigger)
+        if trigger and trigger.get("to") == "player":
+            inner.player = "that player"  # the player dealt damage (603.7c)
         effects = read_sentence(body, inner) if trigger else None
         if effects and _names_the_event_object_where_it_can(effects):
             return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
@@ -2035,6 +2062,14 @@ def note_a_creature_type(m: re.Match[str], reading: Reading) -> Effects | None:
     when = delayed[0]["delayed_trigger"]["when"]
     when["filter"] = {**when.get("filter", {}), "noted type": True}
     return [{"note_creature_type": {}}] + delayed
+
+
+@template(r"copy (?:it|that spell), except the copy isn't legendary")
+def copy_that_spell_not_legendary(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.10, 707.9b: a copy of the spell that triggered the ability, not legendary."""
+    if reading.it != {"that spell": True} or "not legendary" not in EFFECTS["copy_spell"].params:
+        return None
+    return [{"copy_spell": {"that spell": True, "not legendary": True}}]
 
 
 @template(r"copy (?:it|that spell)(?: (?P<times>twice|three times))?")
