@@ -29,7 +29,8 @@ from judge.oracle.templates import (
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
 
-ABILITY_WORD = r"^[A-Z][\w' ,!-]* — (?=\S)"  # "Landfall — ", "Mega Flare — ": no rules meaning (207.2c)
+# "Landfall — ", "Mega Flare — ": no rules meaning (207.2c); "... faces a villainous choice — " is no ability word.
+ABILITY_WORD = r"^(?![\w' ,!-]* faces a villainous choice — )[A-Z][\w' ,!-]* — (?=\S)"
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 

@@ -366,6 +366,12 @@ def amount_in_words(phrase: str) -> Any:
         if desc is None or desc.zone != "battlefield" or not desc.plural:
             return None
         return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the total power of (?P<what>.+?) that died this turn", phrase):
+        desc = describe(m["what"])  # 700.4: creatures that died this turn, with their last known power (608.2h)
+        if desc is None or desc.zone != "battlefield" or not desc.plural or "total power died this turn" not in \
+                AMOUNT_KEYS:
+            return None
+        return {"total power died this turn": desc.filter}
     if m := re.fullmatch(r"the number of basic land types among lands you control", phrase):
         return {"basic land types": "you"}  # 305.6: domain
     if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):

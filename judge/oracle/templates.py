@@ -131,7 +131,7 @@ def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
 
 # ----- players and objects -----------------------------------------------------------------------
 
-PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|that player|you) )?"
+PLAYER = r"(?:(?P<player>each opponent|each of your opponents|each player|target player|target opponent|that player|you) )?"
 
 
 def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
@@ -144,6 +144,8 @@ def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
         return {}
     if who == "that player":
         return {"player": reading.player} if reading.player else None
+    if who == "each of your opponents":
+        who = "each opponent"
     if who.startswith("target"):
         n = reading.target({"player": "opponent" if who == "target opponent" else "any"})
         who = f"target {n}"
@@ -801,6 +803,16 @@ def put_linked_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     if "count" not in EFFECTS["return_linked"].params:
         return None
     return [{"return_linked": {"to": "hand", "count": number(m["count"] or "one")}}]
+
+
+@template(rf"return (?P<count>{NUMBER}) cards exiled with {SELF} to the battlefield under their owners' control and "
+          r"put the rest on the bottom of their owners' libraries")
+def return_some_linked_put_the_rest_on_bottom(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: that many of the cards another ability of this object exiled, chosen as it resolves, return (400.7);
+    each other one goes to the bottom of its owner's library."""
+    if "count" not in EFFECTS["return_linked"].params or "put_linked_on_bottom" not in EFFECTS:
+        return None
+    return [{"return_linked": {"count": number(m["count"])}}, {"put_linked_on_bottom": {}}]
 
 
 @template(rf"return {SELF} and the exiled card to (?:their|its) owner's hand")
@@ -1672,6 +1684,44 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     if m["values"]:
         desc.filter["mana value in"] = [int(v) for v in re.findall(r"\d+", m["values"])]
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
+
+
+@template(r"(?P<player>target opponent|each opponent|target player) faces a villainous choice — (?P<options>.+)")
+def villainous_choice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.55a: the player chooses one of two options (split at the `, or ` where both read), and its
+    instructions happen."""
+    params = player(m, reading)
+    if params is None or "villainous_choice" not in EFFECTS:
+        return None
+    for split in re.finditer(r", or ", m["options"]):
+        first, second = m["options"][:split.start()], m["options"][split.end():]
+        saved = reading.snapshot()
+        options = [(text, read_sentence(text, reading)) for text in (first, second)]
+        if all(effects for _, effects in options):
+            return [{"villainous_choice": {**params, "options": [{"text": text, "effects": effects}
+                                                                 for text, effects in options]}}]
+        reading.restore(saved)
+    return None
+
+
+@template(r"you may (?P<action>exile (?P<first>an? .+? you control) and (?P<second>an? .+? you control))")
+def you_may_exile_two_permanents(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: `You may exile a Human you control and an artifact you control. If you do, ...`: each chosen as it
+    resolves (not targeted); "if you do" holds only if both were exiled (`all of it`)."""
+    chosen = [read_sentence(f"exile {what}", reading) for what in (m["first"], m["second"])]
+    if not all(chosen) or "all of it" not in EFFECTS["may"].params:
+        return None
+    return [{"may": {"text": m["action"], "all of it": True, "do": [e for one in chosen if one for e in one]}}]
+
+
+@template(r"exile an? (?P<what>.+? you control)")
+def exile_a_permanent_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A permanent of yours exiled without targeting: chosen as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or desc.filter.get("controller") != "you":
+        return None
+    chosen = {k: v for k, v in desc.filter.items() if k != "controller"}
+    return [{"exile": {"choose": {"zone": "battlefield", "whose": "you", **({"filter": chosen} if chosen else {})}}}]
 
 
 @template(r"you may (?P<action>.+)")
