@@ -1005,6 +1005,20 @@ def _each_recipient(to: str) -> dict[str, Any] | None:
     return {"to": "each permanent", "filter": flt}
 
 
+@template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<who>target player|target opponent) and each "
+          r"(?P<what>.+?) (?:they control|that player controls)")
+def deal_damage_to_a_player_and_their_permanents(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: damage to the target player and to each of their permanents of the filter."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or desc.filter != {"types": ["Creature"]} or \
+            "controlled by" not in EFFECTS["damage"].params:
+        return None
+    amount = number(m["amount"])
+    who = reading.target({"player": "any" if m["who"] == "target player" else "opponent"})
+    return [{"damage": {"amount": amount, "to": who}},
+            {"damage": {"amount": amount, "to": "each creature", "controlled by": f"target {who}"}}]
+
+
 @template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
 def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     to: int | str
@@ -1684,6 +1698,39 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     if m["values"]:
         desc.filter["mana value in"] = [int(v) for v in re.findall(r"\d+", m["values"])]
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
+
+
+@template(r"you may cast any number of (?P<what>(?:.+? )?spells) from your hand without paying their mana costs?")
+def cast_any_number_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2b, 118.9: cards of your hand cast one after another as it resolves, without paying their mana costs; a
+    land card is never cast (305.9): `spells` are your nonland cards."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "any number" not in EFFECTS["cast"].params:
+        return None
+    return [{"cast": {"from": "hand", "filter": desc.filter or {"not types": ["Land"]}, "any number": True,
+                      "without paying": True}}]
+
+
+@template(r"until end of turn, you may cast (?P<what>.+? spells) from any graveyard\. If a spell cast this way would be "
+          r"put into a graveyard, exile it instead")
+def may_cast_from_any_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3: a permission until end of turn (`instant and sorcery spells`: either); a spell cast this way that
+    would be put into a graveyard is exiled instead (614.1a), read with the sentence that says so."""
+    desc = describe(m["what"].replace(" and ", " or "))
+    if desc is None or desc.zone != "stack" or "may_cast_from" not in EFFECTS:
+        return None
+    return [{"may_cast_from": {"zone": "graveyard", **({"filter": desc.filter} if desc.filter else {}),
+                               "text": f"{m['what']} from any graveyard", "until": "end of turn",
+                               "if cast this way": {"replacement": "graveyard_to_exile"}}}]
+
+
+@template(rf"you have no maximum hand size(?: {LASTING})?")
+def no_maximum_hand_size(m: re.Match[str], reading: Reading) -> Effects | None:
+    """402.2: for the duration (none stated: for the rest of the game)."""
+    until = _lasting(m["lasting"])
+    if "no_maximum_hand_size" not in EFFECTS or until is not None and not _ends(until):
+        return None
+    return [{"no_maximum_hand_size": {"until": until} if until else {}}]
 
 
 @template(r"(?P<player>target opponent|each opponent|target player) faces a villainous choice — (?P<options>.+)")
