@@ -14,11 +14,12 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES, PREDEFINED_TOKENS,
-    SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES,
+    PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword_list, number, pt_change,
+    singular, token,
 )
 
 Effects = list[dict[str, Any]]
@@ -131,7 +132,8 @@ def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
 
 # ----- players and objects -----------------------------------------------------------------------
 
-PLAYER = r"(?:(?P<player>each opponent|each of your opponents|each player|target player|target opponent|that player|you) )?"
+PLAYER = (r"(?:(?P<player>each opponent|each of your opponents|each player|target player|target opponent|that player"
+          r"|you) )?")
 
 
 def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
@@ -1530,8 +1532,8 @@ def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
 
 
-@template(r"choose an? (?P<chosen>.+?) you control\. Until (?P<until>your next turn|end of turn), all damage that would "
-          r"be dealt to creatures you control is dealt to that creature instead")
+@template(r"choose an? (?P<chosen>.+?) you control\. Until (?P<until>your next turn|end of turn), all damage that "
+          r"would be dealt to creatures you control is dealt to that creature instead")
 def redirect_damage_to_a_chosen_creature(m: re.Match[str], reading: Reading) -> Effects | None:
     """614.9: a redirection for the duration, to the creature of yours chosen as it resolves (115.10a)."""
     desc = describe(m["chosen"])
@@ -1711,8 +1713,8 @@ def cast_any_number_without_paying(m: re.Match[str], reading: Reading) -> Effect
                       "without paying": True}}]
 
 
-@template(r"until end of turn, you may cast (?P<what>.+? spells) from any graveyard\. If a spell cast this way would be "
-          r"put into a graveyard, exile it instead")
+@template(r"until end of turn, you may cast (?P<what>.+? spells) from any graveyard\. If a spell cast this way "
+          r"would be put into a graveyard, exile it instead")
 def may_cast_from_any_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
     """601.3: a permission until end of turn (`instant and sorcery spells`: either); a spell cast this way that
     would be put into a graveyard is exiled instead (614.1a), read with the sentence that says so."""
@@ -2144,8 +2146,8 @@ def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
                                  **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
 
 
-@template(rf"note a creature type that hasn't been noted for {SELF}\. (?P<when>When you next cast an? .+?) of that type "
-          r"(?P<rest>this turn, .+)")
+@template(rf"note a creature type that hasn't been noted for {SELF}\. (?P<when>When you next cast an? .+?) of that "
+          r"type (?P<rest>this turn, .+)")
 def note_a_creature_type(m: re.Match[str], reading: Reading) -> Effects | None:
     """205.3m: a creature type noted for this object as it resolves; `of that type` in the delayed triggered ability
     that follows is the type noted (fixed as that ability is created, 603.7c)."""
