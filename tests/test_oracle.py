@@ -546,8 +546,8 @@ def test_add_a_number_of_one_mana_symbol_106_3() -> None:
     assert chapter("Add {W}{W}, {U}{U}, and {B}{B}.")["effects"] == [{"add_mana": {"mana": "{W}{W}{U}{U}{B}{B}"}}]
     with pytest.raises(UnreadableOracle):
         chapter("Add two {R}{G}.")
-    with pytest.raises(UnreadableOracle):  # one of them, chosen: not all three
-        chapter("Add {R}, {G}, or {W}.")
+    assert chapter("Add {R}, {G}, or {W}.")["effects"] == [{"choose_modes": {"modes": [  # one of them, chosen
+        {"text": f"Add {s}.", "effects": [{"add_mana": {"mana": s}}]} for s in ("{R}", "{G}", "{W}")]}}]
 
 
 def test_for_each_opponent_you_create_counts_your_opponents() -> None:

@@ -289,6 +289,14 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
         return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
                              reading, effects)
+    if m := re.fullmatch(r"(?P<what>[^'\":]+) have (?P<quote>['\"])(?P<ability>.+)(?P=quote)\.?", text):
+        desc, granted = describe(m["what"]), _quoted_ability(name, m["ability"])  # 604.1, 113.1a: a granted ability
+        readable = desc is not None and desc.plural and desc.zone == "battlefield" and granted is not None
+        compiled.abilities.append(CompiledAbility("static", line, readable=readable))
+        if not readable or desc is None:
+            compiled.unreadable.append(Unreadable(name, line, text))
+            return None
+        return {"static": {"effect": "gain_ability", "affected": desc.filter, "ability": granted}, "text": line}
     named = _self_named(name, text)  # "When Huatli, Poet of Unity enters, ...": the name's comma is not the break
     if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", named, re.S):
         trigger = trigger_condition(m["when"])
@@ -328,7 +336,7 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             ability["sorcery speed"] = True
         if your_turn != body:
             ability["your turn only"] = True
-        if effects and all("add_mana" in e for e in effects) and not reading.targets:
+        if effects and all(_adds_mana(e) for e in effects) and not reading.targets:
             ability["mana"] = True  # 605.1a
         return ability
     replacement = _replacement(_self_named(name, text.rstrip(".")))
@@ -342,6 +350,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _adds_mana(effect: dict[str, Any]) -> bool:
+    """An effect that adds mana, or a choice among modes that each add mana (`Add {R}, {G}, or {W}`, 605.1a)."""
+    modes = effect.get("choose_modes", {}).get("modes") if isinstance(effect.get("choose_modes"), dict) else None
+    return "add_mana" in effect or bool(modes) and all(
+        all(_adds_mana(e) for e in mode.get("effects", ())) for mode in modes or ())
 
 
 def _enchant(line: str, what: str, reading: Reading, compiled: CompiledFace) -> Any:

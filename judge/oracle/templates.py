@@ -1154,6 +1154,29 @@ def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exile": {"top of library": whose, "count": number(m["count"] or "one")}}]
 
 
+@template(r"exile cards from the top of your library until you exile an? (?P<what>.+? card)\. (?:You may play that "
+          rf"card (?P<lasting>this turn|for as long as {SELF} remains on the battlefield)\. )?Put the rest of those "
+          r"exiled cards on the bottom of your library in a random order")
+def exile_until_a_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.13a, 401.4: cards exiled one at a time until one of the filter; the others go to the bottom of your
+    library in a random order; `You may play that card ...`: a permission for the duration (601.3)."""
+    desc = describe(m["what"])
+    until = _lasting(m["lasting"]) if m["lasting"] else None
+    if desc is None or desc.zone != "card" or not desc.filter or "exile_until" not in EFFECTS or \
+            until is not None and not _ends(until):
+        return None
+    return [{"exile_until": {"filter": desc.filter}}] + (
+        [{"may_play_exiled": {"until": until}}] if until else [])
+
+
+@template(r"add (?P<first>\{[WUBRGC]\})(?:, (?P<second>\{[WUBRGC]\}),)? or (?P<last>\{[WUBRGC]\})")
+def add_one_mana_of_a_choice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.1, 700.2: `Add {R}, {G}, or {W}`: one of the mana symbols, chosen as it resolves (a mode each)."""
+    symbols = [s for s in (m["first"], m["second"], m["last"]) if s]
+    return [{"choose_modes": {"modes": [{"text": f"Add {s}.", "effects": [{"add_mana": {"mana": s}}]}
+                                        for s in symbols]}}]
+
+
 @template(r"until the end of your next turn, you may play (?:that card|those cards)")
 def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may_play_exiled": {"until": "end of your next turn"}}]
@@ -1761,6 +1784,21 @@ def you_may_exile_two_permanents(m: re.Match[str], reading: Reading) -> Effects 
     if not all(chosen) or "all of it" not in EFFECTS["may"].params:
         return None
     return [{"may": {"text": m["action"], "all of it": True, "do": [e for one in chosen if one for e in one]}}]
+
+
+@template(rf"choose up to (?P<count>{NUMBER}) (?P<chosen>.+?)\. You may (?P<action>exile all other (?P<what>.+))")
+def choose_permanents_may_exile_the_others(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.10a, 608.2d: permanents chosen as it resolves (not targeted); then, if you choose, every other
+    permanent of the filter is exiled."""
+    chosen, others, count = describe(m["chosen"]), describe(m["what"]), number(m["count"])
+    if chosen is None or others is None or chosen.zone != "battlefield" or others.zone != "battlefield" or \
+            not chosen.plural or not others.plural or not isinstance(count, int) or \
+            "except chosen" not in EFFECTS["exile"].params:
+        return None
+    kinds = others.filter.get("types", [])  # `Choose up to three Doctors ... all other creatures`: Doctor creatures
+    return [{"choose_permanents": {"filter": {**({"types": kinds} if kinds else {}), **chosen.filter}, "count": count,
+                                   "up to": True}},
+            {"may": {"text": m["action"], "do": [{"exile": {"all": others.filter, "except chosen": True}}]}}]
 
 
 @template(r"exile an? (?P<what>.+? you control)")
