@@ -676,9 +676,6 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the compiler marks each mode's targets `up to` in a spell or activated ability (700.2, judge's convention); "
         "the card file leaves them required: an activated ability's modes are chosen before its targets (602.2b), "
         "so the engine asks only for the chosen mode's target either way",
-    ("The Antiquities War", "III — Artifacts you control become"):
-        "205.1a: 'become artifact creatures' replaces the card types (an artifact land stops being a land), which "
-        "the compiler writes as `become` without `in addition`; the card file keeps the other types",
     ("The Trickster-God's Heist", "I — You may exchange"):
         "`may: {text:}` is the words of the choice: the compiler writes them as printed ('exchange control of two "
         "target creatures'), the card file as 'exchange control of the two target creatures'",

@@ -105,6 +105,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" with mana value (\d+)$", "mana value in"),
     (r" with mana value (\d+) or greater$", "mana value at least"),
     (r" that isn't an? ((?:[A-Z]\w*, )*(?:[A-Z]\w*,? or )?[A-Z]\w*)$", "not subtypes"),
+    (r" that's an? ((?:[A-Z]\w*, )*[A-Z]\w*,? or [A-Z]\w*)$", "any subtype"),  # one of them (205.3)
     (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
     (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
     (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
@@ -136,6 +137,8 @@ def describe(phrase: str) -> Description | None:
                 desc.filter[meaning] = re.findall(r"\{\d+\}", m.group(1))
             elif meaning == "not subtypes":  # `creature that isn't a Kraken, Merfolk, or Serpent`
                 desc.filter[meaning] = re.findall(r"[A-Z]\w*", m.group(1))
+            elif meaning == "any subtype":  # `creature you control that's a Zombie or Mutant`
+                desc.filter["any of"] = [{"subtypes": [s]} for s in re.findall(r"[A-Z]\w*", m.group(1))]
             elif meaning == "mana value in":
                 desc.filter[meaning] = [int(m.group(1))]
             else:
@@ -372,6 +375,8 @@ def amount_in_words(phrase: str) -> Any:
                 AMOUNT_KEYS:
             return None
         return {"total power died this turn": desc.filter}
+    if m := re.fullmatch(r"the total number of (?P<kind>[a-z]+) counters among players", phrase):
+        return {"player counters": m["kind"]} if "player counters" in AMOUNT_KEYS else None  # 122.1
     if m := re.fullmatch(r"the number of basic land types among lands you control", phrase):
         return {"basic land types": "you"}  # 305.6: domain
     if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):

@@ -65,7 +65,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note", "time",
+    "there", "starting", "your", "goad", "note", "time", "they're",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -433,6 +433,24 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     if m["counter"]:
         params["counter"] = m["counter"]
     return [{"put_onto_battlefield": params}]
+
+
+@template(r"choose (?P<what>(?:up to \w+ )?targets? .+? cards? .+)")
+def choose_targets(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.1, 601.2c: `Choose up to three target creature cards ... in your graveyard`: the targets alone, which
+    the following sentences act on (`Return each of them ...`)."""
+    found = objects(m["what"], reading, ("graveyard",))
+    return [] if found and "target" in found else None
+
+
+@template(r"return (?:it|them|each of them) to the battlefield(?: with an? (?P<counter>[a-z]+|[+-]1/[+-]1) counter on "
+          r"(?:it|each of them))?")
+def return_the_target_cards_to_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.7: the target cards named before, from the graveyard (each a new object), with a counter each."""
+    found = reading.it
+    if not found or "target" not in found or reading.targets[found["target"] - 1].get("zone") != "graveyard":
+        return None
+    return [{"put_onto_battlefield": {**found, **({"counter": m["counter"]} if m["counter"] else {})}}]
 
 
 @template(rf"choose (?P<count>{NUMBER}) (?P<what>(?:[\w-]+ )*?cards) in each graveyard\. Their owners shuffle those "
@@ -941,6 +959,18 @@ def another_counter_of_a_kind_on_each(m: re.Match[str], reading: Reading) -> Eff
     if desc is None or desc.zone != "battlefield" or desc.plural or "another_counter" not in EFFECTS:
         return None
     return [{"another_counter": {"all": desc.filter}}]
+
+
+@template(rf"(?P<player>each player|each opponent|target player|target opponent|you) gets? (?P<count>{NUMBER}) "
+          r"(?P<kind>[a-z]+) counters?")
+def players_get_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: counters on players (`Each player gets three rad counters`)."""
+    params = player(m, reading)
+    if params is None or "player" not in EFFECTS["put_counters"].params:
+        return None
+    amount = number(m["count"])
+    return [{"put_counters": {"player": params.get("player", "you"), "kind": m["kind"],
+                              **({"amount": amount} if amount != 1 else {})}}]
 
 
 @template(rf"remove (?P<count>all|{NUMBER}) (?:(?P<kind>[+-]\d/[+-]\d|[a-z]+) )?counters? from (?P<what>.+)")
@@ -1520,14 +1550,15 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
 
 
-@template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
+@template(r"(?P<what>it|that creature|they|(?:up to one )?target .+?)(?: becomes?| is| are|'re) (?:an? )?"
           r"(?P<kinds>(?:[A-Za-z]+ )*?[A-Za-z]+?)s?(?P<base> with base power and toughness \d+/\d+)?"
           r"(?P<addition> in addition to (?:its|their) other types)?(?: (?P<until>until end of turn))?")
 def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
     """205.1a-b: the object becomes the card types and subtypes named, in addition to its others where the text
     says so (layer 4), with base power and toughness (layer 7b), for the duration."""
     found = objects("it" if m["what"] == "they" and reading.it and "target" in reading.it else m["what"], reading)
-    words = [singular(w) if w[0].isupper() else w for w in m["kinds"].split()]
+    words = [singular(w) if w[0].isupper() or singular(w).capitalize() in CARD_TYPE_WORDS else w
+             for w in m["kinds"].split()]  # `They're artifacts`: each an artifact
     supertypes = [w.capitalize() for w in words if w.capitalize() in SUPERTYPES]  # 205.4a: `a legendary Spider`
     types = [w.capitalize() for w in words if w.islower() and w.capitalize() not in SUPERTYPES]
     subtypes = [w for w in words if not w.islower()]
@@ -1539,7 +1570,8 @@ def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
                         **({"supertypes": supertypes} if supertypes else {}),
                         **({"subtypes": subtypes} if subtypes else {}),
                         **({"base pt": m["base"].split()[-1]} if m["base"] else {}),
-                        **({"in addition": True} if m["addition"] else {}),
+                        **({"in addition": True} if m["addition"] or {"Artifact", "Creature"} <= set(types)
+                           else {}),  # 205.1b: an "artifact creature" keeps its types
                         **({"until": "end of turn"} if m["until"] else {})}}]
 
 
@@ -1552,7 +1584,8 @@ def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
     if not found or "become" not in EFFECTS:
         return None
     types = [w.capitalize() for w in singular(m["kinds"]).split()]
-    return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
+    kept = {"in addition": True} if "Artifact" in types else {}  # 205.1b: an "artifact creature" keeps its types
+    return [{"become": {**found, "types": types, "base pt": m["pt"], **kept, "until": "end of turn"}}]
 
 
 @template(r"choose an? (?P<chosen>.+?) you control\. Until (?P<until>your next turn|end of turn), all damage that "
@@ -1799,6 +1832,17 @@ def choose_permanents_may_exile_the_others(m: re.Match[str], reading: Reading) -
     return [{"choose_permanents": {"filter": {**({"types": kinds} if kinds else {}), **chosen.filter}, "count": count,
                                    "up to": True}},
             {"may": {"text": m["action"], "do": [{"exile": {"all": others.filter, "except chosen": True}}]}}]
+
+
+@template(r"tap any number of untapped (?P<what>.+?) you control")
+def tap_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.26a: permanents of yours chosen as it resolves (not targeted); how many were tapped is `that much`
+    for what follows (`{tapped: true}`)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "controller" in desc.filter or \
+            "choose" not in EFFECTS["tap"].params:
+        return None
+    return [{"tap": {"choose": desc.filter}}]
 
 
 @template(r"exile an? (?P<what>.+? you control)")
@@ -2395,11 +2439,15 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             return False
         before.append({"if": {"condition": {"you did": True}, "text": m["link"], "then": effects}})
         return True
-    sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
+    sibling = m["link"] == "When you do" and name not in ("may", "discard") and not (  # 603.12 after an action
+        name == "tap" and "choose" in params)  # you took; tapping any number: only if one was tapped
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
-    effects = read_sentence(m["then"], inner)
+    tapped = name == "tap" and "choose" in params and re.search(r"\bthat much damage\b", m["then"])
+    effects = read_sentence(m["then"].replace("that much damage", "X damage") if tapped else m["then"], inner)
+    if effects is not None and tapped:  # 608.2h: as much damage as permanents were tapped
+        effects = with_x(effects, {"tapped": True}, inner)
     if effects is None:
         return False
     if m["link"] == "When you do":
