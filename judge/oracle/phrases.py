@@ -98,6 +98,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" you control$", {"controller": "you"}),
     (r" with the greatest power$", {"greatest power": True}),
     (r" with a name chosen for this object$", {"name chosen for this": True}),  # 201.4: every name it chose
+    (r" named ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)$", "name"),  # 201.2: `creature named Fenric`
     (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
@@ -139,6 +140,8 @@ def describe(phrase: str) -> Description | None:
                 desc.filter[meaning] = re.findall(r"[A-Z]\w*", m.group(1))
             elif meaning == "any subtype":  # `creature you control that's a Zombie or Mutant`
                 desc.filter["any of"] = [{"subtypes": [s]} for s in re.findall(r"[A-Z]\w*", m.group(1))]
+            elif meaning == "name":
+                desc.filter[meaning] = m.group(1)
             elif meaning == "mana value in":
                 desc.filter[meaning] = [int(m.group(1))]
             else:

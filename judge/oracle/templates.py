@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES, PLAYERS,
     PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
@@ -167,7 +167,7 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     phrase = phrase.strip()
     if phrase == SELF:
         return {"self": True}
-    if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
+    if phrase in ("it", "that creature", "that permanent", "that card", "that land"):  # one object: a target or this
         return reading.it if reading.it and not reading.it.keys() & {"all", "that spell"} else None
     if phrase in ("them", "they", "those creatures", "each of them"):
         return reading.it
@@ -243,7 +243,8 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
 AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
                      "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
                      "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
-                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",)}
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",),
+                     "earthbend": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
 ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
 
@@ -1095,6 +1096,16 @@ def fight(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- tokens (111) -------------------------------------------------------------------------------
 
+@template(r"for each (?:creature|permanent) destroyed this way, its controller creates (?P<what>.+)")
+def destroyed_permanents_controllers_create(m: re.Match[str], reading: Reading) -> Effects | None:
+    """111.2: the controller of each permanent the ability destroyed creates the token(s), once per permanent."""
+    created = read_sentence(f"create {m['what']}", reading)
+    if not created or not all("create_token" in e and "count" not in e["create_token"] for e in created) or \
+            "controller of each destroyed" not in PLAYERS:
+        return None
+    return [{"create_token": {**e["create_token"], "controller": "controller of each destroyed"}} for e in created]
+
+
 @template(rf"{PLAYER}creates? (?P<what>.+?)(?: for each (?P<each>.+))?")
 def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
     """One kind of token, or several joined by `and`: `a Treasure token and a 2/2 blue Bird creature token`;
@@ -1226,6 +1237,13 @@ def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
     if not isinstance(times, int) or m["count"] and len(re.findall(r"\{", m["mana"])) != 1:
         return None
     return [{"add_mana": {"mana": m["mana"] * times}}]
+
+
+@template(rf"add (?P<count>{NUMBER}) mana of any one color")
+def add_mana_of_one_color(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.1b: that much mana, all of one color chosen as it resolves."""
+    count = number(m["count"])
+    return [{"add_mana": {"any color": True, **({"count": count} if count != 1 else {})}}]
 
 
 @template(r"counter target activated or triggered ability")
@@ -1518,6 +1536,7 @@ def earthbend(m: re.Match[str], reading: Reading) -> Effects | None:
     if "earthbend" not in EFFECTS:
         return None
     land = reading.target({"filter": {"types": ["Land"], "controller": "you"}})
+    reading.it = {"target": land}  # `That land becomes an Island ...`
     return [{"earthbend": {"target": land, "count": number(m["count"])}}]
 
 
@@ -1550,7 +1569,26 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
 
 
-@template(r"(?P<what>it|that creature|they|(?:up to one )?target .+?)(?: becomes?| is| are|'re) (?:an? )?"
+@template(r"(?P<what>it|that creature|(?:up to one )?target .+?) becomes an? (?P<pt>\d+/\d+) "
+          r"(?P<kinds>(?:[A-Za-z]+ )*?)(?P<types>(?:artifact )?creature) named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+          r"(?P<loses> and loses all abilities)?(?: (?P<until>until end of turn))?")
+def becomes_a_named_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a, 201.2, 613.1d-f: the object's card types and subtypes are replaced, the supertypes named added, its
+    name set, its abilities removed (layer 6) and its base power and toughness set (7b)."""
+    found = objects(m["what"], reading)
+    words = m["kinds"].split()
+    supertypes = [w.capitalize() for w in words if w.capitalize() in SUPERTYPES]
+    subtypes = [w for w in words if w[0].isupper()]
+    if not found or "set_characteristics" not in EFFECTS or len(supertypes) + len(subtypes) != len(words):
+        return None
+    return [{"set_characteristics": {**found, "types": [t.capitalize() for t in m["types"].split()],
+                                     **({"subtypes": subtypes} if subtypes else {}),
+                                     **({"supertypes": supertypes} if supertypes else {}), "name": m["name"],
+                                     "base pt": m["pt"], **({"loses all abilities": True} if m["loses"] else {}),
+                                     **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>it|that creature|that land|they|(?:up to one )?target .+?)(?: becomes?| is| are|'re) (?:an? )?"
           r"(?P<kinds>(?:[A-Za-z]+ )*?[A-Za-z]+?)s?(?P<base> with base power and toughness \d+/\d+)?"
           r"(?P<addition> in addition to (?:its|their) other types)?(?: (?P<until>until end of turn))?")
 def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1727,6 +1765,13 @@ def _third_person(action: str) -> str:
 def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     """724.1: the turn ends (the stack exiled, cleanup step next)."""
     return [{"end_the_turn": {}}] if "end_the_turn" in EFFECTS else None
+
+
+@template(r"(?P<what>.+?) phases? out")
+def phase_out(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.26b: the permanents phase out (and in again during their controller's next untap step, 502.1)."""
+    found = objects(m["what"], reading)
+    return [{"phase_out": dict(found)}] if found and "phase_out" in EFFECTS else None
 
 
 @template(r"there is an additional (?P<phase>beginning|combat|main) phase after this phase")
@@ -2374,6 +2419,13 @@ def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
 
 
+def _cant_phase_in(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """702.26b: what phased out stays phased out for the duration."""
+    until = _lasting(m["lasting"])
+    return [{"phase_out": {**params, "cant phase in": until}}] if until and "cant phase in" in EFFECTS[
+        "phase_out"].params else None
+
+
 # Sentences that change the effect of the sentence before them: (pattern, that effect, the effects that
 # replace it).
 FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effects | None]], ...] = (
@@ -2391,6 +2443,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
      _may_play_the_exiled),
     (rf"During any turn you put a lore counter on {SELF}, you may play (?P<when>that card|those cards)", "exile",
      _may_play_the_exiled),
+    (rf"(?:It|They) can't phase in {LASTING}", "phase_out", _cant_phase_in),
 )
 
 
