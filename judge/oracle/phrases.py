@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import AMOUNT_KEYS, PREDEFINED_TOKENS
+from judge.cards.vocabulary import AMOUNT_KEYS, FILTER_KEYS, PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -26,7 +26,7 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
                  "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
                  "Cascade", "Rebound", "Changeling", "Doctor's companion", "Horsemanship", "Plainswalk", "Islandwalk",
-                 "Swampwalk", "Mountainwalk", "Forestwalk")
+                 "Swampwalk", "Mountainwalk", "Forestwalk", "Foretell")
 # What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
 SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
@@ -109,7 +109,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" that's an? ((?:[A-Z]\w*, )*[A-Z]\w*,? or [A-Z]\w*)$", "any subtype"),  # one of them (205.3)
     (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
     (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
-    (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
+    (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance|foretell)$", "with keyword"),
 )
 
 
@@ -235,6 +235,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["any of"] = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]
     elif word in COLORS:
         flt.setdefault("colors", []).append(COLORS[word])
+    elif word == "foretold" and "foretold" in FILTER_KEYS:  # 702.143c: exiled by foretelling it
+        flt["foretold"] = True
     elif word in ("nontoken", "token"):
         flt["token"] = word == "token"
     elif word in ("tapped", "untapped"):
@@ -407,6 +409,11 @@ def each(phrase: str, plural: bool = False) -> Any:
         return {"opponents controlling": desc.filter}
     if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
         return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
+    if (m := re.fullmatch(r"(?P<what>.+ cards?) you own in exile", phrase)) and "cards in exile" in AMOUNT_KEYS:
+        desc = describe(m["what"])  # `for each foretold card you own in exile`
+        if desc is None or desc.zone != "card" or desc.plural != plural:
+            return None
+        return {"cards in exile": "you", **({"filter": desc.filter} if desc.filter else {})}
     desc = describe(phrase)
     if desc is None or desc.plural != plural and not (plural and desc.zone == "graveyard"):
         return None

@@ -504,11 +504,12 @@ def put_all_from_all_graveyards(m: re.Match[str], reading: Reading) -> Effects |
 
 
 @template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
-          r"(?P<zone>hand|graveyard) onto the battlefield")
+          r"(?P<zone>hand or graveyard|hand|graveyard) onto the battlefield")
 def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
     """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
     desc = describe(re.sub(r"^(?:an?|up to \w+) ", "", m["what"]))
-    if desc is None or desc.zone != "card":
+    if desc is None or desc.zone != "card" or m["zone"] not in MAPPING_SHAPES.get("cards chosen", (
+            {"zone": CHOOSE_KEYS["zone"]},))[0]["zone"]:
         return None
     count = {"count": number(m["count"])} if m["count"] else {}
     if count and "up to" in MAPPING_SHAPES.get("cards chosen", (CHOOSE_KEYS,))[0]:
@@ -517,6 +518,17 @@ def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effec
         return None
     return [{"put_onto_battlefield": {"choose": {"zone": m["zone"], "whose": "you", **count,
                                                  **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"if an? (?P<put>.+?) is put onto the battlefield this way, you may attach it to an? (?P<to>.+)")
+def attach_what_was_put(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.3a: a permanent the ability put onto the battlefield that matches may be attached to one permanent,
+    chosen as it resolves (not targeted)."""
+    put, to = describe(m["put"]), describe(m["to"])
+    if put is None or to is None or put.zone != "battlefield" or to.zone != "battlefield" or \
+            "put" not in EFFECTS["attach"].params:
+        return None
+    return [{"attach": {"put": put.filter, "choose": to.filter}}]
 
 
 @template(r"return an? (?P<what>.+? card) from your graveyard to your hand")
@@ -2419,6 +2431,11 @@ def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
 
 
+def _spend_only_as_printed(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """106.6: a restriction on spending the mana that the vocabulary keeps in the card's words."""
+    return [{"add_mana": {**params, "spend only": m["text"]}}] if "spend only" in EFFECTS["add_mana"].params else None
+
+
 def _cant_phase_in(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     """702.26b: what phased out stays phased out for the duration."""
     until = _lasting(m["lasting"])
@@ -2444,6 +2461,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (rf"During any turn you put a lore counter on {SELF}, you may play (?P<when>that card|those cards)", "exile",
      _may_play_the_exiled),
     (rf"(?:It|They) can't phase in {LASTING}", "phase_out", _cant_phase_in),
+    (r"Spend this mana only (?P<text>to .+)", "add_mana", _spend_only_as_printed),
 )
 
 
