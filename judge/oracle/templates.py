@@ -65,7 +65,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note", "time", "they're",
+    "there", "starting", "your", "goad", "note", "time", "they're", "airbend",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -334,6 +334,9 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         desc = describe(m["what"])  # 510.3a: each such creature that deals combat damage to a player
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
             return {"event": "deals damage", "combat": True, "to": "player", "filter": desc.filter}
+    if (m := re.fullmatch(r"Whenever you cast your (?P<nth>second|third) spell each turn", when)) and \
+            "nth spell this turn" in TRIGGER_KEYS["cast"]:
+        return {"event": "cast", "by": "you", "nth spell this turn": {"second": 2, "third": 3}[m["nth"]]}  # 603.2
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -633,6 +636,19 @@ def each_player_keeps_the_chosen(m: re.Match[str], reading: Reading) -> Effects 
             "except chosen" not in EFFECTS["destroy"].params:
         return None
     return [{"destroy": {"all": others.filter, "except chosen": count}}]
+
+
+@template(r"starting with you, each player chooses up to one (?P<what>.+?) from among (?P<among>.+?) "
+          r"(?P<who>your opponents|you) control\. (?P<verb>Exile|Destroy) those permanents")
+def each_player_chooses_from_among(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player in turn order chooses up to one of those permanents (not targets); each chosen one is
+    exiled or destroyed."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or among.filter or desc.zone != "battlefield" or "by" not in CHOOSE_KEYS:
+        return None
+    whose = "each opponent" if m["who"] == "your opponents" else "you"
+    return [{m["verb"].lower(): {"choose": {"zone": "battlefield", "whose": whose, "filter": desc.filter,
+                                            "by": "each player", "up to": True}}}]
 
 
 @template(r"starting with you, each player chooses an? (?P<what>.+?)\. Destroy each (?P<again>.+?) chosen this way")
@@ -1092,6 +1108,13 @@ def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects 
     if desc is None or desc.zone != "battlefield":
         return None
     return [{"damage": {"amount": {"total mana value": desc.filter}, "to": m["to"]}}]
+
+
+@template(r"airbend (?P<what>.+)")
+def airbend(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.65a: exile the permanent; while it's exiled, its owner may cast it for {2}."""
+    found = objects(m["what"], reading)
+    return [{"airbend": dict(found)}] if found and "target" in found and "airbend" in EFFECTS else None
 
 
 @template(r"(?P<first>.+?) fights (?P<second>.+)")
@@ -1864,6 +1887,13 @@ def villainous_choice(m: re.Match[str], reading: Reading) -> Effects | None:
                                                                  for text, effects in options]}}]
         reading.restore(saved)
     return None
+
+
+@template(r"you may (?P<action>have (?P<player>target opponent|target player|each opponent) (?P<verb>\w+) (?P<rest>.+))")
+def you_may_have_a_player(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: `You may have target opponent draw three cards`: your choice, the player's action."""
+    done = read_sentence(f"{m['player']} {_third_person(m['verb'])} {m['rest']}", reading)
+    return [{"may": {"text": m["action"], "do": done}}] if done else None
 
 
 @template(r"you may (?P<action>exile (?P<first>an? .+? you control) and (?P<second>an? .+? you control))")
