@@ -65,7 +65,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note", "time", "they're", "airbend",
+    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -244,7 +244,7 @@ AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count"
                      "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
                      "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
                      "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",),
-                     "earthbend": ("count",)}
+                     "earthbend": ("count",), "exile": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
 ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
 
@@ -467,6 +467,45 @@ def shuffle_chosen_cards_of_each_graveyard(m: re.Match[str], reading: Reading) -
         return None
     return [{"shuffle_into_library": {"choose": {"zone": "graveyard", "whose": "each player", "count": count,
                                                  "each": True, **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"shuffle your library")
+def shuffle_your_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a."""
+    return [{"shuffle": {}}]
+
+
+@template(r"you get (?P<energy>(?:\{E\})+)")
+def you_get_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """107.14, 122.1: one energy counter for each {E}."""
+    if "player" not in EFFECTS["put_counters"].params:
+        return None
+    amount = m["energy"].count("{E}")
+    return [{"put_counters": {"player": "you", "kind": "energy", **({"amount": amount} if amount != 1 else {})}}]
+
+
+@template(r"pay any amount of \{E\}")
+def pay_any_amount_of_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """107.14: energy counters removed from you, as many as you choose; `{paid: true}` is how many."""
+    return [{"pay_energy": {}}] if "pay_energy" in EFFECTS else None
+
+
+@template(r"if (?P<text>you paid one or more \{E\} this way), (?P<then>.+)")
+def if_you_paid_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the energy paid before, at least one; `that many` in what follows is that amount (608.2h)."""
+    if "paid" not in AMOUNT_KEYS:
+        return None
+    then = read_sentence(m["then"].replace("that many", "X"), reading)
+    then = with_x(then, {"paid": True}, reading) if then else None
+    return _if(m["text"], {"amount": {"paid": True}, "at least": 1}, then)
+
+
+@template(r"exile (?P<count>X|\w+) cards from the top(?: of your library)?")
+def exile_cards_from_the_top(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`exile that many cards from the top` (after a shuffle of your library): cards from the top of your
+    library."""
+    count = number(m["count"])
+    return [{"exile": {"top of library": "you", "count": count}}] if count else None
 
 
 @template(r"shuffle your graveyard into your library")
@@ -1889,7 +1928,8 @@ def villainous_choice(m: re.Match[str], reading: Reading) -> Effects | None:
     return None
 
 
-@template(r"you may (?P<action>have (?P<player>target opponent|target player|each opponent) (?P<verb>\w+) (?P<rest>.+))")
+@template(r"you may (?P<action>have (?P<player>target opponent|target player|each opponent) (?P<verb>\w+) "
+          r"(?P<rest>.+))")
 def you_may_have_a_player(m: re.Match[str], reading: Reading) -> Effects | None:
     """608.2d: `You may have target opponent draw three cards`: your choice, the player's action."""
     done = read_sentence(f"{m['player']} {_third_person(m['verb'])} {m['rest']}", reading)
@@ -2466,6 +2506,16 @@ def _spend_only_as_printed(m: re.Match[str], params: dict[str, Any]) -> Effects 
     return [{"add_mana": {**params, "spend only": m["text"]}}] if "spend only" in EFFECTS["add_mana"].params else None
 
 
+def _play_one_of_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """608.2g, 305.2a: one of the cards the conditional instructions just exiled, played without paying its mana
+    cost: the permission belongs to the same condition."""
+    last = params["then"][-1] if params.get("then") else {}
+    if "else" in params or "top of library" not in last.get("exile", {}) or "play" not in EFFECTS["cast"].params:
+        return None
+    return [{"if": {**params, "then": params["then"] + [{"cast": {"exiled": True, "play": True,
+                                                                   "without paying": True}}]}}]
+
+
 def _cant_phase_in(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     """702.26b: what phased out stays phased out for the duration."""
     until = _lasting(m["lasting"])
@@ -2492,6 +2542,7 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
      _may_play_the_exiled),
     (rf"(?:It|They) can't phase in {LASTING}", "phase_out", _cant_phase_in),
     (r"Spend this mana only (?P<text>to .+)", "add_mana", _spend_only_as_printed),
+    (r"You may play one of those cards without paying its mana cost", "if", _play_one_of_the_exiled),
 )
 
 
