@@ -330,6 +330,8 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         your_turn = re.sub(r"\s*Activate only during your turn\.", "", body)  # 602.5b
         effects = _effects(name, line, your_turn, reading, compiled, "activated")
         ability = _with_targets({"activated": cost, "text": line}, reading, effects)
+        if line.startswith("Exhaust — "):
+            ability["exhaust"] = True  # 702.177a: activated only once
         if condition is not None:
             ability["activate only if"] = condition
         if body != m["body"]:
@@ -343,6 +345,10 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     if replacement is not None:
         compiled.abilities.append(CompiledAbility("replacement", line))
         return {"replacement": replacement, "text": line}
+    restrictions = _block_restrictions(line, _self_named(name, text.rstrip(".")))
+    if restrictions is not None:
+        compiled.abilities.append(CompiledAbility("static", line))
+        return restrictions
     static = _static(_self_named(name, text.rstrip(".")))
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
@@ -350,6 +356,20 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _block_restrictions(line: str, text: str) -> list[dict[str, Any]] | None:
+    """509.1b: `This token can't block or be blocked by non-Spirit creatures`: two static abilities of the object
+    about itself, `cant_block` and `cant_be_blocked` except by the creatures that are not excluded (only creatures
+    block), each with its part of the printed line."""
+    m = re.fullmatch(rf"{SELF} can't block or be blocked by non-(?P<subtype>[A-Z]\w*) creatures", text)
+    split = re.search(r" (?=or be blocked by )", line)
+    if not m or not split or not {"cant_block", "cant_be_blocked"} <= STATIC_KINDS or \
+            "except by" not in STATIC_KEYS.get("cant_be_blocked", {}):
+        return None
+    return [{"static": {"effect": "cant_block"}, "text": line[:split.start()]},
+            {"static": {"effect": "cant_be_blocked", "except by": {"subtypes": [m["subtype"]]}},
+             "text": line[split.end():]}]
 
 
 def _adds_mana(effect: dict[str, Any]) -> bool:
@@ -500,6 +520,8 @@ def _cost(cost: str) -> dict[str, Any] | None:
             found["tap"] = True
         elif re.fullmatch(r"(?:\{[0-9WUBRGCXSPH/]+\})+", part):
             found["mana"] = part
+        elif waterbend := re.fullmatch(r"Waterbend (\{\d+\})", part):
+            found["mana"] = waterbend.group(1)  # 701.67a: generic mana, artifacts and creatures tapped may pay it
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
         elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:

@@ -304,7 +304,9 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
         abilities = _token_keywords(plain) if plain else []
-        abilities += [read_ability(q) for q in quoted]
+        for q in quoted:  # a quoted sentence may be two abilities (509.1b: "can't block or be blocked by ...")
+            read = read_ability(q)
+            abilities += read if isinstance(read, list) else [read]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()

@@ -65,7 +65,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay",
+    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay", "take",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -1834,6 +1834,12 @@ def _third_person(action: str) -> str:
 
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
+
+@template(r"take an extra turn after this one")
+def take_an_extra_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """500.7: an extra turn directly after this one."""
+    return [{"extra_turn": {}}] if "extra_turn" in EFFECTS else None
+
 
 @template(r"end the turn")
 def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
