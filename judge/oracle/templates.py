@@ -893,7 +893,7 @@ def put_linked_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"return_linked": {"to": "hand", "count": number(m["count"] or "one")}}]
 
 
-@template(rf"return (?P<count>{NUMBER}) cards exiled with {SELF} to the battlefield under their owners' control and "
+@template(rf"return (?P<count>{NUMBER}) cards? exiled with {SELF} to the battlefield under their owners' control and "
           r"put the rest on the bottom of their owners' libraries")
 def return_some_linked_put_the_rest_on_bottom(m: re.Match[str], reading: Reading) -> Effects | None:
     """607.2a: that many of the cards another ability of this object exiled, chosen as it resolves, return (400.7);
