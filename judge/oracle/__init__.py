@@ -17,12 +17,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.vocabulary import COST_KEYS, STATIC_KEYS, STATIC_KINDS
+from judge.cards.vocabulary import COST_KEYS, EFFECTS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
 from judge.oracle.phrases import (
     NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
 )
-from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
+from judge.oracle.templates import Reading, follow_up, intervening_if, objects, read_sentence, trigger_condition
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
@@ -176,7 +176,7 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
     abilities: list[Any] = []
     spell_lines: list[str] = []
     for line in _lines(oracle):
-        text = _without_reminder(line)
+        text = _action_as_its_reminder(line, _without_reminder(line))
         if not text:
             continue
         if spell and not _keywords(text):
@@ -245,6 +245,16 @@ def _without_reminder(line: str) -> str:
     return text
 
 
+def _action_as_its_reminder(line: str, text: str) -> str:
+    """A chapter that is one keyword action the vocabulary does not name, followed by reminder text saying what
+    it does (`I — Recruit. (Draw a card, then discard a card. ...)`): the reminder text is read as its effects
+    (207.2a: reminder text restates the action's rules)."""
+    m = re.fullmatch(r"(?P<head>[IVX]+(?:, [IVX]+)* — )(?P<action>[A-Z][a-z]+)\. \((?P<reminder>[^()]+)\)", line)
+    if m is None or m["action"].lower() in EFFECTS or text != f"{m['head']}{m['action']}.":
+        return text
+    return m["head"] + m["reminder"]
+
+
 def _keywords(text: str) -> list[Any] | None:
     """A line of keyword abilities (702): `Flying, vigilance`, `Ward {2}`, `Ward—Pay 2 life`; None if not."""
     found: list[Any] = []
@@ -297,7 +307,12 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
-        effects = _effects(name, line, m["body"], reading, compiled, "triggered")
+        body = m["body"]
+        if (clause := re.match(r"if (?P<condition>[^,]+), ", body)) and (
+                condition := intervening_if(clause["condition"], trigger)) is not None:
+            trigger["if"] = condition  # 603.4
+            body = body[clause.end():]
+        effects = _effects(name, line, body, reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
         cost = _cost(_self_named(name, m["cost"]))

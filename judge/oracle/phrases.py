@@ -97,6 +97,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" you control$", {"controller": "you"}),
     (r" with the greatest power$", {"greatest power": True}),
     (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
+    (r" with power less than this object's power$", {"power less than this": True}),  # 608.2h
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
@@ -346,6 +347,8 @@ def amount_in_words(phrase: str) -> Any:
         return {"mana value of": "that spell"}
     if phrase == "the mana value of the exiled card" and "linked" in AMOUNT_KEYS["mana value"]["mana value"]:
         return {"mana value": "linked"}  # 607.2a: the card another ability of this object exiled
+    if phrase == "the discarded card's mana value" and "discarded" in AMOUNT_KEYS["mana value"]["mana value"]:
+        return {"mana value": "discarded"}  # the card an effect of this ability discarded
     if phrase == "your Ring-bearer's power" and "ring-bearer power" in AMOUNT_KEYS:
         return {"ring-bearer power": "you"}
     if phrase == "your life total":

@@ -293,6 +293,7 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} deals damage", {"event": "deals damage", "self": True}),
     (rf"Whenever {SELF} blocks", {"event": "blocks", "self": True}),
     (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
+    (rf"Whenever {SELF} deals damage to a player", {"event": "deals damage", "self": True, "to": "player"}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
@@ -308,6 +309,22 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"At the beginning of combat on your turn", {"event": "beginning of", "step": "beginning of combat",
                                                    "whose": "you"}),
 )
+
+
+# Intervening "if" clauses (603.4) a triggered ability's condition can say, as the vocabulary's conditions.
+INTERVENING_IFS: tuple[tuple[str, Callable[[re.Match[str]], dict[str, Any]]], ...] = (
+    (rf"it has dealt (?P<count>{NUMBER}) or more damage to that player this turn",  # 120.3a
+     lambda m: {"amount": {"damage dealt this turn": "self", "to": "that player"}, "at least": number(m["count"])}),
+)
+
+
+def intervening_if(clause: str, trigger: dict[str, Any]) -> dict[str, Any] | None:
+    """The `if:` of a triggered ability from its intervening "if" clause (603.4), None if unreadable; "it" is the
+    source only in a trigger of the object itself, "that player" only after "to a player"."""
+    for pattern, condition in INTERVENING_IFS:
+        if (m := re.fullmatch(pattern, clause)) and trigger.get("self") and trigger.get("to") == "player":
+            return condition(m)
+    return None
 
 
 def trigger_condition(when: str) -> dict[str, Any] | None:
@@ -1042,6 +1059,15 @@ def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may_play_exiled": {"until": "end of your next turn"}}]
 
 
+@template(rf"until (?P<until>end of turn|the end of your next turn), you may (?:play cards|cast spells from among "
+          rf"cards) exiled with {SELF}(?:, and you may spend mana as though it were mana of any color to cast those "
+          r"spells)?")
+def may_play_linked(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3, 607.2a: the cards a linked ability of this object exiled may be played; judge treats mana costs as
+    paid, so spending mana as though it were of any color (609.4b) adds nothing."""
+    return [{"may_play_exiled": {"linked": True, "until": m["until"].removeprefix("the ")}}]
+
+
 # ----- mana, spells -------------------------------------------------------------------------------
 
 @template(rf"add (?:(?P<count>{NUMBER}) (?=\{{))?(?P<mana>(?:\{{[WUBRGC]\}})+(?:(?:,|,? and) (?:\{{[WUBRGC]\}})+)*"
@@ -1425,9 +1451,12 @@ def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | 
     return [{"must_attack": {"filter": {"types": ["Creature"]}, "other than you": True, "until": "your next turn"}}]
 
 
-@template(r"(?P<player>that player|you|each opponent|each player|target player|target opponent) loses? the game")
+@template(r"(?P<player>that player|they|you|each opponent|each player|target player|target opponent) loses? the game")
 def lose_the_game(m: re.Match[str], reading: Reading) -> Effects | None:
-    """104.3a."""
+    """104.3a; "they" is the player named before (`..., if it has dealt 10 or more damage to that player this
+    turn, they lose the game`)."""
+    if m["player"] == "they":
+        return [{"lose_game": {"player": reading.player}}] if reading.player and "lose_game" in EFFECTS else None
     params = player(m, reading)
     return None if params is None or "lose_game" not in EFFECTS else [{"lose_game": params}]
 
@@ -1674,6 +1703,16 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     if desc is None or desc.zone != "battlefield" or desc.plural or not desc.filter:
         return None
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
+
+
+@template(r"if you discarded an? (?P<what>.+? card), (?P<then>.+)")
+def if_you_discarded(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you discarded a nonland card, create ...` after a discard of this ability (608.2c)."""
+    desc = describe(m["what"])
+    printed = re.match(r"If you discarded .+? card(?=, )", reading.printed)  # the condition as printed
+    if desc is None or desc.zone != "card" or "discarded" not in CONDITION_KEYS or not printed:
+        return None
+    return _if(printed.group(0), {"discarded": desc.filter}, read_sentence(m["then"], reading))
 
 
 @template(rf"if (?P<text>{SELF} has (?P<count>{NUMBER}) or (?P<way>fewer|more) (?P<kind>[a-z]+|[+-]1/[+-]1) counters "
@@ -1941,6 +1980,16 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
 
 
+def _enters_with_counters_if_x(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """122.6, 614.1c: `If its mana cost contains {X}, it enters with a number of +1/+1 counters on it equal to
+    AMOUNT`: the permanent put onto the battlefield enters with them if its mana cost has {X} (107.3)."""
+    amount = amount_in_words(m["amount"])
+    if "counters" in params or amount is None:
+        return None
+    counters = {"kind": m["kind"], "amount": amount, "if": {"X in mana cost": True}}
+    return [{"put_onto_battlefield": {**params, "counters": counters}}]
+
+
 def _milled_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
     """608.2c: one of the cards the mill put into your graveyard, if you choose, to your hand."""
     desc = describe(m["what"])
@@ -1975,6 +2024,8 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"If its mana cost contains \{X\}, it enters with a number of (?P<kind>[+-]1/[+-]1) counters on it equal to "
+     r"(?P<amount>.+)", "put_onto_battlefield", _enters_with_counters_if_x),
     (r"You may put an? (?P<what>.+? card) from among them into your hand", "mill", _milled_to_hand),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
     (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
@@ -1994,12 +2045,10 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return False
     (name, params), = before[-1].items()
     printed, sentence = printed or sentence.strip(), sentence.strip().rstrip(".")
-    for pattern, after, complete in FOLLOW_UPS:
-        if name == after and (m := re.fullmatch(pattern, sentence)):
-            replaced = complete(m, params)
-            if replaced is not None:
-                before[-1:] = replaced
-                return True
+    if _changed_by_follow_up(sentence, before):
+        return True
+    if name == "may" and len(params.get("do") or ()) == 1 and _changed_by_follow_up(sentence, params["do"]):
+        return True  # `You may put a creature card ... onto the battlefield. If its mana cost contains {X}, ...`
     if (m := re.fullmatch(r"(?P<condition>If .+?, .+) instead", sentence)) and name != "if":
         conditional = read_sentence(m["condition"], reading)  # 608.2c: `... If ..., draw three cards instead.`
         if conditional and len(conditional) == 1 and "if" in conditional[0] and "else" not in conditional[0]["if"]:
@@ -2016,6 +2065,8 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return True
     if name == "may" and params.get("if you do") and follow_up(sentence, params["if you do"], reading, printed):
         return True  # `You may discard a card. If you do, exile the top two cards ... You may play them ...`
+    if m := re.fullmatch(r"When you discard an? card this way, (?P<then>.+?)", sentence):
+        return _when_you_discard_this_way(m, before, reading, printed)
     m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
     if not m:
         return False
@@ -2034,6 +2085,33 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         before.extend(effects)
     else:
         params[key] = effects
+    return True
+
+
+def _changed_by_follow_up(sentence: str, before: Effects) -> bool:
+    """A sentence of FOLLOW_UPS that changes the last effect before it."""
+    (name, params), = before[-1].items()
+    for pattern, after, complete in FOLLOW_UPS:
+        if name == after and (m := re.fullmatch(pattern, sentence)):
+            replaced = complete(m, params)
+            if replaced is not None:
+                before[-1:] = replaced
+                return True
+    return False
+
+
+def _when_you_discard_this_way(m: re.Match[str], before: Effects, reading: Reading, printed: str) -> bool:
+    """603.12: `Discard a card, then draw two cards. When you discard a card this way, ...`: a reflexive triggered
+    ability of the discard before it (not necessarily the last effect); "that card" is the discarded card."""
+    discard = next((e["discard"] for e in reversed(before) if "discard" in e), None)
+    if not isinstance(discard, dict) or "if you do" in discard:
+        return False
+    inner = Reading(read_ability=reading.read_ability)
+    effects = read_sentence(m["then"].replace("that card's mana value", "the discarded card's mana value"), inner)
+    if effects is None:
+        return False
+    discard["if you do"] = [{"reflexive": {"text": printed, **({"targets": inner.targets} if inner.targets else {}),
+                                           "effects": effects}}]
     return True
 
 
