@@ -514,6 +514,8 @@ REPLACEMENTS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"Players can't get counters", {"effect": "prevent_counters", "players": True}),
     (r"If you would get one or more counters, you get that many plus one of each of those kinds of counters instead",
      {"effect": "counters_plus_one", "players": True}),
+    (r"If a creature dealt damage this turn by a source you controlled would die, exile it instead",  # 700.4
+     {"effect": "damaged_by_you_dies_to_exile"}),
 )
 
 

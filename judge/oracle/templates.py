@@ -18,7 +18,8 @@ from judge.cards.vocabulary import (
     SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword, keyword_list, number, pt_change, singular,
+    token,
 )
 
 Effects = list[dict[str, Any]]
@@ -472,7 +473,7 @@ def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
                                                                                    else {})}}]
 
 
-@template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
+@template(r"put (?P<what>an? .+? card(?: with .+?)?|up to (?P<count>one|two|three) .+? cards) from your "
           r"(?P<zone>hand|graveyard) onto the battlefield")
 def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
     """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
@@ -521,6 +522,30 @@ def sacrifice_all(m: re.Match[str], reading: Reading) -> Effects | None:
     if desc is None or desc.zone != "battlefield" or not desc.plural:
         return None
     return [{"sacrifice": {"all": desc.filter}}]
+
+
+@template(r"choose any number of (?P<what>.+?) with different names\. For each of them, create a token that's a copy "
+          r"of it")
+def copy_each_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.2: a token copy of each permanent chosen as the effect resolves (608.2d), their names all different."""
+    desc = describe(m["what"].replace(" and/or ", " or "))
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    return [{"create_token_copy": {"choose": _card_types_factored(desc.filter), "any number": True,
+                                   "different names": True}}]
+
+
+def _card_types_factored(flt: dict[str, Any]) -> dict[str, Any]:
+    """`{any of: [{token, types: [Artifact]}, {token, types: [Creature]}]}` as `{token, any type: [Artifact,
+    Creature]}`: alternatives that differ only in one card type each are one filter with `any type`."""
+    alternatives = flt.get("any of")
+    if not isinstance(alternatives, list) or not all(len(a.get("types", ())) == 1 for a in alternatives):
+        return flt
+    shared = [{k: v for k, v in a.items() if k != "types"} for a in alternatives]
+    if any(rest != shared[0] for rest in shared) or any(k in flt for k in shared[0]):
+        return flt
+    rest = {k: v for k, v in flt.items() if k != "any of"}
+    return {**rest, **shared[0], "any type": [a["types"][0] for a in alternatives]}
 
 
 @template(r"create a token that's a copy of (?P<what>.+?)(?:, except (?P<except>.+))?")
@@ -928,6 +953,12 @@ def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
         to = m["to"]
     elif (group := _each_recipient(m["to"])) is not None:
         return [{"damage": {"amount": number(m["amount"]), **group}}]
+    elif theirs := re.fullmatch(r"each opponent and each (?P<what>[a-z]+) they control", m["to"]):
+        desc = describe(f"{theirs['what']} an opponent controls")  # 120.3: each player and each of their permanents
+        if desc is None or desc.zone != "battlefield" or desc.plural:
+            return None
+        return [{"damage": {"amount": number(m["amount"]), "to": "each opponent"}},
+                {"damage": {"amount": number(m["amount"]), "to": "each permanent", "filter": desc.filter}}]
     elif m["to"] == "any target":
         to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
     elif m["to"] in ("target player", "target opponent"):
@@ -1362,6 +1393,16 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
         return None
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
+
+
+@template(r"you may discard up (?:to )?(?P<count>\w+) cards\. If you do, draw that many cards")
+def may_discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: discarding up to N cards, none if you choose (so "you may" adds no choice), then drawing as many as
+    were discarded; "up two cards" is read as "up to two cards" (Fable of the Mirror-Breaker's Oracle text)."""
+    count = number(m["count"])
+    if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
+        return None
+    return [{"discard": {"count": count, "up to": True, "if you do": [{"draw": {"count": {"discarded": True}}}]}}]
 
 
 @template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
@@ -1924,6 +1965,34 @@ def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
                              "rest": REST_ORDERS[m["order"]]}}]
 
 
+@template(r"reveal cards from the top of your library until you reveal (?P<what>.+? card)\. Put that card "
+          r"(?:into your (?P<hand>hand)|onto the (?P<battlefield>battlefield)) and the rest on the bottom of your "
+          r"library in a random order")
+def reveal_until(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: cards revealed one at a time until one matches; it goes to your hand or onto the battlefield, the
+    others to the bottom in a random order."""
+    found = _card_alternatives(m["what"])
+    if found is None or "reveal_until" not in EFFECTS:
+        return None
+    return [{"reveal_until": {"filter": found, "to": m["hand"] or m["battlefield"], "rest": "bottom_random"}}]
+
+
+def _card_alternatives(phrase: str) -> dict[str, Any] | None:
+    """`a Doctor card, a card with doctor's companion, or a Vehicle card`: a filter any of whose alternatives a
+    card matches (a card with a keyword ability names it); None if an alternative is unreadable."""
+    alternatives: list[dict[str, Any]] = []
+    for item in re.split(r",? or |, ", phrase):
+        item = re.sub(r"^an? ", "", item)
+        if (with_keyword := re.fullmatch(r"card with (?P<keyword>.+)", item)) and keyword(with_keyword["keyword"]):
+            alternatives.append({"with keyword": keyword(with_keyword["keyword"])})
+            continue
+        desc = describe(item)
+        if desc is None or desc.zone != "card" or not desc.filter:
+            return None
+        alternatives.append(desc.filter)
+    return alternatives[0] if len(alternatives) == 1 else {"any of": alternatives}
+
+
 @template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. You may reveal an? (?P<what>.+? card) from "
           rf"among them and put (?:it|that card) into your hand\. {REST}")
 def look_at_top_may_reveal(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -2067,10 +2136,10 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return True  # `You may discard a card. If you do, exile the top two cards ... You may play them ...`
     if m := re.fullmatch(r"When you discard an? card this way, (?P<then>.+?)", sentence):
         return _when_you_discard_this_way(m, before, reading, printed)
-    m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
+    m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't|If you don't), (?P<then>.+?)", sentence)
     if not m:
         return False
-    key = "if you can't" if m["link"] == "If you can't" else "if you do"
+    key = m["link"].lower() if m["link"] in ("If you can't", "If you don't") else "if you do"
     sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
