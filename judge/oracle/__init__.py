@@ -614,6 +614,14 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == "Permanents can't phase in" and "cant_phase_in" in STATIC_KINDS:
+        return {"effect": "cant_phase_in"}  # 702.26: none phases in during its controller's untap step
+    if (m := re.fullmatch(r"(?P<what>.+? spells) you cast cost \{(?P<generic>\d+)\} less to cast", text)) and \
+            "reduce_cost" in STATIC_KINDS:
+        desc = describe(m["what"])  # 601.2f
+        if desc is not None and desc.zone == "stack":
+            return {"effect": "reduce_cost", **({"filter": desc.filter} if desc.filter else {}),
+                    "generic": int(m["generic"])}
     if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:
         return {"effect": "damage_stays"}  # modifies 514.2
     if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:

@@ -378,6 +378,8 @@ def each(phrase: str, plural: bool = False) -> Any:
     phrase = phrase.strip()
     if phrase == ("cards in your hand" if plural else "card in your hand"):
         return {"cards in hand": "you"}
+    if phrase == ("cards discarded this way" if plural else "card discarded this way") and "discarded" in AMOUNT_KEYS:
+        return {"discarded": True}  # the cards an effect of this ability discarded
     if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
         return {"opponents": True}
     if m := re.fullmatch(r"opponents? who controls? fewer (?P<what>.+) than you", phrase):

@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
+    AMOUNT_KEYS, AMOUNT_WORDS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
     SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
@@ -243,6 +243,9 @@ AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count"
                      "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
 ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
+if "count" in EFFECTS["investigate"].params:  # "investigate twice for each ..." (701.16a)
+    AMOUNT_PARAMETERS["investigate"] = ("count",)
+    ONE_BY_DEFAULT.add("investigate")
 
 
 def _mentions_x(node: Any) -> bool:
@@ -337,12 +340,16 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
-    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?", when):
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?(?: (?P<attacked>you or a planeswalker "
+                         r"you control))?", when):
         desc = describe(m["what"])
         alone = {"alone": True} if m["alone"] else {}  # 506.5
+        attacked = {"attacked": m["attacked"]} if m["attacked"] else {}  # 508.1b: the player or planeswalker
+        if attacked and m["attacked"] not in TRIGGER_KEYS["attacks"].get("attacked", ()):
+            return None
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
-            return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
+            return {"event": "attacks", "filter": desc.filter, **alone, **attacked}  # each attacker (508.3a)
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -572,6 +579,10 @@ def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
             original.setdefault("add subtypes", []).extend(added["types"].split())
         elif (granted := re.fullmatch(r"has (?P<keywords>.+)", part)) and keyword_list(granted["keywords"]):
             original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
+        elif (named := re.fullmatch(r"(?:it's|is) an? (?P<legendary>legendary )?(?P<types>(?:[A-Z]\w* )*[A-Z]\w*) "
+                                    r"named (?P<name>[A-Z].*)", part)) and "name" in EFFECTS["create_token_copy"].params:
+            original.update({"legendary": True} if named["legendary"] else {})  # its creature types replaced
+            original.update({"creature types": named["types"].split(), "name": named["name"]})
         else:
             return None
     reading.it = {"created": {}}
@@ -894,9 +905,20 @@ def remove_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"remove_counters": params}]
 
 
-@template(r"(?P<action>proliferate|investigate)")
+@template(r"(?P<action>proliferate|investigate)(?: (?P<times>twice|three times))?")
 def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{m["action"]: {}}]
+    if not m["times"]:
+        return [{m["action"]: {}}]
+    if "count" not in EFFECTS[m["action"]].params:
+        return None
+    return [{m["action"]: {"count": 2 if m["times"] == "twice" else 3}}]  # 701.16a: that many times
+
+
+@template(rf"{PLAYER}discards? any number of cards")
+def discard_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    params = player(m, reading)
+    return None if params is None or "any" not in AMOUNT_WORDS.get(("discard", "count"), ()) else [
+        {"discard": {**params, "count": "any"}}]
 
 
 @template(rf"{PLAYER}(?P<action>scry|surveil|discover)s? (?P<count>\d+|X)")
@@ -1243,6 +1265,13 @@ def cant_block(m: re.Match[str], reading: Reading) -> Effects | None:
 def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
     """509.1b: a restriction on blocking the object, for the duration."""
     return _with_duration("cant_be_blocked", m, reading)
+
+
+@template(r"(?P<what>.+?) phases? out")
+def phase_out(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.26b: `All artifacts and creatures phase out`, `Target creature phases out`."""
+    found = objects(re.sub(r"(?<=s) and (?=\w+s$)", " or ", m["what"]), reading)  # `A and B`: each of either
+    return [{"phase_out": dict(found)}] if found and "phase_out" in EFFECTS else None
 
 
 @template(rf"gain control of (?P<what>.+?)(?: {LASTING})?")
