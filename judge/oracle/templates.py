@@ -340,6 +340,12 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         desc = describe(m["what"])
         if desc is not None and desc.zone == "stack":
             return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(r"Whenever one or more (?P<what>.+?) deal combat damage to a player", when):
+        desc = describe(m["what"])  # 510.2: once for each player dealt combat damage at once
+        if desc is not None and desc.zone == "battlefield" and desc.plural and desc.filter and \
+                "one or more" in TRIGGER_KEYS["deals damage"]:
+            return {"event": "deals damage", "combat": True, "to": "player", "one or more": True,
+                    "filter": desc.filter}
     if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?(?: (?P<attacked>you or a planeswalker "
                          r"you control))?", when):
         desc = describe(m["what"])
@@ -729,6 +735,25 @@ def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exchange_control": {"target": reading.target(spec)}}]
 
 
+@template(r"look at (?P<player>that player|target player|target opponent)'s hand")
+def look_at_a_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e: the controller looks at that player's hand; nothing moves."""
+    if "hand of" not in EFFECTS["look_at"].params:
+        return None
+    params = player(m, reading)
+    return [{"look_at": {"hand of": params["player"]}}] if params else None
+
+
+@template(r"put an? (?P<what>card) you own from outside the game (?P<to>on top of your library|into your hand)")
+def put_from_outside(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.11b: a card its owner has outside the game (a sideboard) is brought into the game."""
+    desc = describe(m["what"])
+    if desc is None or "put_from_outside" not in EFFECTS:
+        return None
+    to = "hand" if m["to"] == "into your hand" else "top of library"
+    return [{"put_from_outside": {**({"filter": desc.filter} if desc.filter else {}), "to": to}}]
+
+
 @template(r"look at the top card of each player's library")
 def look_at_each_top_card(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.20e (401.2: only that card)."""
@@ -863,7 +888,7 @@ def copy_target_spell(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"copy_spell": dict(found)}] if found else None
 
 
-@template(r"copy (?:it|that card)\. You may cast the copy")
+@template(r"copy (?:it|that card|them)\. You may cast (?:the copy|any number of the copies)")
 def copy_and_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"cast_copy": {}}]
 
@@ -1875,6 +1900,7 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
         trigger = trigger_condition(when[0].upper() + when[1:])
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
         inner.it = _triggering_object(trigger)
+        inner.player = "that player" if trigger and trigger.get("to") == "player" else None  # 603.2
         effects = read_sentence(body, inner) if trigger else None
         if effects and _names_the_event_object_where_it_can(effects):
             return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
