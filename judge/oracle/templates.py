@@ -1615,6 +1615,40 @@ def _third_person(action: str) -> str:
     return f"{verb}s{space}{rest}" if not verb.endswith("s") else action
 
 
+# ----- votes (701.38) ------------------------------------------------------------------------------
+
+@template(r"starting with you, each player votes for (?P<first>\w+) or (?P<second>\w+)\. If (?P<winner>\w+) gets more "
+          r"votes, (?P<then>.+)")
+def vote_for_one_of_two(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.38a: each player in turn order votes for one of two words; what happens if one gets more votes."""
+    then = read_sentence(m["then"], reading)
+    if not then or m["winner"] not in (m["first"], m["second"]):
+        return None
+    return [{"vote": {"options": [m["first"], m["second"]], "starting with": "you",
+                      "if more votes": [{"text": m["winner"], "effects": then}]}}]
+
+
+@template(r"each player (?P<secretly>secretly )?votes for (?P<upto>up to )?one (?P<what>[a-z]+), then those votes are "
+          r"revealed\. If no (?P=what) got votes, (?P<none>.+?)\. Otherwise, destroy each (?P=what) with the most votes "
+          r"or tied for most votes")
+def vote_for_a_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.38a: each player votes for a permanent (secretly: the votes are revealed together); the permanents with
+    the most votes, tied ones too, are destroyed, or something else happens if nothing got a vote."""
+    desc = describe(m["what"])
+    none = read_sentence(m["none"], reading)
+    if desc is None or desc.zone != "battlefield" or not none or "voted" not in EFFECTS["destroy"].params:
+        return None
+    how = {"secretly": True} if m["secretly"] else {}
+    how.update({"up to": True} if m["upto"] else {})
+    return [{"vote": {"for": desc.filter, **how, "if no votes": none, "otherwise": [{"destroy": {"voted": True}}]}}]
+
+
+@template(rf"the owner of each card exiled with {SELF} puts that card on the bottom of their library")
+def owners_put_linked_on_bottom(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: the cards a linked ability of this object exiled go to the bottom of their owners' libraries."""
+    return [{"put_linked_on_bottom": {}}] if "put_linked_on_bottom" in EFFECTS else None
+
+
 # ----- turn structure (500.8) ---------------------------------------------------------------------
 
 @template(r"end the turn")
