@@ -722,6 +722,16 @@ def reveal_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"reveal_from_hand": {"filter": desc.filter} if desc.filter else {}}]
 
 
+@template(rf"reveal up to (?P<count>{NUMBER}) (?P<what>.+? cards) from your hand")
+def reveal_up_to_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: up to N cards of the filter revealed from your hand."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "up to" not in EFFECTS["reveal_from_hand"].params:
+        return None
+    return [{"reveal_from_hand": {**({"filter": desc.filter} if desc.filter else {}), "count": number(m["count"]),
+                                  "up to": True}}]
+
+
 @template(r"exchange control of two target (?P<what>.+?)(?P<share> that share a card type)?")
 def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.10b: the two targets' controllers exchange control of them (613.1b)."""
@@ -1108,6 +1118,33 @@ def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
     """Every card in that player's graveyard (or in each opponent's)."""
     whose = _target_player(m["player"], reading) if m["player"] else "each opponent"
     return [{"exile": {"zone": "graveyard", "whose": whose}}]
+
+
+@template(r"for each of those cards that has the same mana value as another card revealed this way, (?P<body>.+)")
+def for_each_revealed_sharing_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2h: the effect counted once for each card revealed by this ability whose mana value another of them
+    shares."""
+    effects = read_sentence(m["body"], reading)
+    if not effects or "revealed sharing mana value" not in AMOUNT_KEYS:
+        return None
+    return times_each(effects, {"revealed sharing mana value": True})
+
+
+@template(r"choose target opponent\. If they control fewer (?P<what>.+?) than you, create a number of (?P<token>.+? "
+          r"tokens(?: with .+?)?) equal to the difference")
+def tokens_for_the_difference(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c, 107.1: if the target opponent controls fewer permanents of a kind than you, that many tokens as the
+    difference."""
+    desc = describe(m["what"])
+    made = token(f"two {m['token']}", reading.read_ability)
+    if desc is None or desc.zone != "battlefield" or not desc.plural or made is None or made[2] or \
+            "minus" not in AMOUNT_KEYS:
+        return None
+    opponent = reading.target({"player": "opponent"})
+    difference = {"minus": [{"count": desc.filter, "controlled by": "you"},
+                            {"count": desc.filter, "controlled by": f"target {opponent}"}]}
+    return _if(f"they control fewer {m['what']} than you", {"amount": difference, "at least": 1},
+               [{"create_token": {"token": made[0], "count": difference}}])
 
 
 @template(r"for each opponent, you create (?P<what>an? .+? token)")
