@@ -305,6 +305,8 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
+        elif trigger["event"] == "enters" and "filter" in trigger:
+            reading.it = {"event object": True}  # "Whenever another creature you control enters, ... that creature"
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
         body = m["body"]
@@ -335,13 +337,29 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     if replacement is not None:
         compiled.abilities.append(CompiledAbility("replacement", line))
         return {"replacement": replacement, "text": line}
-    static = _static(_self_named(name, text.rstrip(".")))
+    named_text = _self_named(name, text.rstrip("."))
+    if (both := _gets_and_has(named_text)) is not None:
+        compiled.abilities.extend(CompiledAbility("static", line) for _ in both)
+        return [{"static": static, "text": line} for static in both]
+    static = _static(named_text)
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
         for sentence in _sentences(text):
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _gets_and_has(text: str) -> list[dict[str, Any]] | None:
+    """`[As long as ..., ]this creature gets +5/+5 and has trample`: two static abilities of one line, a power and
+    toughness change (layer 7c) and a granted keyword (layer 6), each with the line's condition (611.3b)."""
+    m = re.fullmatch(rf"(?P<head>As long as [^,]+, )?{SELF} gets (?P<pt>[+-]\d+/[+-]\d+) and has (?P<keyword>[\w ]+)",
+                     text)
+    if m is None:
+        return None
+    head = m["head"] or ""
+    statics = [_static(f"{head}{SELF} gets {m['pt']}"), _static(f"{head}{SELF} has {m['keyword']}")]
+    return [s for s in statics if s is not None] if all(statics) else None
 
 
 def _enchant(line: str, what: str, reading: Reading, compiled: CompiledFace) -> Any:
@@ -614,6 +632,10 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if m := re.fullmatch(rf"(?:{SELF}|{SELF.capitalize()}) gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+        return {"effect": "modify_pt", "power": int(m["power"]), "toughness": int(m["toughness"])}  # 604.2
+    if (m := re.fullmatch(rf"(?:{SELF}|{SELF.capitalize()}) has (?P<keyword>[\w ]+)", text)) and keyword(m["keyword"]):
+        return {"effect": "gain_ability", "ability": keyword(m["keyword"])}
     if text == "Permanents can't phase in" and "cant_phase_in" in STATIC_KINDS:
         return {"effect": "cant_phase_in"}  # 702.26: none phases in during its controller's untap step
     if (m := re.fullmatch(r"(?P<what>.+? spells) you cast cost \{(?P<generic>\d+)\} less to cast", text)) and \

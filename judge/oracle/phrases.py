@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import AMOUNT_KEYS, PREDEFINED_TOKENS
+from judge.cards.vocabulary import AMOUNT_KEYS, FILTER_KEYS, PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -91,6 +91,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" from a single graveyard$", {"zone": "graveyard", "same_graveyard": True}),
     (r" from (?:a|any) graveyard$| from graveyards$", {"zone": "graveyard"}),
     (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" from that player's graveyard$", {"zone": "graveyard", "whose": "that player"}),  # the player named before
     (r" that doesn't have the same name as a token you control$", {"named like a token you control": False}),
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
@@ -232,6 +233,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["token"] = word == "token"
     elif word in ("tapped", "untapped"):
         flt["tapped"] = word == "tapped"
+    elif word == "modified" and "modified" in FILTER_KEYS:  # 700.9
+        flt["modified"] = True
     elif word == "permanent" and desc.zone in ("card", "graveyard"):  # a permanent card (110.4a)
         flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
     elif word in ("other", "another"):

@@ -18,8 +18,8 @@ from judge.cards.vocabulary import (
     SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword, keyword_list, number, pt_change, singular,
-    token,
+    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword, keyword_list, number, pt_change,
+    singular, token,
 )
 
 Effects = list[dict[str, Any]]
@@ -170,11 +170,11 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         return reading.it
     if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
                          r"(?P<other>other |another )?targets? (?P<what>.+)", phrase):
-        what, total = m["what"], re.search(r" with total mana value (\d+) or less", m["what"])
+        what, total = m["what"], re.search(r" with total mana value (\d+|X) or less", m["what"])
         if total:  # 601.2c: the targets together
             what = what[:total.start()] + what[total.end():]
         desc = describe(what)
-        if desc is None or desc.zone not in zones:
+        if desc is None or desc.zone not in zones or desc.whose == "that player" != reading.player:
             return None
         spec: dict[str, Any] = {}
         earlier = reading.targets[reading.mode_from:]
@@ -199,8 +199,10 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
             spec["any number"] = True
         elif count != 1:
             spec["count"] = count
-        if total:
-            spec["total mana value at most"] = int(total.group(1))
+        if total and total.group(1) == "X" and TARGET_KEYS.get("total mana value at most") != "count or X":
+            return None
+        if total:  # X: the X paid or chosen before (107.3f)
+            spec["total mana value at most"] = "X" if total.group(1) == "X" else int(total.group(1))
         reading.it = {"target": reading.target(spec)}
         reading.exiled = False
         return reading.it
@@ -439,7 +441,7 @@ def return_from_graveyard_to_hand(m: re.Match[str], reading: Reading) -> Effects
     return [{"return_to_hand": dict(found)}] if found else None
 
 
-@template(r"(?:return|put) (?P<what>.+? from (?:your|a) graveyard) (?:to|onto) the battlefield"
+@template(r"(?:return|put) (?P<what>.+? from (?:your|a|that player's) graveyard) (?:to|onto) the battlefield"
           r"(?P<under> under your control| under its owner's control)?(?P<tapped> tapped)?"
           r"(?: with an? (?:additional )?(?P<counter>[a-z]+(?: strike)?|[+-]1/[+-]1) counter on it)?")
 def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -586,7 +588,8 @@ def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
         elif (granted := re.fullmatch(r"has (?P<keywords>.+)", part)) and keyword_list(granted["keywords"]):
             original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
         elif (named := re.fullmatch(r"(?:it's|is) an? (?P<legendary>legendary )?(?P<types>(?:[A-Z]\w* )*[A-Z]\w*) "
-                                    r"named (?P<name>[A-Z].*)", part)) and "name" in EFFECTS["create_token_copy"].params:
+                                    r"named (?P<name>[A-Z].*)", part)) and \
+                "name" in EFFECTS["create_token_copy"].params:
             original.update({"legendary": True} if named["legendary"] else {})  # its creature types replaced
             original.update({"creature types": named["types"].split(), "name": named["name"]})
         else:
@@ -1665,9 +1668,9 @@ def vote_for_one_of_two(m: re.Match[str], reading: Reading) -> Effects | None:
                       "if more votes": [{"text": m["winner"], "effects": then}]}}]
 
 
-@template(r"each player (?P<secretly>secretly )?votes for (?P<upto>up to )?one (?P<what>[a-z]+), then those votes are "
-          r"revealed\. If no (?P=what) got votes, (?P<none>.+?)\. Otherwise, destroy each (?P=what) with the most votes "
-          r"or tied for most votes")
+@template(r"each player (?P<secretly>secretly )?votes for (?P<upto>up to )?one (?P<what>[a-z]+), then those votes "
+          r"are revealed\. If no (?P=what) got votes, (?P<none>.+?)\. Otherwise, destroy each (?P=what) with the most "
+          r"votes or tied for most votes")
 def vote_for_a_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.38a: each player votes for a permanent (secretly: the votes are revealed together); the permanents with
     the most votes, tied ones too, are destroyed, or something else happens if nothing got a vote."""
@@ -1721,6 +1724,12 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     if m["values"]:
         desc.filter["mana value in"] = [int(v) for v in re.findall(r"\d+", m["values"])]
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
+
+
+@template(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGCX])\})+)")
+def pay_mana(m: re.Match[str], reading: Reading) -> Effects | None:
+    """118.3a: paying mana as an instruction (`you may pay {X}`: X chosen as it is paid, 107.3f)."""
+    return [{"pay": {"mana": m["mana"]}}] if "pay" in EFFECTS else None
 
 
 @template(r"you may (?P<action>.+)")
@@ -2270,6 +2279,10 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
+    if inner is not reading and reading.it and "event object" in reading.it:
+        inner.it = reading.it  # 603.12: the reflexive ability knows what its creating ability triggered on
+    if inner is not reading:
+        inner.player = reading.player
     effects = read_sentence(m["then"], inner)
     if effects is None:
         return False
