@@ -20,7 +20,7 @@ from typing import Any
 from judge.cards.vocabulary import COST_KEYS, EFFECTS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
 from judge.oracle.phrases import (
-    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
+    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular, triggered_keyword,
 )
 from judge.oracle.templates import Reading, follow_up, intervening_if, objects, read_sentence, trigger_condition
 
@@ -271,6 +271,8 @@ def _keywords(text: str) -> list[Any] | None:
             found.append({"keyword": "Ward", "cost": {"discard": 1}})
         elif (name := keyword(part)) is not None:
             found.append(name)
+        elif (triggered := triggered_keyword(part)) is not None:
+            found.append(triggered)
         else:
             return None
     return found

@@ -269,12 +269,27 @@ NONCREATURE_TOKEN = (rf"(?P<count>{NUMBER}) (?P<colors>{COLOR_WORDS}) (?P<subtyp
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
 
 
+def triggered_keyword(part: str) -> dict[str, Any] | None:
+    """A keyword ability judge models as the triggered ability it is, its text the keyword as printed with its
+    reminder text: firebending N (702.189a), "Whenever this creature attacks, add N {R}. This mana lasts until end
+    of combat." (judge keeps no mana between steps, so how long the mana lasts changes nothing it shows)."""
+    if not (m := re.fullmatch(r"(?P<word>[Ff]irebending) (?P<n>[1-9]\d?)", part)):
+        return None
+    mana = "{R}" * int(m["n"])
+    return {"triggered": {"event": "attacks", "self": True},
+            "text": f"{part} (Whenever this creature attacks, add {mana}. This mana lasts until end of combat.)",
+            "effects": [{"add_mana": {"mana": mana}}]}
+
+
 def _token_keywords(text: str) -> list[Any]:
-    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword."""
+    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword. A keyword judge
+    models as a triggered ability is that ability, written as on a line of its own (capitalised)."""
     found: list[Any] = []
     for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
         if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
             found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        elif (triggered := triggered_keyword(item[:1].upper() + item[1:])) is not None:
+            found.append(triggered)
         else:
             found.append(keyword(item))
     return found

@@ -831,6 +831,26 @@ def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"search": params}]
 
 
+@template(rf"search (?P<who>target opponent|target player)'s (?P<zones>(?:graveyard|hand|library)(?:,? (?:and )?"
+          rf"(?:graveyard|hand|library))+) for up to (?P<count>{NUMBER}) cards with that name and exile them")
+def search_zones_for_the_chosen_name(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a-b: a player's zones searched for up to N cards with the name chosen before (201.4), exiled; "that
+    player" afterwards is that target."""
+    if "search_zones" not in EFFECTS:
+        return None
+    zones = re.findall(r"graveyard|hand|library", m["zones"])
+    who = reading.player = _target_player(m["who"], reading)
+    return [{"search_zones": {"player": who, "zones": zones, "filter": {"name": {"chosen": True}},
+                              "count": number(m["count"]), "to": "exile"}}]
+
+
+@template(r"(?:then )?(?P<player>that player|each player|you) shuffles?(?: their library| your library)?")
+def player_shuffles(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: a player shuffles their library (after a search of it, 701.23b)."""
+    params = player(m, reading)
+    return None if params is None else [{"shuffle": params}]
+
+
 @template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them), then shuffle")
 def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
