@@ -2120,7 +2120,7 @@ def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
                              "rest": REST_ORDERS[m["order"]]}}]
 
 
-@template(r"reveal cards from the top of your library until you reveal (?P<what>.+? card)\. Put that card "
+@template(r"reveal cards from the top of your library until you reveal (?P<what>an? .+?)\. Put that card "
           r"(?:into your (?P<hand>hand)|onto the (?P<battlefield>battlefield)) and the rest on the bottom of your "
           r"library in a random order")
 def reveal_until(m: re.Match[str], reading: Reading) -> Effects | None:
