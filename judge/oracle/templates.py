@@ -429,6 +429,16 @@ def exile_a_card_you_choose(m: re.Match[str], reading: Reading) -> Effects | Non
                                                                           else {})}}}]
 
 
+@template(r"exile an? (?P<what>.+? you control)")
+def exile_a_permanent_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A permanent of yours exiled without targeting: you choose it as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural:
+        return None
+    flt = {k: v for k, v in desc.filter.items() if k != "controller"}
+    return [{"exile": {"choose": {"zone": "battlefield", "whose": "you", **({"filter": flt} if flt else {})}}}]
+
+
 @template(r"return (?P<what>.+?) to (?:its|their) owner(?:'s|s') hands?")
 def return_to_owners_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     found = objects(m["what"], reading)
@@ -1350,6 +1360,14 @@ def cant_block(m: re.Match[str], reading: Reading) -> Effects | None:
 def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
     """509.1b: a restriction on blocking the object, for the duration."""
     return _with_duration("cant_be_blocked", m, reading)
+
+
+@template(rf"the tokens are goaded {LASTING}")
+def the_created_tokens_are_goaded(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.15a: the tokens just created are goaded (each attacks each combat if able, and a player other than the
+    goading player if able) for the duration."""
+    until = _lasting(m["lasting"])
+    return [{"goad": {"created": {}, "until": until}}] if "goad" in EFFECTS and until and _ends(until) else None
 
 
 @template(r"(?P<what>.+?) phases? out")
