@@ -792,6 +792,20 @@ def reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | Non
     return [{"reveal_top": {**({"filter": desc.filter} if desc.filter else {}), "to": "hand"}}]
 
 
+@template(r"you may reveal the top card of your library\. If an? (?P<what>.+? card) is revealed this way, put it into "
+          r"your hand")
+def may_reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d, 701.20a: revealing is the choice; the card goes to your hand if it matches."""
+    found = reveal_top_card_to_hand(m, reading)
+    return [{"may": {"text": "reveal the top card of your library", "do": found}}] if found else None
+
+
+@template(r"you may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once")
+def loyalty_abilities_twice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """606.3: one more activation of each planeswalker's loyalty abilities this turn."""
+    return [{"loyalty_abilities_twice": {}}] if "loyalty_abilities_twice" in EFFECTS else None
+
+
 @template(r"choose an? (?P<what>.+? )?card name")
 def choose_a_card_name(m: re.Match[str], reading: Reading) -> Effects | None:
     """201.3: a card name chosen as the effect resolves, which later text refers to as `the chosen name`."""
