@@ -396,6 +396,9 @@ def each(phrase: str, plural: bool = False) -> Any:
     phrase = phrase.strip()
     if phrase == ("cards in your hand" if plural else "card in your hand"):
         return {"cards in hand": "you"}
+    if (m := re.fullmatch(r"(?P<what>.+) sacrificed this way", phrase)) and "sacrificed" in AMOUNT_KEYS:
+        desc = describe(m["what"])  # the permanents this ability's sacrifices took
+        return {"sacrificed": True} if desc is not None and desc.plural == plural else None
     if phrase == ("cards discarded this way" if plural else "card discarded this way") and "discarded" in AMOUNT_KEYS:
         return {"discarded": True}  # the cards an effect of this ability discarded
     if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):

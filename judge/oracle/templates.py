@@ -706,6 +706,30 @@ def shuffle_into_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"shuffle_into_library": dict(found)}] if found else None
 
 
+@template(rf"{PLAYER}sacrifices? any number of (?P<what>.+)")
+def sacrifice_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.21a: the player chooses how many of their permanents of the filter to sacrifice (none too)."""
+    desc = describe(m["what"])
+    params = player(m, reading)
+    if desc is None or desc.zone != "battlefield" or not desc.plural or params is None or \
+            "any number" not in EFFECTS["sacrifice"].params:
+        return None
+    return [{"sacrifice": {**params, **({"filter": desc.filter} if desc.filter else {}), "any number": True}}]
+
+
+@template(r"search your library and/or graveyard for an? (?P<what>.+? card) with mana value less than or equal to "
+          r"(?P<amount>.+?) and put it onto the battlefield\. If you search your library this way, shuffle")
+def search_library_and_or_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a: a card found in your library or your graveyard (you choose whether to search the library, which is
+    then shuffled), its mana value at most an amount."""
+    desc = describe(m["what"])
+    most = amount_in_words(m["amount"])
+    if desc is None or desc.zone != "card" or most is None or "graveyard too" not in EFFECTS["search"].params:
+        return None
+    return [{"search": {**({"filter": desc.filter} if desc.filter else {}), "mana value at most": most,
+                        "graveyard too": True, "to": "battlefield"}}]
+
+
 @template(rf"{PLAYER}sacrifices? (?P<count>{NUMBER}|another) (?P<what>.+?)(?: of their choice)?")
 def sacrifice(m: re.Match[str], reading: Reading) -> Effects | None:
     desc = describe(("another " if m["count"] == "another" else "") + m["what"])
