@@ -14,8 +14,8 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, AMOUNT_WORDS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
-    SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
+    AMOUNT_KEYS, AMOUNT_WORDS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, FILTER_KEYS, MAPPING_SHAPES,
+    PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
     CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword, keyword_list, number, pt_change,
@@ -358,6 +358,10 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
             return {"event": "attacks", "filter": desc.filter, **alone, **attacked}  # each attacker (508.3a)
+    if m := re.fullmatch(rf"Whenever {SELF} or an? (?P<what>.+?) dies", when):
+        desc = describe(m["what"])  # 700.4
+        if desc is not None and desc.zone == "battlefield" and desc.filter and "or self" in TRIGGER_KEYS["dies"]:
+            return {"event": "dies", "or self": True, "filter": desc.filter}
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -1802,6 +1806,17 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
 
 
+@template(r"you may cast an? (?P<what>.+? spell) from among cards you own in exile with (?P<kind>[a-z]+) counters on "
+          r"them without paying its mana cost")
+def cast_from_exile_with_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3, 118.9: a card of yours in exile with counters of a kind on it, cast without paying its mana cost (the
+    cast asks whether you do)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "with counter" not in FILTER_KEYS:
+        return None
+    return [{"cast": {"from": "exile", "filter": {**desc.filter, "with counter": m["kind"]}, "without paying": True}}]
+
+
 @template(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGCX])\})+)")
 def pay_mana(m: re.Match[str], reading: Reading) -> Effects | None:
     """118.3a: paying mana as an instruction (`you may pay {X}`: X chosen as it is paid, 107.3f)."""
@@ -2174,6 +2189,17 @@ def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
     on the bottom of your library in any order.`"""
     return [{"look_at_top": {"count": number(m["count"]), "take": number(m["take"]),
                              "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Exile (?P<take>one|two) of them face down with "
+          r"an? (?P<counter>[a-z]+) counter on it, then put the rest on the bottom of your library in "
+          r"(?P<order>any order|a random order)")
+def look_at_top_exile_face_down(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 406.3: one of the top cards exiled face down with a counter on it; the rest to the bottom."""
+    if "face down" not in EFFECTS["look_at_top"].params:
+        return None
+    return [{"look_at_top": {"count": number(m["count"]), "take": number(m["take"]), "to": "exile", "face down": True,
+                             "counter": m["counter"], "rest": REST_ORDERS[m["order"]]}}]
 
 
 @template(r"reveal cards from the top of your library until you reveal (?P<what>an? .+?)\. Put that card "
