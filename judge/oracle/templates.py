@@ -65,12 +65,12 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your",
+    "there", "starting", "your", "time",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose", "scry", "surveil")
+                "shuffle", "gain", "lose", "scry", "surveil", "time travel")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -1022,6 +1022,23 @@ def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
     if "count" not in EFFECTS[m["action"]].params:
         return None
     return [{m["action"]: {"count": 2 if m["times"] == "twice" else 3}}]  # 701.16a: that many times
+
+
+@template(r"time travel")
+def time_travel(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.56a: for each permanent and suspended card with a time counter, add or remove one."""
+    return [{"time_travel": {}}] if "time_travel" in EFFECTS else None
+
+
+@template(r"for each (?P<what>.+? card) exiled this way, put a number of time counters on that card equal to its mana "
+          r"value\. If it doesn't have suspend, it gains suspend")
+def suspend_the_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.62a-b: each card of the filter the ability exiled gets time counters equal to its mana value and suspend,
+    so it is suspended."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "suspend_exiled" not in EFFECTS:
+        return None
+    return [{"suspend_exiled": {"filter": desc.filter} if desc.filter else {}}]
 
 
 @template(rf"{PLAYER}discards? any number of cards")
