@@ -311,6 +311,8 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             reading.it = {"event object": True}  # "Whenever another creature you control enters, ... that creature"
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
+        elif trigger["event"] == "deals damage" and "filter" in trigger:
+            reading.player = "that source's controller"  # "Whenever a source ... deals damage ..., that source's"
         body = m["body"]
         if (clause := re.match(r"if (?P<condition>[^,]+), ", body)) and (
                 condition := intervening_if(clause["condition"], trigger)) is not None:
@@ -507,6 +509,12 @@ def _cost(cost: str) -> dict[str, Any] | None:
             found["mana"] = part
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
+        elif (sacrificed := re.fullmatch(rf"Sacrifice (?P<count>{NUMBER}) (?P<what>.+)", part)) and \
+                "sacrifice" in COST_KEYS:
+            desc = describe(sacrificed["what"])  # 118.3: permanents you control
+            if desc is None or desc.zone != "battlefield" or "controller" in desc.filter:
+                return None
+            found["sacrifice"] = {"count": number(sacrificed["count"]), "filter": desc.filter}
         elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:
             found["life"] = int(life.group(1))  # 119.4
         elif (removed := re.fullmatch(r"Remove (?P<count>a|one|two|three|four|five) counters? from (?:among )?"

@@ -65,12 +65,12 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "time",
+    "there", "starting", "your", "time", "incubate", "transform",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose", "scry", "surveil", "time travel")
+                "shuffle", "gain", "lose", "scry", "surveil", "time travel", "transform")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -358,6 +358,11 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
             return {"event": "attacks", "filter": desc.filter, **alone, **attacked}  # each attacker (508.3a)
+    if (m := re.fullmatch(r"Whenever a source (?P<who>an opponent controls|you control) deals damage to you or a "
+                          r"permanent you control", when)) and \
+            "you or a permanent you control" in TRIGGER_KEYS["deals damage"]["to"]:
+        return {"event": "deals damage", "filter": {"controller": "opponent" if "opponent" in m["who"] else "you"},
+                "to": "you or a permanent you control"}  # each source, any damage (120.3)
     if m := re.fullmatch(rf"Whenever {SELF} or an? (?P<what>.+?) dies", when):
         desc = describe(m["what"])  # 700.4
         if desc is not None and desc.zone == "battlefield" and desc.filter and "or self" in TRIGGER_KEYS["dies"]:
@@ -1022,6 +1027,37 @@ def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
     if "count" not in EFFECTS[m["action"]].params:
         return None
     return [{m["action"]: {"count": 2 if m["times"] == "twice" else 3}}]  # 701.16a: that many times
+
+
+@template(r"incubate (?P<count>\d+)(?: (?P<times>twice|three times|four times|five times))?")
+def incubate(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.53a: an Incubator token with N +1/+1 counters, once for each time said."""
+    times = {None: 1, "twice": 2, "three times": 3, "four times": 4, "five times": 5}[m["times"]]
+    return [{"incubate": {"count": int(m["count"])}} for _ in range(times)] if "incubate" in EFFECTS else None
+
+
+@template(r"transform (?P<what>all .+)")
+def transform_all(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.27a: each permanent of the filter turns over to its other face."""
+    found = objects(m["what"], reading)
+    return [{"transform": dict(found)}] if found and "transform" in EFFECTS else None
+
+
+@template(r"destroy all (?P<what>.+?) except for (?P<except>.+)")
+def destroy_all_except(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.8a: every permanent of the filter but those of the card types and subtypes named."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    flt = dict(desc.filter)
+    for word in (singular(w) for w in re.split(r",? and |,? or |, ", m["except"]) if w):
+        if word.capitalize() in CARD_TYPE_WORDS:
+            flt.setdefault("not types", []).append(word.capitalize())
+        elif word[:1].isupper():
+            flt.setdefault("not subtypes", []).append(word)
+        else:
+            return None
+    return [{"destroy": {"all": flt}}]
 
 
 @template(r"time travel")
@@ -1732,6 +1768,20 @@ def unless_they(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
 
 
+@template(r"that source's controller (?P<verb>loses) (?P<rest>.+?) unless they (?P<action>.+)")
+def unless_the_sources_controller(m: re.Match[str], reading: Reading) -> Effects | None:
+    """118.12a: the controller of the source the trigger event names does the first thing unless they do the
+    second."""
+    if reading.player != "that source's controller" or "unless" not in EFFECTS:
+        return None
+    reading.player = "that player"  # the player choosing
+    otherwise = read_sentence(f"that player {m['verb']} {m['rest']}", reading)
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if otherwise else None
+    if not done or not otherwise:
+        return None
+    return [{"unless": {"player": "that source's controller", "text": m["action"], "do": done, "then": otherwise}}]
+
+
 @template(rf"{PLAYER}may (?P<action>.+)\. (?:Each|That) player who doesn't (?P<rest>.+)")
 def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Each player may discard a card. Each player who doesn't loses 3 life.`: the same as `... unless they`."""
@@ -1834,10 +1884,12 @@ def cast_from_exile_with_counters(m: re.Match[str], reading: Reading) -> Effects
     return [{"cast": {"from": "exile", "filter": {**desc.filter, "with counter": m["kind"]}, "without paying": True}}]
 
 
-@template(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGCX])\})+)")
+@template(r"(?:(?P<player>that player) pays|pay) (?P<mana>(?:\{(?:\d+|[WUBRGCX])\})+)")
 def pay_mana(m: re.Match[str], reading: Reading) -> Effects | None:
-    """118.3a: paying mana as an instruction (`you may pay {X}`: X chosen as it is paid, 107.3f)."""
-    return [{"pay": {"mana": m["mana"]}}] if "pay" in EFFECTS else None
+    """118.3a: paying mana as an instruction (`you may pay {X}`: X chosen as it is paid, 107.3f; `that player pays
+    {1}` in an `unless`)."""
+    params = player(m, reading)
+    return [{"pay": {"mana": m["mana"], **(params or {})}}] if "pay" in EFFECTS and params is not None else None
 
 
 @template(r"you may (?P<action>.+)")
