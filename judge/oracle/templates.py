@@ -2260,8 +2260,8 @@ def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
                              "rest": REST_ORDERS[m["order"]]}}]
 
 
-@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Exile (?P<take>one|two) of them face down with "
-          r"an? (?P<counter>[a-z]+) counter on it, then put the rest on the bottom of your library in "
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Exile (?P<take>one|two) of them face down "
+          r"with an? (?P<counter>[a-z]+) counter on it, then put the rest on the bottom of your library in "
           r"(?P<order>any order|a random order)")
 def look_at_top_exile_face_down(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.20e, 406.3: one of the top cards exiled face down with a counter on it; the rest to the bottom."""
