@@ -65,7 +65,7 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "time", "incubate", "transform",
+    "there", "starting", "your", "time", "incubate", "transform", "turn",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
@@ -908,14 +908,48 @@ def player_shuffles(m: re.Match[str], reading: Reading) -> Effects | None:
     return None if params is None else [{"shuffle": params}]
 
 
-@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them), then shuffle")
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them)(?P<face_down> face down)?, "
+          r"then shuffle")
 def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
     desc = describe(m["what"])
     if desc is None or desc.zone != "card" or "exile" not in SEARCH_DESTINATIONS:
         return None
     count = {"count": number(m["upto"].split()[-1])} if m["upto"] else {}
+    if m["face_down"]:  # 406.3
+        if "face down" not in EFFECTS["search"].params:
+            return None
+        count["face down"] = True
     return [{"search": {**({"filter": desc.filter} if desc.filter else {}), **count, "to": "exile"}}]
+
+
+@template(r"turn the exiled card face up\. If it's an? (?P<what>.+? card), (?P<then>.+)")
+def turn_the_exiled_card_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
+    """406.3, 607.2a: the card another ability of this object exiled face down is turned face up; what happens if
+    it is of a kind ("its mana value": that card's)."""
+    desc = describe(m["what"])
+    then = read_sentence(m["then"].replace("its mana value", "the mana value of the exiled card"), reading)
+    printed = re.search(r"If it's an? .+? card(?=, )", reading.printed)  # the condition as printed
+    if desc is None or desc.zone != "card" or not then or not printed or "turn_face_up" not in EFFECTS:
+        return None
+    return [{"turn_face_up": {"linked": True}},
+            {"if": {"condition": {"linked": desc.filter}, "text": printed.group(0), "then": then}}]
+
+
+@template(r"you may put the exiled card onto the battlefield if it's an? (?P<what>.+? card)\. If you don't put it onto "
+          r"the battlefield, put it into its owner's hand")
+def may_put_the_exiled_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a, 608.2d: the card another ability of this object exiled may enter the battlefield if it is of a kind;
+    otherwise (or if you choose not to) it goes to its owner's hand."""
+    desc = describe(m["what"])
+    printed = re.search(r"if it's an? .+? card(?=\. )", reading.printed)
+    if desc is None or desc.zone != "card" or not printed or "linked" not in CONDITION_KEYS or \
+            "to" not in EFFECTS["return_linked"].params:
+        return None
+    put = {"may": {"text": "put the exiled card onto the battlefield",
+                   "do": [{"put_onto_battlefield": {"linked": True}}]}}
+    return [{"if": {"condition": {"linked": desc.filter}, "text": printed.group(0), "then": [put]}},
+            {"return_linked": {"to": "hand"}}]
 
 
 @template(rf"put (?:a|(?P<count>{NUMBER})) cards? exiled with {SELF} into (?:its|their) owner'?s'? hands?")
