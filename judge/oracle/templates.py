@@ -908,8 +908,8 @@ def player_shuffles(m: re.Match[str], reading: Reading) -> Effects | None:
     return None if params is None else [{"shuffle": params}]
 
 
-@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them)(?P<face_down> face down)?, "
-          r"then shuffle")
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them)"
+          r"(?P<face_down> face down)?, then shuffle")
 def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
     desc = describe(m["what"])
