@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.vocabulary import COST_KEYS, EFFECTS, STATIC_KEYS, STATIC_KINDS
+from judge.cards.vocabulary import COST_KEYS, EFFECTS, PREDEFINED_TOKENS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
 from judge.oracle.phrases import (
     NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular, triggered_keyword,
@@ -176,7 +176,7 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
     abilities: list[Any] = []
     spell_lines: list[str] = []
     for line in _lines(oracle):
-        text = _action_as_its_reminder(line, _without_reminder(line))
+        text = _token_as_its_reminder(line, _action_as_its_reminder(line, _without_reminder(line)))
         if not text:
             continue
         if spell and not _keywords(text):
@@ -253,6 +253,18 @@ def _action_as_its_reminder(line: str, text: str) -> str:
     if m is None or m["action"].lower() in EFFECTS or text != f"{m['head']}{m['action']}.":
         return text
     return m["head"] + m["reminder"]
+
+
+def _token_as_its_reminder(line: str, text: str) -> str:
+    """`I — Create a Spellgorger Weird token. (It's a {2}{R} 2/2 Weird creature with "...")`: a named token that
+    is not a predefined one (111.10) is what its reminder text says it is (111.4): read as `Create Spellgorger
+    Weird, a {2}{R} 2/2 Weird creature token with "..."`."""
+    m = re.fullmatch(r"(?P<head>[IVX]+(?:, [IVX]+)* — )Create an? (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) token\. "
+                     r"\(It's an? (?P<face>[^()]+? creature)(?P<rest> with [^()]+?)?\.?\)", line)
+    if m is None or m["name"] in PREDEFINED_TOKENS or text != f"{m['head']}Create a {m['name']} token.":
+        return text
+    made = f"{m['head']}Create {m['name']}, a {m['face']} token{m['rest'] or ''}"
+    return made if made.endswith('."') else f"{made}."
 
 
 def _keywords(text: str) -> list[Any] | None:

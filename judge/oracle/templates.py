@@ -1260,8 +1260,9 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
 def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int | str, bool] | None:
     """`Galactus, a legendary 16/16 black Elder Alien creature token with ... "Whenever Galactus attacks, ..."`:
     a token named by the effect (111.4), legendary; its own name in its quoted abilities is itself (201.5)."""
-    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? legendary (?P<rest>.+ token(?: with .+)?)", text)
-    if not m:
+    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? (?P<legendary>legendary )?(?P<cost>(?:\{[^}]+\})+ )?"
+                     r"(?P<rest>.+ token(?: with .+)?)", text)
+    if not m or not m["legendary"] and not m["cost"]:
         return None
     name = m["name"]
 
@@ -1269,10 +1270,15 @@ def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int
         ability = reading.read_ability(re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", "this token", quoted))
         return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
 
-    made = token("a " + m["rest"], read_ability)
+    rest = re.sub(r"^(\d+/\d+) ", r"\1 colorless ", m["rest"]) if m["cost"] else m["rest"]  # colored by its cost
+    made = token("a " + rest, read_ability)
     if made is None or not isinstance(made[0], dict):
         return None
-    return {"name": name, "supertypes": ["Legendary"], **made[0]}, made[1], made[2]
+    face = {"name": name, **({"supertypes": ["Legendary"]} if m["legendary"] else {}), **made[0]}
+    if m["cost"]:  # its colors are its mana cost's (202.2)
+        del face["colors"]
+        face["mana_cost"] = m["cost"].strip()
+    return face, made[1], made[2]
 
 
 @template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
