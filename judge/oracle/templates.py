@@ -1259,9 +1259,10 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
 
 def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int | str, bool] | None:
     """`Galactus, a legendary 16/16 black Elder Alien creature token with ... "Whenever Galactus attacks, ..."`:
-    a token named by the effect (111.4), legendary; its own name in its quoted abilities is itself (201.5)."""
-    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? (?P<legendary>legendary )?(?P<cost>(?:\{[^}]+\})+ )?"
-                     r"(?P<rest>.+ token(?: with .+)?)", text)
+    a token named by the effect (111.4), legendary or with a mana cost (`Spellgorger Weird, a {2}{R} 2/2 Weird
+    creature token ...`, its colors its mana cost's); its own name in its quoted abilities is itself (201.5)."""
+    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? (?P<legendary>legendary )?"
+                     r"(?P<cost>(?:\{[^}]+\})+ )?(?P<rest>.+ token(?: with .+)?)", text)
     if not m or not m["legendary"] and not m["cost"]:
         return None
     name = m["name"]
