@@ -602,3 +602,99 @@ def test_firebending_is_its_triggered_ability_on_a_keyword_line_and_on_a_token_7
                                    "end of combat.)", "effects": [{"add_mana": {"mana": "{R}{R}"}}]}
     (create,) = chapter("Create a 2/2 red Elemental creature token with firebending 1.")["effects"]
     assert create["create_token"]["token"]["abilities"][0]["text"].startswith("Firebending 1 (Whenever")
+
+
+def test_exile_a_permanent_you_control_and_the_created_tokens_goaded_701_15a() -> None:
+    create, goad = chapter("Each player creates two 1/1 red Goblin creature tokens. The tokens are goaded for as long "
+                           "as Test Saga remains on the battlefield.")["effects"]
+    assert goad == {"goad": {"created": {}, "until": "for as long as this remains on the battlefield"}}
+    (may,) = chapter("You may exile a nontoken artifact you control. When you do, exile all Goblins.")["effects"]
+    assert may["may"]["do"] == [{"exile": {"choose": {"zone": "battlefield", "whose": "you",
+                                                      "filter": {"types": ["Artifact"], "token": False}}}}]
+
+
+def test_may_reveal_the_top_card_and_loyalty_abilities_twice_606_3() -> None:
+    assert chapter("You may reveal the top card of your library. If a creature card is revealed this way, put it "
+                   "into your hand.")["effects"] == [{"may": {"text": "reveal the top card of your library", "do": [
+                       {"reveal_top": {"filter": {"types": ["Creature"]}, "to": "hand"}}]}}]
+    assert chapter("You may activate the loyalty abilities of planeswalkers you control twice this turn rather than "
+                   "only once.")["effects"] == [{"loyalty_abilities_twice": {}}]
+
+
+def test_sacrifice_any_number_then_search_for_mana_value_up_to_that_many_701_23a() -> None:
+    sacrifice, search = chapter("Sacrifice any number of artifacts. Search your library and/or graveyard for an "
+                                "artifact card with mana value less than or equal to the number of artifacts "
+                                "sacrificed this way and put it onto the battlefield. If you search your library this "
+                                "way, shuffle.")["effects"]
+    assert sacrifice == {"sacrifice": {"filter": {"types": ["Artifact"]}, "any number": True}}
+    assert search == {"search": {"filter": {"types": ["Artifact"]}, "mana value at most": {"sacrificed": True},
+                                 "graveyard too": True, "to": "battlefield"}}
+
+
+def test_exile_one_face_down_with_a_counter_and_cast_it_later_406_3() -> None:
+    assert chapter("Look at the top four cards of your library. Exile one of them face down with a hatching counter "
+                   "on it, then put the rest on the bottom of your library in a random order.")["effects"] == [
+        {"look_at_top": {"count": 4, "take": 1, "to": "exile", "face down": True, "counter": "hatching",
+                         "rest": "bottom_random"}}]
+    ability = only("Whenever Test Card or an Elf you control dies, you may cast a creature spell from among cards you "
+                   "own in exile with hatching counters on them without paying its mana cost.")
+    assert ability["triggered"] == {"event": "dies", "or self": True,
+                                    "filter": {"subtypes": ["Elf"], "controller": "you"}}
+    assert ability["effects"] == [{"cast": {"from": "exile", "filter": {"types": ["Creature"],
+                                                                         "with counter": "hatching"},
+                                            "without paying": True}}]
+
+
+def test_suspend_the_exiled_nonland_cards_and_time_travel_twice_702_62a() -> None:
+    exile, suspend = chapter("Exile the top three cards of your library. For each nonland card exiled this way, put a "
+                             "number of time counters on that card equal to its mana value. If it doesn't have "
+                             "suspend, it gains suspend.")["effects"]
+    assert suspend == {"suspend_exiled": {"filter": {"not types": ["Land"]}}}
+    assert chapter("Time travel, then time travel.")["effects"] == [{"time_travel": {}}, {"time_travel": {}}]
+
+
+def test_a_sources_controller_loses_life_unless_they_pay_118_12a() -> None:
+    ability = only("Whenever a source an opponent controls deals damage to you or a permanent you control, that "
+                   "source's controller loses 3 life unless they pay {2}.")
+    assert ability["triggered"] == {"event": "deals damage", "filter": {"controller": "opponent"},
+                                    "to": "you or a permanent you control"}
+    assert ability["effects"] == [{"unless": {"player": "that source's controller", "text": "pay {2}",
+                                              "do": [{"pay": {"mana": "{2}", "player": "that player"}}],
+                                              "then": [{"lose_life": {"player": "that player", "amount": 3}}]}}]
+
+
+def test_sacrifice_other_creatures_as_a_cost_incubate_times_and_destroy_all_except_701_53a() -> None:
+    ability = only("{1}, Sacrifice two other creatures: Draw a card.")
+    assert ability["activated"] == {"mana": "{1}", "sacrifice": {"count": 2, "filter": {"types": ["Creature"],
+                                                                                        "other": True}}}
+    assert chapter("Incubate 3 twice, then transform all Incubator tokens you control.")["effects"] == [
+        {"incubate": {"count": 3}}, {"incubate": {"count": 3}},
+        {"transform": {"all": {"subtypes": ["Incubator"], "token": True, "controller": "you"}}}]
+    assert chapter("Destroy all creatures except for Elves and Wizards.")["effects"] == [
+        {"destroy": {"all": {"types": ["Creature"], "not subtypes": ["Elf", "Wizard"]}}}]
+
+
+def test_a_card_exiled_face_down_turned_face_up_and_put_onto_the_battlefield_607_2a() -> None:
+    search, = chapter("Search your library for a card, exile it face down, then shuffle.")["effects"]
+    assert search == {"search": {"face down": True, "to": "exile"}}
+    turn, condition = chapter("Turn the exiled card face up. If it's an artifact card, you gain life equal to its "
+                              "mana value.")["effects"]
+    assert turn == {"turn_face_up": {"linked": True}}
+    assert condition == {"if": {"condition": {"linked": {"types": ["Artifact"]}}, "text": "If it's an artifact card",
+                                "then": [{"gain_life": {"amount": {"mana value": "linked"}}}]}}
+    condition, rest = chapter("You may put the exiled card onto the battlefield if it's a land card. If you don't put "
+                              "it onto the battlefield, put it into its owner's hand.")["effects"]
+    assert condition["if"]["condition"] == {"linked": {"types": ["Land"]}}
+    assert condition["if"]["then"][0]["may"]["do"] == [{"put_onto_battlefield": {"linked": True}}]
+    assert rest == {"return_linked": {"to": "hand"}}
+
+
+def test_a_named_token_defined_by_its_reminder_text_111_4() -> None:
+    (create,) = chapter('Create a Test Golem token. (It\'s a {3} 3/3 Golem artifact creature with "Whenever you cast '
+                        'an artifact spell, put a +1/+1 counter on Test Golem.")')["effects"]
+    token = create["create_token"]["token"]
+    assert {k: v for k, v in token.items() if k != "abilities"} == {
+        "name": "Test Golem", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"],
+        "power": 3, "toughness": 3}
+    assert token["abilities"][0]["effects"] == [{"put_counters": {"self": True, "kind": "+1/+1"}}]
+    assert token["abilities"][0]["text"].endswith("put a +1/+1 counter on Test Golem.")
