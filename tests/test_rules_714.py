@@ -7,6 +7,8 @@ trace. Numbers are canonical (CR 2026-08-07) unless a test is about another vers
 import pytest
 
 from helpers import cited, play
+from judge.game import events
+from judge.render_events import describe
 from judge.errors import InputError
 
 
@@ -119,6 +121,27 @@ expect:
   stack: [{chapter: 4, of: "Summon: G.F. Ifrit"}]
 """)
     assert not kinds(game, "triggered")
+    said = [e.event for e in game.log if isinstance(e.event, events.NoChapterTriggers)]
+    assert [(e.before, e.after, e.chapters[-1]) for e in said] == [(4, 6, 4)]
+    assert "no chapter above IV" in describe(said[0], game.version)
+
+
+def test_714_2b_a_saga_without_chapter_abilities_triggers_nothing_and_the_trace_says_why():
+    game = play("""
+players:
+  Alice: {library: 10, battlefield: [{card: Urza's Saga, counters: {lore: 1}}, Blood Moon]}
+  Bob: {}
+turn: {step: precombat main}
+actions:
+  - put counters: {on: Urza's Saga, lore: 1}
+expect:
+  objects:
+    Urza's Saga: {counters: {lore: 2}}
+  stack: []
+""")
+    said = [e.event for e in game.log if isinstance(e.event, events.NoChapterTriggers)]
+    assert [(e.before, e.after, e.chapters, e.rules_text_lost) for e in said] == [(1, 2, (), True)]
+    assert {"714.2b", "305.7"} <= cited(game)
 
 
 def test_714_2b_removing_lore_counters_triggers_nothing():
