@@ -658,6 +658,12 @@ def _static(text: str) -> dict[str, Any] | None:
         return {"effect": "modify_pt", "power": int(m["power"]), "toughness": int(m["toughness"])}  # 604.2
     if (m := re.fullmatch(rf"(?:{SELF}|{SELF.capitalize()}) has (?P<keyword>[\w ]+)", text)) and keyword(m["keyword"]):
         return {"effect": "gain_ability", "ability": keyword(m["keyword"])}
+    if m := re.fullmatch(rf"Each (?P<what>.+? card) in your graveyard has escape\. The escape cost is equal to the "
+                         rf"card's mana cost plus exile (?P<count>{NUMBER}) other cards from your graveyard", text):
+        desc = describe(m["what"])  # 702.138a: cast from your graveyard for its escape cost
+        if desc is not None and desc.zone == "card" and "may_cast_from" in STATIC_KINDS:
+            return {"effect": "may_cast_from", "zone": "graveyard", **({"filter": desc.filter} if desc.filter else {}),
+                    "escape": {"exile other cards": number(m["count"])}}
     if text == "Permanents can't phase in" and "cant_phase_in" in STATIC_KINDS:
         return {"effect": "cant_phase_in"}  # 702.26: none phases in during its controller's untap step
     if (m := re.fullmatch(r"(?P<what>.+? spells) you cast cost \{(?P<generic>\d+)\} less to cast", text)) and \

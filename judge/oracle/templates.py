@@ -677,7 +677,8 @@ def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects
                                  "effects": [{"sacrifice_created": {}}]}}]
 
 
-@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
+@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) (?:that player controls|they control)"
+          r"(?P<rest>.*)")
 def for_each_player_a_target(m: re.Match[str], reading: Reading) -> Effects | None:
     """`For each opponent, destroy up to one target creature that player controls`: one target among each such
     player's permanents (115.1, 601.2c)."""
@@ -1671,6 +1672,22 @@ def may_discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) ->
     if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
         return None
     return [{"discard": {"count": count, "up to": True, "if you do": [{"draw": {"count": {"discarded": True}}}]}}]
+
+
+@template(rf"(?P<what>(?:up to one )?target .+?) becomes an? (?P<pt>\d+/\d+) (?P<subtypes>(?:[A-Z]\w* )*)artifact "
+          rf"creature(?: with (?P<keywords>[\w ,]+?))?{UNTIL}")
+def becomes_an_artifact_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1b: becoming a "[creature types] artifact creature" keeps the object's other types and subtypes; its base
+    power and toughness are set (613.4b), the keywords granted (613.1f), for the duration."""
+    found = objects(m["what"], reading)
+    granted = keyword_list(m["keywords"]) if m["keywords"] else []
+    until = _duration(m)
+    if not found or granted is None or not _ends(until) or "in addition" not in EFFECTS["become"].params:
+        return None
+    return [{"become": {**found, "types": ["Artifact", "Creature"], **({"subtypes": m["subtypes"].split()}
+                                                                       if m["subtypes"] else {}),
+                        "base pt": m["pt"], **({"abilities": granted} if granted else {}), "in addition": True,
+                        "until": until}}]
 
 
 @template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
