@@ -698,3 +698,37 @@ def test_a_named_token_defined_by_its_reminder_text_111_4() -> None:
         "power": 3, "toughness": 3}
     assert token["abilities"][0]["effects"] == [{"put_counters": {"self": True, "kind": "+1/+1"}}]
     assert token["abilities"][0]["text"].endswith("put a +1/+1 counter on Test Golem.")
+
+
+def test_for_each_opponent_a_target_they_control_becomes_an_artifact_creature_205_1b() -> None:
+    ability = chapter("For each opponent, up to one target noncreature artifact they control becomes a 1/1 Construct "
+                      "artifact creature with haste for as long as you control Test Saga.")
+    assert ability["targets"] == [{"filter": {"types": ["Artifact"], "not types": ["Creature"]}, "up to": True,
+                                   "for each": "opponent"}]
+    assert ability["effects"] == [{"become": {"target": 1, "types": ["Artifact", "Creature"], "subtypes": ["Construct"],
+                                              "base pt": "1/1", "abilities": ["Haste"], "in addition": True,
+                                              "until": "for as long as you control this"}}]
+
+
+def test_cards_in_your_graveyard_have_escape_702_138a() -> None:
+    assert only("Each Zombie card in your graveyard has escape. The escape cost is equal to the card's mana cost plus "
+                "exile two other cards from your graveyard.", types=("Land",))["static"] == {
+        "effect": "may_cast_from", "zone": "graveyard", "filter": {"subtypes": ["Zombie"]},
+        "escape": {"exile other cards": 2}}
+
+
+def test_an_x_two_instructions_share_is_defined_once_107_3c() -> None:
+    ability = chapter("Test Saga deals X damage to any target and X damage to any other target, where X is the number "
+                      "of creatures you control.")
+    assert ability["effects"] == [{"define_x": {"amount": {"count": {"types": ["Creature"], "controller": "you"}}}},
+                                  {"damage": {"amount": "X", "to": 1}}, {"damage": {"amount": "X", "to": 2}}]
+    assert ability["targets"][1]["other than"] == 1
+    assert chapter("Draw X cards, where X is the number of creatures you control.")["effects"] == [
+        {"draw": {"count": {"count": {"types": ["Creature"], "controller": "you"}}}}]
+
+
+def test_two_target_players_attack_each_other_508_1d() -> None:
+    ability = chapter("Choose two target players. Until your next turn, each creature they control attacks the other "
+                      "chosen player each combat if able.")
+    assert ability["targets"] == [{"player": "any", "count": 2}]
+    assert ability["effects"] == [{"must_attack": {"players": "target 1", "until": "your next turn"}}]

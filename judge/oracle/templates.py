@@ -1194,6 +1194,21 @@ def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"damage": {"amount": number(m["amount"]), "to": to}}]
 
 
+@template(rf"{SELF} deals (?P<first>{NUMBER}) damage to (?P<to>any target|target [^,]+?) and (?P<second>{NUMBER}) "
+          r"damage to (?P<other>any other target|another target [^,]+)")
+def deal_damage_to_two_targets(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3, 601.2c: damage to one target and damage to another, different target."""
+    first = read_sentence(f"{SELF} deals {m['first']} damage to {m['to']}", reading)
+    if not first or len(reading.targets) < 1 or "other than" not in TARGET_KEYS:
+        return None
+    again = m["to"] if m["other"] == "any other target" else m["other"].replace("another target", "target", 1)
+    second = read_sentence(f"{SELF} deals {m['second']} damage to {again}", reading)
+    if not second:
+        return None
+    reading.targets[-1]["other than"] = len(reading.targets) - 1
+    return first + second
+
+
 @template(rf"{SELF} deals damage equal to the total mana value of (?P<what>.+?) to (?P<to>each opponent|each creature)")
 def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
     desc = describe(m["what"])
@@ -1768,6 +1783,17 @@ def each_deals_damage_to_it(m: re.Match[str], reading: Reading) -> Effects | Non
     return [{"each_deals_damage": {"all": desc.filter, "to": target}}]
 
 
+@template(r"choose two target players\. Until your next turn, each creature they control attacks the other chosen "
+          r"player each combat if able")
+def the_chosen_players_attack_each_other(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: until your next turn, each creature of either target player attacks the other one each combat if
+    able."""
+    if "players" not in EFFECTS["must_attack"].params:
+        return None
+    players = reading.target({"player": "any", "count": 2})
+    return [{"must_attack": {"players": f"target {players}", "until": "your next turn"}}]
+
+
 @template(r"until your next turn, each creature attacks each combat if able and attacks a player other than you if "
           r"able")
 def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1960,10 +1986,14 @@ def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(r"(?P<body>.+), where X is (?P<x>.+)")
 def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
-    """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
-    the ability resolves (608.2h)."""
+    """`Draw X cards, where X is the number of Zombies you control`: X is that amount, counted as the ability
+    resolves (608.2h); an X that two instructions share (`You gain X life and scry X, where X is ...`) is defined
+    once for the ability (107.3c), as an X two sentences share."""
     x = amount_in_words(m["x"])
     effects = read_sentence(m["body"], reading) if x is not None else None
+    if effects and sum(_mentions_x(e) for e in effects) > 1 and "define_x" in EFFECTS and \
+            not _mentions_x(reading.targets):
+        return [{"define_x": {"amount": x}}] + effects
     return with_x(effects, x, reading) if effects else None
 
 
