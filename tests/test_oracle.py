@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 200
-CHAPTERS_COMPILED = 641
+ROWS_FULLY_COMPILED = 201
+CHAPTERS_COMPILED = 643
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 581
+HAND_WRITTEN_ABILITIES_EQUAL = 582
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:

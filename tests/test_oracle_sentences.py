@@ -732,3 +732,12 @@ def test_two_target_players_attack_each_other_508_1d() -> None:
                       "chosen player each combat if able.")
     assert ability["targets"] == [{"player": "any", "count": 2}]
     assert ability["effects"] == [{"must_attack": {"players": "target 1", "until": "your next turn"}}]
+
+
+def test_a_tokens_ability_saying_it_isnt_a_creature_leaves_its_other_card_types_205_1a() -> None:
+    (create,) = chapter('Create a 1/1 colorless Thopter artifact creature token with "Whenever an opponent casts an '
+                        'instant spell, this token isn\'t a creature until end of turn."')["effects"]
+    (ability,) = create["create_token"]["token"]["abilities"]
+    assert ability["triggered"] == {"event": "cast", "by": "opponent", "filter": {"types": ["Instant"]}}
+    assert ability["effects"] == [{"become": {"self": True, "types": ["Artifact"], "until": "end of turn"}}]
+    assert ability["text"].endswith("this token isn't a creature until end of turn.")

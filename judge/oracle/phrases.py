@@ -295,6 +295,19 @@ def _token_keywords(text: str) -> list[Any]:
     return found
 
 
+def _read_for_the_token(quoted: str, types: str, read_ability: Callable[[str], Any]) -> Any:
+    """A token's quoted ability, where "this token isn't a creature" is what the token's other card types say
+    (`this token is an artifact`, 205.1a); the ability's text stays as printed."""
+    others = [t for t in types.split() if t != "creature"]
+    phrase = re.compile(r"\bthis (?:token|permanent|creature) isn't a creature\b")
+    if not phrase.search(quoted):
+        return read_ability(quoted)
+    if not others:
+        return None
+    ability = read_ability(phrase.sub(f"this token is an {' and '.join(others)}", quoted))
+    return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
+
+
 def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
     """`a 2/2 white Knight creature token with vigilance` → (the token's face, or a predefined token's name,
     how many, tapped); None if unreadable. Quoted abilities (`with flying and "..."`) are read by
@@ -311,7 +324,7 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
         abilities = _token_keywords(plain) if plain else []
-        abilities += [read_ability(q) for q in quoted]
+        abilities += [_read_for_the_token(q, m["types"], read_ability) for q in quoted]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()

@@ -338,10 +338,12 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
     for pattern, trigger in TRIGGERS:
         if re.fullmatch(pattern, when):
             return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell(?: with .+)?)", when):
+    if m := re.fullmatch(r"Whenever (?P<who>you cast|an opponent casts) an? (?P<what>(?:.+? )?spell(?: with .+)?)",
+                         when):
         desc = describe(m["what"])
+        by = "you" if m["who"] == "you cast" else "opponent"
         if desc is not None and desc.zone == "stack":
-            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
+            return {"event": "cast", "by": by, **({"filter": desc.filter} if desc.filter else {})}
     if m := re.fullmatch(r"Whenever one or more (?P<what>.+?) deal combat damage to a player", when):
         desc = describe(m["what"])  # 510.2: once for each player dealt combat damage at once
         if desc is not None and desc.zone == "battlefield" and desc.plural and desc.filter and \
@@ -1520,6 +1522,15 @@ def the_created_tokens_are_goaded(m: re.Match[str], reading: Reading) -> Effects
     goading player if able) for the duration."""
     until = _lasting(m["lasting"])
     return [{"goad": {"created": {}, "until": until}}] if "goad" in EFFECTS and until and _ends(until) else None
+
+
+@template(rf"{SELF} is an? (?P<types>(?:artifact|enchantment|land)(?:,? and (?:artifact|enchantment|land))*) "
+          r"until end of turn")
+def this_is_only_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a: this object's card types are those named until end of turn (its other types and their subtypes are
+    gone meanwhile)."""
+    types = [t.capitalize() for t in re.findall(r"artifact|enchantment|land", m["types"])]
+    return [{"become": {"self": True, "types": types, "until": "end of turn"}}] if "become" in EFFECTS else None
 
 
 @template(r"(?P<what>.+?) phases? out")
