@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from judge.runner import RunResult
 
 MARK = {True: "✓", False: "✗"}
-BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
+BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", "status"]
 CARD_HEADERS = ["card", "kind", "sets", "not modelled"]
 
 
@@ -31,14 +31,23 @@ def _cites(result: "RunResult", cites) -> str:
 def board_rows(result: "RunResult") -> list[list]:
     game = result.game
     rows = []
-    for obj in game.battlefield():
+    for obj in game.battlefield() + list(game.phased_out.values()):
         ch = game.chars(obj.oid)
         pt = f"{ch.power}/{ch.toughness}" if ch.power is not None else ""
         counters = ", ".join(f"{k}: {v}" for k, v in sorted(obj.counters.items()))
         types = " ".join(ch.supertypes + ch.types) + (" — " + " ".join(ch.subtypes) if ch.subtypes else "")
         rows.append([ch.name + (" (token)" if obj.token else ""), game.players[ch.controller].name, types, pt,
-                     counters, "tapped" if obj.tapped else ""])
+                     counters, _status(game, obj)])
     return rows
+
+
+def _status(game, obj) -> str:
+    """What else the table tells of a permanent: tapped, damage marked, attached to, phased out (702.26b)."""
+    attached = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    return ", ".join(part for part in (
+        "tapped" if obj.tapped else "", f"damage {obj.damage}" if obj.damage else "",
+        f"attached to {game.chars(attached.oid).name}" if attached is not None else "",
+        "phased out" if obj.phased_out else "") if part)
 
 
 def _header(result: "RunResult") -> list[tuple[str, str]]:
@@ -73,7 +82,7 @@ def text(result: "RunResult", quote=None) -> str:
     out.append("")
     out.append("Battlefield at the end:")
     out.append(format_table(rows, BOARD_HEADERS) if rows else "(empty)")
-    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, library {len(p.library)}, graveyard "
+    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, {_library(p)}, graveyard "
                      f"{len(p.graveyard)}" for p in result.game.players)
     out.append(life)
     if result.game.stack:
@@ -81,6 +90,13 @@ def text(result: "RunResult", quote=None) -> str:
     out.append("")
     out += expectations(result)
     return "\n".join(out) + "\n"
+
+
+def _library(player) -> str:
+    """A player's library size; one the scenario gave no `library:` is unknown (draws find anonymous cards)."""
+    if player.library_unknown:
+        return "library unknown" + (f" ({len(player.library)} known cards)" if player.library else "")
+    return f"library {len(player.library)}"
 
 
 def _stack_label(result: "RunResult", item) -> str:

@@ -483,6 +483,15 @@ def _not_legal_targets(e: ev.NotLegalTargets, version: RulesVersion) -> str:
     return f"no legal target for {e.source_name}'s ability: " + "; ".join(e.reasons)
 
 
+@renders(ev.ReplacementDoesNotApply)
+def _replacement_does_not_apply(e: ev.ReplacementDoesNotApply, version: RulesVersion) -> str:
+    if e.reason == "a rule":
+        return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies when an effect "
+                "puts counters, and these are put by a rule")
+    return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies to permanents its "
+            f"controller, {e.controller}, controls, and {e.affected_controller} controls {e.affected}")
+
+
 @renders(ev.SecondCombatDamage)
 def _second_combat_damage(e: ev.SecondCombatDamage, version: RulesVersion) -> str:
     return ("the second combat damage step: creatures without first strike, and those with double strike, deal "

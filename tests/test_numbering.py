@@ -427,6 +427,7 @@ KEYWORDS.update({
     "702.7b": r"^If at least one attacking or blocking creature has first strike",
     "702.19b": r"^The controller of an attacking creature with trample first assigns damage",
     "702.19d": r"^If an attacking creature with trample (or trample over planeswalkers )?is blocked, but there are no",
+    "109.5": r"^The words .you. and .your. on an object refer to the object.s controller",
 })
 
 

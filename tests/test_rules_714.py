@@ -266,7 +266,18 @@ def test_714_3a_saga_enters_with_one_lore_counter_and_chapter_one_triggers():
 
 
 def test_714_3a_entering_counter_is_a_rule_before_2026_04_17_so_doubling_season_ignores_it():
-    play(CAST_BENALIA.format(extra="Doubling Season", counters="{lore: 1}"), rules="2026-02-27")
+    game = play(CAST_BENALIA.format(extra="Doubling Season", counters="{lore: 1}"), rules="2026-02-27")
+    said = [e.event for e in game.log if isinstance(e.event, events.ReplacementDoesNotApply)]
+    assert [(e.source_name, e.reason) for e in said] == [("Doubling Season", "a rule")]  # why not (614.16)
+    assert "614.16" in cited(game)
+
+
+def test_109_5_doubling_season_does_not_double_counters_on_another_players_saga_and_says_why():
+    game = play(CAST_BENALIA.format(extra="", counters="{lore: 1}").replace("  Bob: {}", "  Bob: {battlefield: "
+                                                                            "[Doubling Season]}"))
+    said = [e.event for e in game.log if isinstance(e.event, events.ReplacementDoesNotApply)]
+    assert [(e.reason, e.controller, e.affected_controller) for e in said] == [("another controller", "Bob", "Alice")]
+    assert "109.5" in cited(game)
 
 
 def test_714_3a_entering_counter_is_an_ability_since_2026_04_17_so_doubling_season_doubles_it():

@@ -270,6 +270,19 @@ class NotLegalTargets(Event):
 
 
 @record
+class ReplacementDoesNotApply(Event):
+    """Why not: a replacement effect that was considered and does not apply to putting counters: they are put by
+    `a rule` (614.16: it applies to effects), or the permanent has `another controller` than its own (109.5)."""
+
+    kind = "note"
+    source_name: str
+    reason: Literal["a rule", "another controller"]
+    controller: str
+    affected: str
+    affected_controller: str
+
+
+@record
 class SecondCombatDamage(TurnBasedAction):
     """510.4: the second combat damage step: the creatures that had neither first strike nor double strike as the
     first began, and those that have double strike now, deal combat damage."""
@@ -2805,7 +2818,8 @@ EVENT_CLASSES += (TurnedFaceUp,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 # 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left;
-# 714.2b: lore counters that trigger no chapter; 115.1: why objects are not legal targets.
+# 714.2b: lore counters that trigger no chapter; 115.1: why objects are not legal targets; 614.16, 109.5: a
+# counter-doubling effect that does not apply.
 EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
-                  NotLegalTargets)
+                  NotLegalTargets, ReplacementDoesNotApply)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
