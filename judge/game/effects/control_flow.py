@@ -318,7 +318,7 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
                 game.fail(f"number: X is a whole number, not {value!r}")
             return value
 
-        x = game.decide(XToPay(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3f", "118.3a"))
+        x = game.decide(XToPay(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3", "118.3a"))
         ctx.x = ctx.extra["x"] = x
         mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
     game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("118.3a",))
