@@ -65,19 +65,82 @@ def _header(result: "RunResult") -> list[tuple[str, str]]:
     return items
 
 
-def text(result: "RunResult", quote=None) -> str:
+class Step:
+    """One line of a rendered trace: an event, or (brief) a run of turn-structure events folded into one."""
+
+    __slots__ = ("first", "last", "where", "text", "cites", "default")
+
+    def __init__(self, first: int, last: int, where: str, text: str, cites: tuple, default: bool) -> None:
+        self.first, self.last, self.where = first, last, where
+        self.text, self.cites, self.default = text, cites, default
+
+    @property
+    def number(self) -> str:
+        return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
+
+
+def _folds(e) -> bool:
+    """A turn-structure event that changes nothing but the turn and step: a new turn or step (500.1), the untap
+    and draw steps' turn-based actions (502.3, 504.1) and the card drawn by the latter."""
+    return e.kind in ("turn", "step") or e.kind == "turn-based action" and e.data.get("rule") in ("502.3", "504.1")
+
+
+def _folded_words(e, version) -> str:
+    """A folded event in a few words: the step's name, the turn and its player, what was untapped or drawn."""
+    if e.kind == "step":
+        return str(e.data["step"])
+    if e.kind == "turn":
+        return f"turn {e.data['turn']} ({e.data['player']})"
+    if e.kind == "turn-based action" and e.data.get("rule") == "504.1":
+        return ""  # the card drawn says it
+    return f"({render_events.text(e, version)})"
+
+
+def steps(result: "RunResult", brief: bool = False) -> list[Step]:
+    """The trace's lines: one per event; with `brief`, each run of turn-structure events (and the card the draw
+    step draws) folded into one line that names the steps it passed."""
+    version = result.game.version
+    out: list[Step] = []
+    folding: list = []
+
+    def flush() -> None:
+        if len(folding) == 1:
+            e = folding[0]
+            out.append(Step(e.index, e.index, e.where, render_events.text(e, version), e.cites, e.default))
+        elif folding:
+            words = ", ".join(word for word in (_folded_words(e, version) for e in folding) if word)
+            words = words.replace(", (", " (")  # what a step did, beside the step
+            cites = tuple(dict.fromkeys(c for e in folding for c in e.cites))
+            out.append(Step(folding[0].index, folding[-1].index, folding[-1].where, words, cites, False))
+        folding.clear()
+
+    for e in result.game.log:
+        drawn = folding and e.kind == "drew" and folding[-1].data.get("rule") == "504.1"
+        if brief and (_folds(e) or drawn):
+            if e.kind == "turn":
+                flush()  # one line per turn
+            folding.append(e)
+            continue
+        flush()
+        out.append(Step(e.index, e.index, e.where, render_events.text(e, version), e.cites, e.default))
+    flush()
+    return out
+
+
+def text(result: "RunResult", quote=None, brief: bool = False) -> str:
     out = [f"{k}: {v}" for k, v in _header(result)]
     out.append("")
-    width = len(str(len(result.game.log)))
-    for e in result.game.log:
-        cites = _cites(result, e.cites)
-        mark = " (default)" if e.default else ""
-        line = f"{e.index:>{width}}. [{e.where}] {render_events.text(e, result.game.version)}{mark}"
+    lines = steps(result, brief)
+    width = max(len(step.number) for step in lines) if lines else 1
+    for step in lines:
+        cites = _cites(result, step.cites)
+        mark = " (default)" if step.default else ""
+        line = f"{step.number:>{width}}. [{step.where}] {step.text}{mark}"
         if cites:
             line += f"  — CR {cites}"
         out.append(line)
         if quote:  # judge.rulebook.quoter: official rule text lines for this step's cites
-            out += [" " * (width + 6) + q for q in quote(e.cites, e.index)]
+            out += [" " * (width + 6) + q for q in quote(step.cites, step.first)]
     rows = board_rows(result)
     out.append("")
     out.append("Battlefield at the end:")
@@ -130,7 +193,7 @@ def _rule_key(number: str) -> list[tuple[int, int | str]]:
     return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", number)]
 
 
-def markdown(result: "RunResult") -> str:
+def markdown(result: "RunResult", brief: bool = False) -> str:
     """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited."""
     head = dict(_header(result))
     version = head["CR version applied"]
@@ -141,11 +204,12 @@ def markdown(result: "RunResult") -> str:
         out += [f"**Short answer:** {_md(head['Answer'])}", ""]
     out += [f"**Step by step**, under the Comprehensive Rules of {version}:", ""]
     cited: list[str] = []
-    for e in result.game.log:
-        in_version = numbers(result, e.cites)
+    for step in steps(result, brief):
+        in_version = numbers(result, step.cites)
         cited += [n for n in in_version if n not in cited]
-        out.append(f"{e.index}. *{_md(e.where)}* — {_md(render_events.text(e, result.game.version))}"
-                   f"{' *(default choice)*' if e.default else ''}"
+        number = f"- **{step.number}**" if brief else f"{step.number}."  # a folded line's range is no list number
+        out.append(f"{number} *{_md(step.where)}* — {_md(step.text)}"
+                   f"{' *(default choice)*' if step.default else ''}"
                    + (f" (CR {', '.join(in_version)})" if in_version else ""))
     rows = board_rows(result)
     if rows:
