@@ -100,7 +100,7 @@ class LazyGroup(click.Group):
 
     LAZY = {"validate": "validate", "card": "card", "cards": "cards", "diff": "diff",
             "versions": "versions_command", "rule": "rule", "rules": "rules_group", "schema": "schema",
-            "new": "new", "layers": "layers"}
+            "new": "new", "layers": "layers", "history": "history"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY})

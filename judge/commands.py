@@ -1,6 +1,6 @@
 """The commands other than `run` and `check`, imported only when one of them is used or listed (judge.cli's
-LazyGroup; start-up budget, README "Speed"): validate, card, cards, diff, versions, rule, rules, schema, new,
-layers."""
+LazyGroup; start-up budget, README "Speed"): validate, card, cards, diff, history, versions, rule, rules, schema,
+new, layers."""
 
 from __future__ import annotations
 
@@ -159,6 +159,32 @@ def _diff_one(path, old_day, new_day, debug: bool):
     found = _guarded(path, debug, lambda: differ.diff_file(path, old_day, new_day))
     found.old.result = found.new.result = None
     return found
+
+
+@click.command()
+@click.argument("file")
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def history(file, fmt, debug):
+    """Run a scenario under every CR version judge knows, from the first in which its cards exist, and print a
+    table: the versions under which it runs alike, the outcome, the rules behind it, and what changed from the
+    row before (behaviour switches, renumbered rules).
+
+    \b
+    Example:
+        judge history scenarios/urzas-saga-blood-moon-2026.yaml
+    """
+
+    def work():
+        from judge import history as histories
+
+        try:
+            found = histories.history(file)
+        except ValueError as exc:
+            raise InputProblem(f"{exc} (under every CR version judge knows)") from None
+        return {"text": histories.text, "markdown": histories.markdown, "json": histories.as_json}[fmt](found)
+
+    click.echo(_guarded(file, debug, work), nl=False)
 
 
 @click.command("versions")
