@@ -71,6 +71,8 @@ class Row:
 
 @dataclass
 class History:
+    """A scenario's rows, oldest first, and why it cannot run before the first."""
+
     path: str
     title: str
     question: str
@@ -139,7 +141,7 @@ def _explain(path: str, earlier: Row, later: Row) -> None:
         later.differs = " and ".join(changed) + " differ"
 
 
-def _cells(h: History, row: Row) -> list[str]:
+def _cells(row: Row) -> list[str]:
     return [row.span, row.outcome(), ", ".join(row.rule_numbers()) or "—", row.changes() or "—"]
 
 
@@ -150,7 +152,7 @@ def text(h: History) -> str:
     out.append(_runs_line(h))
     lines: list[list[str]] = []
     for row in h.rows:
-        wrapped = [textwrap.wrap(cell, width) or [""] for cell, width in zip(_cells(h, row), WIDTHS)]
+        wrapped = [textwrap.wrap(cell, width) or [""] for cell, width in zip(_cells(row), WIDTHS)]
         depth = max(map(len, wrapped))
         lines += [[column[i] if i < len(column) else "" for column in wrapped] for i in range(depth)]
     return "\n".join(out) + "\n\n" + format_table(lines, HEADERS) + "\n"
@@ -161,7 +163,7 @@ def markdown(h: History) -> str:
     if h.question:
         out += ["", f"**Question:** {h.question}"]
     out += ["", _runs_line(h), ""]
-    rows = [[cell.replace("|", "\\|") for cell in _cells(h, row)] for row in h.rows]
+    rows = [[cell.replace("|", "\\|") for cell in _cells(row)] for row in h.rows]
     return "\n".join(out) + "\n" + format_table(rows, HEADERS, markdown=True) + "\n"
 
 
