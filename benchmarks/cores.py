@@ -6,7 +6,7 @@
 Each command runs over the whole library (scenarios/) serially (-j 1) and on one process per core (-j <cores>),
 as a user runs it (a new `python -m judge` process, start-up included), interleaved, REPEAT times each; the
 figures are the median and the best wall-clock times. The two outputs must be byte-identical (and the exit codes
-equal): the script stops otherwise. bench.py keeps this section when it rewrites RESULTS.md.
+equal): the script stops otherwise. bench.py keeps this section (by its heading) when it rewrites RESULTS.md.
 """
 
 from __future__ import annotations
@@ -82,12 +82,6 @@ def section(figures: dict[str, dict], jobs: int, repeat: int, load: str) -> str:
     return "\n".join(lines)
 
 
-def kept_section(results: Path = RESULTS) -> str:
-    """This section as RESULTS.md holds it (for bench.py, which rewrites the rest), or ''."""
-    text = results.read_text(encoding="utf-8") if results.is_file() else ""
-    return text[text.index(HEADING):] if HEADING in text else ""
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2 repetitions; print, don't write RESULTS.md")
@@ -100,8 +94,7 @@ def main() -> None:
     print(text)
     if not args.quick:
         old = RESULTS.read_text(encoding="utf-8")
-        kept = kept_section()
-        base = old[:old.index(kept)] if kept else old.rstrip("\n") + "\n\n"
+        base = old[:old.index(HEADING)] if HEADING in old else old.rstrip("\n") + "\n\n"
         RESULTS.write_text(base + text, encoding="utf-8")
         print(f"written to {RESULTS.relative_to(ROOT)}")
 
