@@ -156,10 +156,19 @@ def _whole(node, key, what: str = "a whole number", minimum: int | None = 0) -> 
 
 
 def _one_of(node, key, options: tuple, what: str | None = None):
-    if key in node and node[key] is not None and node[key] not in options:
+    value = node.get(key)
+    if what == "a zone":
+        value = zone_name(value)
+    if key in node and value is not None and value not in options:
         raise InputError(f"'{key}' must be {what or ' or '.join(map(str, options))}, not {_kind(node[key])}",
                          _line(node, key))
-    return node.get(key)
+    return value
+
+
+def zone_name(value):
+    """A zone as a scenario may write it: any case, spaces as it likes (`Graveyard`, `outside  the game`), as step
+    names are read."""
+    return " ".join(value.lower().split()) if isinstance(value, str) else value
 
 
 def _flag(node, key) -> bool:
@@ -635,11 +644,12 @@ def _move(action, value, names, line, base) -> model.Action:
         if key not in value:
             raise InputError(f"'move' needs '{key}:'", value.line)
     obj = _ref(value["object"], "'object'", value.line_of("object"))
-    if value["to"] not in ZONE_NAMES:
+    to = zone_name(value["to"])
+    if to not in ZONE_NAMES:
         raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
                          value.line_of("to"))
     position = _one_of(value, "position", POSITIONS)
-    return model.Move(object=obj, to=value["to"], position=position or "top", **base)
+    return model.Move(object=obj, to=to, position=position or "top", **base)
 
 
 def _shuffle(action, value, names, line, base) -> model.Action:
@@ -811,7 +821,7 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
     for key, value in want.items():
         at = want.line_of(key)
         if key == "zone":
-            if value not in OBJECT_ZONES:
+            if zone_name(value) not in OBJECT_ZONES:
                 raise InputError(f"{where}: 'zone' must be one of {', '.join(OBJECT_ZONES)}, not {_kind(value)}",
                                  at)
             continue
@@ -857,10 +867,11 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
                                  f"{_kind(value)}", at)
             value = _words(value)
         properties.append(model.OBJECT_PROPERTIES[key](value=value, line=at))
-    if want.get("zone") == "gone" and set(want) - {"zone"}:
+    zone = zone_name(want.get("zone"))
+    if zone == "gone" and set(want) - {"zone"}:
         extra = sorted(set(want) - {"zone"})[0]
         raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
-    return model.ObjectExpectation(label=str(label), line=line, zone=want.get("zone"), count=want.get("count"),
+    return model.ObjectExpectation(label=str(label), line=line, zone=zone, count=want.get("count"),
                                    properties=tuple(properties))
 
 
@@ -973,6 +984,7 @@ def _event_expectation(item, line) -> model.EventExpectation:
                          + f"; kinds are {', '.join(sorted(EVENT_KINDS))}", kline)
     if isinstance(spec, dict):
         require_keys(spec, EVENT_FIELDS, f"the '{kind}' event", kline)
+        spec = {key: zone_name(value) if key in ("from", "to") else value for key, value in spec.items()}
     elif isinstance(spec, list) or spec is None:
         raise InputError(f"'{kind}' takes an object name or a mapping of fields such as {{object: X}}, not "
                          f"{_kind(spec)}", kline)
