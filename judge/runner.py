@@ -142,6 +142,8 @@ def card_def(scenario: Scenario, name: str, line: int | None) -> CardDef:
 
 
 def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -> GameObject:
+    if entry.anonymous:
+        return game.add_object(ANONYMOUS, owner, "library", "card")
     card = card_def(scenario, entry.card, entry.line)
     fields: dict[str, Any] = {}
     if entry.zone == "battlefield":

@@ -342,12 +342,32 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         if not isinstance(value, list):
             raise InputError(f"'{zone}' must be a list of cards, not {_kind(value)}", player.line_of(zone))
         entries = cast(LList, value)  # the YAML loader builds every list as an LList
+        if zone == "library":
+            zones[zone] = _library_entries(entries, names, ids)
+            continue
         zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
     if "outside the game" in zones:  # 400.11a: the player's sideboard
         zones["outside"] = zones.pop("outside the game")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
+
+
+def _library_entries(entries: LList, names: list[str], ids: dict[str, int]) -> tuple[model.CardEntry, ...]:
+    """A library list, top first: cards, and numbers of anonymous cards where they are (`[Island, Sol Ring, 28]`:
+    Sol Ring second from the top of 30)."""
+    out: list[model.CardEntry] = []
+    for i, entry in enumerate(entries):
+        line = entries.line_of(i)
+        if isinstance(entry, int) and not isinstance(entry, bool):
+            if not 0 <= entry <= MAX_CARDS:
+                raise InputError(f"'library': a number of cards must be 0 to {MAX_CARDS}, not {entry}", line)
+            out += [model.CardEntry(card="", label="card", zone="library", line=line, anonymous=True)] * entry
+        else:
+            out.append(_card_entry(entry, "library", line, names, ids))
+        if len(out) > MAX_CARDS:
+            raise InputError(f"'library' holds more than {MAX_CARDS} cards; a scenario needs far fewer", line)
+    return tuple(out)
 
 
 def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, int]) -> model.CardEntry:

@@ -421,8 +421,10 @@ def zone(entry: Any) -> Any:
     return maybe(list_of(any_of(WORD, entry)))
 
 
-PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count or a list, top first).", {
-    "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere))),
+PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count or a list, top first, of cards and "
+                     "counts of anonymous cards).", {
+    "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere,
+                                                                                       whole(0, MAX_CARDS)))),
                                             None),
     **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
        for name in ZONE_NAMES if name != "library"},

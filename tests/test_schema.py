@@ -149,3 +149,13 @@ def test_zone_names_are_read_in_any_case_like_step_names_by_the_loader_and_the_s
     validator = jsonschema.Draft202012Validator(schema.json_schema())
     assert not list(validator.iter_errors(load_yaml(ZONES_IN_ANY_CASE)))
     assert list(validator.iter_errors(load_yaml(ZONES_IN_ANY_CASE.replace("to: Graveyard}", "to: Graveyards}"))))
+
+
+def test_a_library_mixes_named_cards_and_counts_of_anonymous_cards_top_first():
+    text = ("title: t\nplayers:\n  Alice:\n    library: [Island, Sol Ring, 28]\n  Bob: {library: 10}\n"
+            "actions:\n  - draw: {player: Alice, n: 2}\n"
+            "expect:\n  objects:\n    Sol Ring: {zone: hand}\n    Island: {zone: hand}\n"
+            "  players:\n    Alice: {hand: 2, library: 28}\n")
+    result = runner.run(scenario.load("library.yaml", text=text))
+    assert result.checks and all(c.ok for c in result.checks)
+    assert not list(jsonschema.Draft202012Validator(schema.json_schema()).iter_errors(load_yaml(text)))
