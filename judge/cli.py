@@ -225,24 +225,70 @@ def _check_jobs(ctx, param, value):
         raise InputProblem(f"-j {value}: give a number of processes (0 or 'auto': one per core)") from None
 
 
-def _check_one(path, rules: str | None, strict: bool, debug: bool, trace: bool) -> tuple[str, int, str, str | None]:
-    """One scenario of `judge check`: its status, exit code, line, and (with `trace`) its text trace."""
+def _check_one(path, rules: str | None, strict: bool, debug: bool, trace: bool) -> dict:
+    """One scenario of `judge check`, as plain data (it may come back from another process): its status and exit
+    code, title, question and answer, CR version, expectations held and those that failed (what, expected,
+    found), the error of an invalid one, and (with `trace`) its text trace."""
+    outcome: dict = {"path": str(path), "trace": None, "failed": [], "error": None}
     try:
         result = _guarded(path, debug, lambda: load_and_run(path, rules, strict))
     except click.ClickException as exc:
-        return "error", exc.exit_code, f"ERROR {exc.message}", None
-    held = sum(c.ok for c in result.checks)
-    status = "pass" if result.passed else "fail"
-    title = _one_line(result.scenario.title)
-    for text, tag in ((result.scenario.question, "Q"), (result.scenario.answer, "A")):  # shown in listings
-        if text:
-            title += f" — {tag}: {_one_line(text)}"
-    line = f"{status.upper():5} {path}  [{held}/{len(result.checks)}, CR {result.game.version}]  {title}"
-    if not trace:
-        return status, 0 if result.passed else EXIT_FAILED, line, None
-    from judge import render
+        return outcome | {"status": "error", "code": exc.exit_code, "error": exc.message}
+    from judge.render_json import plain
 
-    return status, 0 if result.passed else EXIT_FAILED, line, _guarded(path, debug, lambda: render.text(result))
+    outcome.update(status="pass" if result.passed else "fail", code=0 if result.passed else EXIT_FAILED,
+                   title=_one_line(result.scenario.title), version=str(result.game.version),
+                   question=_one_line(result.scenario.question or ""), answer=_one_line(result.scenario.answer or ""),
+                   held=sum(c.ok for c in result.checks), expectations=len(result.checks),
+                   failed=[{"what": c.what, "expected": plain(c.expected), "found": plain(c.found)}
+                           for c in result.checks if not c.ok])
+    if trace:
+        from judge import render
+
+        outcome["trace"] = _guarded(path, debug, lambda: render.text(result))
+    return outcome
+
+
+def _check_lines(outcome: dict, verbose: bool, width: int | None) -> list[str]:
+    """A scenario's line of `judge check` (cut to `width`; the question and answer with `verbose`), then one line
+    for each expectation that failed."""
+    if outcome["status"] == "error":
+        return [f"ERROR {outcome['error']}"]
+    line = (f"{outcome['status'].upper():5} {outcome['path']}  [{outcome['held']}/{outcome['expectations']}, "
+            f"CR {outcome['version']}]  {outcome['title']}")
+    if verbose or not width:
+        line += "".join(f" — {tag}: {outcome[key]}" for key, tag in (("question", "Q"), ("answer", "A"))
+                        if outcome[key])
+    elif len(line) > width:
+        line = line[:width - 1] + "…"
+    return [line] + [f"      ✗ {f['what']}: expected {f['expected']}, found {f['found']}" for f in outcome["failed"]]
+
+
+def _check_report(outcomes: list[dict], fmt: str) -> str:
+    """`judge check --format json|junit`: every scenario's outcome as data (judge-check/1) or JUnit XML."""
+    counts = {status: sum(o["status"] == status for o in outcomes) for status in ("pass", "fail", "error")}
+    if fmt == "json":
+        import json
+
+        rows = [{k: v for k, v in o.items() if k != "trace"} for o in outcomes]
+        return json.dumps({"format": "judge-check/1", "scenarios": rows, "summary": counts}, indent=2,
+                          ensure_ascii=False) + "\n"
+    from xml.sax.saxutils import escape, quoteattr
+
+    cases = []
+    for o in outcomes:
+        name = quoteattr(o["path"])
+        if o["status"] == "error":
+            body = f"<error message={quoteattr(o['error'])}/>"
+        elif o["failed"]:
+            details = "\n".join(f"{f['what']}: expected {f['expected']}, found {f['found']}" for f in o["failed"])
+            body = f"<failure message={quoteattr(o['failed'][0]['what'])}>{escape(details)}</failure>"
+        else:
+            body = ""
+        cases.append(f'  <testcase classname="judge" name={name}>{body}</testcase>')
+    head = (f'<testsuite name="judge check" tests="{len(outcomes)}" failures="{counts["fail"]}" '
+            f'errors="{counts["error"]}">')
+    return "\n".join(['<?xml version="1.0" encoding="UTF-8"?>', head, *cases, "</testsuite>"]) + "\n"
 
 
 @cli.command()
@@ -257,8 +303,12 @@ def _check_one(path, rules: str | None, strict: bool, debug: bool, trace: bool) 
                    "diff of what changed, exit 1.")
 @click.option("--update", is_flag=True, help="With --snapshot: rewrite the snapshots that changed and remove those "
               "that have no scenario any more.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "junit"]), default="text", show_default=True,
+              help="json: every scenario's outcome as data; junit: JUnit XML for CI systems.")
+@click.option("-q", "--quiet", is_flag=True, help="Only the scenarios that did not pass, and the summary.")
+@click.option("-v", "--verbose", is_flag=True, help="Each line in full, with the scenario's question and answer.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def check(paths, rules, strict, jobs, snapshots, update, debug):
+def check(paths, rules, strict, jobs, snapshots, update, fmt, quiet, verbose, debug):
     """Run every scenario in files and folders; one line each and a summary.
 
     The exit code is the worst of the scenarios' (0 pass, 1 fail, 2 invalid, 3 internal error); with
@@ -278,6 +328,8 @@ def check(paths, rules, strict, jobs, snapshots, update, debug):
                            "that hold scenarios")
     if update and not snapshots:
         raise InputProblem("--update rewrites snapshots: give the folder with --snapshot DIR")
+    if snapshots and fmt != "text":
+        raise InputProblem(f"--snapshot reports in the text format; drop --format {fmt} or --snapshot")
     names = _snapshot_names(paths, files) if snapshots else {}
     counts = {"pass": 0, "fail": 0, "error": 0}
     worst = 0
@@ -286,12 +338,19 @@ def check(paths, rules, strict, jobs, snapshots, update, debug):
         from judge import render, runner  # noqa: F401 - loaded once here, inherited by forked workers
 
     work = partial(_check_one, rules=rules, strict=strict, debug=debug, trace=bool(snapshots))
-    for path, (status, code, line, trace) in zip(files, parallel.ordered_map(work, files, jobs)):
-        counts[status] += 1
-        worst = max(worst, code)
-        click.echo(line)
-        if trace is not None:
-            traces.append((path, trace))
+    outcomes = []
+    width = None if verbose else _terminal_width()
+    for path, outcome in zip(files, parallel.ordered_map(work, files, jobs)):
+        counts[outcome["status"]] += 1
+        worst = max(worst, outcome["code"])
+        outcomes.append(outcome)
+        if fmt == "text" and not (quiet and outcome["status"] == "pass"):
+            click.echo("\n".join(_check_lines(outcome, verbose, width)))
+        if outcome["trace"] is not None:
+            traces.append((path, outcome["trace"]))
+    if fmt != "text":
+        click.echo(_check_report(outcomes, fmt), nl=False)
+        sys.exit(worst)
     total = sum(counts.values())
     click.echo(f"{total} scenario{'s' if total != 1 else ''}: {counts['pass']} passed, {counts['fail']} failed, "
                f"{counts['error']} error{'s' if counts['error'] != 1 else ''}")
@@ -308,6 +367,15 @@ def check(paths, rules, strict, jobs, snapshots, update, debug):
         if report.changed and not update:
             worst = max(worst, EXIT_FAILED)
     sys.exit(worst)
+
+
+def _terminal_width() -> int | None:
+    """The terminal's width for `judge check` lines; None (no cut) when the output is not a terminal."""
+    if not sys.stdout.isatty():
+        return None
+    import shutil
+
+    return shutil.get_terminal_size().columns
 
 
 def _snapshot_names(paths, files) -> dict:

@@ -15,22 +15,27 @@ from judge.cli import (
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True)
+@click.option("--rules", callback=_check_rules_option, metavar="DATE",
+              help="CR version date YYYY-MM-DD for every scenario.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def validate(paths, debug):
-    """Check scenario files (structure, cards, references, legality) without judging expectations."""
+def validate(paths, rules, debug):
+    """Check scenario files (structure, cards, references, legality) without judging expectations: one line each,
+    as `judge check` writes them (ok / ERROR), and a summary."""
     files = _scenario_files(paths)
     if not files:
         raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
                            "that hold scenarios")
-    worst = 0
+    worst, invalid = 0, 0
     for path in files:
         try:
-            _guarded(path, debug, lambda path=path: load_and_run(path))
+            _guarded(path, debug, lambda path=path: load_and_run(path, rules))
         except click.ClickException as exc:
-            worst = max(worst, exc.exit_code)
-            click.echo(f"Error: {exc.message}", err=True)
+            worst, invalid = max(worst, exc.exit_code), invalid + 1
+            click.echo(f"ERROR {exc.message}")
             continue
         click.echo(f"ok    {path}")
+    total = len(files)
+    click.echo(f"{total} scenario{'s' if total != 1 else ''}: {total - invalid} valid, {invalid} invalid")
     sys.exit(worst)
 
 

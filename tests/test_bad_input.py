@@ -746,12 +746,12 @@ def test_check_reports_each_invalid_file_and_exits_2(tmp_path):
     assert lines[-1] == "2 scenarios: 1 passed, 0 failed, 1 error"
 
 
-def test_validate_reports_an_error_line_and_exits_2(tmp_path):
+def test_validate_reports_an_error_line_where_check_does_and_exits_2(tmp_path):
     (tmp_path / "bad.yaml").write_text("title: x\nseed: x\n" + PLAYERS)
     result = CliRunner().invoke(cli, ["validate", str(tmp_path / "bad.yaml")])
     assert result.exit_code == 2
-    assert result.stderr.splitlines() == [f"Error: {tmp_path / 'bad.yaml'}, line 2: 'seed' must be a whole number, "
-                                          "not the text 'x'"]
+    assert result.stdout.splitlines() == [f"ERROR {tmp_path / 'bad.yaml'}, line 2: 'seed' must be a whole number, "
+                                          "not the text 'x'", "1 scenario: 0 valid, 1 invalid"]
 
 
 # ----- every hostile input above, as a program: answered within 2 s ------------------------------

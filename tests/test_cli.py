@@ -177,13 +177,43 @@ def test_check_lines_name_file_counts_version_title_question_and_answer():
     assert " — A: Since 2025-06-06 a Saga without chapter abilities" in line
 
 
-def test_check_exit_1_when_a_scenario_fails(tmp_path):
+def test_check_exit_1_when_a_scenario_fails_and_the_fail_line_names_the_expectation(tmp_path):
     (tmp_path / "failing.yaml").write_text(FAILING)
     result = invoke("check", BLOOD_MOON, tmp_path)
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
     assert lines[0].startswith("PASS") and lines[1].startswith("FAIL")
+    assert lines[2] == "      ✗ Alice: life: expected 19, found 20"
     assert lines[-1] == "2 scenarios: 1 passed, 1 failed, 0 errors"
+
+
+def test_check_quiet_shows_only_what_did_not_pass(tmp_path):
+    (tmp_path / "failing.yaml").write_text(FAILING)
+    lines = invoke("check", BLOOD_MOON, tmp_path, "-q").stdout.splitlines()
+    assert lines[0].startswith("FAIL") and not any(line.startswith("PASS") for line in lines)
+
+
+def test_check_json_gives_every_outcome_as_data(tmp_path):
+    (tmp_path / "failing.yaml").write_text(FAILING)
+    result = invoke("check", BLOOD_MOON, tmp_path, "--format", "json")
+    assert result.exit_code == 1
+    doc = json.loads(result.stdout)
+    assert doc["format"] == "judge-check/1" and doc["summary"] == {"pass": 1, "fail": 1, "error": 0}
+    assert doc["scenarios"][1]["failed"] == [{"what": "Alice: life", "expected": 19, "found": 20}]
+
+
+def test_check_junit_is_xml_a_ci_system_reads(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    (tmp_path / "failing.yaml").write_text(FAILING)
+    (tmp_path / "invalid.yaml").write_text("title: [x]\n")
+    result = invoke("check", BLOOD_MOON, tmp_path, "--format", "junit")
+    assert result.exit_code == 2
+    suite = ET.fromstring(result.stdout)
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "1")
+    cases = {case.get("name"): case for case in suite}
+    assert cases[str(tmp_path / "failing.yaml")].find("failure").get("message") == "Alice: life"
+    assert cases[str(tmp_path / "invalid.yaml")].find("error") is not None
 
 
 @pytest.mark.parametrize("command, kinds, code", [
@@ -217,7 +247,8 @@ def test_check_an_empty_folder_is_an_error(tmp_path):
 def test_validate_the_library():
     result = invoke("validate", LIBRARY)
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines() == [f"ok    {p}" for p in SCENARIOS]
+    n = len(SCENARIOS)
+    assert result.stdout.splitlines() == [f"ok    {p}" for p in SCENARIOS] + [f"{n} scenarios: {n} valid, 0 invalid"]
 
 
 def test_validate_does_not_judge_expectations(tmp_path):
@@ -225,7 +256,14 @@ def test_validate_does_not_judge_expectations(tmp_path):
     path.write_text(FAILING)
     result = invoke("validate", path)
     assert result.exit_code == 0
-    assert result.stdout == f"ok    {path}\n"
+    assert result.stdout == f"ok    {path}\n1 scenario: 1 valid, 0 invalid\n"
+
+
+def test_validate_takes_rules_like_check(tmp_path):
+    path = tmp_path / "benalia.yaml"
+    path.write_text("title: t\nplayers:\n  Alice: {battlefield: [History of Benalia]}\n  Bob: {}\n")
+    assert invoke("validate", path, "--rules", "2018-07-13").exit_code == 0
+    assert invoke("validate", path, "--rules", "2017-01-20").exit_code == 2  # before Sagas existed
 
 
 def test_card_urzas_saga():
