@@ -46,6 +46,8 @@ def _header(result: "RunResult") -> list[tuple[str, str]]:
     version = str(result.game.version)
     requested = result.requested
     applied = version if requested is None or str(requested) == version else f"{version} (in force on {requested})"
+    if result.game.version.behaviour_note:  # a version learned from its file (judge.learned)
+        applied += f"; {result.game.version.behaviour_note}"
     items = [("Scenario", s.title)]
     if s.get("question"):
         items.append(("Question", " ".join(str(s.get("question")).split())))

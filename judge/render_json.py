@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from judge import render_events
+from judge import render_events, versions
 from judge.game.events import LoggedEvent
 from judge.game.objects import StackAbility
 from judge.render import numbers
@@ -31,6 +31,8 @@ def as_json(result: "RunResult") -> str:
         "passed": result.passed,
         "zones": zones(result),
     }
+    if game.version.learned:  # numbered as learned from its file, with the behaviour of judge's newest version
+        doc["behaviour_of"] = str(versions.NEWEST)
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
 
