@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 
 from judge.crfile import CRText
 
-__all__ = ["Mapping", "Alignment", "align", "words", "level", "parent", "section_of", "same_text", "contained", "word_diff"]
+__all__ = ["Mapping", "Alignment", "align", "words", "level", "parent", "section_of", "same_text", "contained",
+           "word_diff"]
 
 SAME, REWORDED, MOVED, MERGED, REMOVED = "same", "reworded", "moved", "merged", "removed"
 CERTAIN_SIMILARITY = 0.8  # a reworded text this similar to its best match, and clearly less to the runner-up
@@ -43,7 +44,7 @@ CONTAINED = 0.75  # share of an old text's words found in a new rule that holds 
 
 _REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]{0,2})?(?:[–-][a-z0-9]{1,2})?\b")
 _WORD_RE = re.compile(r"\{[^}]*\}|[a-z0-9]+(?:'[a-z]+)?")
-_PLAIN = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-"})
+_PLAIN = (("“", '"'), ("”", '"'), ("‘", "'"), ("’", "'"), ("—", "-"), ("–", "-"))
 
 
 def _first_line(text: str) -> str:
@@ -53,7 +54,9 @@ def _first_line(text: str) -> str:
 def same_text(text: str) -> str:
     """The text as compared: cross-reference numbers masked ("see rule #"), quotes and dashes plain, spaces
     collapsed; so a rule whose only change is a renumbered reference is the same rule."""
-    return " ".join(_REFERENCE_RE.sub("#", text.translate(_PLAIN)).split())
+    for curly, plain in _PLAIN:
+        text = text.replace(curly, plain)
+    return " ".join(_REFERENCE_RE.sub("#", text).split())
 
 
 def words(text: str) -> list[str]:
@@ -77,13 +80,6 @@ def parent(number: str) -> str | None:
 
 def section_of(number: str) -> str:
     return number.partition(".")[0]
-
-
-def _similarity(a: list[str], b: list[str]) -> float:
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    if matcher.real_quick_ratio() < FUZZY_SIMILARITY or matcher.quick_ratio() < FUZZY_SIMILARITY:
-        return 0.0
-    return matcher.ratio()
 
 
 def contained(part: list[str], whole: list[str]) -> float:
@@ -150,13 +146,34 @@ class _Aligner:
             self.old_children[parent(n) or ""].append(n)
         for n in new.rules:
             self.new_children[parent(n) or ""].append(n)
+        self.old_counts = {n: Counter(w) for n, w in self.old_words.items()}
+        self.new_counts = {n: Counter(w) for n, w in self.new_words.items()}
+        self.frequency = Counter(w for n in new.rules for w in self.new_counts[n])
+        self.matchers: dict[str, difflib.SequenceMatcher[str]] = {}
         self.found: dict[str, Mapping] = {}
         self.taken: dict[str, str] = {}  # new number -> old number
 
-    def _map(self, old: str, new: str | None, kind: str, similarity: float, why: str = "") -> None:
-        self.found[old] = Mapping(old, new, kind, round(similarity, 3), why)
+    def _map(self, old: str, new: str | None, kind: str, similarity: float, why: str = "",
+             parts: tuple[str, ...] = ()) -> None:
+        self.found[old] = Mapping(old, new, kind, round(similarity, 3), why, parts)
         if new is not None:
             self.taken[new] = old
+
+    def _similarity(self, old: str, new: str, floor: float = FUZZY_SIMILARITY) -> float:
+        """difflib's ratio of the two word lists; 0 when a bound on it (lengths, then shared words) is below
+        `floor`. One matcher per new text, so each is indexed once."""
+        a, b = self.old_words[old], self.new_words[new]
+        total = len(a) + len(b)
+        if not total or 2 * min(len(a), len(b)) < floor * total:
+            return 0.0
+        have = self.new_counts[new]
+        if 2 * sum(min(n, have[w]) for w, n in self.old_counts[old].items()) < floor * total:
+            return 0.0
+        if new not in self.matchers:
+            self.matchers[new] = difflib.SequenceMatcher(None, b=b, autojunk=False)
+        matcher = self.matchers[new]
+        matcher.set_seq1(a)
+        return matcher.ratio()
 
     def _free_old(self, lvl: int) -> list[str]:
         return [n for n in self.old.rules if n not in self.found and level(n) == lvl]
@@ -204,7 +221,7 @@ class _Aligner:
             new, count = votes[old].most_common(1)[0]
             if new in self.taken or count * 2 <= sum(votes[old].values()) or new not in self.new.rules:
                 continue
-            similarity = _similarity(self.old_words[old], self.new_words[new]) if self.old_words[old] else 1.0
+            similarity = self._similarity(old, new) if self.old_words[old] else 1.0
             same = self.old_key[old] == self.new_key[new]
             self._map(old, new, SAME if same else REWORDED, 1.0 if same else similarity)
 
@@ -218,7 +235,7 @@ class _Aligner:
         for old in self._free_old(lvl):
             home = self.expected_parent(old)
             for new in free_new[self.expected_section(old)]:
-                similarity = _similarity(self.old_words[old], self.new_words[new])
+                similarity = self._similarity(old, new)
                 if similarity >= FUZZY_SIMILARITY:
                     bonus = SIBLING_BONUS if home is not None and parent(new) == home else 0.0
                     pairs.append((similarity + bonus, similarity, old, new))
@@ -226,18 +243,18 @@ class _Aligner:
 
     # 4. text moved to another section
     def moved(self, lvl: int) -> None:
-        free_new = [n for n in self._free_new() if level(n) == lvl]
-        frequency = Counter(w for n in self.new.rules for w in set(self.new_words[n]))
+        """A rule may have become a subrule elsewhere, or a subrule a rule (110.5c became 111.4)."""
+        free_new = [n for n in self._free_new() if level(n) == lvl or level(n) * lvl > 0]
         index: dict[str, list[str]] = defaultdict(list)
         for n in free_new:
             for w in set(self.new_words[n]):
                 index[w].append(n)
         pairs = []
         for old in self._free_old(lvl):
-            rare = sorted(set(self.old_words[old]), key=lambda w: frequency[w])[:4]
+            rare = sorted(set(self.old_words[old]), key=lambda w: self.frequency[w])[:4]
             candidates = {n for w in rare for n in index.get(w, ())}
             for new in candidates:
-                similarity = _similarity(self.old_words[old], self.new_words[new])
+                similarity = self._similarity(old, new)
                 if similarity >= MOVED_SIMILARITY:
                     pairs.append((similarity, similarity, old, new))
         self._assign(pairs, MOVED)
@@ -301,8 +318,7 @@ class _Aligner:
             why = f"rewritten in place: text only {similarity:.0%} alike"
             if len(parts) > 1:
                 why = f"rewritten and split: its text is now in {', '.join(parts)}"
-            self._map(old, new, REWORDED, similarity, why)
-            self.found[old] = Mapping(old, new, REWORDED, round(similarity, 3), why, tuple(parts) if len(parts) > 1 else ())
+            self._map(old, new, REWORDED, similarity, why, tuple(parts) if len(parts) > 1 else ())
 
     def _rewritten_part(self, new: str, old: str) -> bool:
         """A nearby new rule not matched with certainty, most of whose words were in the old text."""
@@ -314,7 +330,7 @@ class _Aligner:
     def _loose_similarity(self, old: str, new: str) -> float:
         """Word similarity, or, for a text cut down or extended, how much each holds of the other."""
         a, b = self.old_words[old], self.new_words[new]
-        return max(difflib.SequenceMatcher(None, a, b, autojunk=False).ratio(), (contained(a, b) + contained(b, a)) / 2)
+        return max(self._similarity(old, new, REWRITTEN_SIMILARITY), (contained(a, b) + contained(b, a)) / 2)
 
     # 6. merged into a rule that holds it
     def merged(self) -> None:

@@ -274,9 +274,10 @@ def text(report: Report) -> str:
            f"{len(report.rules)} rules judge implements or cites.", ""]
     sections = [
         ("Removed", [_line(c) for c in report.of("removed")]),
-        ("Text changed (word diff: [-old-] {+new+})", [_line(c) + "\n      " + c.diff for c in report.of("text changed")]),
+        ("Text changed (word diff: [-old-] {+new+})",
+         [_line(c) + "\n      " + c.diff for c in report.of("text changed")]),
         ("Uncertain alignments (confirm each)", [_line(c, c.why_uncertain) for c in report.uncertain]),
-        (f"New rules in the sections judge models (may need a behaviour switch in judge.versions)",
+        ("New rules in the sections judge models (may need a behaviour switch in judge.versions)",
          [f"{n}: {_short(t)}" for n, t in report.added]),
         ("Renumbered", [_line(c) for c in report.of("renumbered")]),
     ]

@@ -285,7 +285,7 @@ def test_unreadable_or_wrong_cr_files(tmp_path):
     one_line_error(invoke("rules", "add", tmp_path / "missing.txt"), "missing.txt: no such file")
     unreadable = tmp_path / "locked.txt"
     unreadable.mkdir()  # a folder where a file is expected: reading it fails
-    one_line_error(invoke("rules", "add", unreadable), "no such file")
+    one_line_error(invoke("rules", "add", unreadable), "no CR text files (*.txt) in this folder")
 
 
 def test_run_quote_needs_text_and_the_text_format(tmp_path):
