@@ -23,7 +23,7 @@ MODELLED = ("714", "702.155", "720", "704.5", "613", "614", "616", "603", "608",
             *(str(n) for n in range(500, 515)))
 _ENGINE_SOURCES = ("game/**/*.py", "cards/**/*.py", "oracle/**/*.py", "runner.py")
 _CITED_IN_SOURCE = re.compile(r"\"(\d{3}\.\d+[a-z]{0,2})\"")
-FORMATS = ("text", "markdown")
+NOT_IN_FILE = "not in the file aligned with: number kept"
 
 
 def engine_rules() -> list[str]:
@@ -72,6 +72,8 @@ class RuleChange:
 
     @property
     def status(self) -> str:
+        if self.mapping is None:
+            return "missing"
         if self.new is None:
             return "removed"
         if self.text_changed:
@@ -81,7 +83,7 @@ class RuleChange:
     @property
     def why_uncertain(self) -> str:
         if self.mapping is None:
-            return f"the old file has no rule {self.old}"
+            return NOT_IN_FILE
         return self.mapping.why
 
 
@@ -139,15 +141,15 @@ def _cr_files(path: Path) -> list[Path]:
 
 
 def base_text(version: dt.date, cr: str | None = None, against: dt.date | None = None) -> tuple[dt.date, Path]:
-    """The version to align a `version` file with (`against`, else the newest judge knows before it) and its
-    official file; an input error if judge has no such file."""
+    """The version to align a `version` file with and its official file: `against`, else the newest version judge
+    knows before `version` whose file it has; an input error if judge has no such file."""
+    files = rulebook.available(cr)
     if against is None:
         older = [v for v in known_versions() if v < version]
         if not older:
             raise InputError(f"CR {version} is older than every version judge knows ({known_versions()[0]}); "
                              "there is nothing to compare it with")
-        against = older[-1]
-    files = rulebook.available(cr)
+        against = next((v for v in reversed(older) if v in files), older[-1])
     if against not in files:
         raise InputError(f"judge needs the official file of CR {against} to compare CR {version} with; run "
                          f"'judge rules add \"MagicCompRules {against:%Y%m%d}.txt\"' first, or give it with --cr")
@@ -176,18 +178,22 @@ def add(path: str, cr: str | None = None) -> str:
 def _learned_summary(found: learned.Learned, alignment: cralign.Alignment, base: dt.date) -> list[str]:
     moved = {r: n for r, n in found.numbers.items() if n is not None and n != numbering.number_in(r, base)}
     gone = [r for r, n in found.numbers.items() if n is None]
+    uncertain = {r: why for r, why in found.uncertain.items() if why != NOT_IN_FILE}
     out = [f"Learned the numbering of CR {found.version} by aligning it with CR {base}: {len(found.numbers)} rules "
            f"judge cites or holds them under; {len(moved)} renumbered, {len(gone)} removed, "
-           f"{len(found.uncertain)} uncertain."]
+           f"{len(uncertain)} uncertain."]
     if moved:
         out.append("  renumbered: " + ", ".join(f"{numbering.number_in(r, base)} → {n}" for r, n in moved.items()))
     if gone:
         out.append("  removed: " + ", ".join(numbering.number_in(r, base) for r in gone))
-    if found.uncertain:
+    if len(uncertain) < len(found.uncertain):
+        out.append(f"  {len(found.uncertain) - len(uncertain)} rules judge cites are not in the CR {base} file: "
+                   "numbers kept")
+    if uncertain:
         out.append(f"Uncertain alignments (confirm each: 'judge rule NUMBER --rules {found.version}' shows its text "
                    f"in both versions; 'judge rules check' lists what changed):")
         out += [f"  {numbering.number_in(r, base)} → {found.numbers[r] or 'removed'}: {why}"
-                for r, why in found.uncertain.items()]
+                for r, why in uncertain.items()]
     out.append(f"From now on --rules {found.version} cites in its numbering, with the behaviour of CR "
                f"{versions.NEWEST} (judge knows no switch after it).")
     return out
@@ -241,7 +247,13 @@ class Report:
 
     @property
     def uncertain(self) -> list[RuleChange]:
-        return [c for c in self.rules if c.why_uncertain]
+        return [c for c in self.rules if c.why_uncertain and c.mapping is not None]
+
+    @property
+    def missing(self) -> list[RuleChange]:
+        """Rules judge cites that the old file does not have (a file that is not the full CR, or a gap in
+        judge.numbering): kept with their numbers, counted apart."""
+        return self.of("missing")
 
     @property
     def needs_a_look(self) -> bool:
@@ -284,7 +296,7 @@ def text(report: Report) -> str:
     for title, lines in sections:
         if lines:
             out += [f"{title} ({len(lines)}):"] + [f"  {line}" for line in lines] + [""]
-    out.append(f"Unchanged: {len(report.of('unchanged'))} rules.")
+    out.append(f"Unchanged: {len(report.of('unchanged'))} rules." + _missing(report))
     out.append("Needs a person's look." if report.needs_a_look else "Nothing needs a person's look.")
     return "\n".join(out) + "\n"
 
@@ -298,14 +310,21 @@ def markdown(report: Report) -> str:
             out.extend([f"### {title} ({len(items)})", "", *items, ""])
 
     rows("Removed", [f"- {_md(_line(c))}" for c in report.of("removed")])
-    rows("Text changed", [f"- {_md(_line(c))}  \n  {_md(c.diff)}" for c in report.of("text changed")])
+    rows("Text changed (~~old~~ **new**)", [f"- {_md(_line(c))}  \n  {_md_diff(c.diff)}"
+                                             for c in report.of("text changed")])
     rows("Uncertain alignments", [f"- {_md(_line(c, c.why_uncertain))}" for c in report.uncertain])
     rows("New rules in the sections judge models (may need a behaviour switch)",
          [f"- **{n}** {_md(_short(t))}" for n, t in report.added])
     rows("Renumbered", [f"- {_md(_line(c))}" for c in report.of("renumbered")])
-    out.append(f"Unchanged: {len(report.of('unchanged'))} rules. "
+    out.append(f"Unchanged: {len(report.of('unchanged'))} rules.{_missing(report)} "
                + ("**Needs a person's look.**" if report.needs_a_look else "Nothing needs a person's look."))
     return "\n".join(out) + "\n"
+
+
+def _missing(report: Report) -> str:
+    if not report.missing:
+        return ""
+    return f" Not in the CR {report.old} file (numbers kept): {len(report.missing)} rules."
 
 
 def _short(line: str, width: int = 110) -> str:
@@ -317,3 +336,9 @@ _MD_SPECIAL = re.compile(r"([\\`*_|\[\]])")
 
 def _md(value: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", value)
+
+
+def _md_diff(diff: str) -> str:
+    """A word diff in Markdown: removed words struck through, added ones bold."""
+    marks = {r"\[-": "~~", r"-\]": "~~", "{+": "**", "+}": "**"}
+    return re.sub("|".join(map(re.escape, marks)), lambda m: marks[m[0]], _md(diff))
