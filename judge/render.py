@@ -116,8 +116,9 @@ def _rule_key(number: str) -> list[tuple[int, int | str]]:
     return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", number)]
 
 
-def markdown(result: "RunResult") -> str:
-    """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited."""
+def markdown(result: "RunResult", quote=None) -> str:
+    """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited;
+    with `quote` (judge.rulebook.quoter), the official text of each step's rules quoted under it."""
     head = dict(_header(result))
     version = head["CR version applied"]
     out = [f"## {_md(head['Scenario'])}", ""]
@@ -133,6 +134,10 @@ def markdown(result: "RunResult") -> str:
         out.append(f"{e.index}. *{_md(e.where)}* — {_md(render_events.text(e, result.game.version))}"
                    f"{' *(default choice)*' if e.default else ''}"
                    + (f" (CR {', '.join(in_version)})" if in_version else ""))
+        if quote:
+            indent = " " * len(f"{e.index}. ")
+            for i, line in enumerate(quote(e.cites, e.index)):
+                out += [f"{indent}>"] * bool(i) + [f"{indent}> {_md(line)}"]
     rows = board_rows(result)
     if rows:
         out += ["", "**Battlefield at the end:**", "",

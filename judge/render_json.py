@@ -16,7 +16,9 @@ if TYPE_CHECKING:
     from judge.runner import RunResult
 
 
-def as_json(result: "RunResult") -> str:
+def as_json(result: "RunResult", quotes=None) -> str:
+    """The run as a JSON document; with `quotes` (judge.rulebook.json_quoter), each event's `quotes` hold the
+    official text of the rules it cites and `official_text` says which file they come from."""
     game = result.game
     doc = {
         "title": result.scenario.title,
@@ -31,6 +33,10 @@ def as_json(result: "RunResult") -> str:
         "passed": result.passed,
         "zones": zones(result),
     }
+    if quotes is not None:
+        for event, logged in zip(doc["events"], game.log):
+            event["quotes"] = quotes(logged.cites)
+        doc["official_text"] = quotes.source
     if game.version.learned:  # numbered as learned from its file, with the behaviour of judge's newest version
         doc["behaviour_of"] = str(versions.NEWEST)
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"

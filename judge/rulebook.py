@@ -166,6 +166,27 @@ def quoter(text: Text):
     return quote
 
 
+class JsonQuoter:
+    """The `quotes` of render_json.as_json: for a step's cites, each rule as numbered in the text and its official
+    line (None when the text has no such rule), in full at every step (data, not prose); `source` names the text."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.source = {"version": str(text.cr.version), "file": str(text.path), "applied": str(text.wanted),
+                       "other_version": text.other_version}
+
+    def __call__(self, cites) -> list[dict]:
+        out = []
+        for rule in dict.fromkeys(cites):
+            lines = self.text.lines(rule)
+            out.append({"rule": self.text.number(rule), "text": lines[0] if lines else None})
+        return out
+
+
+def json_quoter(text: Text) -> JsonQuoter:
+    return JsonQuoter(text)
+
+
 # ----- what judge knows about a rule -----------------------------------------------------------------
 
 def check_number(number: str) -> str:
