@@ -314,9 +314,11 @@ def test_run_quote_json_gives_each_steps_rules_with_their_official_text(tmp_path
     assert doc["official_text"] == {"version": "2026-08-07", "file": str(tmp_path / "MagicCompRules 20260819.txt"),
                                     "applied": "2026-08-07", "other_version": False}
     tba = [e for e in doc["events"] if "714.3c" in e["cites"]]
-    assert len(tba) >= 2 and all(e["quotes"][0] == {
+    assert tba and all(e["quotes"][0] == {
         "rule": "714.3c", "text": "714.3c As a player’s precombat main phase begins, that player puts a lore counter "
-                                  "on each Saga."} for e in tba)  # in full at every step: data, not prose
+                                  "on each Saga."} for e in tba)
+    end_steps = [e["quotes"] for e in doc["events"] if e["cites"] == ["513.1"]]
+    assert len(end_steps) >= 2 and end_steps[0] == end_steps[1]  # in full at every step: data, not prose
     assert {"rule": "505.4", "text": None} in tba[0]["quotes"]
     assert all(len(e["quotes"]) == len(e["cites"]) for e in doc["events"])
 
