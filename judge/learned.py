@@ -3,13 +3,13 @@
 `judge rules add` of a newer file aligns it with the newest version judge knows (judge.releaseday) and keeps what
 it learned beside the file in the user data folder ($XDG_DATA_HOME/judge/cr): a JSON document (data, nothing
 executable) giving, for every rule judge cites, its number in the new version, or null when the rule is gone.
-judge.numbering reads these only when asked for a date after its newest hand-curated version.
+judge.numbering reads these only when asked for a date after its newest hand-curated version, so the json module
+is imported only then (`judge run` does not load it at start-up).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,12 +32,16 @@ class Learned:
     cr_file: str = ""
 
     def as_json(self) -> str:
+        import json  # loaded only when a learned numbering is written or read (start-up budget: `judge run`)
+
         return json.dumps({"format": FORMAT, "version": self.version.isoformat(),
                            "aligned_with": self.aligned_with.isoformat(), "cr_file": self.cr_file,
                            "numbers": self.numbers, "uncertain": self.uncertain}, ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
     def from_json(cls, text: str) -> Learned:
+        import json
+
         data = json.loads(text)
         if data.get("format") != FORMAT:
             raise ValueError(f"format {data.get('format')!r}, judge reads format {FORMAT}")

@@ -26,7 +26,8 @@ LAYERS = {
 # only when a card gives its Oracle text instead of abilities (a scenario's local card); random only by a run's
 # first shuffle or roll.
 LAZY_LOADERS = {"judge.cli": None, "judge.commands": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
-                "judge.cards": {"judge.oracle"}, "judge.game.state": {"random"}}
+                "judge.cards": {"judge.oracle"}, "judge.game.state": {"random"},
+                "judge.learned": {"json"}}  # json only when a numbering learned from a newer CR file is read
 
 
 def module_name(path: Path) -> str:

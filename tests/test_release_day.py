@@ -204,3 +204,19 @@ def test_rules_check_bad_input_is_one_error_line(files, tmp_path):
     one_line_error(invoke("rules", "check", files[1]), "needs the official file of CR 2026-08-07")
     one_line_error(invoke("rules", "check", files[1], "--against", "2026-13-01"), "--against 2026-13-01")
     one_line_error(invoke("rules", "check", files[0].parent, "--cr", files[0]), "give one CR text file")
+
+
+def test_numbering_after_the_newest_curated_version_reads_the_learned_data(tmp_path):
+    """A removed rule does not exist in the learned version; a rule the learned data does not list (cited only
+    after it was learned) keeps its number in the version it was aligned with; a date before every learned
+    version is numbered as the newest curated one."""
+    day, later = versions.parse_date("2026-10-02"), versions.parse_date("2027-01-01")
+    found = learned.Learned(day, numbering.LATEST_VERSION, {"714.3c": "714.3d", "714.4": None})
+    learned.save(found)
+    assert numbering.learned_versions() == (day,)
+    assert numbering.number_in("714.3c", later) == "714.3d" and numbering.exists_in("714.3c", day)
+    assert not numbering.exists_in("714.4", day) and numbering.covering("714.4", day) is None
+    assert numbering.number_in("704.5s", day) == "704.5s" and numbering.exists_in("704.5s", day)
+    assert numbering.number_in("714.3c", versions.parse_date("2026-09-01")) == "714.3c"
+    assert versions.version_for(versions.parse_date("2026-09-01")).date == numbering.LATEST_VERSION
+    assert learned.Learned.from_json(found.as_json()) == found
