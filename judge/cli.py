@@ -85,7 +85,8 @@ def _guarded(path, debug: bool, work):
         return work()
     except InputError as exc:
         located = path is not None or exc.file is not None  # a scenario's error, or a card file's
-        raise InputProblem(exc.located(str(path)) if located else one_line(exc.message)) from None
+        name = "standard input" if str(path) == "-" else str(path)  # `judge run -`
+        raise InputProblem(exc.located(name) if located else one_line(exc.message)) from None
     except Exception as exc:  # noqa: BLE001 - judge's own failure (rendering included): exit 3
         if debug:
             import traceback
@@ -112,9 +113,10 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, cmd_name)
 
 
-@click.group(cls=LazyGroup, context_settings=CONTEXT)
+@click.group(cls=LazyGroup, context_settings=CONTEXT, invoke_without_command=True)
 @click.version_option(__version__, "--version", prog_name="judge", message="%(prog)s %(version)s")
-def cli():
+@click.pass_context
+def cli(ctx):
     """judge: a Magic: The Gathering rules judge that cites the Comprehensive Rules.
 
     \b
@@ -122,6 +124,8 @@ def cli():
     2 invalid input (one 'Error:' line naming file and line);
     3 an internal error of judge itself (--debug shows the traceback).
     """
+    if ctx.invoked_subcommand is None:  # `judge` alone asks what it can do: the help, not an error
+        click.echo(ctx.get_help())
 
 
 @cli.command()

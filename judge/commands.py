@@ -270,16 +270,23 @@ def rules_check(file, against, fmt, cr, debug):
 
 @click.command()
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the schema to this file.")
-def schema(output):
-    """Print the JSON Schema of the scenario format, for editors with a YAML language server.
+@click.option("--of", "of", type=click.Choice(["scenario", "run"]), default="scenario", show_default=True,
+              help="scenario: the scenario format; run: the output of `judge run --format json`.")
+def schema(output, of):
+    """Print the JSON Schema of the scenario format (for editors with a YAML language server) or of judge's JSON
+    output (`--of run`).
 
     \b
     Example:
         judge schema -o scenario.schema.json
+        judge schema --of run -o judge-run.schema.json
     """
-    from judge import schema as scenario_schema
+    if of == "run":
+        from judge import output_schema as chosen
+    else:
+        from judge import schema as chosen
 
-    text = scenario_schema.dumps()
+    text = chosen.dumps()
     if output:
         _write(output, text)
     else:

@@ -30,7 +30,8 @@ def _title(names: list[str]) -> str:
 
 
 def _entry(card: CardDef, ident: str | None) -> list[str]:
-    """A battlefield card entry; a Saga gets a lore counter, as it would have (714.3a)."""
+    """A battlefield card entry; a Saga gets a lore counter and its chapter I resolved, as it would have
+    (714.3a, 714.2b)."""
     saga = "Saga" in card.front.subtypes
     if ident is None and not saga:
         return [f"      - {scalar(card.name)}"]
@@ -39,6 +40,7 @@ def _entry(card: CardDef, ident: str | None) -> list[str]:
         lines.append(f"        id: {scalar(ident)}")
     if saga:
         lines.append("        counters: {lore: 1}")
+        lines.append("        resolved chapters: [1]")
     return lines
 
 

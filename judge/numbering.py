@@ -988,3 +988,18 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # 706.9c in the 2018-07-13 file (copy rules were 706; 706.9b then was "don't copy certain characteristics"); 707.9b
 # from our 2022-09-08 file on: the change is assumed at the first of our files that has it.
 _OVERRIDES["707.9b"] = ((KNOWN_VERSIONS[0], "706.9c"), (_D(2022, 9, 8), "707.9b"))
+
+# ----- first strike, double strike and trample in combat damage (510.4, 702.4, 702.7, 702.19); "you" (109.5) --
+RULE_SUMMARIES.update({
+    "510.4": "first strike or double strike in combat: a first combat damage step for them, then a second one",
+    "702.4b": "double strike: the creature deals combat damage in both combat damage steps",
+    "702.7b": "first strike: the creature deals combat damage in the first combat damage step only",
+    "702.19b": "trample: lethal damage to each blocker, the excess to the player the creature attacks",
+    "702.19d": "trample: blocked, but nothing blocks it now: all its damage to the player it attacks",
+    "109.5": "\"you\" on an object means its controller (a static ability: the current controller)",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# 702.19c in the 2018-07-13 file; trample over planeswalkers (702.19c) came before it with Modern Horizons 2
+# (Thrasta, Tempest's Roar, the first card with it; 2021-06-18): dated to that update, not checked against a file
+# between 2018-07-13 and 2022-09-08.
+_OVERRIDES["702.19d"] = ((KNOWN_VERSIONS[0], "702.19c"), (_D(2021, 6, 18), "702.19d"))

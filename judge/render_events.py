@@ -285,7 +285,7 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",
     r.NoLegalTargets: lambda x: "it has no legal targets",
     r.IllegalTarget: lambda x: f"{x.target} is not a legal target for {subject_name(x.subject)}"
-    + (f": it has {x.because}" if x.because else ""),
+    + (f": {x.because}" if x.because else ""),
     r.TargetsInSeveralGraveyards: lambda x: f"the targets of {subject_name(x.subject)} must be in a single "
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",
@@ -465,6 +465,37 @@ def _becomes_blocked(e: ev.BecomesBlocked, version: RulesVersion) -> str:
 @renders(ev.CombatDamageDealt)
 def _combat_damage(e: ev.CombatDamageDealt, version: RulesVersion) -> str:
     return "attacking creatures deal combat damage"
+
+
+@renders(ev.FirstStrikeCombatDamage)
+def _first_strike_combat_damage(e: ev.FirstStrikeCombatDamage, version: RulesVersion) -> str:
+    return (f"creatures with first strike or double strike deal combat damage first: only {', '.join(e.strikers)} "
+            "in this step; a second combat damage step follows")
+
+
+@renders(ev.AssignsNoCombatDamage)
+def _assigns_no_combat_damage(e: ev.AssignsNoCombatDamage, version: RulesVersion) -> str:
+    return f"{e.name} was blocked and no creature blocks it any more: it assigns no combat damage"
+
+
+@renders(ev.NotLegalTargets)
+def _not_legal_targets(e: ev.NotLegalTargets, version: RulesVersion) -> str:
+    return f"no legal target for {e.source_name}'s ability: " + "; ".join(e.reasons)
+
+
+@renders(ev.ReplacementDoesNotApply)
+def _replacement_does_not_apply(e: ev.ReplacementDoesNotApply, version: RulesVersion) -> str:
+    if e.reason == "a rule":
+        return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies when an effect "
+                "puts counters, and these are put by a rule")
+    return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies to permanents its "
+            f"controller, {e.controller}, controls, and {e.affected_controller} controls {e.affected}")
+
+
+@renders(ev.SecondCombatDamage)
+def _second_combat_damage(e: ev.SecondCombatDamage, version: RulesVersion) -> str:
+    return ("the second combat damage step: creatures without first strike, and those with double strike, deal "
+            "combat damage")
 
 
 @renders(ev.DiscardsToHandSize)
@@ -775,7 +806,7 @@ def _proliferates(e: ev.Proliferates, version: RulesVersion) -> str:
 
 # ----- Sagas and read ahead ----------------------------------------------------------------------------
 
-def why_no_abilities(e: ev.SagaWithoutAbilities) -> str:
+def why_no_abilities(e: ev.SagaWithoutAbilities | ev.NoChapterTriggers) -> str:
     if e.abilities_removed_by:
         return f" ({', '.join(e.abilities_removed_by)}: loses all abilities, layer 6)"
     if e.rules_text_lost:
@@ -811,6 +842,17 @@ def _redundant_read_ahead(e: ev.RedundantReadAhead, version: RulesVersion) -> st
 def _read_ahead_skips_chapter(e: ev.ReadAheadSkipsChapter, version: RulesVersion) -> str:
     return (f"chapter {roman(e.chapter)} of {e.name} doesn't trigger: it has read ahead, entered this turn and "
             f"has {e.lore} lore counters, not exactly {e.chapter}")
+
+
+@renders(ev.NoChapterTriggers)
+def _no_chapter_triggers(e: ev.NoChapterTriggers, version: RulesVersion) -> str:
+    went = f"{e.name}'s lore counters went from {e.before} to {e.after}"
+    if not e.chapters:
+        return f"no chapter triggers: {went}, but it has no chapter abilities{why_no_abilities(e)}"
+    why = (f"it has no chapter above {roman(e.chapters[-1])}" if e.before >= e.chapters[-1] else
+           f"no chapter number is above {e.before} and at most {e.after}")
+    return (f"no chapter triggers: {went}; a chapter triggers only as the count goes from below its number to at "
+            f"least it, and {why}")
 
 
 @renders(ev.SagaWaitsForChapter)

@@ -15,12 +15,15 @@ from judge.records import Frozen, Mutable, record_fields
 if TYPE_CHECKING:
     from judge.runner import RunResult
 
+FORMAT = "judge-run/1"  # the version of this output's JSON Schema (judge.output_schema)
+
 
 def as_json(result: "RunResult", quotes=None) -> str:
     """The run as a JSON document; with `quotes` (judge.rulebook.json_quoter), each event's `quotes` hold the
     official text of the rules it cites and `official_text` says which file they come from."""
     game = result.game
     doc = {
+        "format": FORMAT,
         "title": result.scenario.title,
         "question": result.scenario.get("question"),
         "answer": result.scenario.get("answer"),
@@ -28,8 +31,8 @@ def as_json(result: "RunResult", quotes=None) -> str:
         "requested_rules": str(result.requested) if result.requested else None,
         "seed": result.scenario.get("seed", 0),
         "events": [_event_json(result, e) for e in game.log],
-        "expectations": [{"what": c.what, "ok": c.ok, "expected": repr(c.expected) if not c.ok else None,
-                          "found": repr(c.found) if not c.ok else None} for c in result.checks],
+        "expectations": [{"what": c.what, "ok": c.ok, "expected": plain(c.expected), "found": plain(c.found)}
+                         for c in result.checks],
         "passed": result.passed,
         "zones": zones(result),
     }
@@ -40,6 +43,22 @@ def as_json(result: "RunResult", quotes=None) -> str:
     if game.version.learned:  # numbered as learned from its file, with the behaviour of judge's newest version
         doc["behaviour_of"] = str(versions.NEWEST)
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def plain(value: Any) -> Any:
+    """An expected or found value as JSON: mappings with text keys, tuples and sets as lists (sets sorted), a typed
+    record as an object, anything else as its text."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted((plain(v) for v in value), key=str)
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, (Frozen, Mutable)):
+        return _json_value(value)
+    return str(value)
 
 
 def _event_json(result: "RunResult", e: LoggedEvent) -> dict:
@@ -83,11 +102,16 @@ def zones(result: "RunResult") -> dict:
                "token": obj.token, "copy": obj.is_copy, "from_unknown_library": obj.from_unknown_library,
                "cards": [] if obj.token or obj.is_copy else
                [{"label": obj.top_label or obj.label, "card": obj.card.name}]
-               + [{"label": label, "card": card.name} for card, label in obj.under]}
+               + [{"label": label, "card": card.name} for card, label in obj.under],
+               "mana_cost": ch.mana_cost, "mana_value": ch.mana_value, "colors": list(ch.colors),
+               "supertypes": ch.supertypes, "types": ch.types, "subtypes": ch.subtypes, "power": ch.power,
+               "toughness": ch.toughness, "abilities": [a.text for a in ch.abilities],
+               "counters": dict(sorted(obj.counters.items()))}
         if obj.zone == "battlefield":
             out["kind"] = "token" if obj.token else "permanent"
-            out.update(tapped=obj.tapped, counters=dict(sorted(obj.counters.items())), supertypes=ch.supertypes,
-                       types=ch.types, subtypes=ch.subtypes, power=ch.power, toughness=ch.toughness)
+            attached = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            out.update(tapped=obj.tapped, damage=obj.damage, phased_out=bool(obj.phased_out),
+                       attached_to=attached.label if attached is not None else None)
         return out
 
     return {

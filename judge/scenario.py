@@ -21,7 +21,7 @@ from judge.errors import InputError, closest
 from judge.errors import describe as _kind
 from judge.game import turns
 from judge.model import Scenario
-from judge.yamlsrc import LDict, LList, load_yaml, read_source
+from judge.yamlsrc import LDict, LList, load_yaml, read_source, read_stdin
 
 __all__ = ["Scenario", "closest", "load", "validate"]
 
@@ -212,11 +212,15 @@ def _refs(node, key, where: str, what: str, abilities: bool = False) -> tuple[mo
 
 # ----- loading ------------------------------------------------------------------------------------
 
+STDIN = "-"  # the path that names standard input (`judge run -`)
+
+
 def load(path: str | Path, text: str | None = None) -> Scenario:
-    """Parse a scenario file (or `text`, named `path`) and check it: its scenario model."""
+    """Parse a scenario file (`-`: standard input; or `text`, named `path`) and check it: its scenario model."""
     path = str(path)
     if text is None:
-        text = read_source(path)  # the one place scenario files are read: bounded (see judge.yamlsrc)
+        # the one place scenario files are read: bounded (see judge.yamlsrc)
+        text = read_stdin() if path == STDIN else read_source(path)
     data = load_yaml(text)
     if not isinstance(data, LDict):
         raise InputError("a scenario must be a YAML mapping with at least 'title' and 'players'",

@@ -26,6 +26,7 @@ import gc
 import os
 import re
 import stat
+import sys
 
 import yaml
 
@@ -226,6 +227,16 @@ def read_source(path) -> str:
     except OSError as exc:
         raise InputError(f"cannot read the file ({exc.strerror or exc.__class__.__name__}); check the path "
                          "and its permissions") from None
+    return _decoded(data)
+
+
+def read_stdin() -> str:
+    """The text of a scenario given on standard input (`judge run -`), bounded like a file."""
+    return _decoded(sys.stdin.buffer.read(MAX_BYTES + 1))
+
+
+def _decoded(data: bytes) -> str:
+    """Scenario bytes as text: at most MAX_BYTES bytes of UTF-8, else an error naming the line."""
     if len(data) > MAX_BYTES:
         line = data.count(b"\n", 0, MAX_BYTES) + 1
         raise InputError(f"the file is larger than {MAX_BYTES:,} bytes ({MAX_BYTES // 1024} KB, the most a "
@@ -369,6 +380,11 @@ def _syntax_error(exc, text: str) -> InputError:
                               context.line + 1, column=context.column + 1)
         return InputError(f"malformed YAML: the file ends too soon ({problem}); finish the value on this line",
                           lines)
+    before = _BREAK.split(text)[mark.line][:mark.column + 1]
+    if before.endswith("\t"):
+        where = "in the indentation; YAML indents with spaces only" if not before.strip() else "where YAML allows none"
+        return InputError(f"malformed YAML: a tab {where}: replace the tab with spaces", mark.line + 1,
+                          column=mark.column + 1)
     hint = ("define the anchor '&name' before using '*name', or quote the text" if "alias" in problem
             else "fix the indentation or quoting there")
     return InputError(f"malformed YAML: {problem}; {hint}", mark.line + 1, column=mark.column + 1)

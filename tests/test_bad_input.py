@@ -92,6 +92,8 @@ YAML_CASES = [
     case("- just\n- a list\n", "must be a YAML mapping", 1, "not-a-mapping"),
     case("title: x\nplayers:\n  Alice: &alice {life: 20}\n  Bob: {<<: *alice}\n", "unknown key '<<' in player 'Bob'",
          4, "merge-key-is-yaml-1.1-only"),
+    case("title: x\nplayers:\n\tAlice: {life: 20}\n  Bob: {}\n", ("a tab in the indentation", "spaces"), "3, column 1",
+         "tab-in-indentation"),
 ]
 
 

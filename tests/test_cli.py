@@ -280,9 +280,22 @@ def test_every_command_that_reads_input_takes_debug(command):
     assert any("--debug" in option.opts for option in command.params)
 
 
-def test_no_command_shows_usage():
+def test_no_command_shows_the_help_and_exits_0():
     result = invoke()
-    assert "Usage:" in result.output and "run" in result.output
+    assert result.exit_code == 0
+    assert "Usage:" in result.output and "run" in result.output and "Exit codes" in result.output
+
+
+def test_run_dash_reads_the_scenario_from_standard_input():
+    result = CliRunner().invoke(cli, ["run", "-"], input=BLOOD_MOON.read_text(encoding="utf-8"))
+    assert result.exit_code == 0, result.output
+    assert result.output == invoke("run", BLOOD_MOON).output
+
+
+def test_run_dash_names_standard_input_in_an_error():
+    result = CliRunner().invoke(cli, ["run", "-"], input="title: [\n")
+    assert result.exit_code == 2
+    assert result.output.startswith("Error: standard input, line 1:")
 
 
 # ----- as a program: python -m judge and the console script ---------------------------------------

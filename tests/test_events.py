@@ -78,7 +78,7 @@ def sample_value(hint: typing.Any) -> typing.Any:
     if first is tuple:
         element = typing.get_args(options[0])[0]
         record = typing.get_args(element)[0] if isinstance(element, types.UnionType) else element
-        return (sample(record),) if is_record(record) else ("Memnite",)
+        return (sample(record),) if is_record(record) else (sample_value(element) if element is not str else "Memnite",)
     if is_record(first):
         return sample(leaf(first))
     return {str: "Grizzly Bears", int: 2, bool: True}.get(first, {"kind": "x"})

@@ -22,7 +22,9 @@ def test_writes_a_valid_skeleton(tmp_path):
     assert data["question"].startswith("What happens to Urza's Saga?")
     assert data["rules"] == "2025-04-04"
     alice = data["players"]["Alice"]
-    assert alice["battlefield"] == [{"card": "Urza's Saga", "counters": {"lore": 1}}, "Blood Moon"]
+    # 714.3a, 714.2b: a Saga on the battlefield got its first lore counter as it entered, and chapter I resolved
+    assert alice["battlefield"] == [{"card": "Urza's Saga", "counters": {"lore": 1}, "resolved chapters": [1]},
+                                    "Blood Moon"]
     assert alice["hand"] == ["Lightning Bolt"]  # an instant is never a permanent
     assert list(data["players"]) == ["Alice", "Bob"]
     text = out.read_text(encoding="utf-8")

@@ -420,6 +420,17 @@ KEYWORDS.update({
 })
 
 
+# First strike, double strike and trample in combat damage.
+KEYWORDS.update({
+    "510.4": r"^If at least one attacking or blocking creature has first strike",
+    "702.4b": r"^If at least one attacking or blocking creature has first strike",
+    "702.7b": r"^If at least one attacking or blocking creature has first strike",
+    "702.19b": r"^The controller of an attacking creature with trample first assigns damage",
+    "702.19d": r"^If an attacking creature with trample (or trample over planeswalkers )?is blocked, but there are no",
+    "109.5": r"^The words .you. and .your. on an object refer to the object.s controller",
+})
+
+
 @functools.lru_cache(maxsize=None)
 def official(version: D) -> CRText:
     """Parse the official CR file for ``version``; skip the test if it is absent."""

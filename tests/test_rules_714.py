@@ -7,6 +7,8 @@ trace. Numbers are canonical (CR 2026-08-07) unless a test is about another vers
 import pytest
 
 from helpers import cited, play
+from judge.game import events
+from judge.render_events import describe
 from judge.errors import InputError
 
 
@@ -119,6 +121,27 @@ expect:
   stack: [{chapter: 4, of: "Summon: G.F. Ifrit"}]
 """)
     assert not kinds(game, "triggered")
+    said = [e.event for e in game.log if isinstance(e.event, events.NoChapterTriggers)]
+    assert [(e.before, e.after, e.chapters[-1]) for e in said] == [(4, 6, 4)]
+    assert "no chapter above IV" in describe(said[0], game.version)
+
+
+def test_714_2b_a_saga_without_chapter_abilities_triggers_nothing_and_the_trace_says_why():
+    game = play("""
+players:
+  Alice: {library: 10, battlefield: [{card: Urza's Saga, counters: {lore: 1}}, Blood Moon]}
+  Bob: {}
+turn: {step: precombat main}
+actions:
+  - put counters: {on: Urza's Saga, lore: 1}
+expect:
+  objects:
+    Urza's Saga: {counters: {lore: 2}}
+  stack: []
+""")
+    said = [e.event for e in game.log if isinstance(e.event, events.NoChapterTriggers)]
+    assert [(e.before, e.after, e.chapters, e.rules_text_lost) for e in said] == [(1, 2, (), True)]
+    assert {"714.2b", "305.7"} <= cited(game)
 
 
 def test_714_2b_removing_lore_counters_triggers_nothing():
@@ -243,7 +266,18 @@ def test_714_3a_saga_enters_with_one_lore_counter_and_chapter_one_triggers():
 
 
 def test_714_3a_entering_counter_is_a_rule_before_2026_04_17_so_doubling_season_ignores_it():
-    play(CAST_BENALIA.format(extra="Doubling Season", counters="{lore: 1}"), rules="2026-02-27")
+    game = play(CAST_BENALIA.format(extra="Doubling Season", counters="{lore: 1}"), rules="2026-02-27")
+    said = [e.event for e in game.log if isinstance(e.event, events.ReplacementDoesNotApply)]
+    assert [(e.source_name, e.reason) for e in said] == [("Doubling Season", "a rule")]  # why not (614.16)
+    assert "614.16" in cited(game)
+
+
+def test_109_5_doubling_season_does_not_double_counters_on_another_players_saga_and_says_why():
+    game = play(CAST_BENALIA.format(extra="", counters="{lore: 1}").replace("  Bob: {}", "  Bob: {battlefield: "
+                                                                            "[Doubling Season]}"))
+    said = [e.event for e in game.log if isinstance(e.event, events.ReplacementDoesNotApply)]
+    assert [(e.reason, e.controller, e.affected_controller) for e in said] == [("another controller", "Bob", "Alice")]
+    assert "109.5" in cited(game)
 
 
 def test_714_3a_entering_counter_is_an_ability_since_2026_04_17_so_doubling_season_doubles_it():

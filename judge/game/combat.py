@@ -2,8 +2,10 @@
 
 A scenario declares attackers with the `attack:` action and blockers with the
 `block:` action; each declaration is its step's turn-based action (508.1,
-509.1). Combat damage is dealt in one step (510): first strike and double
-strike (510.4) and trample (702.19) are not modelled.
+509.1). Combat damage is dealt in the combat damage step (510), in two steps
+when a creature in combat has first strike or double strike (510.4); an
+attacking creature with trample assigns its excess damage to the player it
+attacks (702.19b). Attacks on planeswalkers and battles are not modelled.
 """
 
 from __future__ import annotations
@@ -256,11 +258,13 @@ def _blocking(game: "Game", attacker: "GameObject") -> list["GameObject"]:
             if oid in game.objects and game.objects[oid].zone == "battlefield"]
 
 
-def _divide(game: "Game", power: int, blockers: list["GameObject"], deathtouch: bool) -> list[int]:
+def _divide(game: "Game", power: int, blockers: list["GameObject"], deathtouch: bool,
+            trample: bool) -> list[int]:
     """510.1c: a blocked creature divides its damage among its blockers: here lethal damage (702.2c with
-    deathtouch) to each in the order declared, the rest to the last (a division every version allows)."""
+    deathtouch) to each in the order declared, the rest to the last (a division every version allows). With
+    trample (702.19b) each blocker is assigned lethal damage and the rest is the last share, for the player."""
     shares = []
-    for blocker in blockers[:-1]:
+    for blocker in blockers if trample else blockers[:-1]:
         ch = game.chars(blocker.oid)
         lethal = 1 if deathtouch else max((ch.toughness or 0) - blocker.damage, 0)
         shares.append(min(lethal, power))
@@ -268,36 +272,79 @@ def _divide(game: "Game", power: int, blockers: list["GameObject"], deathtouch: 
     return shares + [power]
 
 
+def _strikes_first(game: "Game", obj: "GameObject") -> bool:
+    ch = game.chars(obj.oid)
+    return ch.has_keyword("First strike") or ch.has_keyword("Double strike")
+
+
+def _dealers(game: "Game", combatants: list["GameObject"]) -> set[int]:
+    """510.4: the creatures that assign combat damage in this combat damage step. If one of them has first strike
+    or double strike as the first step begins, only those do, and a second step is added to the phase; in that
+    second step, the ones that had neither then and the ones with double strike now (702.4b, 702.7b-c)."""
+    turn = game.turn
+    if turn.regular_strikers is not None:
+        game.emit(events.SecondCombatDamage(), ("510.4", "703.4m"))
+        return turn.regular_strikers | {o.oid for o in combatants if game.chars(o.oid).has_keyword("Double strike")}
+    first = [o for o in combatants if _strikes_first(game, o)]
+    if not first:
+        return {o.oid for o in combatants}
+    turn.regular_strikers = {o.oid for o in combatants if not _strikes_first(game, o)}
+    turn.plan.insert(0, (turn.phase_id, "combat", "combat damage"))
+    game.emit(events.FirstStrikeCombatDamage(tuple(game.chars(o.oid).name for o in first)),
+              ("510.4", "702.7b", "702.4b", "703.4m"))
+    return {o.oid for o in first}
+
+
+def _assigned_by_attacker(game: "Game", obj: "GameObject", blockers: list["GameObject"],
+                          defender: int | None) -> list[tuple["GameObject", "int | GameObject", int, tuple[str, ...]]]:
+    """The combat damage an attacking creature assigns (510.1b-c), with trample's excess to the player it attacks
+    (702.19b), or all of it when it was blocked and nothing blocks it now (702.19d)."""
+    assert defender is not None, "508.1: declaring attackers chose the player they attack"
+    ch = game.chars(obj.oid)
+    power, trample = ch.power or 0, ch.has_keyword("Trample")
+    if obj.oid not in game.turn.blocks:
+        return [(obj, defender, power, ("510.1b",))]
+    if not blockers:
+        if not trample:
+            game.emit(events.AssignsNoCombatDamage(ch.name), ("510.1c",))
+        return [(obj, defender, power, ("702.19d",))] if trample else []
+    shares = _divide(game, power, blockers, ch.has_keyword("Deathtouch"), trample)
+    assigned: list[tuple["GameObject", "int | GameObject", int, tuple[str, ...]]] = [
+        (obj, blocker, share, ("510.1c",)) for blocker, share in zip(blockers, shares)]
+    if trample and shares[-1] > 0:
+        assigned.append((obj, defender, shares[-1], ("702.19b",)))
+    return assigned
+
+
 def combat_damage(game: "Game") -> None:
     """510.1-510.2: all at once, each unblocked attacking creature deals damage equal to its power to the player
-    it attacks (510.1b), each blocked one to the creatures blocking it (510.1c; none if none still block), and
-    each blocking creature to the creature it blocks (510.1d)."""
+    it attacks (510.1b), each blocked one to the creatures blocking it (510.1c; none if none still block, but all
+    to the player with trample, 702.19d), and each blocking creature to the creature it blocks (510.1d). With
+    first strike or double strike in combat, in two steps (510.4)."""
     defender = game.turn.defender
-    dealt: list[tuple["GameObject", "int | GameObject", int, str]] = []
-    for obj in attacking(game):
-        ch = game.chars(obj.oid)
-        power = ch.power or 0
-        if obj.oid not in game.turn.blocks:
-            assert defender is not None, "508.1: declaring attackers chose the player they attack"
-            dealt.append((obj, defender, power, "510.1b"))
-            continue
+    attackers = attacking(game)
+    blocking = {blocker.oid: blocker for obj in attackers for blocker in _blocking(game, obj)}
+    dealers = _dealers(game, attackers + list(blocking.values()))
+    dealt: list[tuple["GameObject", "int | GameObject", int, tuple[str, ...]]] = []
+    for obj in attackers:
         blockers = _blocking(game, obj)
-        if blockers:
-            shares = _divide(game, power, blockers, ch.has_keyword("Deathtouch"))
-            dealt += [(obj, blocker, share, "510.1c") for blocker, share in zip(blockers, shares)]
-        for blocker in blockers:
-            dealt.append((blocker, obj, game.chars(blocker.oid).power or 0, "510.1d"))
+        if obj.oid in dealers:
+            dealt += _assigned_by_attacker(game, obj, blockers, defender)
+        dealt += [(blocker, obj, game.chars(blocker.oid).power or 0, ("510.1d",))
+                  for blocker in blockers if blocker.oid in dealers]
     if not dealt:
         return
-    game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
-    for source, recipient, n, rule in dealt:
-        deal_damage(game, game.chars(source.oid).name, source.oid, recipient, n, ("510.1a", rule), combat=True)
+    if game.turn.regular_strikers is None:
+        game.emit(events.CombatDamageDealt(), ("510.1", "510.2", "703.4m"))
+    for source, recipient, n, rules in dealt:
+        deal_damage(game, game.chars(source.oid).name, source.oid, recipient, n, ("510.1a",) + rules, combat=True)
 
 
 def end_of_combat(game: "Game") -> None:
     """511.3: creatures stop being attacking and blocking creatures as the end of combat step ends."""
     game.turn.attackers = []
     game.turn.blocks = {}
+    game.turn.regular_strikers = None
 
 
 def remove_from_combat(game: "Game", obj: "GameObject") -> None:

@@ -243,6 +243,54 @@ class CombatDamageDealt(TurnBasedAction):
 
 
 @record
+class FirstStrikeCombatDamage(TurnBasedAction):
+    """510.4: a creature in combat has first strike or double strike as the combat damage step begins: only those
+    creatures deal combat damage in it, and a second combat damage step follows."""
+
+    rule = "510.4"
+    strikers: tuple[str, ...]
+
+
+@record
+class AssignsNoCombatDamage(Event):
+    """510.1c: a blocked creature with no creature blocking it any more (and no trample) assigns no combat damage."""
+
+    kind = "note"
+    name: str
+
+
+@record
+class NotLegalTargets(Event):
+    """603.3d, 115.1: why the objects a triggered ability's target could be thought to allow are not legal targets
+    ("Name: why" each)."""
+
+    kind = "note"
+    source_name: str
+    reasons: tuple[str, ...]
+
+
+@record
+class ReplacementDoesNotApply(Event):
+    """Why not: a replacement effect that was considered and does not apply to putting counters: they are put by
+    `a rule` (614.16: it applies to effects), or the permanent has `another controller` than its own (109.5)."""
+
+    kind = "note"
+    source_name: str
+    reason: Literal["a rule", "another controller"]
+    controller: str
+    affected: str
+    affected_controller: str
+
+
+@record
+class SecondCombatDamage(TurnBasedAction):
+    """510.4: the second combat damage step: the creatures that had neither first strike nor double strike as the
+    first began, and those that have double strike now, deal combat damage."""
+
+    rule = "510.4"
+
+
+@record
 class DiscardsToHandSize(TurnBasedAction):
     rule = "514.1"
     player: str
@@ -930,6 +978,20 @@ class ReadAheadSkipsChapter(Event):
     name: str
     chapter: int
     lore: int
+
+
+@record
+class NoChapterTriggers(Event):
+    """714.2b: lore counters were put on a Saga and no chapter triggered: none has a number above `before` and at
+    most `after` (its chapters are `chapters`; none if it has lost its chapter abilities)."""
+
+    kind = "note"
+    name: str
+    before: int
+    after: int
+    chapters: tuple[int, ...]
+    abilities_removed_by: tuple[str, ...]  # no chapters: what removed its abilities (layer 6), see SagaWithoutAbilities
+    rules_text_lost: bool
 
 
 @record
@@ -2753,4 +2815,11 @@ class TurnedFaceUp(Event):
 
 
 EVENT_CLASSES += (TurnedFaceUp,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+# 510.4: the first-strike and second combat damage steps; 510.1c: a blocked creature with no blocker left;
+# 714.2b: lore counters that trigger no chapter; 115.1: why objects are not legal targets; 614.16, 109.5: a
+# counter-doubling effect that does not apply.
+EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
+                  NotLegalTargets, ReplacementDoesNotApply)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

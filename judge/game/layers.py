@@ -234,61 +234,68 @@ def matches_object(game: "Game", flt: CardData | None, obj: GameObject, chars: C
                    controller: int) -> bool:
     """`matches`, for an object that may no longer be in the game (a spell as it was cast, with the characteristics
     it had then)."""
+    return filter_mismatch(game, flt, obj, chars, source_oid, controller) is None
+
+
+def filter_mismatch(game: "Game", flt: CardData | None, obj: GameObject, chars: Chars, source_oid: int | None,
+                    controller: int) -> str | None:
+    """The first key of the filter the object does not satisfy (None: it matches): why it is not a legal choice
+    (judge.game.mismatch)."""
     oid = obj.oid
     for key, want in (flt or {}).items():
         if key == "types" and not all(t in chars.types for t in want):
-            return False
+            return key
         if key == "any type" and not any(t in chars.types for t in want):
-            return False
+            return key
         if key == "not types" and any(t in chars.types for t in want):
-            return False
+            return key
         if key == "subtypes" and not all(_has_subtype(chars, t) for t in want):
-            return False
+            return key
         if key == "not subtypes" and any(_has_subtype(chars, t) for t in want):
-            return False
+            return key
         if key == "supertypes" and not all(t in chars.supertypes for t in want):
-            return False
+            return key
         if key == "not supertypes" and any(t in chars.supertypes for t in want):
-            return False
+            return key
         if key == "controller":
             if want == "you" and chars.controller != controller:
-                return False
+                return key
             if want == "opponent" and chars.controller == controller:
-                return False
+                return key
         if key == "owner":
             if want == "you" and obj.owner != controller:
-                return False
+                return key
             if want == "opponent" and obj.owner == controller:
-                return False
+                return key
         if key == "other" and want and oid == source_oid:
-            return False
+            return key
         if key == "self" and want and oid != source_oid:
-            return False
+            return key
         if key in ("enchanted", "equipped") and want:  # the object this Aura or Equipment is attached to
             source = game.objects.get(source_oid) if source_oid is not None else None
             if source is None or source.attached_to != oid:
-                return False
+                return key
         if key == "token" and bool(obj.token) != bool(want):
-            return False
+            return key
         if key == "tapped" and bool(obj.tapped) != bool(want):
-            return False
+            return key
         if key == "name" and not isinstance(want, dict) and chars.name != want:
-            return False
+            return key
         if key == "mana cost in" and (chars.mana_cost or "") not in want:
-            return False
+            return key
         if key == "mana value at most" and chars.mana_value > _value_of_x(game, want, source_oid):
-            return False
+            return key
         if key == "power at most" and (chars.power is None or chars.power > want):
-            return False
+            return key
         if key == "without keyword" and chars.has_keyword(want):
-            return False
+            return key
         if key == "with keyword" and not chars.has_keyword(want):
-            return False
+            return key
         if key == "has chapter abilities" and bool(chars.chapters) != bool(want):
-            return False
+            return key
         if not _matches_more(game, key, want, obj, chars, source_oid, controller):
-            return False
-    return True
+            return key
+    return None
 
 
 def _has_subtype(chars: Chars, subtype: str) -> bool:
@@ -349,8 +356,6 @@ def _matches_more(game: "Game", key: str, want: Any, obj: GameObject, chars: Cha
     if key == "noted type" and want:  # "of that type": the creature type its source noted last
         noter = game.objects.get(source_oid) if source_oid is not None else None
         return noter is not None and bool(noter.noted_types) and _has_subtype(chars, noter.noted_types[-1])
-
-
     if key == "greatest power" and want:  # "the creature you control with the greatest power" (ties included)
         return chars.power is not None and all(
             (game.chars(o.oid).power or 0) <= chars.power for o in game.battlefield()

@@ -128,8 +128,8 @@ class NoLegalTargets(Tried):
 
 @record
 class IllegalTarget(Refusal):
-    """115.1: the given target is not a legal one for the spell or ability (`subject`); `because`: the keyword
-    that forbids it (hexproof 702.11b, shroud 702.18a), if that is why."""
+    """115.1: the given target is not a legal one for the spell or ability (`subject`); `because`: why, in words
+    (judge.game.mismatch: its zone, hexproof or shroud, the characteristic the target asks for), if known."""
 
     target: str
     subject: "str | Attempt"

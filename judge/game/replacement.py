@@ -181,11 +181,26 @@ COUNTERS_PLUS_ONE = Kind("counters_plus_one", _counters_would_be_put, _plus_one)
 def _counter_replacements(game: "Game", event: CounterEvent) -> list[Replacement]:
     """Replacement effects that would modify putting these counters."""
     # Doubling Season: "If an effect would put ... on a permanent you control" (614.16).
-    applicable = [rep for rep in static_replacements(game, DOUBLE_COUNTERS)
-                  if event.by_effect and event.target_oid is not None and event.controller == rep.controller]
+    applicable = []
+    for rep in static_replacements(game, DOUBLE_COUNTERS) if event.target_oid is not None else ():
+        if event.by_effect and event.controller == rep.controller:
+            applicable.append(rep)
+        elif event.amount > 0:
+            _does_not_apply(game, rep, event)
     # Vorinclex: "If you would put ..." / "If an opponent would put ...": any putting, rule or effect.
     plus_one = [rep for rep in static_replacements(game, COUNTERS_PLUS_ONE) if _plus_one_receiver(game, rep, event)]
     return applicable + static_replacements(game, COUNTERS_BY_PUTTER) + plus_one
+
+
+def _does_not_apply(game: "Game", rep: Replacement, event: CounterEvent) -> None:
+    """Why not: a counter-doubling effect that was considered and does not apply, because the counters are put by
+    a rule, not an effect (614.16), or on a permanent its controller doesn't control ("you", 109.5)."""
+    assert event.target_oid is not None
+    by_rule = not event.by_effect
+    game.emit(events.ReplacementDoesNotApply(rep.source_name, "a rule" if by_rule else "another controller",
+                                             game.players[rep.controller].name, game.chars(event.target_oid).name,
+                                             game.players[event.controller].name),
+              ("614.16",) if by_rule else ("109.5",))
 
 
 def _prevented(game: "Game", event: CounterEvent) -> str | None:

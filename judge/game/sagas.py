@@ -138,6 +138,9 @@ def chapter_triggers(game: "Game", obj: "GameObject", before: int,
                 continue
             cites = ("714.2b", "714.2c") if len(ability.chapters) > 1 else ("714.2b",)
             found.append((ability, n, cites + (("702.155a",) if restricted else ())))
+    if "Saga" in ch.subtypes and after > before and not any(before < n <= after for n in ch.chapters):
+        game.emit(events.NoChapterTriggers(ch.name, before, after, tuple(ch.chapters), *lacking_abilities(ch)),
+                  ("714.2b",) + (rules_lacking_abilities(ch) if not ch.chapters else ()))
     return sorted(found, key=lambda item: item[1])
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge.cards import Ability
 from judge.errors import InputError
 from judge.game import (
-    choosing, counters, events, loyalty, merging, omens, permissions, resolution, the_ring, triggers, zones,
+    choosing, counters, events, loyalty, merging, mismatch, omens, permissions, resolution, the_ring, triggers, zones,
 )
 from judge.game.choices import Queued
 from judge.game.layers import matches
@@ -86,19 +86,6 @@ def candidates(game: "Game", spec: CardData, controller: int, source_oid: int | 
 def _untargetable(ch: Chars, controller: int) -> bool:
     """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent controls."""
     return ch.has_keyword("Shroud") or ch.has_keyword("Hexproof") and ch.controller != controller
-
-
-def _protected_from(game: "Game", target: Any, controller: int) -> tuple[str, str] | None:
-    """The keyword that keeps a permanent from being a target of `controller`'s spell or ability, with its rule
-    (shroud 702.18a, hexproof 702.11b), if one does."""
-    if not isinstance(target, GameObject) or target.oid not in game.objects or target.zone != "battlefield":
-        return None
-    ch = game.chars(target.oid)
-    if ch.has_keyword("Shroud"):
-        return "shroud", "702.18a"
-    if ch.has_keyword("Hexproof") and ch.controller != controller:
-        return "hexproof", "702.11b"
-    return None
 
 
 def announce_targets(game: "Game", item: GameObject | StackAbility, controller: int,
@@ -191,9 +178,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             picked = [resolve_target_ref(game, r) for r in refs]
             for p in picked:
                 if p not in legal:
-                    keyword, rule = _protected_from(game, p, controller) or (None, None)
-                    raise IllegalActionError(IllegalTarget(name_of(game, p), what, keyword), "115.1",
-                                             also=(rule,) if rule else ())
+                    why, rules = mismatch.why_not_target(game, spec, p, controller, source_oid) or (None, ())
+                    raise IllegalActionError(IllegalTarget(name_of(game, p), what, why), "115.1", also=rules)
             if not _one_graveyard(spec, picked):
                 raise IllegalActionError(TargetsInSeveralGraveyards(what), "115.1")
             if not _within_total_mana_value(game, spec, picked):
@@ -898,6 +884,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             chosen.append((trig, targets))
         for trig, targets in reversed(chosen):  # first to resolve goes on the stack last
             if targets is None:
+                _explain_no_legal_targets(game, trig)
                 game.emit(events.TriggerRemoved(trig.source_label, trig.source_name, trig.chapter,
                                                 trig.ability.keyword), ("603.3d",))
                 continue
@@ -910,6 +897,17 @@ def put_triggers_on_stack(game: "Game") -> bool:
                       ("603.3", "603.3b") if len(waiting) > 1 else ("603.3",))
             announce_targets(game, item, item.controller, targets)
     return True
+
+
+def _explain_no_legal_targets(game: "Game", trig: triggers.PendingTrigger) -> None:
+    """Why not (603.3d): for each required target with no legal choice, the objects it could be thought to allow
+    and why each is not legal (judge.game.mismatch)."""
+    for spec in trig.ability.targets:
+        if spec.get("up to") or candidates(game, spec, trig.controller, trig.source_oid, trig.event):
+            continue
+        misses, rules = mismatch.near_misses(game, spec, trig.controller, trig.source_oid)
+        if misses:
+            game.emit(events.NotLegalTargets(trig.source_name, misses), ("115.1",) + rules)
 
 
 def _cost_reductions(game: "Game", spell: GameObject, ch: "Chars", player: int, added: int = 0) -> None:

@@ -58,6 +58,9 @@ class TurnState(Mutable):
     defender: int | None = None
     planned_blocks: list[tuple[GameObject, GameObject]] = field(default_factory=list)  # (blocker, attacker), 509.1
     blocks: dict[int, list[int]] = field(default_factory=dict)  # attacker id -> its blockers' ids, in order (509.1h)
+    # 510.4: after a first-strike combat damage step, the creatures in combat that had neither first strike nor
+    # double strike as it began (they deal damage in the second step); None: no first-strike step this combat
+    regular_strikers: set[int] | None = None
     priority_in_cleanup: bool = False  # 514.3a: state-based actions or triggers during this cleanup step
     # (caster, the spell, its characteristics as it was cast): each spell cast this turn, in order (601.2)
     spells_cast: list[tuple[int, GameObject, layers.Chars]] = field(default_factory=list)

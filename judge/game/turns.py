@@ -137,7 +137,7 @@ def _new_turn(game: "Game") -> None:
     turn.skips = []
     turn.attacked = False
     turn.planned_attackers, turn.attackers, turn.attacked_this_turn, turn.defender = [], [], [], None
-    turn.planned_blocks, turn.blocks = [], {}
+    turn.planned_blocks, turn.blocks, turn.regular_strikers = [], {}, None
     turn.cast_with = []
     turn.spells_cast = []
     turn.died = []

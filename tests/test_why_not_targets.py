@@ -1,0 +1,63 @@
+"""Why an object is not a legal target (115.1, 601.2c, 603.3d), with the characteristic it lacks and the rule that
+gives it the characteristics it has (720.3b, 720.4 an omen card)."""
+
+from helpers import board, cited, play
+from judge.cards.vocabulary import FILTER_KEYS
+from judge.game import events, mismatch
+from judge.game.layers import Chars
+from judge.render_events import describe
+
+CARDS = """cards:
+  - name: Memory Hook
+    types: [Creature]
+    subtypes: [Human]
+    power: 1
+    toughness: 1
+    abilities:
+      - triggered: {event: enters, self: true}
+        text: When this creature enters, return target instant or sorcery card from your graveyard to your hand.
+        targets: [{zone: graveyard, whose: you, filter: {any type: [Instant, Sorcery]}}]
+        effects: [{return_to_hand: {target: 1}}]
+  - name: Hush
+    types: [Instant]
+    abilities:
+      - spell: {}
+        text: Counter target creature spell.
+        targets: [{zone: stack, filter: {types: [Creature]}}]
+        effects: [{counter: {target: 1}}]
+"""
+
+
+def notes(game, cls) -> list:
+    return [e.event for e in game.log if isinstance(e.event, cls)]
+
+
+def test_603_3d_the_trace_says_why_each_card_in_the_graveyard_is_not_a_legal_target_720_4():
+    game = play(board("    hand: [Memory Hook]\n    graveyard: [Twinmaw Stormbrood]", "",
+                      "  - cast: Memory Hook\n  - resolve: all",
+                      "  objects:\n    Twinmaw Stormbrood: {zone: graveyard}", CARDS))
+    said = notes(game, events.NotLegalTargets)
+    assert [e.reasons for e in said] == [("Twinmaw Stormbrood: it is a Creature — Dragon card, not an instant or "
+                                         "sorcery card",)]
+    assert {"603.3d", "720.4"} <= cited(game)
+
+
+def test_115_1_a_refused_target_says_which_characteristic_it_lacks_on_the_stack_720_3b():
+    game = play(board("    hand: [Twinmaw Stormbrood]\n    battlefield: [Grizzly Bears]", "    hand: [Hush]",
+                      "  - cast: Charring Bite\n    targets: [Grizzly Bears]\n"
+                      "  - cast: Hush\n    by: Bob\n    targets: [Charring Bite]\n    illegal: 115.1",
+                      "  stack: [Charring Bite]", CARDS))
+    refusal = [e for e in game.log if e.kind == "refused"][0]
+    assert "it is a Sorcery — Omen spell, not a creature spell" in describe(refusal.event, game.version)
+    assert "720.3b" in cited(game)
+
+
+def test_115_1_every_filter_key_has_words_for_any_kind_of_value():
+    """A refusal's words never fail, whatever the filter key and the form of its value (a list of numbers, text, a
+    mapping ...)."""
+    chars = Chars(name="Memnite", mana_cost="{0}", colors=[], supertypes=[], types=["Artifact", "Creature"],
+                  subtypes=["Construct"], abilities=[], controller=0, power=1, toughness=1)
+    for key in FILTER_KEYS:
+        for want in ([2], ["Creature"], 2, "you", True, {"chosen": True}):
+            for zone in ("battlefield", "stack", "graveyard"):
+                assert isinstance(mismatch._unmet(key, want, chars, zone), str)
