@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from judge import learned, numbering, versions
+from judge import learned, numbering, output_schema, versions
 from judge.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -220,3 +221,11 @@ def test_numbering_after_the_newest_curated_version_reads_the_learned_data(tmp_p
     assert numbering.number_in("714.3c", versions.parse_date("2026-09-01")) == "714.3c"
     assert versions.version_for(versions.parse_date("2026-09-01")).date == numbering.LATEST_VERSION
     assert learned.Learned.from_json(found.as_json()) == found
+
+
+def test_quoted_and_learned_json_follows_the_published_schema(files):
+    invoke("rules", "add", files[0].parent)
+    validator = jsonschema.Draft202012Validator(output_schema.json_schema())
+    doc = json.loads(invoke("run", BLOOD_MOON, "--rules", "2026-10-02", "--format", "json", "--quote").stdout)
+    assert doc["behaviour_of"] == "2026-08-07" and doc["official_text"]["version"] == "2026-10-02"
+    validator.validate(doc)
