@@ -5,7 +5,7 @@
     .venv/bin/python benchmarks/bench.py --startup  # only (a), printed
 
 (a) start-up: `judge run <typical library scenario>` against
-    `python -c "import click, pydantic, yaml"` (the floor any CLI on these
+    `python -c "import click, pydantic, yaml, tabulate"` (the floor any CLI on these
     dependencies pays), median of N runs each; target ratio <= 1.3.
     Bytecode is cached (as after `pip install`): PYTHONDONTWRITEBYTECODE is
     cleared and PYTHONPYCACHEPREFIX points to a scratch folder, both commands
@@ -46,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = ROOT / "scenarios"
 TYPICAL = LIBRARY / "urzas-saga-blood-moon-2026.yaml"
-BASELINE = [sys.executable, "-c", "import click, pydantic, yaml"]
+BASELINE = [sys.executable, "-c", "import click, pydantic, yaml, tabulate"]
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 
 COUNTERS_SCENARIO = """\
@@ -510,7 +510,7 @@ def main() -> None:
         "",
         "## (a) Start-up: `judge run` against the dependency floor",
         "",
-        f"`judge run {TYPICAL.relative_to(ROOT)}` against `python -c \"import click, pydantic, yaml\"`, "
+        f"`judge run {TYPICAL.relative_to(ROOT)}` against `python -c \"import click, pydantic, yaml, tabulate\"`, "
         f"median of {a['runs']} interleaved runs each.",
         "",
         "| bytecode | baseline | judge run | ratio | target |",

@@ -14,6 +14,7 @@ commands that need them.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -101,7 +102,7 @@ class LazyGroup(click.Group):
 
     LAZY = {"validate": "validate", "card": "card", "cards": "cards", "diff": "diff",
             "versions": "versions_command", "rule": "rule", "rules": "rules_group", "schema": "schema",
-            "new": "new", "layers": "layers"}
+            "new": "new", "layers": "layers", "docs": "docs"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY})
@@ -139,8 +140,10 @@ def cli(ctx):
 @click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to quote.")
 @click.option("--explain", is_flag=True, help="After the trace, for each expectation, the events, effects and rule "
               "changes that produced it (and why an event expected not to happen did not).")
+@click.option("--brief", is_flag=True, help="Fold each run of turn-structure steps (new turn and step, untap, the "
+              "draw step's draw) into one line.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def run(file, rules, fmt, strict, quote, cr, explain, debug):
+def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
     """Run a scenario: the trace, the final state and the expectations.
 
     \b
@@ -163,15 +166,16 @@ def run(file, rules, fmt, strict, quote, cr, explain, debug):
 
                 return result, render_json.as_json(result, quotes=rulebook.json_quoter(text))
             if fmt == "markdown":
-                return result, (text.warning + render.markdown(result, quote=rulebook.quoter(text)) + "\n*"
-                                + text.note + "*\n")
-            return result, text.warning + render.text(result, quote=rulebook.quoter(text)) + text.note + "\n"
+                return result, (text.warning + render.markdown(result, quote=rulebook.quoter(text), brief=brief)
+                                + "\n*" + text.note + "*\n")
+            quoted = render.text(result, quote=rulebook.quoter(text), brief=brief)
+            return result, text.warning + quoted + text.note + "\n"
         if fmt == "json":
             from judge import render_json  # only this format needs the json module
 
             out = render_json.as_json(result)
         else:
-            out = {"text": render.text, "markdown": render.markdown}[fmt](result)
+            out = {"text": render.text, "markdown": render.markdown}[fmt](result, brief=brief)
         return result, out
 
     result, out = _guarded(file, debug, work)
@@ -179,8 +183,21 @@ def run(file, rules, fmt, strict, quote, cr, explain, debug):
         from judge import explain as explainer
 
         out = _guarded(file, debug, lambda: explainer.appended(out, result, fmt))
-    click.echo(out, nl=False)
+    if fmt == "text":
+        out = _coloured(out)
+    click.echo(out, nl=False, color=False if os.environ.get("NO_COLOR") else None)
     sys.exit(0 if result.passed else EXIT_FAILED)
+
+
+def _coloured(text: str) -> str:
+    """The text trace with colour for a terminal (click drops it elsewhere; NO_COLOR turns it off): expectations
+    that hold green, failed ones red, citations dim."""
+    import re
+
+    marks = {"✓": "green", "✗": "red", "PASS": "green", "FAIL": "red"}
+    text = re.sub(r"✓|✗|(?<=: )PASS$|(?<=: )FAIL$", lambda m: click.style(m.group(), fg=marks[m.group()], bold=True),
+                  text, flags=re.M)
+    return re.sub(r"  — CR [^\n]*", lambda m: click.style(m.group(), dim=True), text)
 
 
 def _check_quote(fmt: str, cr: str | None, debug: bool) -> None:

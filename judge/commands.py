@@ -165,8 +165,10 @@ def versions_command(cr, debug):
 @click.option("--rules", callback=_check_rules_option, metavar="DATE",
               help="NUMBER is numbered as in the CR in force on DATE (default: the newest).")
 @click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to print the rule from.")
+@click.option("--all", "every", is_flag=True, help="List every library scenario that cites it (default: the first "
+              "twelve).")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def rule(number, rules, cr, debug):
+def rule(number, rules, cr, every, debug):
     """What judge knows of a rule: its number in each CR version, the switch or module that implements
     it, the library scenarios that exercise it, and its official text if you have the CR file.
 
@@ -178,7 +180,7 @@ def rule(number, rules, cr, debug):
     def work():
         from judge import rulebook, versions
 
-        return rulebook.describe(number, versions.parse_date(rules) if rules else None, cr)
+        return rulebook.describe(number, versions.parse_date(rules) if rules else None, cr, every)
 
     click.echo(_guarded(None, debug, work), nl=False)
 
@@ -291,6 +293,19 @@ def schema(output, of):
         _write(output, text)
     else:
         click.echo(text, nl=False)
+
+
+@click.command()
+def docs():
+    """Print the scenario format and command-line contract (docs/scenario-format.md, installed with judge).
+
+    \b
+    Example:
+        judge docs | less
+    """
+    from pathlib import Path
+
+    click.echo((Path(__file__).parent / "docs" / "scenario-format.md").read_text(encoding="utf-8"), nl=False)
 
 
 def _write(path: str, text: str) -> None:

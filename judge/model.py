@@ -88,6 +88,7 @@ class CardEntry(Record):
     attached_to: Name | None = None
     attached_line: int | None = None
     foretold: bool = False  # exile only: foretold on an earlier turn (702.143c)
+    anonymous: bool = False  # library only: one of a number of anonymous cards (`library: [Island, 28]`)
 
 
 class PlayerSpec(Record):

@@ -62,7 +62,7 @@ def skeleton(names: list[str], rules: str | None = None, db: CardDB | None = Non
     subject = labels[0]
     alice, bob = PLAYERS
     lines = [
-        "# A judge scenario (the format: docs/scenario-format.md). Check it with `judge validate FILE`,",
+        "# A judge scenario (the format: `judge docs`). Check it with `judge validate FILE`,",
         "# run it with `judge run FILE`.",
         f"title: {scalar(_title([c.name for c in found]))}",
         f"question: {scalar(f'What happens to {subject}? (write the judge question here)')}",

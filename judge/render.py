@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from judge.runner import RunResult
 
 MARK = {True: "✓", False: "✗"}
-BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", ""]
+BOARD_HEADERS = ["permanent", "controller", "type", "P/T", "counters", "status"]
 CARD_HEADERS = ["card", "kind", "sets", "not modelled"]
 
 
@@ -31,14 +31,23 @@ def _cites(result: "RunResult", cites) -> str:
 def board_rows(result: "RunResult") -> list[list]:
     game = result.game
     rows = []
-    for obj in game.battlefield():
+    for obj in game.battlefield() + list(game.phased_out.values()):
         ch = game.chars(obj.oid)
         pt = f"{ch.power}/{ch.toughness}" if ch.power is not None else ""
         counters = ", ".join(f"{k}: {v}" for k, v in sorted(obj.counters.items()))
         types = " ".join(ch.supertypes + ch.types) + (" — " + " ".join(ch.subtypes) if ch.subtypes else "")
         rows.append([ch.name + (" (token)" if obj.token else ""), game.players[ch.controller].name, types, pt,
-                     counters, "tapped" if obj.tapped else ""])
+                     counters, _status(game, obj)])
     return rows
+
+
+def _status(game, obj) -> str:
+    """What else the table tells of a permanent: tapped, damage marked, attached to, phased out (702.26b)."""
+    attached = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    return ", ".join(part for part in (
+        "tapped" if obj.tapped else "", f"damage {obj.damage}" if obj.damage else "",
+        f"attached to {game.chars(attached.oid).name}" if attached is not None else "",
+        "phased out" if obj.phased_out else "") if part)
 
 
 def _header(result: "RunResult") -> list[tuple[str, str]]:
@@ -58,24 +67,87 @@ def _header(result: "RunResult") -> list[tuple[str, str]]:
     return items
 
 
-def text(result: "RunResult", quote=None) -> str:
+class Step:
+    """One line of a rendered trace: an event, or (brief) a run of turn-structure events folded into one."""
+
+    __slots__ = ("first", "last", "where", "text", "cites", "default")
+
+    def __init__(self, first: int, last: int, where: str, text: str, cites: tuple, default: bool) -> None:
+        self.first, self.last, self.where = first, last, where
+        self.text, self.cites, self.default = text, cites, default
+
+    @property
+    def number(self) -> str:
+        return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
+
+
+def _folds(e) -> bool:
+    """A turn-structure event that changes nothing but the turn and step: a new turn or step (500.1), the untap
+    and draw steps' turn-based actions (502.3, 504.1) and the card drawn by the latter."""
+    return e.kind in ("turn", "step") or e.kind == "turn-based action" and e.data.get("rule") in ("502.3", "504.1")
+
+
+def _folded_words(e, version) -> str:
+    """A folded event in a few words: the step's name, the turn and its player, what was untapped or drawn."""
+    if e.kind == "step":
+        return str(e.data["step"])
+    if e.kind == "turn":
+        return f"turn {e.data['turn']} ({e.data['player']})"
+    if e.kind == "turn-based action" and e.data.get("rule") == "504.1":
+        return ""  # the card drawn says it
+    return f"({render_events.text(e, version)})"
+
+
+def steps(result: "RunResult", brief: bool = False) -> list[Step]:
+    """The trace's lines: one per event; with `brief`, each run of turn-structure events (and the card the draw
+    step draws) folded into one line that names the steps it passed."""
+    version = result.game.version
+    out: list[Step] = []
+    folding: list = []
+
+    def flush() -> None:
+        if len(folding) == 1:
+            e = folding[0]
+            out.append(Step(e.index, e.index, e.where, render_events.text(e, version), e.cites, e.default))
+        elif folding:
+            words = ", ".join(word for word in (_folded_words(e, version) for e in folding) if word)
+            words = words.replace(", (", " (")  # what a step did, beside the step
+            cites = tuple(dict.fromkeys(c for e in folding for c in e.cites))
+            out.append(Step(folding[0].index, folding[-1].index, folding[-1].where, words, cites, False))
+        folding.clear()
+
+    for e in result.game.log:
+        drawn = folding and e.kind == "drew" and folding[-1].data.get("rule") == "504.1"
+        if brief and (_folds(e) or drawn):
+            if e.kind == "turn":
+                flush()  # one line per turn
+            folding.append(e)
+            continue
+        flush()
+        out.append(Step(e.index, e.index, e.where, render_events.text(e, version), e.cites, e.default))
+    flush()
+    return out
+
+
+def text(result: "RunResult", quote=None, brief: bool = False) -> str:
     out = [f"{k}: {v}" for k, v in _header(result)]
     out.append("")
-    width = len(str(len(result.game.log)))
-    for e in result.game.log:
-        cites = _cites(result, e.cites)
-        mark = " (default)" if e.default else ""
-        line = f"{e.index:>{width}}. [{e.where}] {render_events.text(e, result.game.version)}{mark}"
+    lines = steps(result, brief)
+    width = max(len(step.number) for step in lines) if lines else 1
+    for step in lines:
+        cites = _cites(result, step.cites)
+        mark = " (default)" if step.default else ""
+        line = f"{step.number:>{width}}. [{step.where}] {step.text}{mark}"
         if cites:
             line += f"  — CR {cites}"
         out.append(line)
         if quote:  # judge.rulebook.quoter: official rule text lines for this step's cites
-            out += [" " * (width + 6) + q for q in quote(e.cites, e.index)]
+            out += [" " * (width + 6) + q for q in quote(step.cites, step.first)]
     rows = board_rows(result)
     out.append("")
     out.append("Battlefield at the end:")
     out.append(format_table(rows, BOARD_HEADERS) if rows else "(empty)")
-    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, library {len(p.library)}, graveyard "
+    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, {_library(p)}, graveyard "
                      f"{len(p.graveyard)}" for p in result.game.players)
     out.append(life)
     if result.game.stack:
@@ -83,6 +155,13 @@ def text(result: "RunResult", quote=None) -> str:
     out.append("")
     out += expectations(result)
     return "\n".join(out) + "\n"
+
+
+def _library(player) -> str:
+    """A player's library size; one the scenario gave no `library:` is unknown (draws find anonymous cards)."""
+    if player.library_unknown:
+        return "library unknown" + (f" ({len(player.library)} known cards)" if player.library else "")
+    return f"library {len(player.library)}"
 
 
 def _stack_label(result: "RunResult", item) -> str:
@@ -116,7 +195,7 @@ def _rule_key(number: str) -> list[tuple[int, int | str]]:
     return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", number)]
 
 
-def markdown(result: "RunResult", quote=None) -> str:
+def markdown(result: "RunResult", quote=None, brief: bool = False) -> str:
     """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited;
     with `quote` (judge.rulebook.quoter), the official text of each step's rules quoted under it."""
     head = dict(_header(result))
@@ -128,15 +207,16 @@ def markdown(result: "RunResult", quote=None) -> str:
         out += [f"**Short answer:** {_md(head['Answer'])}", ""]
     out += [f"**Step by step**, under the Comprehensive Rules of {version}:", ""]
     cited: list[str] = []
-    for e in result.game.log:
-        in_version = numbers(result, e.cites)
+    for step in steps(result, brief):
+        in_version = numbers(result, step.cites)
         cited += [n for n in in_version if n not in cited]
-        out.append(f"{e.index}. *{_md(e.where)}* — {_md(render_events.text(e, result.game.version))}"
-                   f"{' *(default choice)*' if e.default else ''}"
+        number = f"- **{step.number}**" if brief else f"{step.number}."  # a folded line's range is no list number
+        out.append(f"{number} *{_md(step.where)}* — {_md(step.text)}"
+                   f"{' *(default choice)*' if step.default else ''}"
                    + (f" (CR {', '.join(in_version)})" if in_version else ""))
         if quote:
-            indent = " " * len(f"{e.index}. ")
-            for i, line in enumerate(quote(e.cites, e.index)):
+            indent = " " * len(f"{number} ")
+            for i, line in enumerate(quote(step.cites, step.first)):
                 out += [f"{indent}>"] * bool(i) + [f"{indent}> {_md(line)}"]
     rows = board_rows(result)
     if rows:

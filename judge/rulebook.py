@@ -26,6 +26,7 @@ from judge.errors import InputError
 ENV = "JUDGE_CR"
 PACKAGE = Path(__file__).resolve().parent
 LIBRARY = PACKAGE.parent / "scenarios"
+SHOWN = 12  # library scenarios `judge rule` lists unless asked for all
 # The engine: the modules that make things happen and cite the rules for them.
 ENGINE = sorted((PACKAGE / "game").glob("*.py")) + [PACKAGE / "runner.py"]
 HOW_TO_GIVE = f"give the official file with --cr FILE, set {ENV}, or run 'judge rules add FILE'"
@@ -285,8 +286,9 @@ def scenarios_for(rule: str, library: Path = LIBRARY) -> list[str]:
     return found
 
 
-def describe(number: str, day: dt.date | None, cr: str | None = None) -> str:
-    """The `judge rule` page: judge's summary, numbers by version, switches, modules, scenarios, text.
+def describe(number: str, day: dt.date | None, cr: str | None = None, every: bool = False) -> str:
+    """The `judge rule` page: judge's summary, numbers by version, switches, modules, scenarios (the first SHOWN
+    unless `every`), text.
 
     `number` is numbered as in the CR version in force on `day` (default: the newest).
     """
@@ -314,9 +316,14 @@ def describe(number: str, day: dt.date | None, cr: str | None = None) -> str:
     out += [f"  {path}: {doc}" for path, doc in modules_for(rule)] or ["  none"]
     out += ["", "Library scenarios whose runs cite it:"]
     if LIBRARY.is_dir():
-        out += [f"  {path}" for path in scenarios_for(rule)] or ["  none"]
+        found = scenarios_for(rule)
+        shown = found if every else found[:SHOWN]
+        out += [f"  {path}" for path in shown] or ["  none"]
+        if len(found) > len(shown):
+            out.append(f"  ... and {len(found) - SHOWN} more (`judge rule {number} --all` lists them all)")
     else:
-        out.append(f"  no scenario library at {LIBRARY}")
+        out.append("  none here: judge was installed without its scenario library (scenarios/ in its source "
+                   "repository); run `judge rule` in a clone to list them")
     out.append("")
     if text is None:
         out.append(f"Official text: not available (judge ships none); {HOW_TO_GIVE}.")

@@ -75,7 +75,6 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
     result = RunResult(scenario, game, requested)
     attachments = _setup(scenario, game)
     _check_mechanics(scenario, game, attachments)
-    game.emit(events.ScenarioStarts(game.where()))
     state = _Run(game, scenario, result, expect.nameable(game, scenario))
     game.created_from = game.next_id  # the run's budget starts here (judge/game/state.py)
     game.settle()
@@ -119,6 +118,7 @@ def _setup(scenario: Scenario, game: Game) -> Attachments:
                 attachments[obj.oid] = entry.attached_to, entry.attached_line
             if entry.resolved_chapters:
                 resolved.append((obj, entry))
+    game.emit(events.ScenarioStarts(game.where()))  # first in the trace: then what happened before it
     for obj, entry in resolved:
         _apply_resolved_chapters(game, obj, entry.resolved_chapters, entry.chapters_line)
     for stacked in scenario.stack:
@@ -142,6 +142,8 @@ def card_def(scenario: Scenario, name: str, line: int | None) -> CardDef:
 
 
 def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -> GameObject:
+    if entry.anonymous:
+        return game.add_object(ANONYMOUS, owner, "library", "card")
     card = card_def(scenario, entry.card, entry.line)
     fields: dict[str, Any] = {}
     if entry.zone == "battlefield":

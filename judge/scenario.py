@@ -156,10 +156,19 @@ def _whole(node, key, what: str = "a whole number", minimum: int | None = 0) -> 
 
 
 def _one_of(node, key, options: tuple, what: str | None = None):
-    if key in node and node[key] is not None and node[key] not in options:
+    value = node.get(key)
+    if what == "a zone":
+        value = zone_name(value)
+    if key in node and value is not None and value not in options:
         raise InputError(f"'{key}' must be {what or ' or '.join(map(str, options))}, not {_kind(node[key])}",
                          _line(node, key))
-    return node.get(key)
+    return value
+
+
+def zone_name(value):
+    """A zone as a scenario may write it: any case, spaces as it likes (`Graveyard`, `outside  the game`), as step
+    names are read."""
+    return " ".join(value.lower().split()) if isinstance(value, str) else value
 
 
 def _flag(node, key) -> bool:
@@ -333,12 +342,32 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         if not isinstance(value, list):
             raise InputError(f"'{zone}' must be a list of cards, not {_kind(value)}", player.line_of(zone))
         entries = cast(LList, value)  # the YAML loader builds every list as an LList
+        if zone == "library":
+            zones[zone] = _library_entries(entries, names, ids)
+            continue
         zones[zone] = tuple(_card_entry(entry, zone, entries.line_of(i), names, ids) for i, entry in enumerate(entries))
     if "library" in zones:
         library = zones.pop("library")
     if "outside the game" in zones:  # 400.11a: the player's sideboard
         zones["outside"] = zones.pop("outside the game")
     return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
+
+
+def _library_entries(entries: LList, names: list[str], ids: dict[str, int]) -> tuple[model.CardEntry, ...]:
+    """A library list, top first: cards, and numbers of anonymous cards where they are (`[Island, Sol Ring, 28]`:
+    Sol Ring second from the top of 30)."""
+    out: list[model.CardEntry] = []
+    for i, entry in enumerate(entries):
+        line = entries.line_of(i)
+        if isinstance(entry, int) and not isinstance(entry, bool):
+            if not 0 <= entry <= MAX_CARDS:
+                raise InputError(f"'library': a number of cards must be 0 to {MAX_CARDS}, not {entry}", line)
+            out += [model.CardEntry(card="", label="card", zone="library", line=line, anonymous=True)] * entry
+        else:
+            out.append(_card_entry(entry, "library", line, names, ids))
+        if len(out) > MAX_CARDS:
+            raise InputError(f"'library' holds more than {MAX_CARDS} cards; a scenario needs far fewer", line)
+    return tuple(out)
 
 
 def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, int]) -> model.CardEntry:
@@ -635,11 +664,12 @@ def _move(action, value, names, line, base) -> model.Action:
         if key not in value:
             raise InputError(f"'move' needs '{key}:'", value.line)
     obj = _ref(value["object"], "'object'", value.line_of("object"))
-    if value["to"] not in ZONE_NAMES:
+    to = zone_name(value["to"])
+    if to not in ZONE_NAMES:
         raise InputError(f"'to' must be hand, library, graveyard, exile or battlefield, not {_kind(value['to'])}",
                          value.line_of("to"))
     position = _one_of(value, "position", POSITIONS)
-    return model.Move(object=obj, to=value["to"], position=position or "top", **base)
+    return model.Move(object=obj, to=to, position=position or "top", **base)
 
 
 def _shuffle(action, value, names, line, base) -> model.Action:
@@ -811,7 +841,7 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
     for key, value in want.items():
         at = want.line_of(key)
         if key == "zone":
-            if value not in OBJECT_ZONES:
+            if zone_name(value) not in OBJECT_ZONES:
                 raise InputError(f"{where}: 'zone' must be one of {', '.join(OBJECT_ZONES)}, not {_kind(value)}",
                                  at)
             continue
@@ -857,10 +887,11 @@ def _object_expectation(label, want, line, players: list[str]) -> model.ObjectEx
                                  f"{_kind(value)}", at)
             value = _words(value)
         properties.append(model.OBJECT_PROPERTIES[key](value=value, line=at))
-    if want.get("zone") == "gone" and set(want) - {"zone"}:
+    zone = zone_name(want.get("zone"))
+    if zone == "gone" and set(want) - {"zone"}:
         extra = sorted(set(want) - {"zone"})[0]
         raise InputError(f"{where}: an object that is gone has no {extra!r}; remove it", want.line_of(extra))
-    return model.ObjectExpectation(label=str(label), line=line, zone=want.get("zone"), count=want.get("count"),
+    return model.ObjectExpectation(label=str(label), line=line, zone=zone, count=want.get("count"),
                                    properties=tuple(properties))
 
 
@@ -973,6 +1004,7 @@ def _event_expectation(item, line) -> model.EventExpectation:
                          + f"; kinds are {', '.join(sorted(EVENT_KINDS))}", kline)
     if isinstance(spec, dict):
         require_keys(spec, EVENT_FIELDS, f"the '{kind}' event", kline)
+        spec = {key: zone_name(value) if key in ("from", "to") else value for key, value in spec.items()}
     elif isinstance(spec, list) or spec is None:
         raise InputError(f"'{kind}' takes an object name or a mapping of fields such as {{object: X}}, not "
                          f"{_kind(spec)}", kline)

@@ -72,6 +72,14 @@ def enum(*values: Any) -> Any:
     return fragment({"enum": list(values)})
 
 
+def zone_enum(*names: str) -> Any:
+    """A zone's name in any case and spacing, as the loader reads it (judge.scenario.zone_name)."""
+    def any_case(name: str) -> str:
+        return "".join(rf"[{c.lower()}{c.upper()}]" if c.isalpha() else r"\s+" for c in name)
+    pattern = r"^\s*(?:" + "|".join(any_case(name) for name in names) + r")\s*$"
+    return fragment({"anyOf": [{"enum": list(names)}, {"type": "string", "pattern": pattern}]})
+
+
 NULL = fragment({"type": "null"})
 BOOL = fragment({"type": "boolean"})
 INT = fragment({"type": "integer"})
@@ -117,7 +125,7 @@ Date = fragment({"type": "string", "pattern": r"^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s
                  "description": "a day YYYY-MM-DD: the Comprehensive Rules in force then apply"})
 Name = any_of(WORD, NUMBER)  # a card name or id; an id may be written as a number
 Player = fragment({"type": "string", "description": "a player name (one of 'players')"})
-Zone = enum(*ZONE_NAMES)
+Zone = zone_enum(*ZONE_NAMES)
 Until = enum(*DURATIONS)
 CastAs = enum(*CAST_AS)
 
@@ -413,8 +421,10 @@ def zone(entry: Any) -> Any:
     return maybe(list_of(any_of(WORD, entry)))
 
 
-PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count or a list, top first).", {
-    "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere))),
+PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count or a list, top first, of cards and "
+                     "counts of anonymous cards).", {
+    "life": (maybe(INT), None), "library": (any_of(whole(0, MAX_CARDS), list_of(any_of(WORD, CardEntryElsewhere,
+                                                                                       whole(0, MAX_CARDS)))),
                                             None),
     **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
        for name in ZONE_NAMES if name != "library"},
@@ -478,7 +488,7 @@ OPTION_TYPES: dict[str, Any] = {
 
 def _action_model(verb: str) -> type[BaseModel]:
     options = set(ACTION_OPTIONS[verb]) | (set() if verb in NO_ILLEGAL else {"illegal"})
-    types_of = {**OPTION_TYPES, **({"from": maybe(enum(*FROM_ZONES[verb]))} if verb in FROM_ZONES else {})}
+    types_of = {**OPTION_TYPES, **({"from": maybe(zone_enum(*FROM_ZONES[verb]))} if verb in FROM_ZONES else {})}
     return mapping(verb.title().replace(" ", "") + "Action", f"The '{verb}' action.", {
         verb: (ACTION_VALUES[verb], ...), **{key: (types_of[key], None) for key in sorted(options)}})
 
@@ -498,7 +508,7 @@ Choice = mapping("Choice", "One answer to a decision, consumed in the order the 
 # ----- expectations ----------------------------------------------------------------------------------
 
 ObjectExpect = mapping("ObjectExpect", "What must hold for one object (by name or id).", {
-    "zone": (enum(*OBJECT_ZONES), None), "count": (whole(), None), "controller": (Player, None),
+    "zone": (zone_enum(*OBJECT_ZONES), None), "count": (whole(), None), "controller": (Player, None),
     "counters": (Counters, None), "tapped": (BOOL, None), "types": (maybe(list_of(TEXT)), None),
     "subtypes": (maybe(list_of(TEXT)), None), "power": (Power, None), "toughness": (Power, None),
     "chapters": (maybe(list_of(INT)), None), "abilities include": (maybe(list_of(TEXT)), None),

@@ -1,24 +1,17 @@
-"""Plain-text and Markdown tables.
+"""Plain-text and Markdown tables, through tabulate.
 
-A few lines instead of `tabulate`, whose import (it reads its own package
-metadata) alone costs more than the start-up budget allows.
+tabulate is pinned below 0.10: 0.9 imports only standard modules, where 0.10 reads its package metadata as it
+is imported, which alone costs more than the start-up budget allows (README "Speed").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabulate import tabulate
+
 
 def format_table(rows: Sequence[Sequence[object]], headers: Sequence[str], markdown: bool = False) -> str:
-    """Columns padded to their widest cell; `markdown` gives a GitHub pipe table."""
-    cells = [[str(c) for c in headers]] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
-    if markdown:
-        def line(row):
-            return "| " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |"
-        rule = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
-    else:
-        def line(row):
-            return "  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip()
-        rule = "  ".join("-" * w for w in widths).rstrip()
-    return "\n".join([line(cells[0]), rule] + [line(r) for r in cells[1:]])
+    """Columns padded to their widest cell, text as given (no number parsing); `markdown`: a GitHub table."""
+    return tabulate([[str(c) for c in row] for row in rows], [str(h) for h in headers],
+                    tablefmt="github" if markdown else "simple", disable_numparse=True)

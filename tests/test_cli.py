@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -337,10 +338,11 @@ def test_console_script():
 
 
 def test_run_at_start_up_imports_no_slow_module():
-    """Start-up budget (issue 2, section 7): `judge run` imports neither tabulate nor importlib.metadata."""
+    """Start-up budget (README "Speed"): `judge run` imports no importlib.metadata (tabulate 0.10 would: it is pinned
+    below), difflib, json or the Oracle compiler."""
     probe = ("import sys; sys.argv = ['judge', 'run', %r]\nfrom judge.cli import main\ntry:\n    main()\n"
              "except SystemExit:\n    pass\n"
-             "print(sorted(m for m in ('tabulate', 'importlib.metadata', 'difflib', 'json', 'judge.oracle') "
+             "print(sorted(m for m in ('importlib.metadata', 'difflib', 'json', 'judge.oracle') "
              "if m in sys.modules), file=sys.stderr)" % str(BLOOD_MOON))
     proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.stderr.strip() == "[]"
@@ -384,3 +386,35 @@ def test_legacy_encoding_marks_are_ascii_and_exit_codes_unchanged(tmp_path):
     assert proc.returncode == 2 and b"Traceback" not in proc.stderr
     assert proc.stderr.decode("cp1252") == (f"Error: {bad}, line 2: 'seed' must be a whole number, not the text "
                                             f"'{'é->' * 30}…'\n")  # 60 characters, then …
+
+
+# ----- judge run --brief ---------------------------------------------------------------------------
+
+def test_brief_folds_turn_structure_into_one_line_per_turn_and_keeps_every_other_step():
+    full, brief = invoke("run", BLOOD_MOON).output, invoke("run", BLOOD_MOON, "--brief").output
+    assert "22-28. [T6 Alice, precombat main] turn 6 (Alice), untap, upkeep, draw (Alice draws 1 card), precombat " \
+           "main" in brief
+    assert "9-21. [T5 Bob, cleanup] turn 5 (Bob), untap" in brief  # a line per turn
+    kept = [line.split("] ", 1)[1] for line in full.splitlines()
+            if re.match(r" *\d+\. \[", line) and ("lore counter" in line or "Saga" in line)]
+    assert all(any(text in line for line in brief.splitlines()) for text in kept)
+    assert len(brief.splitlines()) < len(full.splitlines())
+
+
+def test_brief_markdown_numbers_folded_lines_by_their_range_not_as_a_list():
+    out = invoke("run", BLOOD_MOON, "--brief", "--format", "markdown").output
+    assert "- **22-28** *T6 Alice, precombat main* — turn 6 (Alice)" in out
+
+
+def test_colour_on_a_terminal_and_never_with_no_color_or_in_a_pipe():
+    coloured = CliRunner().invoke(cli, ["run", str(BLOOD_MOON)], color=True).output
+    assert "\x1b[32m" in coloured and "PASS" in coloured  # ✓ and PASS in green, citations dim
+    assert "\x1b" not in CliRunner(env={"NO_COLOR": "1"}).invoke(cli, ["run", str(BLOOD_MOON)], color=True).output
+    assert "\x1b" not in invoke("run", BLOOD_MOON).output  # not a terminal: plain text
+
+
+def test_docs_prints_the_installed_scenario_format():
+    """`judge new` points to `judge docs`: the format document ships with the package (a normal `pip install .`)."""
+    out = invoke("docs").output
+    assert out == (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    assert "`judge docs`" in invoke("new", "--card", "Blood Moon").output

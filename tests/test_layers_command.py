@@ -57,12 +57,12 @@ def test_layer_by_layer_with_timestamps():
 
 
 def test_step_shows_the_state_right_after_that_step():
-    early = layers_cmd(MOON, "--object", "Urza's Saga", "--step", "1")
+    early = layers_cmd(MOON, "--object", "Urza's Saga", "--step", "3")  # 1: the scenario starts, 2: chapter I
     assert early.exit_code == 0, early.output
-    assert "right after step 1" in early.output
-    assert [r.split()[0] for r in rows(early.output)] == ["4", "4"]  # chapter II's effect is not there yet
-    later = layers_cmd(MOON, "--object", "Urza's Saga", "--step", "2")
-    assert [r.split()[0] for r in rows(later.output)] == ["4", "4", "6"]
+    assert "right after step 3" in early.output
+    assert [r.split()[0] for r in rows(early.output)] == ["4", "4", "6"]  # chapter II's effect is not there yet
+    later = layers_cmd(MOON, "--object", "Urza's Saga", "--step", "5")
+    assert [r.split()[0] for r in rows(later.output)] == ["4", "4", "6", "6"]
 
 
 def test_dependency_reorders_and_is_shown(tmp_path):

@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 167
-CHAPTERS_COMPILED = 594
+ROWS_FULLY_COMPILED = 202
+CHAPTERS_COMPILED = 669
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 468
+HAND_WRITTEN_ABILITIES_EQUAL = 590
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -546,8 +546,8 @@ def test_add_a_number_of_one_mana_symbol_106_3() -> None:
     assert chapter("Add {W}{W}, {U}{U}, and {B}{B}.")["effects"] == [{"add_mana": {"mana": "{W}{W}{U}{U}{B}{B}"}}]
     with pytest.raises(UnreadableOracle):
         chapter("Add two {R}{G}.")
-    with pytest.raises(UnreadableOracle):  # one of them, chosen: not all three
-        chapter("Add {R}, {G}, or {W}.")
+    assert chapter("Add {R}, {G}, or {W}.")["effects"] == [{"choose_modes": {"modes": [  # one of them, chosen
+        {"text": f"Add {s}.", "effects": [{"add_mana": {"mana": s}}]} for s in ("{R}", "{G}", "{W}")]}}]
 
 
 def test_for_each_opponent_you_create_counts_your_opponents() -> None:
@@ -645,10 +645,10 @@ def test_every_keyword_the_compiler_writes_is_a_card_keyword() -> None:
 
 def test_unreadable_sentence_is_named_exactly_with_its_ability() -> None:
     compiled = compile_face(FaceText("Test Saga", "Enchantment — Saga",
-                                     "I — Draw a card. Goad target creature.\nII — You gain 2 life."))
+                                     "I — Draw a card. Venture into the dungeon.\nII — You gain 2 life."))
     (unreadable,) = compiled.unreadable
     assert (unreadable.face, unreadable.ability, unreadable.sentence) == (
-        "Test Saga", "I — Draw a card. Goad target creature.", "Goad target creature.")
+        "Test Saga", "I — Draw a card. Venture into the dungeon.", "Venture into the dungeon.")
     assert [a.readable for a in compiled.abilities] == [False, True]
 
 
@@ -661,7 +661,7 @@ def test_card_with_an_unreadable_sentence_is_refused_not_passed_off() -> None:
 
 def test_compile_abilities_without_a_collector_raises() -> None:
     with pytest.raises(UnreadableOracle):
-        compile_abilities("Test", ("Sorcery",), "Goad target creature.")
+        compile_abilities("Test", ("Sorcery",), "Venture into the dungeon.")
 
 
 # ----- differential: compiled cards agree with the hand-written ones ------------------------------
@@ -676,9 +676,9 @@ DELIBERATE_DIFFERENCES: dict[tuple[str, str], str] = {
         "the compiler marks each mode's targets `up to` in a spell or activated ability (700.2, judge's convention); "
         "the card file leaves them required: an activated ability's modes are chosen before its targets (602.2b), "
         "so the engine asks only for the chosen mode's target either way",
-    ("The Antiquities War", "III — Artifacts you control become"):
-        "205.1a: 'become artifact creatures' replaces the card types (an artifact land stops being a land), which "
-        "the compiler writes as `become` without `in addition`; the card file keeps the other types",
+    ("Avatar Kuruk", "Whenever you cast a spell, create"):
+        "the compiler reads Oracle text with straight apostrophes; the card file keeps the printed one in the token's "
+        "ability text ('This token can’t block'), which the JSON output shows",
     ("The Trickster-God's Heist", "I — You may exchange"):
         "`may: {text:}` is the words of the choice: the compiler writes them as printed ('exchange control of two "
         "target creatures'), the card file as 'exchange control of the two target creatures'",
@@ -990,13 +990,13 @@ def test_local_card_with_oracle_text_and_no_abilities_is_compiled(tmp_path: Path
 
 def test_local_card_with_an_unreadable_sentence_is_refused_naming_it(tmp_path: Path) -> None:
     path = tmp_path / "local.yaml"
-    path.write_text(LOCAL_SAGA % "Goad target creature. Draw a card.", encoding="utf-8")
+    path.write_text(LOCAL_SAGA % "Venture into the dungeon. Draw a card.", encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 2
     (line,) = result.stderr.splitlines()
-    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Goad target "
-                    "creature.' (in 'III — Goad target creature. Draw a card.'); give this face its 'abilities:' in "
-                    "the card format")
+    assert line == (f"Error: {path}, line 15: cards, Saga of the Test: cannot read the Oracle sentence 'Venture "
+                    "into the dungeon.' (in 'III — Venture into the dungeon. Draw a card.'); give this face its "
+                    "'abilities:' in the card format")
 
 
 COMPILED_DELAYED_TRIGGER = """\

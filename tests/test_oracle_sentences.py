@@ -400,3 +400,356 @@ def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_pat
     assert result.exit_code == 2
     assert "cannot read the Oracle sentence 'Venture into the dungeon.'" in result.stderr
 
+
+
+# ----- helper oa (issue 10 §3): the sentences of the Saga rows read whole in session 9 ----------------------------
+
+def test_becomes_a_legendary_subtype_adds_the_supertype_205_4a() -> None:
+    assert chapter("Put a +1/+1 counter on target creature you control. It becomes a legendary Spider Hero in "
+                   "addition to its other types.")["effects"][1] == {
+        "become": {"target": 1, "supertypes": ["Legendary"], "subtypes": ["Spider", "Hero"], "in addition": True}}
+
+
+def test_a_counter_on_a_creature_you_control_is_chosen_not_targeted_115_10a() -> None:
+    ability = chapter("Put two +1/+1 counters on a creature you control.")
+    assert "targets" not in ability
+    assert ability["effects"] == [{"choose_permanents": {"filter": {"types": ["Creature"], "controller": "you"},
+                                                         "count": 1}},
+                                  {"put_counters": {"chosen": True, "kind": "+1/+1", "amount": 2}}]
+
+
+def test_if_you_do_after_an_exile_is_an_if_of_its_own_608_2c() -> None:
+    assert chapter("Exile up to one target creature you control. If you do, return it to the battlefield under its "
+                   "owner's control at the beginning of your next end step.")["effects"] == [
+        {"exile": {"target": 1}},
+        {"if": {"condition": {"you did": True}, "text": "If you do", "then": [{"delayed_trigger": {
+            "when": {"event": "beginning of", "step": "end step", "whose": "you"},
+            "text": "At the beginning of your next end step, return it to the battlefield under its owner's control.",
+            "effects": [{"return_exiled": {}}]}}]}}]
+
+
+def test_if_you_control_n_or_more_then_sacrifice_it_if_you_do_608_2c() -> None:
+    effects = chapter("Create a Food token. Then if you control three or more Foods, sacrifice this Saga. If you do, "
+                      "draw two cards.")["effects"]
+    assert effects[1] == {"if": {"text": "if you control three or more Foods", "condition": {
+        "amount": {"count": {"subtypes": ["Food"]}, "controlled by": "you"}, "at least": 3}, "then": [
+        {"sacrifice": {"self": True}},
+        {"if": {"condition": {"you did": True}, "text": "If you do", "then": [{"draw": {"count": 2}}]}}]}}
+
+
+def test_goad_all_creatures_with_a_name_chosen_for_this_701_15a() -> None:
+    assert chapter("Choose a creature card name, then goad all creatures with a name chosen for Test Saga.")[
+        "effects"] == [{"choose_name": {"filter": {"types": ["Creature"]}}},
+                       {"goad": {"all": {"types": ["Creature"], "name chosen for this": True}}}]
+    assert chapter("Goad target creature an opponent controls.")["effects"] == [{"goad": {"target": 1}}]
+
+
+def test_defending_player_in_an_attack_trigger_is_that_player_506_2() -> None:
+    (ability,) = compile_abilities("Test Beast", ("Creature",), "Whenever Test Beast attacks, it gets +X/+0 until "
+                                   "end of turn, where X is the number of land cards in defending player's graveyard.")
+    assert ability["effects"] == [{"modify_pt": {"self": True, "power": {
+        "cards in graveyard": "that player", "filter": {"types": ["Land"]}}, "toughness": 0, "until": "end of turn"}}]
+
+
+def test_each_player_gains_control_of_what_they_own_613_1b() -> None:
+    assert chapter("Each player gains control of all permanents they own.")["effects"] == [
+        {"owners_gain_control": {}}]
+    with pytest.raises(UnreadableOracle):  # the vocabulary's effect takes every permanent
+        chapter("Each player gains control of all creatures they own.")
+
+
+def test_milled_cards_onto_the_battlefield_and_counters_among_any_number_601_2d() -> None:
+    assert chapter("Mill five cards. Put up to one artifact card from among the milled cards onto the "
+                   "battlefield.")["effects"][1] == {"put_milled_onto_battlefield": {"filter": {"types": ["Artifact"]},
+                                                                                     "count": 1}}
+    ability = chapter("Distribute four +1/+1 counters among any number of target creatures you control.")
+    assert ability["targets"] == [{"filter": {"types": ["Creature"], "controller": "you"}, "any number": True,
+                                   "divide": 4}]
+
+
+def test_activate_only_if_reads_the_condition_602_5b() -> None:
+    (ability,) = compile_abilities("Test Card", ("Creature",), "{2}: Draw a card. Activate only as a sorcery and only "
+                                   "if you have four or more cards in hand.")
+    assert ability["activate only if"] == {"amount": {"cards in hand": "you"}, "at least": 4}
+    assert ability["sorcery speed"] is True
+    (ability,) = compile_abilities("Test Card", ("Creature",), "{R}: Draw a card. Activate only as a sorcery and only "
+                                   "if you've cast two or more instant and/or sorcery spells this turn.")
+    assert ability["activate only if"] == {"amount": {"spells cast this turn": "you", "filter": {
+        "any type": ["Instant", "Sorcery"]}}, "at least": 2}
+
+
+def test_put_all_cards_from_all_graveyards_onto_the_battlefield_400_7() -> None:
+    assert chapter("Put all artifact cards from all graveyards onto the battlefield under your control.")[
+        "effects"] == [{"put_onto_battlefield": {"zone": "graveyard", "whose": "each player",
+                                                 "all": {"types": ["Artifact"]}}}]
+
+
+def test_spells_your_opponents_cast_cost_more_until_your_next_turn_601_2f() -> None:
+    assert chapter("Artifact spells your opponents cast cost {1} more to cast until your next turn.")["effects"] == [
+        {"reduce_cost": {"filter": {"types": ["Artifact"]}, "generic": 1, "more": True, "player": "each opponent",
+                         "until": "your next turn", "text": "artifact spells"}}]
+
+
+def test_a_counter_of_a_kind_chosen_122_1() -> None:
+    assert chapter("Put a +1/+1 counter or a flying counter on target creature.")["effects"] == [
+        {"put_counters": {"target": 1, "kind": {"choice": ["+1/+1", "flying"]}}}]
+
+
+def test_damage_redirected_to_a_chosen_creature_614_9() -> None:
+    assert chapter("Choose a creature you control. Until end of turn, all damage that would be dealt to creatures "
+                   "you control is dealt to that creature instead.")["effects"] == [
+        {"redirect_damage": {"filter": {"types": ["Creature"]}, "until": "end of turn"}}]
+
+
+def test_cards_chosen_in_each_graveyard_shuffled_into_libraries_701_24a() -> None:
+    assert chapter("Choose two cards in each graveyard. Their owners shuffle those cards into their libraries.")[
+        "effects"] == [{"shuffle_into_library": {"choose": {"zone": "graveyard", "whose": "each player", "count": 2,
+                                                            "each": True}}}]
+
+
+def test_another_counter_of_a_kind_on_each_permanent_122_1() -> None:
+    assert chapter("For each creature, choose a counter on it. You may put an additional counter of that kind on "
+                   "that permanent.")["effects"] == [{"another_counter": {"all": {"types": ["Creature"]}}}]
+
+
+def test_a_noted_creature_type_in_the_delayed_trigger_205_3m() -> None:
+    (note, delayed) = chapter("Note a creature type that hasn't been noted for Test Saga. When you next cast a "
+                              "creature spell of that type this turn, that creature enters with an additional +1/+1 "
+                              "counter on it.")["effects"]
+    assert note == {"note_creature_type": {}}
+    assert delayed["delayed_trigger"]["when"] == {"event": "cast", "by": "you", "filter": {
+        "types": ["Creature"], "noted type": True}}
+    assert delayed["delayed_trigger"]["effects"] == [
+        {"enters_with_counters": {"that spell": True, "kind": "+1/+1", "amount": 1}}]
+
+
+def test_copy_it_except_not_legendary_707_9b() -> None:
+    (delayed,) = chapter("When you next cast an artifact spell this turn, copy it, except the copy isn't "
+                         "legendary.")["effects"]
+    assert delayed["delayed_trigger"]["effects"] == [{"copy_spell": {"that spell": True, "not legendary": True}}]
+
+
+def test_a_creature_deals_combat_damage_to_a_player_and_that_much_to_their_creature_510_3a() -> None:
+    (delayed,) = chapter("Until end of turn, whenever a Dragon deals combat damage to a player, it deals that much "
+                         "damage to target creature that player controls.")["effects"]
+    assert delayed["delayed_trigger"]["when"] == {"event": "deals damage", "combat": True, "to": "player",
+                                                  "filter": {"subtypes": ["Dragon"]}}
+    assert delayed["delayed_trigger"]["targets"] == [{"filter": {"types": ["Creature"]},
+                                                      "controlled by": "that player"}]
+    assert delayed["delayed_trigger"]["effects"] == [
+        {"damage": {"amount": {"that much": True}, "to": 1, "by event object": True}}]
+
+
+def test_landwalk_vanishing_and_a_prevention_ability_on_tokens_702_14_702_63() -> None:
+    (create,) = chapter('Create a 1/1 white Spirit creature token with swampwalk, vanishing 2, and "Prevent all '
+                        'damage that would be dealt to this creature."')["effects"]
+    assert create["create_token"]["token"]["abilities"] == [
+        "Swampwalk", {"keyword": "Vanishing", "count": 2},
+        {"static": {"effect": "prevent_all_damage"},
+         "text": "Prevent all damage that would be dealt to this creature."}]
+    assert chapter("Time travel.")["effects"] == [{"time_travel": {}}]
+
+
+def test_some_cards_exiled_with_this_return_and_the_rest_go_to_the_bottom_607_2a() -> None:
+    assert chapter("Return one card exiled with Test Saga to the battlefield under their owners' control and put "
+                   "the rest on the bottom of their owners' libraries.")["effects"] == [
+        {"return_linked": {"count": 1}}, {"put_linked_on_bottom": {}}]
+
+
+def test_you_may_exile_two_permanents_you_choose_all_of_it_608_2d() -> None:
+    (may,) = chapter("You may exile a Cleric you control and a land you control. If you do, draw two cards.")[
+        "effects"]
+    assert may == {"may": {"text": "exile a Cleric you control and a land you control", "all of it": True, "do": [
+        {"exile": {"choose": {"zone": "battlefield", "whose": "you", "filter": {"subtypes": ["Cleric"]}}}},
+        {"exile": {"choose": {"zone": "battlefield", "whose": "you", "filter": {"types": ["Land"]}}}}],
+        "if you do": [{"draw": {"count": 2}}]}}
+
+
+def test_villainous_choice_splits_its_two_options_701_55a() -> None:
+    ability = chapter("Target opponent faces a villainous choice — Destroy all Goblin creatures and each of your "
+                      "opponents loses life equal to the total power of Goblins that died this turn, or you draw two "
+                      "cards.")
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"] == [{"villainous_choice": {"player": "target 1", "options": [
+        {"text": "Destroy all Goblin creatures and each of your opponents loses life equal to the total power of "
+                 "Goblins that died this turn",
+         "effects": [{"destroy": {"all": {"types": ["Creature"], "subtypes": ["Goblin"]}}},
+                     {"lose_life": {"player": "each opponent",
+                                    "amount": {"total power died this turn": {"subtypes": ["Goblin"]}}}}]},
+        {"text": "you draw two cards", "effects": [{"draw": {"count": 2}}]}]}}]
+
+
+def test_cast_any_number_free_and_no_maximum_hand_size_402_2() -> None:
+    assert chapter("You may cast any number of spells from your hand without paying their mana cost.")[
+        "effects"] == [{"cast": {"from": "hand", "filter": {"not types": ["Land"]}, "any number": True,
+                                 "without paying": True}}]
+    assert chapter("You have no maximum hand size for as long as you control Test Saga.")["effects"] == [
+        {"no_maximum_hand_size": {"until": "for as long as you control this"}}]
+
+
+def test_damage_to_target_player_and_each_creature_they_control_120_3() -> None:
+    assert chapter("Test Saga deals 2 damage to target player and each creature they control.")["effects"] == [
+        {"damage": {"amount": 2, "to": 1}},
+        {"damage": {"amount": 2, "to": "each creature", "controlled by": "target 1"}}]
+
+
+def test_cast_from_any_graveyard_with_the_exile_replacement_601_3() -> None:
+    assert chapter("Until end of turn, you may cast creature spells from any graveyard. If a spell cast this way "
+                   "would be put into a graveyard, exile it instead.")["effects"] == [
+        {"may_cast_from": {"zone": "graveyard", "filter": {"types": ["Creature"]},
+                           "text": "creature spells from any graveyard", "until": "end of turn",
+                           "if cast this way": {"replacement": "graveyard_to_exile"}}}]
+
+
+def test_exile_until_a_card_of_a_filter_701_13a() -> None:
+    assert chapter("Exile cards from the top of your library until you exile a creature card. You may play that "
+                   "card this turn. Put the rest of those exiled cards on the bottom of your library in a random "
+                   "order.")["effects"] == [{"exile_until": {"filter": {"types": ["Creature"]}}},
+                                            {"may_play_exiled": {"until": "end of turn"}}]
+
+
+def test_choose_permanents_then_exile_all_the_others_115_10a() -> None:
+    effects = chapter("Choose up to two Elves. You may exile all other creatures.")["effects"]
+    assert effects == [
+        {"choose_permanents": {"filter": {"types": ["Creature"], "subtypes": ["Elf"]}, "count": 2, "up to": True}},
+        {"may": {"text": "exile all other creatures", "do": [{"exile": {"all": {"types": ["Creature"]},
+                                                                         "except chosen": True}}]}}]
+
+
+def test_a_granted_quoted_mana_ability_with_a_choice_of_colors_605_1a() -> None:
+    ability = only("Lands you control have \"{T}: Add {U} or {B}.\"", types=("Enchantment",))
+    assert ability["static"]["affected"] == {"types": ["Land"], "controller": "you"}
+    granted = ability["static"]["ability"]
+    assert granted["mana"] is True and granted["effects"] == [{"choose_modes": {"modes": [
+        {"text": "Add {U}.", "effects": [{"add_mana": {"mana": "{U}"}}]},
+        {"text": "Add {B}.", "effects": [{"add_mana": {"mana": "{B}"}}]}]}}]
+
+
+def test_target_cards_chosen_returned_and_made_artifacts_205_1b() -> None:
+    ability = chapter("Choose up to two target creature cards with total mana value 5 or less in your graveyard. "
+                      "Return each of them to the battlefield with a shield counter on it. They're artifacts in "
+                      "addition to their other types.")
+    assert ability["targets"] == [{"filter": {"types": ["Creature"]}, "zone": "graveyard", "whose": "you",
+                                   "count": 2, "up to": True, "total mana value at most": 5}]
+    assert ability["effects"] == [{"put_onto_battlefield": {"target": 1, "counter": "shield"}},
+                                  {"become": {"target": 1, "types": ["Artifact"], "in addition": True}}]
+
+
+def test_players_get_counters_and_counters_among_players_count_122_1() -> None:
+    assert chapter("Each opponent gets two poison counters.")["effects"] == [
+        {"put_counters": {"player": "each opponent", "kind": "poison", "amount": 2}}]
+    assert chapter("Create X 1/1 black Rat creature tokens, where X is the total number of poison counters among "
+                   "players.")["effects"][0]["create_token"]["count"] == {"player counters": "poison"}
+    assert chapter("Put a +1/+1 counter on each creature you control that's an Elf or Warrior.")["effects"] == [
+        {"put_counters": {"all": {"types": ["Creature"], "controller": "you", "any of": [
+            {"subtypes": ["Elf"]}, {"subtypes": ["Warrior"]}]}, "kind": "+1/+1"}}]
+
+
+def test_tap_any_number_then_that_much_damage_only_if_one_was_tapped_603_12() -> None:
+    (tap,) = chapter("Tap any number of untapped creatures you control. When you do, Test Saga deals that much "
+                     "damage to any target.")["effects"]
+    (reflexive,) = tap["tap"]["if you do"]
+    assert tap["tap"]["choose"] == {"types": ["Creature"]}
+    assert reflexive["reflexive"]["effects"] == [{"damage": {"amount": {"tapped": True}, "to": 1}}]
+
+
+def test_an_artifact_creature_keeps_its_other_types_205_1b() -> None:
+    assert chapter("Up to one target artifact you control becomes an artifact creature with base power and "
+                   "toughness 3/3 until end of turn.")["effects"] == [
+        {"become": {"target": 1, "types": ["Artifact", "Creature"], "base pt": "3/3", "in addition": True,
+                    "until": "end of turn"}}]
+
+
+def test_earthbend_x_and_that_land_becomes_a_subtype_701_66a() -> None:
+    assert chapter("Earthbend X, where X is the number of cards in your hand. That land becomes a Forest in "
+                   "addition to its other types.")["effects"] == [
+        {"earthbend": {"target": 1, "count": {"cards in hand": "you"}}},
+        {"become": {"target": 1, "subtypes": ["Forest"], "in addition": True}}]
+
+
+def test_x_mana_of_any_one_color_106_1b() -> None:
+    (ability,) = compile_abilities("Test Card", ("Creature",), "{T}: Add X mana of any one color, where X is the "
+                                   "number of cards in your hand.")
+    assert ability["mana"] is True
+    assert ability["effects"] == [{"add_mana": {"any color": True, "count": {"cards in hand": "you"}}}]
+
+
+def test_controllers_of_destroyed_permanents_create_tokens_111_2() -> None:
+    assert chapter("Destroy all artifacts. For each permanent destroyed this way, its controller creates a "
+                   "Treasure token.")["effects"][1] == {
+        "create_token": {"token": "Treasure", "controller": "controller of each destroyed"}}
+
+
+def test_becomes_a_named_creature_and_loses_all_abilities_201_2() -> None:
+    with pytest.raises(UnreadableOracle):  # a color is not a supertype or subtype: not read
+        chapter("Target creature becomes a 1/1 blue Frog creature named Bob and loses all abilities.")
+    assert chapter("Target creature becomes a 2/2 Frog creature named Bob until end of turn.")["effects"] == [
+        {"set_characteristics": {"target": 1, "types": ["Creature"], "subtypes": ["Frog"], "name": "Bob",
+                                 "base pt": "2/2", "until": "end of turn"}}]
+    ability = chapter("Target Frog fights another target creature named Bob.")
+    assert ability["targets"][1] == {"filter": {"types": ["Creature"], "name": "Bob"}, "other than": 1}
+
+
+def test_phases_out_and_cant_phase_in_for_a_duration_702_26b() -> None:
+    assert chapter("Target creature phases out. It can't phase in for as long as Test Saga remains on the "
+                   "battlefield.")["effects"] == [
+        {"phase_out": {"target": 1, "cant phase in": "for as long as this remains on the battlefield"}}]
+
+
+def test_foretold_cards_in_exile_counted_and_mana_spent_as_printed_702_143() -> None:
+    assert chapter("You gain 1 life for each foretold card you own in exile.")["effects"] == [
+        {"gain_life": {"amount": {"cards in exile": "you", "filter": {"foretold": True}}}}]
+    assert chapter("Add {G}. Spend this mana only to cast spells that have foretell.")["effects"] == [
+        {"add_mana": {"mana": "{G}", "spend only": "to cast spells that have foretell"}}]
+
+
+def test_attach_an_equipment_put_onto_the_battlefield_this_way_701_3a() -> None:
+    assert chapter("You may put an Equipment card from your hand or graveyard onto the battlefield. If an "
+                   "Equipment is put onto the battlefield this way, you may attach it to a creature you control.")[
+        "effects"][1] == {"attach": {"put": {"subtypes": ["Equipment"]}, "choose": {"types": ["Creature"],
+                                                                                     "controller": "you"}}}
+
+
+def test_each_player_chooses_from_among_your_opponents_permanents_101_4() -> None:
+    assert chapter("Starting with you, each player chooses up to one creature from among permanents your opponents "
+                   "control. Destroy those permanents.")["effects"] == [
+        {"destroy": {"choose": {"zone": "battlefield", "whose": "each opponent", "filter": {"types": ["Creature"]},
+                                "by": "each player", "up to": True}}}]
+
+
+def test_you_may_have_a_player_act_608_2d() -> None:
+    ability = chapter("You may have target player mill two cards. If you do, draw a card.")
+    assert ability["effects"] == [{"may": {"text": "have target player mill two cards",
+                                           "do": [{"mill": {"player": "target 1", "count": 2}}],
+                                           "if you do": [{"draw": {}}]}}]
+
+
+def test_your_second_spell_each_turn_and_airbend_603_2() -> None:
+    (ability,) = compile_abilities("Test Card", ("Creature",), "Whenever you cast your second spell each turn, "
+                                   "airbend up to one target creature.")
+    assert ability["triggered"] == {"event": "cast", "by": "you", "nth spell this turn": 2}
+    assert ability["effects"] == [{"airbend": {"target": 1}}]
+
+
+def test_energy_paid_and_that_many_cards_exiled_107_14() -> None:
+    assert chapter("You get {E}{E}{E}.")["effects"] == [
+        {"put_counters": {"player": "you", "kind": "energy", "amount": 3}}]
+    assert chapter("Pay any amount of {E}. If you paid one or more {E} this way, shuffle your library, then exile "
+                   "that many cards from the top. You may play one of those cards without paying its mana cost.")[
+        "effects"] == [{"pay_energy": {}}, {"if": {"text": "you paid one or more {E} this way", "condition": {
+            "amount": {"paid": True}, "at least": 1}, "then": [
+            {"shuffle": {}}, {"exile": {"top of library": "you", "count": {"paid": True}}},
+            {"cast": {"exiled": True, "play": True, "without paying": True}}]}}]
+
+
+def test_cant_block_or_be_blocked_and_an_exhaust_waterbend_cost_509_1b_702_177a() -> None:
+    (create,) = chapter('Create a 1/1 colorless Bird creature token with "This token can\'t block or be blocked by '
+                        'non-Bird creatures."')["effects"]
+    assert create["create_token"]["token"]["abilities"] == [
+        {"static": {"effect": "cant_block"}, "text": "This token can't block"},
+        {"static": {"effect": "cant_be_blocked", "except by": {"subtypes": ["Bird"]}},
+         "text": "or be blocked by non-Bird creatures."}]
+    (ability,) = compile_abilities("Test Card", ("Creature",), "Exhaust — Waterbend {5}: Take an extra turn after "
+                                   "this one.")
+    assert ability["activated"] == {"mana": "{5}"} and ability["exhaust"] is True
+    assert ability["effects"] == [{"extra_turn": {}}]

@@ -139,7 +139,9 @@ def test_rule_says_what_judge_knows_without_official_text():
     assert "2017-01-20 – 2018-01-19   (does not exist)" in out
     assert "2025-06-06 saga-needs-chapter-abilities" in out
     assert "judge/game/sagas.py: " in out
-    assert "scenarios/urzas-saga-blood-moon-2026.yaml" in out
+    assert "scenarios/urzas-saga-blood-moon-2026.yaml" not in out  # the first twelve library scenarios only
+    assert "more (`judge rule 714.3c --all` lists them all)" in out
+    assert "scenarios/urzas-saga-blood-moon-2026.yaml" in invoke("rule", "714.3c", "--all").stdout
     assert "Official text: not available (judge ships none); give the official file with --cr FILE" in out
 
 

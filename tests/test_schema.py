@@ -9,7 +9,7 @@ import jsonschema  # a test dependency: the published schema is checked by a rea
 import pytest
 from click.testing import CliRunner
 
-from judge import expect, scenario, schema
+from judge import expect, runner, scenario, schema
 from judge.cards.vocabulary import EFFECTS
 from judge.game import turns
 from judge.cli import cli
@@ -121,3 +121,41 @@ def test_the_json_schema_accepts_the_library_and_rejects_bad_input():
         doc = json.loads(json.dumps(load_yaml(path.read_text(encoding="utf-8")), default=float))
         assert not list(validator.iter_errors(doc)), path.name
     assert list(validator.iter_errors({"title": "t", "players": {"Alice": {}, "Bob": {}}, "bogus": 1}))
+
+
+ZONES_IN_ANY_CASE = """\
+title: zones in any case
+players:
+  Alice:
+    library: 10
+    hand: [Lightning Bolt]
+    battlefield: [Grizzly Bears]
+  Bob: {library: 10}
+turn: {active: Alice, number: 3, step: precombat main}
+actions:
+  - move: {object: Grizzly Bears, to: Graveyard}
+expect:
+  objects:
+    Grizzly Bears: {zone: GRAVEYARD}
+    Lightning Bolt: {zone: Hand}
+  events:
+    - moved: {object: Grizzly Bears, to: Graveyard}
+"""
+
+
+def test_zone_names_are_read_in_any_case_like_step_names_by_the_loader_and_the_schema():
+    result = runner.run(scenario.load("zones.yaml", text=ZONES_IN_ANY_CASE))
+    assert result.checks and all(c.ok for c in result.checks)
+    validator = jsonschema.Draft202012Validator(schema.json_schema())
+    assert not list(validator.iter_errors(load_yaml(ZONES_IN_ANY_CASE)))
+    assert list(validator.iter_errors(load_yaml(ZONES_IN_ANY_CASE.replace("to: Graveyard}", "to: Graveyards}"))))
+
+
+def test_a_library_mixes_named_cards_and_counts_of_anonymous_cards_top_first():
+    text = ("title: t\nplayers:\n  Alice:\n    library: [Island, Sol Ring, 28]\n  Bob: {library: 10}\n"
+            "actions:\n  - draw: {player: Alice, n: 2}\n"
+            "expect:\n  objects:\n    Sol Ring: {zone: hand}\n    Island: {zone: hand}\n"
+            "  players:\n    Alice: {hand: 2, library: 28}\n")
+    result = runner.run(scenario.load("library.yaml", text=text))
+    assert result.checks and all(c.ok for c in result.checks)
+    assert not list(jsonschema.Draft202012Validator(schema.json_schema()).iter_errors(load_yaml(text)))

@@ -22,12 +22,15 @@ from judge.errors import InputError
 from judge.oracle.phrases import (
     NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
 )
-from judge.oracle.templates import Reading, follow_up, objects, read_sentence, trigger_condition
+from judge.oracle.templates import (
+    Reading, condition_in_words, follow_up, objects, read_sentence, trigger_condition,
+)
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
            "compile_face", "compile_abilities", "card_from_oracle"]
 
-ABILITY_WORD = r"^[A-Z][\w' ,!-]* — (?=\S)"  # "Landfall — ", "Mega Flare — ": no rules meaning (207.2c)
+# "Landfall — ", "Mega Flare — ": no rules meaning (207.2c); "... faces a villainous choice — " is no ability word.
+ABILITY_WORD = r"^(?![\w' ,!-]* faces a villainous choice — )[A-Z][\w' ,!-]* — (?=\S)"
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
@@ -286,6 +289,14 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
         effects = _effects(name, line, body, reading, compiled, "chapter", chapters)
         return _with_targets({"chapter": chapters[0] if len(chapters) == 1 else list(chapters), "text": line},
                              reading, effects)
+    if m := re.fullmatch(r"(?P<what>[^'\":]+) have (?P<quote>['\"])(?P<ability>.+)(?P=quote)\.?", text):
+        desc, granted = describe(m["what"]), _quoted_ability(name, m["ability"])  # 604.1, 113.1a: a granted ability
+        readable = desc is not None and desc.plural and desc.zone == "battlefield" and granted is not None
+        compiled.abilities.append(CompiledAbility("static", line, readable=readable))
+        if not readable or desc is None:
+            compiled.unreadable.append(Unreadable(name, line, text))
+            return None
+        return {"static": {"effect": "gain_ability", "affected": desc.filter, "ability": granted}, "text": line}
     named = _self_named(name, text)  # "When Huatli, Poet of Unity enters, ...": the name's comma is not the break
     if m := re.fullmatch(r"(?P<when>(?:When|Whenever|At) [^,]+), (?P<body>.+)", named, re.S):
         trigger = trigger_condition(m["when"])
@@ -295,9 +306,13 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
+        body = m["body"]
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
-        effects = _effects(name, line, m["body"], reading, compiled, "triggered")
+        elif trigger["event"] == "attacks" and trigger.get("self") and "defending player" in body:
+            reading.player = "that player"  # 506.2: the player this creature attacks
+            body = body.replace("defending player", "that player")
+        effects = _effects(name, line, body, reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
         cost = _cost(_self_named(name, m["cost"]))
@@ -305,21 +320,35 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, m["cost"]))
             compiled.abilities.append(CompiledAbility("activated", line, readable=False))
             return None
-        body = re.sub(r"\s*Activate only as a sorcery\.", "", m["body"])
+        only_if = re.search(r"\s*Activate only as a sorcery and only if (?P<condition>[^.]+)\.", m["body"])
+        condition = condition_in_words(only_if["condition"], reading) if only_if else None  # 602.5b
+        if only_if and condition is None:
+            compiled.unreadable.append(Unreadable(name, line, only_if.group(0).strip()))
+            compiled.abilities.append(CompiledAbility("activated", line, readable=False))
+            return None
+        body = re.sub(r"\s*Activate only as a sorcery(?: and only if [^.]+)?\.", "", m["body"])
         your_turn = re.sub(r"\s*Activate only during your turn\.", "", body)  # 602.5b
         effects = _effects(name, line, your_turn, reading, compiled, "activated")
         ability = _with_targets({"activated": cost, "text": line}, reading, effects)
+        if line.startswith("Exhaust — "):
+            ability["exhaust"] = True  # 702.177a: activated only once
+        if condition is not None:
+            ability["activate only if"] = condition
         if body != m["body"]:
             ability["sorcery speed"] = True
         if your_turn != body:
             ability["your turn only"] = True
-        if effects and all("add_mana" in e for e in effects) and not reading.targets:
+        if effects and all(_adds_mana(e) for e in effects) and not reading.targets:
             ability["mana"] = True  # 605.1a
         return ability
     replacement = _replacement(_self_named(name, text.rstrip(".")))
     if replacement is not None:
         compiled.abilities.append(CompiledAbility("replacement", line))
         return {"replacement": replacement, "text": line}
+    restrictions = _block_restrictions(line, _self_named(name, text.rstrip(".")))
+    if restrictions is not None:
+        compiled.abilities.append(CompiledAbility("static", line))
+        return restrictions
     static = _static(_self_named(name, text.rstrip(".")))
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
@@ -327,6 +356,27 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             compiled.unreadable.append(Unreadable(name, line, sentence))
         return None
     return {"static": static, "text": line}
+
+
+def _block_restrictions(line: str, text: str) -> list[dict[str, Any]] | None:
+    """509.1b: `This token can't block or be blocked by non-Spirit creatures`: two static abilities of the object
+    about itself, `cant_block` and `cant_be_blocked` except by the creatures that are not excluded (only creatures
+    block), each with its part of the printed line."""
+    m = re.fullmatch(rf"{SELF} can't block or be blocked by non-(?P<subtype>[A-Z]\w*) creatures", text)
+    split = re.search(r" (?=or be blocked by )", line)
+    if not m or not split or not {"cant_block", "cant_be_blocked"} <= STATIC_KINDS or \
+            "except by" not in STATIC_KEYS.get("cant_be_blocked", {}):
+        return None
+    return [{"static": {"effect": "cant_block"}, "text": line[:split.start()]},
+            {"static": {"effect": "cant_be_blocked", "except by": {"subtypes": [m["subtype"]]}},
+             "text": line[split.end():]}]
+
+
+def _adds_mana(effect: dict[str, Any]) -> bool:
+    """An effect that adds mana, or a choice among modes that each add mana (`Add {R}, {G}, or {W}`, 605.1a)."""
+    modes = effect.get("choose_modes", {}).get("modes") if isinstance(effect.get("choose_modes"), dict) else None
+    return "add_mana" in effect or bool(modes) and all(
+        all(_adds_mana(e) for e in mode.get("effects", ())) for mode in modes or ())
 
 
 def _enchant(line: str, what: str, reading: Reading, compiled: CompiledFace) -> Any:
@@ -470,6 +520,8 @@ def _cost(cost: str) -> dict[str, Any] | None:
             found["tap"] = True
         elif re.fullmatch(r"(?:\{[0-9WUBRGCXSPH/]+\})+", part):
             found["mana"] = part
+        elif waterbend := re.fullmatch(r"Waterbend (\{\d+\})", part):
+            found["mana"] = waterbend.group(1)  # 701.67a: generic mana, artifacts and creatures tapped may pay it
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
         elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:
@@ -597,6 +649,8 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if text == f"Prevent all damage that would be dealt to {SELF}" and "prevent_all_damage" in STATIC_KINDS:
+        return {"effect": "prevent_all_damage"}  # 615.1a, for as long as the object has the ability
     if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:
         return {"effect": "damage_stays"}  # modifies 514.2
     if text == "Spells with the chosen name can't be cast" and "cant_cast" in STATIC_KINDS:

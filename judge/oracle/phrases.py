@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from judge.cards.vocabulary import AMOUNT_KEYS, PREDEFINED_TOKENS
+from judge.cards.vocabulary import AMOUNT_KEYS, FILTER_KEYS, PREDEFINED_TOKENS
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -25,7 +25,8 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # The keyword abilities the compiler reads by name (702); card loading checks each against judge.cards.KEYWORDS.
 KEYWORD_NAMES = ("Flying", "Trample", "Vigilance", "Haste", "First strike", "Double strike", "Deathtouch",
                  "Lifelink", "Reach", "Read ahead", "Flash", "Defender", "Hexproof", "Indestructible", "Menace",
-                 "Cascade", "Rebound", "Changeling", "Doctor's companion")
+                 "Cascade", "Rebound", "Changeling", "Doctor's companion", "Horsemanship", "Plainswalk", "Islandwalk",
+                 "Swampwalk", "Mountainwalk", "Forestwalk", "Foretell")
 # What "this Saga", "this creature", the card's own name ... become before templates read a sentence (201.5).
 SELF = "this object"
 SELF_PATTERN = (r"\b[Tt]his (?:Saga|creature|enchantment|artifact|land|permanent|Equipment|Vehicle|token|spell|"
@@ -96,6 +97,8 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
     (r" you control$", {"controller": "you"}),
     (r" with the greatest power$", {"greatest power": True}),
+    (r" with a name chosen for this object$", {"name chosen for this": True}),  # 201.4: every name it chose
+    (r" named ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)$", "name"),  # 201.2: `creature named Fenric`
     (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
@@ -103,9 +106,10 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" with mana value (\d+)$", "mana value in"),
     (r" with mana value (\d+) or greater$", "mana value at least"),
     (r" that isn't an? ((?:[A-Z]\w*, )*(?:[A-Z]\w*,? or )?[A-Z]\w*)$", "not subtypes"),
+    (r" that's an? ((?:[A-Z]\w*, )*[A-Z]\w*,? or [A-Z]\w*)$", "any subtype"),  # one of them (205.3)
     (r" with mana cost ((?:\{\d+\})(?:,? or \{\d+\})*)$", "mana cost in"),
     (r" without (flying|reach|first strike|defender|haste)$", "without keyword"),
-    (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance)$", "with keyword"),
+    (r" with (flying|reach|first strike|defender|haste|deathtouch|trample|vigilance|foretell)$", "with keyword"),
 )
 
 
@@ -134,6 +138,10 @@ def describe(phrase: str) -> Description | None:
                 desc.filter[meaning] = re.findall(r"\{\d+\}", m.group(1))
             elif meaning == "not subtypes":  # `creature that isn't a Kraken, Merfolk, or Serpent`
                 desc.filter[meaning] = re.findall(r"[A-Z]\w*", m.group(1))
+            elif meaning == "any subtype":  # `creature you control that's a Zombie or Mutant`
+                desc.filter["any of"] = [{"subtypes": [s]} for s in re.findall(r"[A-Z]\w*", m.group(1))]
+            elif meaning == "name":
+                desc.filter[meaning] = m.group(1)
             elif meaning == "mana value in":
                 desc.filter[meaning] = [int(m.group(1))]
             else:
@@ -227,6 +235,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["any of"] = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]
     elif word in COLORS:
         flt.setdefault("colors", []).append(COLORS[word])
+    elif word == "foretold" and "foretold" in FILTER_KEYS:  # 702.143c: exiled by foretelling it
+        flt["foretold"] = True
     elif word in ("nontoken", "token"):
         flt["token"] = word == "token"
     elif word in ("tapped", "untapped"):
@@ -271,6 +281,8 @@ def _token_keywords(text: str) -> list[Any]:
     for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
         if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
             found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        elif m := re.fullmatch(r"vanishing (\d+)", item, re.I):
+            found.append({"keyword": "Vanishing", "count": int(m.group(1))})  # 702.63a
         else:
             found.append(keyword(item))
     return found
@@ -292,7 +304,9 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         quoted = re.findall(r'"([^"]+)"', m["keywords"]) or re.findall(r"(?:^|\s)'(.+)'$", m["keywords"])
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
         abilities = _token_keywords(plain) if plain else []
-        abilities += [read_ability(q) for q in quoted]
+        for q in quoted:  # a quoted sentence may be two abilities (509.1b: "can't block or be blocked by ...")
+            read = read_ability(q)
+            abilities += read if isinstance(read, list) else [read]
         if None in abilities:
             return None
     subtypes = m["subtypes"].split()
@@ -362,6 +376,14 @@ def amount_in_words(phrase: str) -> Any:
         if desc is None or desc.zone != "battlefield" or not desc.plural:
             return None
         return {f"greatest {m['what']}": desc.filter}
+    if m := re.fullmatch(r"the total power of (?P<what>.+?) that died this turn", phrase):
+        desc = describe(m["what"])  # 700.4: creatures that died this turn, with their last known power (608.2h)
+        if desc is None or desc.zone != "battlefield" or not desc.plural or "total power died this turn" not in \
+                AMOUNT_KEYS:
+            return None
+        return {"total power died this turn": desc.filter}
+    if m := re.fullmatch(r"the total number of (?P<kind>[a-z]+) counters among players", phrase):
+        return {"player counters": m["kind"]} if "player counters" in AMOUNT_KEYS else None  # 122.1
     if m := re.fullmatch(r"the number of basic land types among lands you control", phrase):
         return {"basic land types": "you"}  # 305.6: domain
     if m := re.fullmatch(r"the number of (?P<each>.+)", phrase):
@@ -389,6 +411,11 @@ def each(phrase: str, plural: bool = False) -> Any:
         return {"opponents controlling": desc.filter}
     if m := re.fullmatch(rf"(?P<kind>[a-z]+|[+-]1/[+-]1) counters? on {SELF}", phrase):
         return {"counters": m["kind"]} if (m.group(0).split()[1] == "counters") == plural else None
+    if (m := re.fullmatch(r"(?P<what>.+ cards?) you own in exile", phrase)) and "cards in exile" in AMOUNT_KEYS:
+        desc = describe(m["what"])  # `for each foretold card you own in exile`
+        if desc is None or desc.zone != "card" or desc.plural != plural:
+            return None
+        return {"cards in exile": "you", **({"filter": desc.filter} if desc.filter else {})}
     desc = describe(phrase)
     if desc is None or desc.plural != plural and not (plural and desc.zone == "graveyard"):
         return None

@@ -14,11 +14,12 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PREDEFINED_TOKENS,
-    SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
+    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES, PLAYERS,
+    PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, amount_in_words, describe, each, keyword_list, number, pt_change, singular, token,
+    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword_list, number, pt_change,
+    singular, token,
 )
 
 Effects = list[dict[str, Any]]
@@ -64,12 +65,12 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your",
+    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay", "take",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose", "scry", "surveil")
+                "shuffle", "gain", "lose", "scry", "surveil", "goad")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -131,7 +132,8 @@ def _read_clauses(sentence: str, reading: Reading) -> Effects | None:
 
 # ----- players and objects -----------------------------------------------------------------------
 
-PLAYER = r"(?:(?P<player>each opponent|each player|target player|target opponent|that player|you) )?"
+PLAYER = (r"(?:(?P<player>each opponent|each of your opponents|each player|target player|target opponent|that player"
+          r"|you) )?")
 
 
 def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
@@ -144,6 +146,8 @@ def player(m: re.Match[str], reading: Reading) -> dict[str, Any] | None:
         return {}
     if who == "that player":
         return {"player": reading.player} if reading.player else None
+    if who == "each of your opponents":
+        who = "each opponent"
     if who.startswith("target"):
         n = reading.target({"player": "opponent" if who == "target opponent" else "any"})
         who = f"target {n}"
@@ -163,7 +167,7 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
     phrase = phrase.strip()
     if phrase == SELF:
         return {"self": True}
-    if phrase in ("it", "that creature", "that permanent", "that card"):  # one object: a target or this one
+    if phrase in ("it", "that creature", "that permanent", "that card", "that land"):  # one object: a target or this
         return reading.it if reading.it and not reading.it.keys() & {"all", "that spell"} else None
     if phrase in ("them", "they", "those creatures", "each of them"):
         return reading.it
@@ -239,7 +243,8 @@ def for_each(phrase: str | None, reading: Reading) -> dict[str, Any] | None:
 AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count",), "gain_life": ("amount",),
                      "lose_life": ("amount",), "damage": ("amount",), "put_counters": ("amount",),
                      "create_token": ("count",), "modify_pt": ("power", "toughness"), "scry": ("count",),
-                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",)}
+                     "surveil": ("count",), "look_at_top": ("count",), "amass": ("count",), "add_mana": ("count",),
+                     "earthbend": ("count",), "exile": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
 ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
 
@@ -325,6 +330,13 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
             return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) deals combat damage to a player", when):
+        desc = describe(m["what"])  # 510.3a: each such creature that deals combat damage to a player
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
+            return {"event": "deals damage", "combat": True, "to": "player", "filter": desc.filter}
+    if (m := re.fullmatch(r"Whenever you cast your (?P<nth>second|third) spell each turn", when)) and \
+            "nth spell this turn" in TRIGGER_KEYS["cast"]:
+        return {"event": "cast", "by": "you", "nth spell this turn": {"second": 2, "third": 3}[m["nth"]]}  # 603.2
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
@@ -427,6 +439,75 @@ def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> 
     return [{"put_onto_battlefield": params}]
 
 
+@template(r"choose (?P<what>(?:up to \w+ )?targets? .+? cards? .+)")
+def choose_targets(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.1, 601.2c: `Choose up to three target creature cards ... in your graveyard`: the targets alone, which
+    the following sentences act on (`Return each of them ...`)."""
+    found = objects(m["what"], reading, ("graveyard",))
+    return [] if found and "target" in found else None
+
+
+@template(r"return (?:it|them|each of them) to the battlefield(?: with an? (?P<counter>[a-z]+|[+-]1/[+-]1) counter on "
+          r"(?:it|each of them))?")
+def return_the_target_cards_to_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.7: the target cards named before, from the graveyard (each a new object), with a counter each."""
+    found = reading.it
+    if not found or "target" not in found or reading.targets[found["target"] - 1].get("zone") != "graveyard":
+        return None
+    return [{"put_onto_battlefield": {**found, **({"counter": m["counter"]} if m["counter"] else {})}}]
+
+
+@template(rf"choose (?P<count>{NUMBER}) (?P<what>(?:[\w-]+ )*?cards) in each graveyard\. Their owners shuffle those "
+          r"cards into their libraries")
+def shuffle_chosen_cards_of_each_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: that many cards of each graveyard, chosen as it resolves (not targeted), each shuffled into its
+    owner's library."""
+    desc, count = describe(singular(m["what"])), number(m["count"])
+    if desc is None or desc.zone != "card" or not isinstance(count, int) or "each" not in CHOOSE_KEYS:
+        return None
+    return [{"shuffle_into_library": {"choose": {"zone": "graveyard", "whose": "each player", "count": count,
+                                                 "each": True, **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"shuffle your library")
+def shuffle_your_library(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a."""
+    return [{"shuffle": {}}]
+
+
+@template(r"you get (?P<energy>(?:\{E\})+)")
+def you_get_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """107.14, 122.1: one energy counter for each {E}."""
+    if "player" not in EFFECTS["put_counters"].params:
+        return None
+    amount = m["energy"].count("{E}")
+    return [{"put_counters": {"player": "you", "kind": "energy", **({"amount": amount} if amount != 1 else {})}}]
+
+
+@template(r"pay any amount of \{E\}")
+def pay_any_amount_of_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """107.14: energy counters removed from you, as many as you choose; `{paid: true}` is how many."""
+    return [{"pay_energy": {}}] if "pay_energy" in EFFECTS else None
+
+
+@template(r"if (?P<text>you paid one or more \{E\} this way), (?P<then>.+)")
+def if_you_paid_energy(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the energy paid before, at least one; `that many` in what follows is that amount (608.2h)."""
+    if "paid" not in AMOUNT_KEYS:
+        return None
+    then = read_sentence(m["then"].replace("that many", "X"), reading)
+    then = with_x(then, {"paid": True}, reading) if then else None
+    return _if(m["text"], {"amount": {"paid": True}, "at least": 1}, then)
+
+
+@template(r"exile (?P<count>X|\w+) cards from the top(?: of your library)?")
+def exile_cards_from_the_top(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`exile that many cards from the top` (after a shuffle of your library): cards from the top of your
+    library."""
+    count = number(m["count"])
+    return [{"exile": {"top of library": "you", "count": count}}] if count else None
+
+
 @template(r"shuffle your graveyard into your library")
 def shuffle_your_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.24a: every card of your graveyard."""
@@ -455,12 +536,22 @@ def return_all_from_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
                                                                                    else {})}}]
 
 
+@template(r"put all (?P<what>.+? cards) from all graveyards onto the battlefield under your control")
+def put_all_from_all_graveyards(m: re.Match[str], reading: Reading) -> Effects | None:
+    """Every card of every graveyard matching the filter, under your control (400.7: each a new object)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "whose" not in EFFECTS["put_onto_battlefield"].params:
+        return None
+    return [{"put_onto_battlefield": {"zone": "graveyard", "whose": "each player", "all": desc.filter}}]
+
+
 @template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
-          r"(?P<zone>hand|graveyard) onto the battlefield")
+          r"(?P<zone>hand or graveyard|hand|graveyard) onto the battlefield")
 def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
     """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
     desc = describe(re.sub(r"^(?:an?|up to \w+) ", "", m["what"]))
-    if desc is None or desc.zone != "card":
+    if desc is None or desc.zone != "card" or m["zone"] not in MAPPING_SHAPES.get("cards chosen", (
+            {"zone": CHOOSE_KEYS["zone"]},))[0]["zone"]:
         return None
     count = {"count": number(m["count"])} if m["count"] else {}
     if count and "up to" in MAPPING_SHAPES.get("cards chosen", (CHOOSE_KEYS,))[0]:
@@ -469,6 +560,17 @@ def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effec
         return None
     return [{"put_onto_battlefield": {"choose": {"zone": m["zone"], "whose": "you", **count,
                                                  **({"filter": desc.filter} if desc.filter else {})}}}]
+
+
+@template(r"if an? (?P<put>.+?) is put onto the battlefield this way, you may attach it to an? (?P<to>.+)")
+def attach_what_was_put(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.3a: a permanent the ability put onto the battlefield that matches may be attached to one permanent,
+    chosen as it resolves (not targeted)."""
+    put, to = describe(m["put"]), describe(m["to"])
+    if put is None or to is None or put.zone != "battlefield" or to.zone != "battlefield" or \
+            "put" not in EFFECTS["attach"].params:
+        return None
+    return [{"attach": {"put": put.filter, "choose": to.filter}}]
 
 
 @template(r"return an? (?P<what>.+? card) from your graveyard to your hand")
@@ -575,6 +677,19 @@ def each_player_keeps_the_chosen(m: re.Match[str], reading: Reading) -> Effects 
     return [{"destroy": {"all": others.filter, "except chosen": count}}]
 
 
+@template(r"starting with you, each player chooses up to one (?P<what>.+?) from among (?P<among>.+?) "
+          r"(?P<who>your opponents|you) control\. (?P<verb>Exile|Destroy) those permanents")
+def each_player_chooses_from_among(m: re.Match[str], reading: Reading) -> Effects | None:
+    """101.4: each player in turn order chooses up to one of those permanents (not targets); each chosen one is
+    exiled or destroyed."""
+    desc, among = describe(m["what"]), describe(m["among"])
+    if desc is None or among is None or among.filter or desc.zone != "battlefield" or "by" not in CHOOSE_KEYS:
+        return None
+    whose = "each opponent" if m["who"] == "your opponents" else "you"
+    return [{m["verb"].lower(): {"choose": {"zone": "battlefield", "whose": whose, "filter": desc.filter,
+                                            "by": "each player", "up to": True}}}]
+
+
 @template(r"starting with you, each player chooses an? (?P<what>.+?)\. Destroy each (?P<again>.+?) chosen this way")
 def each_player_chooses_one_to_destroy(m: re.Match[str], reading: Reading) -> Effects | None:
     """101.4: each player in turn order chooses one (not a target); each chosen permanent is destroyed."""
@@ -594,6 +709,18 @@ def sacrifice_created_at_end_step(m: re.Match[str], reading: Reading) -> Effects
     when = {"event": "beginning of", "step": "end step", **({"whose": "you"} if m["whose"] == "your" else {})}
     return [{"delayed_trigger": {"when": when, **({"text": reading.printed} if reading.printed else {}),
                                  "effects": [{"sacrifice_created": {}}]}}]
+
+
+@template(r"(?P<what>return (?:it|that card) to the battlefield under its owner's control) at the beginning of "
+          r"(?P<whose>the|your) next end step")
+def return_exiled_at_end_step(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A delayed triggered ability (603.7a) that returns the object the ability exiled (400.7, 610.3c); its text
+    is written as a trigger: `At the beginning of the next end step, return it ...`."""
+    if not reading.exiled:
+        return None
+    when = {"event": "beginning of", "step": "end step", **({"whose": "you"} if m["whose"] == "your" else {})}
+    text = f"At the beginning of {m['whose']} next end step, {m['what']}."
+    return [{"delayed_trigger": {"when": when, "text": text, "effects": [{"return_exiled": {}}]}}]
 
 
 @template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
@@ -700,6 +827,14 @@ def choose_a_card_name(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"choose_name": {"filter": desc.filter} if desc.filter else {}}]
 
 
+@template(r"goad (?P<what>.+)")
+def goad(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.15a: each goaded creature attacks each combat if able, and a player other than the goading one, until
+    the goading player's next turn."""
+    found = objects(m["what"], reading)
+    return [{"goad": dict(found)}] if found and "goad" in EFFECTS else None
+
+
 @template(r"discard your hand")
 def discard_your_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.9a: every card in your hand."""
@@ -758,6 +893,16 @@ def put_linked_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"return_linked": {"to": "hand", "count": number(m["count"] or "one")}}]
 
 
+@template(rf"return (?P<count>{NUMBER}) cards? exiled with {SELF} to the battlefield under their owners' control and "
+          r"put the rest on the bottom of their owners' libraries")
+def return_some_linked_put_the_rest_on_bottom(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: that many of the cards another ability of this object exiled, chosen as it resolves, return (400.7);
+    each other one goes to the bottom of its owner's library."""
+    if "count" not in EFFECTS["return_linked"].params or "put_linked_on_bottom" not in EFFECTS:
+        return None
+    return [{"return_linked": {"count": number(m["count"])}}, {"put_linked_on_bottom": {}}]
+
+
 @template(rf"return {SELF} and the exiled card to (?:their|its) owner's hand")
 def return_this_and_the_exiled_card(m: re.Match[str], reading: Reading) -> Effects | None:
     """607.2a: the card an ability of this object exiled, and this object, to their owners' hands."""
@@ -795,6 +940,16 @@ def put_milled_into_hand(m: re.Match[str], reading: Reading) -> Effects | None:
                                       "count": number(m["count"])}}]
 
 
+@template(r"put up to (?P<count>one|two|three) (?P<what>.+?) from among the milled cards onto the battlefield")
+def put_milled_onto_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.7: cards the mill before it put into your graveyard, chosen as it resolves, onto the battlefield."""
+    desc = describe(singular(m["what"]) if m["count"] != "one" else m["what"])
+    if desc is None or desc.zone != "card" or "put_milled_onto_battlefield" not in EFFECTS:
+        return None
+    return [{"put_milled_onto_battlefield": {**({"filter": desc.filter} if desc.filter else {}),
+                                             "count": number(m["count"])}}]
+
+
 @template(r"search your library for a card named (?P<name>.+?) or an? (?P<what>.+? card), reveal it, put it into "
           r"your hand, then shuffle")
 def search_named_or(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -829,6 +984,30 @@ def you_and_another_each(m: re.Match[str], reading: Reading) -> Effects | None:
 
 # ----- counters (122) -----------------------------------------------------------------------------
 
+@template(r"put an? (?P<kinds>(?:[+-]\d/[+-]\d|[a-z]+) counter(?:,? or an? (?:[+-]\d/[+-]\d|[a-z]+) counter)+) "
+          r"on (?P<what>.+)")
+def put_a_counter_of_a_kind_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: one counter of the kind its controller chooses as it resolves."""
+    found = objects(m["what"], reading)
+    kinds = re.findall(r"([+-]\d/[+-]\d|[a-z]+) counter", m["kinds"])
+    if not found or PARAMETER_SHAPES.get(("put_counters", "kind")) != "counter kind":
+        return None
+    return [{"put_counters": {**found, "kind": {"choice": kinds}}}]
+
+
+@template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?:a|an|one) "
+          r"(?P<what>(?!target |other target )[a-z].+)")
+def put_counters_on_a_chosen_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.10a: `put a vigilance counter on a creature you control` -- one permanent chosen as it resolves, not
+    targeted."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "chosen" not in EFFECTS["put_counters"].params:
+        return None
+    amount = number(m["count"])
+    return [{"choose_permanents": {**({"filter": desc.filter} if desc.filter else {}), "count": 1}},
+            {"put_counters": {"chosen": True, "kind": m["kind"], **({"amount": amount} if amount != 1 else {})}}]
+
+
 @template(rf"put (?P<count>{NUMBER}) (?P<kind>[+-]\d/[+-]\d|[a-z]+(?: strike)?) counters? on (?P<what>.+)")
 def put_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     found = objects(m["what"], reading)
@@ -838,6 +1017,28 @@ def put_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     if number(m["count"]) != 1:
         params["amount"] = number(m["count"])
     return [{"put_counters": params}]
+
+
+@template(r"for each (?P<what>.+?), choose a counter on it\. You may put an additional counter of that kind on that "
+          r"(?:permanent|creature)")
+def another_counter_of_a_kind_on_each(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: on each permanent of the filter with counters, one more of a kind it has, chosen as it resolves."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "another_counter" not in EFFECTS:
+        return None
+    return [{"another_counter": {"all": desc.filter}}]
+
+
+@template(rf"(?P<player>each player|each opponent|target player|target opponent|you) gets? (?P<count>{NUMBER}) "
+          r"(?P<kind>[a-z]+) counters?")
+def players_get_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """122.1: counters on players (`Each player gets three rad counters`)."""
+    params = player(m, reading)
+    if params is None or "player" not in EFFECTS["put_counters"].params:
+        return None
+    amount = number(m["count"])
+    return [{"put_counters": {"player": params.get("player", "you"), "kind": m["kind"],
+                              **({"amount": amount} if amount != 1 else {})}}]
 
 
 @template(rf"remove (?P<count>all|{NUMBER}) (?:(?P<kind>[+-]\d/[+-]\d|[a-z]+) )?counters? from (?P<what>.+)")
@@ -904,6 +1105,20 @@ def _each_recipient(to: str) -> dict[str, Any] | None:
     return {"to": "each permanent", "filter": flt}
 
 
+@template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<who>target player|target opponent) and each "
+          r"(?P<what>.+?) (?:they control|that player controls)")
+def deal_damage_to_a_player_and_their_permanents(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3: damage to the target player and to each of their permanents of the filter."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or desc.filter != {"types": ["Creature"]} or \
+            "controlled by" not in EFFECTS["damage"].params:
+        return None
+    amount = number(m["amount"])
+    who = reading.target({"player": "any" if m["who"] == "target player" else "opponent"})
+    return [{"damage": {"amount": amount, "to": who}},
+            {"damage": {"amount": amount, "to": "each creature", "controlled by": f"target {who}"}}]
+
+
 @template(rf"{SELF} deals (?P<amount>{NUMBER}) damage to (?P<to>.+)")
 def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
     to: int | str
@@ -934,6 +1149,13 @@ def deal_damage_total_mana_value(m: re.Match[str], reading: Reading) -> Effects 
     return [{"damage": {"amount": {"total mana value": desc.filter}, "to": m["to"]}}]
 
 
+@template(r"airbend (?P<what>.+)")
+def airbend(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.65a: exile the permanent; while it's exiled, its owner may cast it for {2}."""
+    found = objects(m["what"], reading)
+    return [{"airbend": dict(found)}] if found and "target" in found and "airbend" in EFFECTS else None
+
+
 @template(r"(?P<first>.+?) fights (?P<second>.+)")
 def fight(m: re.Match[str], reading: Reading) -> Effects | None:
     if m["first"] == SELF:  # 701.14a: this creature fights the target
@@ -947,6 +1169,16 @@ def fight(m: re.Match[str], reading: Reading) -> Effects | None:
 
 
 # ----- tokens (111) -------------------------------------------------------------------------------
+
+@template(r"for each (?:creature|permanent) destroyed this way, its controller creates (?P<what>.+)")
+def destroyed_permanents_controllers_create(m: re.Match[str], reading: Reading) -> Effects | None:
+    """111.2: the controller of each permanent the ability destroyed creates the token(s), once per permanent."""
+    created = read_sentence(f"create {m['what']}", reading)
+    if not created or not all("create_token" in e and "count" not in e["create_token"] for e in created) or \
+            "controller of each destroyed" not in PLAYERS:
+        return None
+    return [{"create_token": {**e["create_token"], "controller": "controller of each destroyed"}} for e in created]
+
 
 @template(rf"{PLAYER}creates? (?P<what>.+?)(?: for each (?P<each>.+))?")
 def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1037,6 +1269,29 @@ def exile_top_of_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"exile": {"top of library": whose, "count": number(m["count"] or "one")}}]
 
 
+@template(r"exile cards from the top of your library until you exile an? (?P<what>.+? card)\. (?:You may play that "
+          rf"card (?P<lasting>this turn|for as long as {SELF} remains on the battlefield)\. )?Put the rest of those "
+          r"exiled cards on the bottom of your library in a random order")
+def exile_until_a_card(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.13a, 401.4: cards exiled one at a time until one of the filter; the others go to the bottom of your
+    library in a random order; `You may play that card ...`: a permission for the duration (601.3)."""
+    desc = describe(m["what"])
+    until = _lasting(m["lasting"]) if m["lasting"] else None
+    if desc is None or desc.zone != "card" or not desc.filter or "exile_until" not in EFFECTS or \
+            until is not None and not _ends(until):
+        return None
+    return [{"exile_until": {"filter": desc.filter}}] + (
+        [{"may_play_exiled": {"until": until}}] if until else [])
+
+
+@template(r"add (?P<first>\{[WUBRGC]\})(?:, (?P<second>\{[WUBRGC]\}),)? or (?P<last>\{[WUBRGC]\})")
+def add_one_mana_of_a_choice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.1, 700.2: `Add {R}, {G}, or {W}`: one of the mana symbols, chosen as it resolves (a mode each)."""
+    symbols = [s for s in (m["first"], m["second"], m["last"]) if s]
+    return [{"choose_modes": {"modes": [{"text": f"Add {s}.", "effects": [{"add_mana": {"mana": s}}]}
+                                        for s in symbols]}}]
+
+
 @template(r"until the end of your next turn, you may play (?:that card|those cards)")
 def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may_play_exiled": {"until": "end of your next turn"}}]
@@ -1056,6 +1311,13 @@ def add_mana(m: re.Match[str], reading: Reading) -> Effects | None:
     if not isinstance(times, int) or m["count"] and len(re.findall(r"\{", m["mana"])) != 1:
         return None
     return [{"add_mana": {"mana": m["mana"] * times}}]
+
+
+@template(rf"add (?P<count>{NUMBER}) mana of any one color")
+def add_mana_of_one_color(m: re.Match[str], reading: Reading) -> Effects | None:
+    """106.1b: that much mana, all of one color chosen as it resolves."""
+    count = number(m["count"])
+    return [{"add_mana": {"any color": True, **({"count": count} if count != 1 else {})}}]
 
 
 @template(r"counter target activated or triggered ability")
@@ -1188,6 +1450,16 @@ def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
     return _with_duration("cant_be_blocked", m, reading)
 
 
+@template(r"each player gains control of all (?P<what>.+?) they own")
+def owners_gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
+    """613.1b (layer 2): each permanent comes under its owner's control, indefinitely; the vocabulary's effect
+    takes every permanent (no filter)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.filter or "owners_gain_control" not in EFFECTS:
+        return None
+    return [{"owners_gain_control": {}}]
+
+
 @template(rf"gain control of (?P<what>.+?)(?: {LASTING})?")
 def gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """613.1b (layer 2): you control it, for the duration or (none stated) for the rest of the game."""
@@ -1249,6 +1521,29 @@ def spells_cost_less_this_turn(m: re.Match[str], reading: Reading) -> Effects | 
     return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"])}}]
 
 
+@template(r"(?P<what>.+? spells) (?P<who>your opponents|you) cast cost \{(?P<generic>\d+)\} (?P<way>more|less) to cast "
+          r"until (?P<until>your next turn|end of turn)")
+def spells_cost_more_until(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2f: the generic part of the total cost of each such spell the players cast is increased (`more`) or
+    reduced, for the duration; `text:` the spells in the card's words."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or not _ends(m["until"]) or \
+            not {"more", "player", "text"} <= set(EFFECTS["reduce_cost"].params):
+        return None
+    return [{"reduce_cost": {**({"filter": desc.filter} if desc.filter else {}), "generic": int(m["generic"]),
+                             **({"more": True} if m["way"] == "more" else {}),
+                             **({"player": "each opponent"} if m["who"] == "your opponents" else {}),
+                             "until": m["until"], "text": _sentence_case(m["what"])}}]
+
+
+def _sentence_case(phrase: str) -> str:
+    """A phrase that began a sentence as it reads inside one: `Noncreature spells` → `noncreature spells` (a
+    subtype keeps its capital: `Dragon spells`)."""
+    first = phrase.split(" ")[0]
+    ordinary = first.lower().startswith("non") or first.capitalize() in CARD_TYPES or first.lower() in COLORS
+    return first.lower() + phrase[len(first):] if ordinary else phrase
+
+
 @template(r"the next (?P<what>.+? spell) you cast this turn costs \{(?P<generic>\d+)\} less to cast")
 def next_spell_costs_less(m: re.Match[str], reading: Reading) -> Effects | None:
     """601.2f: the next such spell you cast this turn costs that much less (`reduce_cost` with `next`)."""
@@ -1296,6 +1591,13 @@ def the_ring_tempts_you(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"ring_tempts_you": {}}] if "ring_tempts_you" in EFFECTS else None
 
 
+@template(r"time travel")
+def time_travel(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.56a: for each suspended card you own and each permanent you control with a time counter, you may add
+    or remove one time counter."""
+    return [{"time_travel": {}}] if "time_travel" in EFFECTS else None
+
+
 @template(r"you become the monarch")
 def become_the_monarch(m: re.Match[str], reading: Reading) -> Effects | None:
     """725.3, where the vocabulary has it."""
@@ -1308,18 +1610,21 @@ def earthbend(m: re.Match[str], reading: Reading) -> Effects | None:
     if "earthbend" not in EFFECTS:
         return None
     land = reading.target({"filter": {"types": ["Land"], "controller": "you"}})
+    reading.it = {"target": land}  # `That land becomes an Island ...`
     return [{"earthbend": {"target": land, "count": number(m["count"])}}]
 
 
-@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among one(?:, two)?,? or "
-          r"(?P<most>two|three) (?P<what>target .+)")
+@template(r"distribute (?P<count>\w+) (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters among (?:one(?:, two)?,? or "
+          r"(?P<most>two|three)|(?P<any>any number of)) (?P<what>targets? .+)")
 def distribute_counters(m: re.Match[str], reading: Reading) -> Effects | None:
-    """601.2d: the counters divided among the targets as they are chosen."""
-    desc = describe(m["what"].removeprefix("target "))
-    amount, most = number(m["count"]), number(m["most"])
+    """601.2d: the counters divided among the targets as they are chosen (any number of them: at most one a
+    counter)."""
+    desc = describe(re.sub(r"^targets? ", "", m["what"]))
+    amount, most = number(m["count"]), number(m["most"]) if m["most"] else None
     if desc is None or desc.zone != "battlefield" or not isinstance(amount, int) or "divide" not in TARGET_KEYS:
         return None
-    spec = {**({"filter": desc.filter} if desc.filter else {}), "count": most, "divide": amount}
+    spec = {**({"filter": desc.filter} if desc.filter else {}),
+            **({"count": most} if most else {"any number": True}), "divide": amount}
     return [{"put_counters": {"target": reading.target(spec), "kind": m["kind"]}}]
 
 
@@ -1338,22 +1643,47 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
 
 
-@template(r"(?P<what>it|that creature|they|target .+?) (?:becomes?|is|are|'re) (?:an? )?"
+@template(r"(?P<what>it|that creature|(?:up to one )?target .+?) becomes an? (?P<pt>\d+/\d+) "
+          r"(?P<kinds>(?:[A-Za-z]+ )*?)(?P<types>(?:artifact )?creature) named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+          r"(?P<loses> and loses all abilities)?(?: (?P<until>until end of turn))?")
+def becomes_a_named_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a, 201.2, 613.1d-f: the object's card types and subtypes are replaced, the supertypes named added, its
+    name set, its abilities removed (layer 6) and its base power and toughness set (7b)."""
+    found = objects(m["what"], reading)
+    words = m["kinds"].split()
+    supertypes = [w.capitalize() for w in words if w.capitalize() in SUPERTYPES]
+    subtypes = [w for w in words if w[0].isupper()]
+    if not found or "set_characteristics" not in EFFECTS or len(supertypes) + len(subtypes) != len(words):
+        return None
+    return [{"set_characteristics": {**found, "types": [t.capitalize() for t in m["types"].split()],
+                                     **({"subtypes": subtypes} if subtypes else {}),
+                                     **({"supertypes": supertypes} if supertypes else {}), "name": m["name"],
+                                     "base pt": m["pt"], **({"loses all abilities": True} if m["loses"] else {}),
+                                     **({"until": "end of turn"} if m["until"] else {})}}]
+
+
+@template(r"(?P<what>it|that creature|that land|they|(?:up to one )?target .+?)(?: becomes?| is| are|'re) (?:an? )?"
           r"(?P<kinds>(?:[A-Za-z]+ )*?[A-Za-z]+?)s?(?P<base> with base power and toughness \d+/\d+)?"
           r"(?P<addition> in addition to (?:its|their) other types)?(?: (?P<until>until end of turn))?")
 def becomes_types(m: re.Match[str], reading: Reading) -> Effects | None:
     """205.1a-b: the object becomes the card types and subtypes named, in addition to its others where the text
     says so (layer 4), with base power and toughness (layer 7b), for the duration."""
     found = objects("it" if m["what"] == "they" and reading.it and "target" in reading.it else m["what"], reading)
-    words = [singular(w) if w[0].isupper() else w for w in m["kinds"].split()]
-    types = [w.capitalize() for w in words if w.islower()]
+    words = [singular(w) if w[0].isupper() or singular(w).capitalize() in CARD_TYPE_WORDS else w
+             for w in m["kinds"].split()]  # `They're artifacts`: each an artifact
+    supertypes = [w.capitalize() for w in words if w.capitalize() in SUPERTYPES]  # 205.4a: `a legendary Spider`
+    types = [w.capitalize() for w in words if w.islower() and w.capitalize() not in SUPERTYPES]
     subtypes = [w for w in words if not w.islower()]
     if not found or "become" not in EFFECTS or not all(t in CARD_TYPE_WORDS for t in types) or \
-            m["what"] == "they" and reading.it is None or not m["addition"] and not types:
+            m["what"] == "they" and reading.it is None or not m["addition"] and not types or \
+            supertypes and "supertypes" not in EFFECTS["become"].params:
         return None
-    return [{"become": {**found, **({"types": types} if types else {}), **({"subtypes": subtypes} if subtypes else {}),
+    return [{"become": {**found, **({"types": types} if types else {}),
+                        **({"supertypes": supertypes} if supertypes else {}),
+                        **({"subtypes": subtypes} if subtypes else {}),
                         **({"base pt": m["base"].split()[-1]} if m["base"] else {}),
-                        **({"in addition": True} if m["addition"] else {}),
+                        **({"in addition": True} if m["addition"] or {"Artifact", "Creature"} <= set(types)
+                           else {}),  # 205.1b: an "artifact creature" keeps its types
                         **({"until": "end of turn"} if m["until"] else {})}}]
 
 
@@ -1366,7 +1696,19 @@ def become_creatures(m: re.Match[str], reading: Reading) -> Effects | None:
     if not found or "become" not in EFFECTS:
         return None
     types = [w.capitalize() for w in singular(m["kinds"]).split()]
-    return [{"become": {**found, "types": types, "base pt": m["pt"], "until": "end of turn"}}]
+    kept = {"in addition": True} if "Artifact" in types else {}  # 205.1b: an "artifact creature" keeps its types
+    return [{"become": {**found, "types": types, "base pt": m["pt"], **kept, "until": "end of turn"}}]
+
+
+@template(r"choose an? (?P<chosen>.+?) you control\. Until (?P<until>your next turn|end of turn), all damage that "
+          r"would be dealt to creatures you control is dealt to that creature instead")
+def redirect_damage_to_a_chosen_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """614.9: a redirection for the duration, to the creature of yours chosen as it resolves (115.10a)."""
+    desc = describe(m["chosen"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or "Creature" not in desc.filter.get("types", ()) \
+            or "redirect_damage" not in EFFECTS or not _ends(m["until"]):
+        return None
+    return [{"redirect_damage": {"filter": desc.filter, "until": m["until"]}}]
 
 
 @template(rf"prevent all damage that would be dealt to (?P<what>.+?) {LASTING}")
@@ -1493,10 +1835,23 @@ def _third_person(action: str) -> str:
 
 # ----- turn structure (500.8) ---------------------------------------------------------------------
 
+@template(r"take an extra turn after this one")
+def take_an_extra_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """500.7: an extra turn directly after this one."""
+    return [{"extra_turn": {}}] if "extra_turn" in EFFECTS else None
+
+
 @template(r"end the turn")
 def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     """724.1: the turn ends (the stack exiled, cleanup step next)."""
     return [{"end_the_turn": {}}] if "end_the_turn" in EFFECTS else None
+
+
+@template(r"(?P<what>.+?) phases? out")
+def phase_out(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.26b: the permanents phase out (and in again during their controller's next untap step, 502.1)."""
+    found = objects(m["what"], reading)
+    return [{"phase_out": dict(found)}] if found and "phase_out" in EFFECTS else None
 
 
 @template(r"there is an additional (?P<phase>beginning|combat|main) phase after this phase")
@@ -1528,6 +1883,111 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
 
 
+@template(r"you may cast any number of (?P<what>(?:.+? )?spells) from your hand without paying their mana costs?")
+def cast_any_number_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.2b, 118.9: cards of your hand cast one after another as it resolves, without paying their mana costs; a
+    land card is never cast (305.9): `spells` are your nonland cards."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "any number" not in EFFECTS["cast"].params:
+        return None
+    return [{"cast": {"from": "hand", "filter": desc.filter or {"not types": ["Land"]}, "any number": True,
+                      "without paying": True}}]
+
+
+@template(r"until end of turn, you may cast (?P<what>.+? spells) from any graveyard\. If a spell cast this way "
+          r"would be put into a graveyard, exile it instead")
+def may_cast_from_any_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3: a permission until end of turn (`instant and sorcery spells`: either); a spell cast this way that
+    would be put into a graveyard is exiled instead (614.1a), read with the sentence that says so."""
+    desc = describe(m["what"].replace(" and ", " or "))
+    if desc is None or desc.zone != "stack" or "may_cast_from" not in EFFECTS:
+        return None
+    return [{"may_cast_from": {"zone": "graveyard", **({"filter": desc.filter} if desc.filter else {}),
+                               "text": f"{m['what']} from any graveyard", "until": "end of turn",
+                               "if cast this way": {"replacement": "graveyard_to_exile"}}}]
+
+
+@template(rf"you have no maximum hand size(?: {LASTING})?")
+def no_maximum_hand_size(m: re.Match[str], reading: Reading) -> Effects | None:
+    """402.2: for the duration (none stated: for the rest of the game)."""
+    until = _lasting(m["lasting"])
+    if "no_maximum_hand_size" not in EFFECTS or until is not None and not _ends(until):
+        return None
+    return [{"no_maximum_hand_size": {"until": until} if until else {}}]
+
+
+@template(r"(?P<player>target opponent|each opponent|target player) faces a villainous choice — (?P<options>.+)")
+def villainous_choice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.55a: the player chooses one of two options (split at the `, or ` where both read), and its
+    instructions happen."""
+    params = player(m, reading)
+    if params is None or "villainous_choice" not in EFFECTS:
+        return None
+    for split in re.finditer(r", or ", m["options"]):
+        first, second = m["options"][:split.start()], m["options"][split.end():]
+        saved = reading.snapshot()
+        options = [(text, read_sentence(text, reading)) for text in (first, second)]
+        if all(effects for _, effects in options):
+            return [{"villainous_choice": {**params, "options": [{"text": text, "effects": effects}
+                                                                 for text, effects in options]}}]
+        reading.restore(saved)
+    return None
+
+
+@template(r"you may (?P<action>have (?P<player>target opponent|target player|each opponent) (?P<verb>\w+) "
+          r"(?P<rest>.+))")
+def you_may_have_a_player(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: `You may have target opponent draw three cards`: your choice, the player's action."""
+    done = read_sentence(f"{m['player']} {_third_person(m['verb'])} {m['rest']}", reading)
+    return [{"may": {"text": m["action"], "do": done}}] if done else None
+
+
+@template(r"you may (?P<action>exile (?P<first>an? .+? you control) and (?P<second>an? .+? you control))")
+def you_may_exile_two_permanents(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: `You may exile a Human you control and an artifact you control. If you do, ...`: each chosen as it
+    resolves (not targeted); "if you do" holds only if both were exiled (`all of it`)."""
+    chosen = [read_sentence(f"exile {what}", reading) for what in (m["first"], m["second"])]
+    if not all(chosen) or "all of it" not in EFFECTS["may"].params:
+        return None
+    return [{"may": {"text": m["action"], "all of it": True, "do": [e for one in chosen if one for e in one]}}]
+
+
+@template(rf"choose up to (?P<count>{NUMBER}) (?P<chosen>.+?)\. You may (?P<action>exile all other (?P<what>.+))")
+def choose_permanents_may_exile_the_others(m: re.Match[str], reading: Reading) -> Effects | None:
+    """115.10a, 608.2d: permanents chosen as it resolves (not targeted); then, if you choose, every other
+    permanent of the filter is exiled."""
+    chosen, others, count = describe(m["chosen"]), describe(m["what"]), number(m["count"])
+    if chosen is None or others is None or chosen.zone != "battlefield" or others.zone != "battlefield" or \
+            not chosen.plural or not others.plural or not isinstance(count, int) or \
+            "except chosen" not in EFFECTS["exile"].params:
+        return None
+    kinds = others.filter.get("types", [])  # `Choose up to three Doctors ... all other creatures`: Doctor creatures
+    return [{"choose_permanents": {"filter": {**({"types": kinds} if kinds else {}), **chosen.filter}, "count": count,
+                                   "up to": True}},
+            {"may": {"text": m["action"], "do": [{"exile": {"all": others.filter, "except chosen": True}}]}}]
+
+
+@template(r"tap any number of untapped (?P<what>.+?) you control")
+def tap_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.26a: permanents of yours chosen as it resolves (not targeted); how many were tapped is `that much`
+    for what follows (`{tapped: true}`)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "controller" in desc.filter or \
+            "choose" not in EFFECTS["tap"].params:
+        return None
+    return [{"tap": {"choose": desc.filter}}]
+
+
+@template(r"exile an? (?P<what>.+? you control)")
+def exile_a_permanent_you_choose(m: re.Match[str], reading: Reading) -> Effects | None:
+    """A permanent of yours exiled without targeting: chosen as the effect resolves (608.2c)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or desc.plural or desc.filter.get("controller") != "you":
+        return None
+    chosen = {k: v for k, v in desc.filter.items() if k != "controller"}
+    return [{"exile": {"choose": {"zone": "battlefield", "whose": "you", **({"filter": chosen} if chosen else {})}}}]
+
+
 @template(r"you may (?P<action>.+)")
 def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
     done = read_sentence(m["action"], reading)
@@ -1541,6 +2001,9 @@ def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
     """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
     the ability resolves (608.2h)."""
     x = amount_in_words(m["x"])
+    theirs = re.fullmatch(r"the number of (?P<what>.+ cards) in that player's graveyard", m["x"])
+    if theirs and reading.player == "that player" and (desc := describe(theirs["what"] + " in your graveyard")):
+        x = {"cards in graveyard": "that player", **({"filter": desc.filter} if desc.filter else {})}
     effects = read_sentence(m["body"], reading) if x is not None else None
     return with_x(effects, x, reading) if effects else None
 
@@ -1555,6 +2018,20 @@ def where_x_is_for_the_ability(m: re.Match[str], reading: Reading) -> Effects | 
     first = read_sentence(m["body"], reading)
     following = read_sentence(m["next"], reading) if first else None
     return [{"define_x": {"amount": x}}] + first + following if first and following else None
+
+
+@template(r"it deals that much damage to (?P<what>(?:up to one )?target .+?) that player controls")
+def triggering_object_deals_that_much(m: re.Match[str], reading: Reading) -> Effects | None:
+    """603.7c, 120.3: the creature whose combat damage to a player triggered the ability deals as much damage to a
+    target among that player's permanents."""
+    if reading.it != {"event object": True} or reading.player != "that player" or \
+            "that player" not in TARGET_KEYS.get("controlled by", ()):
+        return None
+    found = objects(m["what"], reading)
+    if not found or "target" not in found:
+        return None
+    reading.targets[found["target"] - 1]["controlled by"] = "that player"
+    return [{"damage": {"amount": {"that much": True}, "to": found["target"], "by event object": True}}]
 
 
 @template(r"it deals (?P<amount>\d+|X) damage to (?P<to>you|each opponent)")
@@ -1676,6 +2153,17 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
 
 
+@template(rf"(?P<text>if you control (?P<count>{NUMBER}) or more (?P<what>.+?)), (?P<then>.+)")
+def if_you_control_n_or_more(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you control four or more Treasures, sacrifice this Saga`: the number of permanents you control of the
+    filter, at least N."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural or "controller" in desc.filter:
+        return None
+    return _if(m["text"], {"amount": {"count": desc.filter, "controlled by": "you"}, "at least": number(m["count"])},
+               read_sentence(m["then"], reading))
+
+
 @template(rf"if (?P<text>{SELF} has (?P<count>{NUMBER}) or (?P<way>fewer|more) (?P<kind>[a-z]+|[+-]1/[+-]1) counters "
           r"on it), (?P<then>.+)")
 def if_counters_on_this(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1740,6 +2228,34 @@ def may_or_else(m: re.Match[str], reading: Reading) -> Effects | None:
                         "then": otherwise}}]
 
 
+@template(rf"(?P<text>if an opponent has (?P<count>{NUMBER}) or more cards in their graveyard), (?P<then>.+)")
+def if_an_opponent_has_a_large_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the graveyard of one of your opponents with the most cards."""
+    if "whose" not in AMOUNT_KEYS["largest graveyard"]:
+        return None
+    return _if(m["text"], {"amount": {"largest graveyard": True, "whose": "each opponent"},
+                           "at least": number(m["count"])}, read_sentence(m["then"], reading))
+
+
+@template(rf"(?P<text>if you've cast (?P<count>{NUMBER}) or more (?P<what>.+?) this turn), (?P<then>.+)")
+def if_you_cast_spells_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c: the spells you cast this turn that match the filter (`instant and/or sorcery spells`: either)."""
+    desc = describe(m["what"].replace(" and/or ", " or "))
+    if desc is None or desc.zone != "stack" or "spells cast this turn" not in AMOUNT_KEYS:
+        return None
+    counted = {"spells cast this turn": "you", **({"filter": desc.filter} if desc.filter else {})}
+    return _if(m["text"], {"amount": counted, "at least": number(m["count"])}, read_sentence(m["then"], reading))
+
+
+def condition_in_words(text: str, reading: Reading) -> dict[str, Any] | None:
+    """A condition (`you have seven or more cards in hand`) as the conditional instructions above read it
+    (`If ..., draw a card`): for `Activate only if ...` (602.5b)."""
+    read = read_sentence(f"if {text}, draw a card", reading)
+    if read and len(read) == 1 and "if" in read[0] and read[0]["if"]["then"] == [{"draw": {}}]:
+        return dict(read[0]["if"]["condition"])
+    return None
+
+
 @template(rf"(?P<text>if you have (?P<count>{NUMBER}) or (?P<way>fewer|more) cards in (?:your )?hand), (?P<then>.+)")
 def if_cards_in_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     """`If you have one or fewer cards in hand, draw four cards`."""
@@ -1766,6 +2282,8 @@ def whenever_this_turn(m: re.Match[str], reading: Reading) -> Effects | None:
         trigger = trigger_condition(when[0].upper() + when[1:])
         inner = Reading(read_ability=reading.read_ability, back_face=reading.back_face)
         inner.it = _triggering_object(trigger)
+        if trigger and trigger.get("to") == "player":
+            inner.player = "that player"  # the player dealt damage (603.7c)
         effects = read_sentence(body, inner) if trigger else None
         if effects and _names_the_event_object_where_it_can(effects):
             return [{"delayed_trigger": {"when": trigger, "until": until, **({"text": reading.printed}
@@ -1841,6 +2359,31 @@ def when_you_next_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"delayed_trigger": {"when": trigger, "once": True, "until": "end of turn",
                                  **({"text": reading.printed} if reading.printed else {}),
                                  **({"targets": inner.targets} if inner.targets else {}), "effects": effects}}]
+
+
+@template(rf"note a creature type that hasn't been noted for {SELF}\. (?P<when>When you next cast an? .+?) of that "
+          r"type (?P<rest>this turn, .+)")
+def note_a_creature_type(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.3m: a creature type noted for this object as it resolves; `of that type` in the delayed triggered ability
+    that follows is the type noted (fixed as that ability is created, 603.7c)."""
+    if "note_creature_type" not in EFFECTS:
+        return None
+    printed, reading.printed = reading.printed, reading.printed.split(". ", 1)[-1]
+    delayed = read_sentence(f"{m['when'][0].lower()}{m['when'][1:]} {m['rest']}", reading)
+    reading.printed = printed
+    if not delayed or len(delayed) != 1 or "delayed_trigger" not in delayed[0]:
+        return None
+    when = delayed[0]["delayed_trigger"]["when"]
+    when["filter"] = {**when.get("filter", {}), "noted type": True}
+    return [{"note_creature_type": {}}] + delayed
+
+
+@template(r"copy (?:it|that spell), except the copy isn't legendary")
+def copy_that_spell_not_legendary(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.10, 707.9b: a copy of the spell that triggered the ability, not legendary."""
+    if reading.it != {"that spell": True} or "not legendary" not in EFFECTS["copy_spell"].params:
+        return None
+    return [{"copy_spell": {"that spell": True, "not legendary": True}}]
 
 
 @template(r"copy (?:it|that spell)(?: (?P<times>twice|three times))?")
@@ -1964,6 +2507,28 @@ def _return_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     return [{"exile": params}, {"return_exiled": {}}] if "target" in params else None
 
 
+def _spend_only_as_printed(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """106.6: a restriction on spending the mana that the vocabulary keeps in the card's words."""
+    return [{"add_mana": {**params, "spend only": m["text"]}}] if "spend only" in EFFECTS["add_mana"].params else None
+
+
+def _play_one_of_the_exiled(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """608.2g, 305.2a: one of the cards the conditional instructions just exiled, played without paying its mana
+    cost: the permission belongs to the same condition."""
+    last = params["then"][-1] if params.get("then") else {}
+    if "else" in params or "top of library" not in last.get("exile", {}) or "play" not in EFFECTS["cast"].params:
+        return None
+    return [{"if": {**params, "then": params["then"] + [{"cast": {"exiled": True, "play": True,
+                                                                   "without paying": True}}]}}]
+
+
+def _cant_phase_in(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """702.26b: what phased out stays phased out for the duration."""
+    until = _lasting(m["lasting"])
+    return [{"phase_out": {**params, "cant phase in": until}}] if until and "cant phase in" in EFFECTS[
+        "phase_out"].params else None
+
+
 # Sentences that change the effect of the sentence before them: (pattern, that effect, the effects that
 # replace it).
 FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effects | None]], ...] = (
@@ -1981,6 +2546,9 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
      _may_play_the_exiled),
     (rf"During any turn you put a lore counter on {SELF}, you may play (?P<when>that card|those cards)", "exile",
      _may_play_the_exiled),
+    (rf"(?:It|They) can't phase in {LASTING}", "phase_out", _cant_phase_in),
+    (r"Spend this mana only (?P<text>to .+)", "add_mana", _spend_only_as_printed),
+    (r"You may play one of those cards without paying its mana cost", "if", _play_one_of_the_exiled),
 )
 
 
@@ -2020,11 +2588,24 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if not m:
         return False
     key = "if you can't" if m["link"] == "If you can't" else "if you do"
-    sibling = m["link"] == "When you do" and name not in ("may", "discard")  # 603.12 after an action you took
+    if m["link"] == "If you do" and name == "if" and "else" not in params and params["then"]:
+        return follow_up(sentence, params["then"], reading, printed)  # `Then if ..., sacrifice it. If you do, ...`
+    own_if = key not in EFFECTS[name].params or name == "sacrifice" and params.keys() & {"self", "all"}
+    if m["link"] == "If you do" and own_if and "you did" in CONDITION_KEYS:
+        effects = read_sentence(m["then"], reading)  # 608.2c: an `if` of its own, after an exile or `sacrifice it`
+        if effects is None:
+            return False
+        before.append({"if": {"condition": {"you did": True}, "text": m["link"], "then": effects}})
+        return True
+    sibling = m["link"] == "When you do" and name not in ("may", "discard") and not (  # 603.12 after an action
+        name == "tap" and "choose" in params)  # you took; tapping any number: only if one was tapped
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
-    effects = read_sentence(m["then"], inner)
+    tapped = name == "tap" and "choose" in params and re.search(r"\bthat much damage\b", m["then"])
+    effects = read_sentence(m["then"].replace("that much damage", "X damage") if tapped else m["then"], inner)
+    if effects is not None and tapped:  # 608.2h: as much damage as permanents were tapped
+        effects = with_x(effects, {"tapped": True}, inner)
     if effects is None:
         return False
     if m["link"] == "When you do":
