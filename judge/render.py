@@ -215,7 +215,7 @@ def markdown(result: "RunResult", quote=None, brief: bool = False) -> str:
                    f"{' *(default choice)*' if step.default else ''}"
                    + (f" (CR {', '.join(in_version)})" if in_version else ""))
         if quote:
-            indent = " " * len(f"{number} ")
+            indent = "  " if brief else " " * len(f"{number} ")  # the list item's content column
             for i, line in enumerate(quote(step.cites, step.first)):
                 out += [f"{indent}>"] * bool(i) + [f"{indent}> {_md(line)}"]
     rows = board_rows(result)
