@@ -102,7 +102,7 @@ class LazyGroup(click.Group):
 
     LAZY = {"validate": "validate", "card": "card", "cards": "cards", "diff": "diff",
             "versions": "versions_command", "rule": "rule", "rules": "rules_group", "schema": "schema",
-            "new": "new", "layers": "layers", "docs": "docs"}
+            "new": "new", "layers": "layers", "docs": "docs", "history": "history"}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.LAZY})
@@ -220,45 +220,116 @@ def _scenario_files(paths) -> list:
     return files
 
 
+def _check_jobs(ctx, param, value):
+    """`-j N`: a number of processes, 0 or `auto` for one per core; else one `Error:` line."""
+    from judge import parallel
+
+    try:
+        return parallel.jobs_for(value)
+    except ValueError:
+        raise InputProblem(f"-j {value}: give a number of processes (0 or 'auto': one per core)") from None
+
+
+def _check_one(path, rules: str | None, strict: bool, debug: bool, trace: bool) -> tuple[str, int, str, str | None]:
+    """One scenario of `judge check`: its status, exit code, line, and (with `trace`) its text trace."""
+    try:
+        result = _guarded(path, debug, lambda: load_and_run(path, rules, strict))
+    except click.ClickException as exc:
+        return "error", exc.exit_code, f"ERROR {exc.message}", None
+    held = sum(c.ok for c in result.checks)
+    status = "pass" if result.passed else "fail"
+    title = _one_line(result.scenario.title)
+    for text, tag in ((result.scenario.question, "Q"), (result.scenario.answer, "A")):  # shown in listings
+        if text:
+            title += f" — {tag}: {_one_line(text)}"
+    line = f"{status.upper():5} {path}  [{held}/{len(result.checks)}, CR {result.game.version}]  {title}"
+    if not trace:
+        return status, 0 if result.passed else EXIT_FAILED, line, None
+    from judge import render
+
+    return status, 0 if result.passed else EXIT_FAILED, line, _guarded(path, debug, lambda: render.text(result))
+
+
 @cli.command()
 @click.argument("paths", nargs=-1, required=True)
 @click.option("--rules", callback=_check_rules_option, metavar="DATE",
               help="CR version date YYYY-MM-DD for every scenario.")
 @click.option("--strict", is_flag=True, help="A decision with no queued choice is an error.")
+@click.option("-j", "--jobs", default="1", callback=_check_jobs, metavar="N",
+              help="Run on N processes (0 or 'auto': one per core); the output is the serial run's.  [default: 1]")
+@click.option("--snapshot", "snapshots", type=click.Path(file_okay=False), metavar="DIR",
+              help="Compare each scenario's text trace with its snapshot in DIR (a new one is written): a unified "
+                   "diff of what changed, exit 1.")
+@click.option("--update", is_flag=True, help="With --snapshot: rewrite the snapshots that changed and remove those "
+              "that have no scenario any more.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def check(paths, rules, strict, debug):
+def check(paths, rules, strict, jobs, snapshots, update, debug):
     """Run every scenario in files and folders; one line each and a summary.
 
-    The exit code is the worst of the scenarios' (0 pass, 1 fail, 2 invalid, 3 internal error).
+    The exit code is the worst of the scenarios' (0 pass, 1 fail, 2 invalid, 3 internal error); with
+    --snapshot, 1 also when a trace changed or a snapshot has no scenario any more (unless --update).
+
+    \b
+    Example:
+        judge check scenarios/ -j auto --snapshot tests/snapshots
     """
+    from functools import partial
+
+    from judge import parallel
+
     files = _scenario_files(paths)
     if not files:
         raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
                            "that hold scenarios")
+    if update and not snapshots:
+        raise InputProblem("--update rewrites snapshots: give the folder with --snapshot DIR")
+    names = _snapshot_names(paths, files) if snapshots else {}
     counts = {"pass": 0, "fail": 0, "error": 0}
     worst = 0
-    for path in files:
-        try:
-            result = _guarded(path, debug, lambda path=path: load_and_run(path, rules, strict))
-        except click.ClickException as exc:
-            counts["error"] += 1
-            worst = max(worst, exc.exit_code)
-            click.echo(f"ERROR {exc.message}")
-            continue
-        held = sum(c.ok for c in result.checks)
-        status = "pass" if result.passed else "fail"
+    traces = []
+    if jobs > 1:
+        from judge import render, runner  # noqa: F401 - loaded once here, inherited by forked workers
+
+    work = partial(_check_one, rules=rules, strict=strict, debug=debug, trace=bool(snapshots))
+    for path, (status, code, line, trace) in zip(files, parallel.ordered_map(work, files, jobs)):
         counts[status] += 1
-        if not result.passed:
-            worst = max(worst, EXIT_FAILED)
-        title = _one_line(result.scenario.title)
-        for text, tag in ((result.scenario.question, "Q"), (result.scenario.answer, "A")):  # shown in listings
-            if text:
-                title += f" — {tag}: {_one_line(text)}"
-        click.echo(f"{status.upper():5} {path}  [{held}/{len(result.checks)}, CR {result.game.version}]  {title}")
+        worst = max(worst, code)
+        click.echo(line)
+        if trace is not None:
+            traces.append((path, trace))
     total = sum(counts.values())
     click.echo(f"{total} scenario{'s' if total != 1 else ''}: {counts['pass']} passed, {counts['fail']} failed, "
                f"{counts['error']} error{'s' if counts['error'] != 1 else ''}")
+    if snapshots:
+        from pathlib import Path
+
+        from judge import snapshots as kept
+
+        folder = Path(snapshots)
+        report = kept.Report(folder, update, [kept.compare(folder, names[p], str(p), t, update) for p, t in traces])
+        if all(Path(p).is_dir() for p in paths):  # the folder mirrors what was checked: the rest is stale
+            report.stale = kept.stale(folder, set(names.values()), update)
+        click.echo("\n".join(report.lines()))
+        if report.changed and not update:
+            worst = max(worst, EXIT_FAILED)
     sys.exit(worst)
+
+
+def _snapshot_names(paths, files) -> dict:
+    """Each scenario file's snapshot name (judge.snapshots.snapshot_name); two files with one name are an input
+    error."""
+    from pathlib import Path
+
+    from judge.snapshots import snapshot_name
+
+    roots = [Path(p) for p in paths if Path(p).is_dir()]
+    names = {path: snapshot_name(path, roots) for path in files}
+    seen: dict = {}
+    for path, name in names.items():
+        if name in seen:
+            raise InputProblem(f"{seen[name]} and {path} would share the snapshot {name}; check them separately")
+        seen[name] = path
+    return names
 
 
 ASCII_MARKS = {"✓": "ok", "✗": "FAIL", "—": "--", "–": "-", "→": "->", "−": "-", "─": "-", "│": "|", "┼": "+",

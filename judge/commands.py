@@ -1,6 +1,6 @@
 """The commands other than `run` and `check`, imported only when one of them is used or listed (judge.cli's
-LazyGroup; start-up budget, README "Speed"): validate, card, cards, diff, versions, rule, rules, schema, new,
-layers."""
+LazyGroup; start-up budget, README "Speed"): validate, card, cards, diff, history, versions, rule, rules, schema,
+new, layers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 import click
 
 from judge.cli import (
-    EXIT_FAILED, FORMATS, InputProblem, _check_rules_option, _guarded, _scenario_files, load_and_run,
+    EXIT_FAILED, FORMATS, InputProblem, _check_jobs, _check_rules_option, _guarded, _scenario_files, load_and_run,
 )
 
 
@@ -107,8 +107,11 @@ def cards(kinds, set_code, text, fmt, debug):
 @click.option("--to", "new", required=True, callback=_check_rules_option, metavar="DATE",
               help="The CR version (date YYYY-MM-DD) to compare to.")
 @click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("-j", "--jobs", default="1", callback=_check_jobs, metavar="N",
+              help="Folders: run on N processes (0 or 'auto': one per core); the output is the serial run's.  "
+                   "[default: 1]")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def diff(paths, old, new, fmt, debug):
+def diff(paths, old, new, fmt, jobs, debug):
     """Run scenarios under two CR versions and show what changes.
 
     One FILE: the steps and final state that differ, side by side, with the rules behind each difference
@@ -120,10 +123,11 @@ def diff(paths, old, new, fmt, debug):
     Example:
         judge diff scenarios/ --from 2025-04-04 --to 2025-06-06
     """
+    from functools import partial
     from pathlib import Path
 
     from judge import diff as differ
-    from judge import versions
+    from judge import parallel, versions
 
     old_day, new_day = versions.parse_date(old), versions.parse_date(new)
     if len(paths) == 1 and not Path(paths[0]).is_dir():
@@ -139,10 +143,48 @@ def diff(paths, old, new, fmt, debug):
     if not files:
         raise InputProblem(f"{', '.join(paths)}: no scenario files (*.yaml, *.yml) there; give files or folders "
                            "that hold scenarios")
-    diffs = [_guarded(p, debug, lambda p=p: differ.diff_file(p, old_day, new_day)) for p in files]
+    if jobs > 1:
+        from judge import runner  # noqa: F401 - loaded once here, inherited by forked workers
+    work = partial(_diff_one, old_day=old_day, new_day=new_day, debug=debug)
+    diffs = list(parallel.ordered_map(work, files, jobs))
     render = {"text": differ.many_text, "markdown": differ.many_markdown, "json": differ.many_json}[fmt]
     click.echo(render(diffs, old_day, new_day), nl=False)
     sys.exit(EXIT_FAILED if any(d.status in differ.DIFFERS for d in diffs) else 0)
+
+
+def _diff_one(path, old_day, new_day, debug: bool):
+    """One scenario of `judge diff DIR`: its diff without the two runs' games (what the listing shows)."""
+    from judge import diff as differ
+
+    found = _guarded(path, debug, lambda: differ.diff_file(path, old_day, new_day))
+    found.old.result = found.new.result = None
+    return found
+
+
+@click.command()
+@click.argument("file")
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def history(file, fmt, debug):
+    """Run a scenario under every CR version judge knows, from the first in which its cards exist, and print a
+    table: the versions under which it runs alike, the outcome, the rules behind it, and what changed from the
+    row before (behaviour switches, renumbered rules).
+
+    \b
+    Example:
+        judge history scenarios/urzas-saga-blood-moon-2026.yaml
+    """
+
+    def work():
+        from judge import history as histories
+
+        try:
+            found = histories.history(file)
+        except ValueError as exc:
+            raise InputProblem(f"{exc} (under every CR version judge knows)") from None
+        return {"text": histories.text, "markdown": histories.markdown, "json": histories.as_json}[fmt](found)
+
+    click.echo(_guarded(file, debug, work), nl=False)
 
 
 @click.command("versions")

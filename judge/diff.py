@@ -349,14 +349,14 @@ def _detail(diff: ScenarioDiff) -> str:
     if diff.status == RENUMBERED:
         return ", ".join(f"{a} → {b}" for a, b in diff.renumbered.values())
     if diff.status == NOT_COMPARABLE:
-        errors = {s.version: _without_file(s.error, diff.path) for s in (diff.old, diff.new) if s.error}
+        errors = {s.version: without_file(s.error, diff.path) for s in (diff.old, diff.new) if s.error}
         if len(errors) == 2 and len(set(errors.values())) == 1:
             return f"under both: {errors[diff.old.version]}"
         return "; ".join(f"under {version}: {error}" for version, error in errors.items())
     return ""
 
 
-def _without_file(error: str, path: str) -> str:
+def without_file(error: str, path: str) -> str:
     """An error message without the file name the diff line already shows: 'line 7: ...'."""
     return error[len(path):].lstrip(",: ") if error.startswith(path) else error
 

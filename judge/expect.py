@@ -289,9 +289,22 @@ def _check_stack(state: _Checking, want: model.StackExpectation) -> list[Check]:
     items = list(reversed(game.stack))
     found = [_stack_names(game, item) for item in items]
     labels = [spec.label for spec in want.items]
+    shown = [" / ".join(dict.fromkeys(n)) for n in found]
+    if not want.ordered:
+        ok = len(found) == len(labels) and _matched(
+            [[i for i, (names, item) in enumerate(zip(found, items)) if spec.label in names
+              and _stack_details(game, spec, item)] for spec in want.items])
+        return [Check("stack (in any order)", ok, sorted(labels), sorted(shown))]
     ok = len(found) == len(labels) and all(label in names and _stack_details(game, spec, item)
                                            for label, names, spec, item in zip(labels, found, want.items, items))
-    return [Check("stack (top first)", ok, labels, [" / ".join(dict.fromkeys(n)) for n in found])]
+    return [Check("stack (top first)", ok, labels, shown)]
+
+
+def _matched(options: list[list[int]], taken: frozenset[int] = frozenset()) -> bool:
+    """Can each expected item (its options: the stack positions it matches) have a position of its own?"""
+    if not options:
+        return True
+    return any(_matched(options[1:], taken | {i}) for i in options[0] if i not in taken)
 
 
 def _stack_names(game: "Game", item) -> tuple[str, ...]:
@@ -320,6 +333,10 @@ def _check_event(state: _Checking, want: model.EventExpectation) -> list[Check]:
     game, kind, spec, after = state.game, want.kind, want.fields, state.after
     text = f"{'no ' if want.negate else ''}{kind}: {_show(spec)}"
     hits = [e for e in game.log if matches_event(game, e, kind, spec)]
+    if want.exactly is not None:
+        steps = f" (steps {', '.join(str(e.index) for e in hits)})" if hits else ""
+        return [Check(f"event {text}, exactly {want.exactly} times", len(hits) == want.exactly,
+                      f"{want.exactly} times", f"{len(hits)} times{steps}")]
     if want.negate:
         return [Check(f"event {text}", not hits, "did not happen",
                       f"happened at step {hits[0].index}" if hits else "did not happen")]

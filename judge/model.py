@@ -141,6 +141,7 @@ class StackChapter(Record):
     of: Name
     line: int
     targets: Targets | None = None
+    controller: str | None = None  # default: its source's controller (603.3a: who controlled it as it triggered)
 
 
 StackEntry = Union[StackSpell, StackChapter]
@@ -318,10 +319,12 @@ class StackItem(Record):
 
 
 class StackExpectation(Record):
-    """`stack: [...]`: exactly these items, top first."""
+    """`stack: [...]`: exactly these items, top first; `stack: {in any order: [...]}`: exactly these, in any
+    order (`ordered` False)."""
 
     line: int
     items: tuple[StackItem, ...] = ()
+    ordered: bool = True
 
     def names(self) -> tuple[tuple[Any, int | None], ...]:
         return tuple(name for item in self.items for name in item.names())
@@ -338,6 +341,7 @@ class EventExpectation(Record):
     spec: Frozen
     line: int
     negate: bool = False
+    exactly: int | None = None  # `exactly: N` among its fields: it happened exactly N times
 
     @property
     def fields(self) -> Any:

@@ -188,7 +188,8 @@ def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) ->
     if ability is None:
         raise InputError(f"{ch.name} has no chapter {n}", line)
     targets = _given_targets(game, entry.targets, line)
-    item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, source.controller,
+    controller = _named_player(game, entry.controller).index if entry.controller is not None else source.controller
+    item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, controller,
                         targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
     game.stack.append(item)
     game.emit(events.AbilityOnStackAtStart(item.label))

@@ -98,6 +98,7 @@ EVENT_FIELDS |= {"mana"}
 # (`turn-based action: {rule: 502.1, names: [...]}`).
 EVENT_KINDS |= {"phased out"}
 EVENT_FIELDS |= {"names"}
+EVENT_FIELDS |= {"exactly"}  # not a field of the event: how many times it happened (`exactly: 2`)
 EVENT_KINDS |= {"time travel"}  # 701.56a: `time travel: {player, names}`
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -473,8 +474,8 @@ def _stack_entry(entry, names: list[str], line: int) -> model.StackEntry:
         if "of" not in entry:
             raise InputError("a chapter ability on the stack needs 'of: <object>', its source", _line(entry))
         of = _ref(entry["of"], "'of'", _line(entry, "of"))
-        _optional_player(entry, "controller", names)  # accepted; the source's controller controls it (113.8)
-        return model.StackChapter(chapter=chapter, of=of, line=line, targets=_targets(entry, "targets"))
+        return model.StackChapter(chapter=chapter, of=of, line=line, targets=_targets(entry, "targets"),
+                                  controller=_optional_player(entry, "controller", names))
     if "spell" in entry:
         require_keys(entry, STACK_SPELL_KEYS, "a stack entry (spell)")
         card = _text(entry, "spell", "a card name")
@@ -812,11 +813,18 @@ def _expect(spec, players: list[str], line: int | None) -> model.Expectations:
     for key, what in (("stack", "a list, top first (use [] for an empty stack)"),
                       ("events", "a list of one-key event mappings, e.g. '- sacrificed: Urza's Saga'"),
                       ("cites", "a list of rule numbers, e.g. [714.4, 704.5s]")):
-        if key in spec and spec[key] is not None and not isinstance(spec[key], list):
+        if key in spec and spec[key] is not None and not isinstance(spec[key], list) and not (
+                key == "stack" and isinstance(spec[key], dict)):
             raise InputError(f"expect: '{key}' must be {what}, not {_kind(spec[key])}", spec.line_of(key))
     if "stack" in spec:
-        items = spec["stack"] or LList()
-        found["stack"] = model.StackExpectation(line=spec.line_of("stack"), items=tuple(
+        items, ordered = spec["stack"] or LList(), True
+        if isinstance(items, dict):  # {in any order: [...]}
+            require_keys(items, {"in any order"}, "expect: stack", spec.line_of("stack"))
+            items, ordered = items.get("in any order") or LList(), False
+            if not isinstance(items, list):
+                raise InputError("expect: stack: {in any order: [...]} takes a list", spec.line_of("stack"))
+        items = cast(LList, items)  # the YAML loader builds every list as an LList
+        found["stack"] = model.StackExpectation(line=spec.line_of("stack"), ordered=ordered, items=tuple(
             _stack_item(item, items.line_of(i), players) for i, item in enumerate(items)))
     events = spec.get("events") or LList()
     found["events"] = tuple(_event_expectation(item, events.line_of(i)) for i, item in enumerate(events))
@@ -964,14 +972,15 @@ def _stack_item(item, line, players: list[str]) -> model.StackItem:
         chapter = _CHAPTER_OF.match(item)
         return model.StackItem(label=item, named=chapter.group(1) if chapter else item, line=line)
     if isinstance(item, dict) and "chapter" in item:
-        require_keys(item, {"chapter", "of", "copy"}, "expect: stack item", line)
+        require_keys(item, {"chapter", "of", "copy", "controller"}, "expect: stack item", line)
         chapter = item.get("chapter")
         if "of" not in item or not isinstance(chapter, int) or isinstance(chapter, bool) or chapter < 1:
             raise InputError("expect: stack: a chapter ability is {chapter: N, of: <object>}, N 1 or more", line)
         _ref(item["of"], "expect: stack: 'of'", _line(item, "of"))
         expect_type(item, "copy", bool, "true or false")
+        _optional_player(item, "controller", players)
         return model.StackItem(label=f"chapter {item['chapter']} of {item['of']}", named=freeze(item["of"]),
-                               line=line, copy=freeze(item.get("copy")))
+                               line=line, copy=freeze(item.get("copy")), controller=freeze(item.get("controller")))
     if isinstance(item, dict) and "spell" in item:
         require_keys(item, {"spell", "as", "controller", "copy"}, "expect: stack item", line)
         _ref(item["spell"], "expect: stack: 'spell'", _line(item, "spell"))
@@ -1002,10 +1011,16 @@ def _event_expectation(item, line) -> model.EventExpectation:
         close = closest(str(kind), EVENT_KINDS)
         raise InputError(f"unknown event kind {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
                          + f"; kinds are {', '.join(sorted(EVENT_KINDS))}", kline)
+    exactly = None
     if isinstance(spec, dict):
         require_keys(spec, EVENT_FIELDS, f"the '{kind}' event", kline)
-        spec = {key: zone_name(value) if key in ("from", "to") else value for key, value in spec.items()}
+        exactly = spec.get("exactly")
+        if "exactly" in spec and (negate or isinstance(exactly, bool) or not isinstance(exactly, int) or exactly < 1):
+            raise InputError("'exactly' is how many times the event happened: a whole number 1 or more (for none, "
+                             "write 'no:')", _line(spec, "exactly") or kline)
+        spec = {key: zone_name(value) if key in ("from", "to") else value for key, value in spec.items()
+                if key != "exactly"}
     elif isinstance(spec, list) or spec is None:
         raise InputError(f"'{kind}' takes an object name or a mapping of fields such as {{object: X}}, not "
                          f"{_kind(spec)}", kline)
-    return model.EventExpectation(kind=kind, spec=freeze(spec), line=line, negate=negate)
+    return model.EventExpectation(kind=kind, spec=freeze(spec), line=line, negate=negate, exactly=exactly)

@@ -524,19 +524,23 @@ PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None),
     "mana pool": (TEXT, None), "outside the game": (CountOrList, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
-    "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None)})
+    "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None), "controller": (Player, None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {
     "spell": (Name, ...), "as": (maybe(CastAs), None), "controller": (Player, None), "copy": (maybe(BOOL), None)})
-EventFields = mapping("EventFields", "Fields of an event; it matches when every field given matches.", {
-    key: (Any, None) for key in sorted(EVENT_FIELDS)})
+EventFields = mapping("EventFields", "Fields of an event; it matches when every field given matches; `exactly: N`: "
+                      "it happened exactly N times.", {
+    **{key: (Any, None) for key in sorted(EVENT_FIELDS - {"exactly"})}, "exactly": (whole(1), None)})
 EventSpec = any_of(TEXT, NUMBER, BOOL, EventFields)
 Event = mapping("Event", "One event kind and what it is about.", {
     kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, extra=ONE_KEY)
 ExpectedEvent = mapping("ExpectedEvent", "An event that happened, or with `no:` one that did not.", {
     **{kind: (EventSpec, None) for kind in sorted(EVENT_KINDS)}, "no": (Event, None)}, extra=ONE_KEY)
+StackItems = list_of(any_of(TEXT, StackChapterName, StackSpellName))
+StackInAnyOrder = mapping("StackInAnyOrder", "Exactly these stack items, in any order.", {
+    "in any order": (StackItems, ...)})
 Expect = mapping("Expect", "What must hold at this point.", {
     "objects": (maybe(dict_of(ObjectExpect)), None), "players": (maybe(dict_of(PlayerExpect)), None),
-    "stack": (maybe(list_of(any_of(TEXT, StackChapterName, StackSpellName))), None),
+    "stack": (maybe(any_of(StackItems, StackInAnyOrder)), None),
     "events": (maybe(list_of(ExpectedEvent)), None),
     "cites": (maybe(list_of(fragment({"type": ["string", "number"]}))), None)})
 for action_model in ACTION_MODELS.values():

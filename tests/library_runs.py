@@ -1,6 +1,6 @@
 """The scenario library's runs, shared by the tests that need them: each library scenario runs once per test
 session (tests/test_scenario_library.py checks its expectations, tests/test_chapter_coverage.py reads which
-abilities resolved in it)."""
+abilities resolved in it, tests/test_scenario_snapshots.py compares its text trace with its snapshot)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge import runner, scenario
+from judge import render, runner, scenario
 from judge.errors import InputError
 from judge.game import events
 from judge.game.objects import StackAbility
@@ -29,12 +29,13 @@ class Resolved:
 @dataclass(frozen=True)
 class LibraryRun:
     """One library scenario's run: judge's error if it is invalid, its expectations and those that failed (each
-    as the lines judge shows), and every ability that resolved in it."""
+    as the lines judge shows), every ability that resolved in it, and its text trace (`judge run`'s output)."""
 
     error: str | None
     checks: int
     failed: tuple[str, ...]
     resolved: frozenset[Resolved]
+    trace: str = ""
 
 
 @cache
@@ -58,4 +59,4 @@ def library_run(path: Path) -> LibraryRun:
         return LibraryRun(f"Error: {exc.located(str(path))}", 0, (), frozenset(resolved))
     failed = tuple(f"  ✗ {c.what}\n      expected: {c.expected}\n      found:    {c.found}"
                    for c in result.checks if not c.ok)
-    return LibraryRun(None, len(result.checks), failed, frozenset(resolved))
+    return LibraryRun(None, len(result.checks), failed, frozenset(resolved), render.text(result))

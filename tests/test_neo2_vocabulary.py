@@ -122,7 +122,7 @@ def test_700_9_a_creature_with_a_counter_on_it_is_modified():
 
 
 def test_118_3a_paying_x_as_an_ability_resolves_is_doing_it_and_its_value_is_remembered():
-    cards = two_sorceries("may: {do: [{pay_mana: {mana: \"{X}\"}}], if you do: [{draw: {count: {paid x: true}}}]}",
+    cards = two_sorceries("may: {do: [{pay: {mana: \"{X}\"}}], if you do: [{draw: {count: X}}]}",
                           "draw: {}")
     play(board("    hand: [First Sorcery]", actions="  - cast: First Sorcery\n  - resolve",
                expect="  players:\n    Alice: {hand: 3}", extra=cards + "choices:\n  - may: yes\n  - number: 3\n"))

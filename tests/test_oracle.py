@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 CARD_DIR = ROOT / "judge" / "cards"
 TSV = ROOT.parent / "shared" / "cards" / "sagas-and-omens.tsv"
 # The coverage reached (python -m judge.oracle.coverage ../shared/cards/sagas-and-omens.tsv); only raise these.
-ROWS_FULLY_COMPILED = 202
-CHAPTERS_COMPILED = 669
+ROWS_FULLY_COMPILED = 236
+CHAPTERS_COMPILED = 716
 # Abilities of the hand-written card files (not generated ones) that the compiler reads whole, equal to the file's.
-HAND_WRITTEN_ABILITIES_EQUAL = 590
+HAND_WRITTEN_ABILITIES_EQUAL = 642
 
 
 def effects_of(text: str, types: tuple[str, ...] = ("Sorcery",)) -> list[Any]:
@@ -267,7 +267,7 @@ def test_gains_quoted_ability_reads_granted_mana_ability() -> None:
 def test_where_x_is_the_number_of_permanents_is_each_amount_107_3a() -> None:
     zombies = {"count": {"subtypes": ["Zombie"], "controller": "you"}}
     assert chapter("You gain X life and scry X, where X is the number of Zombies you control.")["effects"] == [
-        {"gain_life": {"amount": zombies}}, {"scry": {"count": zombies}}]
+        {"define_x": {"amount": zombies}}, {"gain_life": {"amount": "X"}}, {"scry": {"count": "X"}}]  # 107.3c
     ability = chapter("Put X +1/+1 counters on target creature you control, where X is one plus the number of Foods "
                       "you control.")
     assert ability["effects"] == [{"put_counters": {"target": 1, "kind": "+1/+1", "amount": {

@@ -402,6 +402,345 @@ def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_pat
 
 
 
+# ----- helper-ob (session 9): more of the Saga rows ---------------------------------------------------
+
+def test_target_with_power_less_than_this_creatures_power_608_2h() -> None:
+    ability = chapter('Until end of turn, Angels you control gain "{T}: Destroy target creature with power less '
+                      'than this creature\'s power."')
+    granted = ability["effects"][0]["gain_ability"]["ability"]
+    assert granted["targets"] == [{"filter": {"types": ["Creature"], "power less than this": True}}]
+
+
+def test_intervening_if_of_damage_dealt_this_turn_is_the_triggers_condition_603_4() -> None:
+    ability = only("Whenever Test Card deals damage to a player, if it has dealt 7 or more damage to that player this "
+                   "turn, they lose the game.")
+    assert ability["triggered"] == {"event": "deals damage", "self": True, "to": "player", "if": {
+        "amount": {"damage dealt this turn": "self", "to": "that player"}, "at least": 7}}
+    assert ability["effects"] == [{"lose_game": {"player": "that player"}}]
+
+
+def test_casting_spells_exiled_with_this_until_end_of_turn_607_2a() -> None:
+    assert chapter("Until end of turn, you may cast spells from among cards exiled with Test Saga, and you may spend "
+                   "mana as though it were mana of any color to cast those spells.")["effects"] == [
+        {"may_play_exiled": {"linked": True, "until": "end of turn"}}]
+
+
+def test_when_you_discard_a_card_this_way_is_a_reflexive_ability_of_the_discard_603_12() -> None:
+    effects = chapter("Discard a card, then draw a card. When you discard a card this way, Test Saga deals damage "
+                      "equal to that card's mana value to each opponent.")["effects"]
+    assert effects[1] == {"draw": {}}
+    (reflexive,) = effects[0]["discard"]["if you do"]
+    assert reflexive["reflexive"]["effects"] == [
+        {"damage": {"amount": {"mana value": "discarded"}, "to": "each opponent"}}]
+
+
+def test_enters_with_counters_if_its_mana_cost_contains_x_122_6() -> None:
+    (may,) = chapter("You may put an artifact creature card from your hand onto the battlefield. If its mana cost "
+                     "contains {X}, it enters with a number of +1/+1 counters on it equal to the number of artifacts "
+                     "you control.")["effects"]
+    assert may["may"]["do"][0]["put_onto_battlefield"]["counters"] == {
+        "kind": "+1/+1", "amount": {"count": {"types": ["Artifact"], "controller": "you"}},
+        "if": {"X in mana cost": True}}
+
+
+def test_keyword_action_the_vocabulary_lacks_is_read_as_its_reminder_text_207_2a() -> None:
+    effects = chapter("Recruit. (Draw a card, then discard a card. If you discarded a creature card, create a 1/1 "
+                      "white Human Soldier creature token.)")["effects"]
+    assert effects[:2] == [{"draw": {}}, {"discard": {}}]
+    assert effects[2]["if"]["condition"] == {"discarded": {"types": ["Creature"]}}
+    assert effects[2]["if"]["text"] == "If you discarded a creature card"
+
+
+def test_a_known_keyword_action_is_not_replaced_by_its_reminder_text() -> None:
+    assert chapter("Investigate. (Create a Clue token.)")["effects"] == [{"investigate": {}}]
+
+
+def test_if_you_dont_after_you_may_608_2c() -> None:
+    (may,) = chapter("You may put a Hero creature card with mana value 2 or less from your hand onto the battlefield. "
+                     "If you don't, draw a card.")["effects"]
+    assert may["may"]["if you don't"] == [{"draw": {}}]
+    assert may["may"]["do"][0]["put_onto_battlefield"]["choose"]["filter"] == {
+        "types": ["Creature"], "subtypes": ["Hero"], "mana value at most": 2}
+
+
+def test_you_may_discard_up_to_n_then_draw_that_many_608_2d() -> None:
+    assert chapter("You may discard up to three cards. If you do, draw that many cards.")["effects"] == [
+        {"discard": {"count": 3, "up to": True, "if you do": [{"draw": {"count": {"discarded": True}}}]}}]
+
+
+def test_reveal_until_one_of_several_kinds_of_card_701_20a() -> None:
+    assert chapter("Reveal cards from the top of your library until you reveal an Equipment card or a card with "
+                   "flying. Put that card into your hand and the rest on the bottom of your library in a random "
+                   "order.")["effects"] == [{"reveal_until": {
+                       "filter": {"any of": [{"subtypes": ["Equipment"]}, {"with keyword": "Flying"}]},
+                       "to": "hand", "rest": "bottom_random"}}]
+
+
+def test_damage_to_each_opponent_and_each_permanent_of_theirs_120_3() -> None:
+    assert chapter("Test Saga deals 2 damage to each opponent and each creature they control.")["effects"] == [
+        {"damage": {"amount": 2, "to": "each opponent"}},
+        {"damage": {"amount": 2, "to": "each permanent", "filter": {"types": ["Creature"], "controller": "opponent"}}}]
+
+
+def test_a_token_copy_of_each_chosen_token_with_different_names_707_2() -> None:
+    assert chapter("Choose any number of artifact tokens and/or enchantment tokens you control with different names. "
+                   "For each of them, create a token that's a copy of it.")["effects"] == [{"create_token_copy": {
+                       "choose": {"controller": "you", "token": True, "any type": ["Artifact", "Enchantment"]},
+                       "any number": True, "different names": True}}]
+
+
+def test_creature_attacking_you_or_your_planeswalker_and_investigate_per_discarded_card() -> None:
+    delayed, = chapter("Until your next turn, whenever a creature attacks you or a planeswalker you control, it gets "
+                       "-1/-0 until end of turn.")["effects"]
+    assert delayed["delayed_trigger"]["when"] == {"event": "attacks", "filter": {"types": ["Creature"]},
+                                                  "attacked": "you or a planeswalker you control"}
+    assert chapter("Discard any number of cards, then investigate twice for each card discarded this way.")[
+        "effects"] == [{"discard": {"count": "any"}}, {"investigate": {"count": {"times": [2, {"discarded": True}]}}}]
+
+
+def test_phase_out_and_a_token_whose_permanents_cant_phase_in_702_26() -> None:
+    phase, create = chapter('All artifacts and enchantments phase out. Create a 0/1 white Human creature token with '
+                            '"Permanents can\'t phase in."')["effects"]
+    assert phase == {"phase_out": {"all": {"any type": ["Artifact", "Enchantment"]}}}
+    assert create["create_token"]["token"]["abilities"][0]["static"] == {"effect": "cant_phase_in"}
+
+
+def test_spells_you_cast_cost_less_as_a_static_and_a_legendary_named_copy_707_9b() -> None:
+    assert only("Artifact spells you cast cost {2} less to cast.")["static"] == {
+        "effect": "reduce_cost", "filter": {"types": ["Artifact"]}, "generic": 2}
+    assert chapter("Create a token that's a copy of target creature, except it's a legendary Spirit named Ghost.")[
+        "effects"] == [{"create_token_copy": {"target": 1, "legendary": True, "creature types": ["Spirit"],
+                                              "name": "Ghost"}}]
+
+
+def test_one_or_more_creatures_dealing_combat_damage_this_turn_and_looking_at_a_hand_510_2() -> None:
+    (delayed,) = chapter("Whenever one or more creatures you control with deathtouch deal combat damage to a player "
+                         "this turn, look at that player's hand.")["effects"]
+    assert delayed["delayed_trigger"]["when"] == {
+        "event": "deals damage", "combat": True, "to": "player", "one or more": True,
+        "filter": {"types": ["Creature"], "controller": "you", "with keyword": "Deathtouch"}}
+    assert delayed["delayed_trigger"]["effects"] == [{"look_at": {"hand of": "that player"}}]
+
+
+def test_a_card_from_outside_the_game_400_11b() -> None:
+    assert chapter("You may put a card you own from outside the game into your hand.")["effects"] == [
+        {"may": {"text": "put a card you own from outside the game into your hand",
+                 "do": [{"put_from_outside": {"to": "hand"}}]}}]
+
+
+def test_exiled_cards_copied_and_any_number_cast_707_12() -> None:
+    assert chapter("Exile any number of target instant and/or sorcery cards from your graveyard. Copy them. You may "
+                   "cast any number of the copies.")["effects"] == [{"exile": {"target": 1}}, {"cast_copy": {}}]
+
+
+def test_votes_for_one_of_two_words_and_for_a_creature_701_38a() -> None:
+    (vote,) = chapter("Starting with you, each player votes for mercy or death. If death gets more votes, destroy all "
+                      "creatures.")["effects"]
+    assert vote["vote"] == {"options": ["mercy", "death"], "starting with": "you", "if more votes": [
+        {"text": "death", "effects": [{"destroy": {"all": {"types": ["Creature"]}}}]}]}
+    (vote,) = chapter("Each player votes for one artifact, then those votes are revealed. If no artifact got votes, "
+                      "you draw a card. Otherwise, destroy each artifact with the most votes or tied for most "
+                      "votes.")["effects"]
+    assert vote["vote"] == {"for": {"types": ["Artifact"]}, "if no votes": [{"draw": {}}],
+                            "otherwise": [{"destroy": {"voted": True}}]}
+
+
+def test_revealed_cards_sharing_a_mana_value_and_tokens_for_a_difference_608_2h() -> None:
+    reveal, create = chapter("Reveal up to three creature cards from your hand. For each of those cards that has the "
+                             "same mana value as another card revealed this way, create a Food token.")["effects"]
+    assert reveal == {"reveal_from_hand": {"filter": {"types": ["Creature"]}, "count": 3, "up to": True}}
+    assert create == {"create_token": {"token": "Food", "count": {"revealed sharing mana value": True}}}
+    ability = chapter("Choose target opponent. If they control fewer creatures than you, create a number of 1/1 white "
+                      "Spirit creature tokens with flying equal to the difference.")
+    difference = {"minus": [{"count": {"types": ["Creature"]}, "controlled by": "you"},
+                            {"count": {"types": ["Creature"]}, "controlled by": "target 1"}]}
+    assert ability["targets"] == [{"player": "opponent"}]
+    assert ability["effects"][0]["if"]["condition"] == {"amount": difference, "at least": 1}
+    assert ability["effects"][0]["if"]["then"][0]["create_token"]["count"] == difference
+
+
+def test_you_may_pay_x_when_you_do_x_counters_on_the_entering_creature_118_3a_603_12() -> None:
+    ability = only("Whenever another creature you control enters, you may pay {X}. When you do, put X +1/+1 counters "
+                   "on that creature.")
+    (may,) = ability["effects"]
+    assert may["may"]["do"] == [{"pay": {"mana": "{X}"}}] and may["may"]["text"] == "pay {X}"
+    assert may["may"]["if you do"][0]["reflexive"]["effects"] == [
+        {"put_counters": {"event object": True, "kind": "+1/+1", "amount": "X"}}]
+
+
+def test_reflexive_targets_with_total_mana_value_x_from_that_players_graveyard_601_2c() -> None:
+    ability = only("Whenever Test Card deals combat damage to a player, you may pay {X}. When you do, put any number "
+                   "of target artifact cards with total mana value X or less from that player's graveyard onto the "
+                   "battlefield under your control.")
+    reflexive = ability["effects"][0]["may"]["if you do"][0]["reflexive"]
+    assert reflexive["targets"] == [{"filter": {"types": ["Artifact"]}, "zone": "graveyard", "whose": "that player",
+                                     "up to": True, "any number": True, "total mana value at most": "X"}]
+
+
+def test_gets_and_has_as_long_as_is_two_static_abilities_611_3b() -> None:
+    pump, grant = compile_abilities("Test Card", ("Creature",), "As long as you control three or more modified "
+                                    "creatures, Test Card gets +2/+2 and has flying.")
+    condition = {"amount": {"count": {"types": ["Creature"], "modified": True, "controller": "you"}}, "at least": 3}
+    assert pump["static"] == {"effect": "modify_pt", "power": 2, "toughness": 2, "as long as": condition}
+    assert grant["static"] == {"effect": "gain_ability", "ability": "Flying", "as long as": condition}
+
+
+def test_search_a_players_zones_for_the_chosen_name_then_they_shuffle_701_23a() -> None:
+    ability = chapter("Choose a card name. Search target player's graveyard and library for up to two cards with that "
+                      "name and exile them. Then that player shuffles.")
+    assert ability["effects"][1:] == [
+        {"search_zones": {"player": "target 1", "zones": ["graveyard", "library"], "filter": {"name": {"chosen": True}},
+                          "count": 2, "to": "exile"}},
+        {"shuffle": {"player": "target 1"}}]
+
+
+def test_firebending_is_its_triggered_ability_on_a_keyword_line_and_on_a_token_702_189a() -> None:
+    menace, firebending = compile_abilities("Test Card", ("Creature",), "Menace, firebending 2")
+    assert menace == "Menace"
+    assert firebending == {"triggered": {"event": "attacks", "self": True},
+                           "text": "firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until "
+                                   "end of combat.)", "effects": [{"add_mana": {"mana": "{R}{R}"}}]}
+    (create,) = chapter("Create a 2/2 red Elemental creature token with firebending 1.")["effects"]
+    assert create["create_token"]["token"]["abilities"][0]["text"].startswith("Firebending 1 (Whenever")
+
+
+def test_exile_a_permanent_you_control_and_the_created_tokens_goaded_701_15a() -> None:
+    create, goad = chapter("Each player creates two 1/1 red Goblin creature tokens. The tokens are goaded for as long "
+                           "as Test Saga remains on the battlefield.")["effects"]
+    assert goad == {"goad": {"created": {}, "until": "for as long as this remains on the battlefield"}}
+    (may,) = chapter("You may exile a nontoken artifact you control. When you do, exile all Goblins.")["effects"]
+    assert may["may"]["do"] == [{"exile": {"choose": {"zone": "battlefield", "whose": "you",
+                                                      "filter": {"types": ["Artifact"], "token": False}}}}]
+
+
+def test_may_reveal_the_top_card_and_loyalty_abilities_twice_606_3() -> None:
+    assert chapter("You may reveal the top card of your library. If a creature card is revealed this way, put it "
+                   "into your hand.")["effects"] == [{"may": {"text": "reveal the top card of your library", "do": [
+                       {"reveal_top": {"filter": {"types": ["Creature"]}, "to": "hand"}}]}}]
+    assert chapter("You may activate the loyalty abilities of planeswalkers you control twice this turn rather than "
+                   "only once.")["effects"] == [{"loyalty_abilities_twice": {}}]
+
+
+def test_sacrifice_any_number_then_search_for_mana_value_up_to_that_many_701_23a() -> None:
+    sacrifice, search = chapter("Sacrifice any number of artifacts. Search your library and/or graveyard for an "
+                                "artifact card with mana value less than or equal to the number of artifacts "
+                                "sacrificed this way and put it onto the battlefield. If you search your library this "
+                                "way, shuffle.")["effects"]
+    assert sacrifice == {"sacrifice": {"filter": {"types": ["Artifact"]}, "any number": True}}
+    assert search == {"search": {"filter": {"types": ["Artifact"]}, "mana value at most": {"sacrificed": True},
+                                 "graveyard too": True, "to": "battlefield"}}
+
+
+def test_exile_one_face_down_with_a_counter_and_cast_it_later_406_3() -> None:
+    assert chapter("Look at the top four cards of your library. Exile one of them face down with a hatching counter "
+                   "on it, then put the rest on the bottom of your library in a random order.")["effects"] == [
+        {"look_at_top": {"count": 4, "take": 1, "to": "exile", "face down": True, "counter": "hatching",
+                         "rest": "bottom_random"}}]
+    ability = only("Whenever Test Card or an Elf you control dies, you may cast a creature spell from among cards you "
+                   "own in exile with hatching counters on them without paying its mana cost.")
+    assert ability["triggered"] == {"event": "dies", "or self": True,
+                                    "filter": {"subtypes": ["Elf"], "controller": "you"}}
+    assert ability["effects"] == [{"cast": {"from": "exile", "filter": {"types": ["Creature"],
+                                                                         "with counter": "hatching"},
+                                            "without paying": True}}]
+
+
+def test_suspend_the_exiled_nonland_cards_and_time_travel_twice_702_62a() -> None:
+    exile, suspend = chapter("Exile the top three cards of your library. For each nonland card exiled this way, put a "
+                             "number of time counters on that card equal to its mana value. If it doesn't have "
+                             "suspend, it gains suspend.")["effects"]
+    assert suspend == {"suspend_exiled": {"filter": {"not types": ["Land"]}}}
+    assert chapter("Time travel, then time travel.")["effects"] == [{"time_travel": {}}, {"time_travel": {}}]
+
+
+def test_a_sources_controller_loses_life_unless_they_pay_118_12a() -> None:
+    ability = only("Whenever a source an opponent controls deals damage to you or a permanent you control, that "
+                   "source's controller loses 3 life unless they pay {2}.")
+    assert ability["triggered"] == {"event": "deals damage", "filter": {"controller": "opponent"},
+                                    "to": "you or a permanent you control"}
+    assert ability["effects"] == [{"unless": {"player": "that source's controller", "text": "pay {2}",
+                                              "do": [{"pay": {"mana": "{2}", "player": "that player"}}],
+                                              "then": [{"lose_life": {"player": "that player", "amount": 3}}]}}]
+
+
+def test_sacrifice_other_creatures_as_a_cost_incubate_times_and_destroy_all_except_701_53a() -> None:
+    ability = only("{1}, Sacrifice two other creatures: Draw a card.")
+    assert ability["activated"] == {"mana": "{1}", "sacrifice": {"count": 2, "filter": {"types": ["Creature"],
+                                                                                        "other": True}}}
+    assert chapter("Incubate 3 twice, then transform all Incubator tokens you control.")["effects"] == [
+        {"incubate": {"count": 3}}, {"incubate": {"count": 3}},
+        {"transform": {"all": {"subtypes": ["Incubator"], "token": True, "controller": "you"}}}]
+    assert chapter("Destroy all creatures except for Elves and Wizards.")["effects"] == [
+        {"destroy": {"all": {"types": ["Creature"], "not subtypes": ["Elf", "Wizard"]}}}]
+
+
+def test_a_card_exiled_face_down_turned_face_up_and_put_onto_the_battlefield_607_2a() -> None:
+    search, = chapter("Search your library for a card, exile it face down, then shuffle.")["effects"]
+    assert search == {"search": {"face down": True, "to": "exile"}}
+    turn, condition = chapter("Turn the exiled card face up. If it's an artifact card, you gain life equal to its "
+                              "mana value.")["effects"]
+    assert turn == {"turn_face_up": {"linked": True}}
+    assert condition == {"if": {"condition": {"linked": {"types": ["Artifact"]}}, "text": "If it's an artifact card",
+                                "then": [{"gain_life": {"amount": {"mana value": "linked"}}}]}}
+    condition, rest = chapter("You may put the exiled card onto the battlefield if it's a land card. If you don't put "
+                              "it onto the battlefield, put it into its owner's hand.")["effects"]
+    assert condition["if"]["condition"] == {"linked": {"types": ["Land"]}}
+    assert condition["if"]["then"][0]["may"]["do"] == [{"put_onto_battlefield": {"linked": True}}]
+    assert rest == {"return_linked": {"to": "hand"}}
+
+
+def test_a_named_token_defined_by_its_reminder_text_111_4() -> None:
+    (create,) = chapter('Create a Test Golem token. (It\'s a {3} 3/3 Golem artifact creature with "Whenever you cast '
+                        'an artifact spell, put a +1/+1 counter on Test Golem.")')["effects"]
+    token = create["create_token"]["token"]
+    assert {k: v for k, v in token.items() if k != "abilities"} == {
+        "name": "Test Golem", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"],
+        "power": 3, "toughness": 3}
+    assert token["abilities"][0]["effects"] == [{"put_counters": {"self": True, "kind": "+1/+1"}}]
+    assert token["abilities"][0]["text"].endswith("put a +1/+1 counter on Test Golem.")
+
+
+def test_for_each_opponent_a_target_they_control_becomes_an_artifact_creature_205_1b() -> None:
+    ability = chapter("For each opponent, up to one target noncreature artifact they control becomes a 1/1 Construct "
+                      "artifact creature with haste for as long as you control Test Saga.")
+    assert ability["targets"] == [{"filter": {"types": ["Artifact"], "not types": ["Creature"]}, "up to": True,
+                                   "for each": "opponent"}]
+    assert ability["effects"] == [{"become": {"target": 1, "types": ["Artifact", "Creature"], "subtypes": ["Construct"],
+                                              "base pt": "1/1", "abilities": ["Haste"], "in addition": True,
+                                              "until": "for as long as you control this"}}]
+
+
+def test_cards_in_your_graveyard_have_escape_702_138a() -> None:
+    assert only("Each Zombie card in your graveyard has escape. The escape cost is equal to the card's mana cost plus "
+                "exile two other cards from your graveyard.", types=("Land",))["static"] == {
+        "effect": "may_cast_from", "zone": "graveyard", "filter": {"subtypes": ["Zombie"]},
+        "escape": {"exile other cards": 2}}
+
+
+def test_an_x_two_instructions_share_is_defined_once_107_3c() -> None:
+    ability = chapter("Test Saga deals X damage to any target and X damage to any other target, where X is the number "
+                      "of creatures you control.")
+    assert ability["effects"] == [{"define_x": {"amount": {"count": {"types": ["Creature"], "controller": "you"}}}},
+                                  {"damage": {"amount": "X", "to": 1}}, {"damage": {"amount": "X", "to": 2}}]
+    assert ability["targets"][1]["other than"] == 1
+    assert chapter("Draw X cards, where X is the number of creatures you control.")["effects"] == [
+        {"draw": {"count": {"count": {"types": ["Creature"], "controller": "you"}}}}]
+
+
+def test_two_target_players_attack_each_other_508_1d() -> None:
+    ability = chapter("Choose two target players. Until your next turn, each creature they control attacks the other "
+                      "chosen player each combat if able.")
+    assert ability["targets"] == [{"player": "any", "count": 2}]
+    assert ability["effects"] == [{"must_attack": {"players": "target 1", "until": "your next turn"}}]
+
+
+def test_a_tokens_ability_saying_it_isnt_a_creature_leaves_its_other_card_types_205_1a() -> None:
+    (create,) = chapter('Create a 1/1 colorless Thopter artifact creature token with "Whenever an opponent casts an '
+                        'instant spell, this token isn\'t a creature until end of turn."')["effects"]
+    (ability,) = create["create_token"]["token"]["abilities"]
+    assert ability["triggered"] == {"event": "cast", "by": "opponent", "filter": {"types": ["Instant"]}}
+    assert ability["effects"] == [{"become": {"self": True, "types": ["Artifact"], "until": "end of turn"}}]
+    assert ability["text"].endswith("this token isn't a creature until end of turn.")
 # ----- helper oa (issue 10 §3): the sentences of the Saga rows read whole in session 9 ----------------------------
 
 def test_becomes_a_legendary_subtype_adds_the_supertype_205_4a() -> None:

@@ -78,3 +78,17 @@ def test_the_library_is_collected_one_item_per_scenario(pytester):
     files = sorted(LIBRARY.glob("*.yaml"))
     result.stdout.fnmatch_lines([f"*scenarios/{files[0].name}::{files[0].stem}",
                                  f"{len(files)} tests collected*"])
+
+
+def test_library_scenarios_pass_under_xdist(pytester):
+    some = [str(p) for p in sorted(LIBRARY.glob("*.yaml"))[:4]]
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:cacheprovider", *some)
+    result.assert_outcomes(passed=4)
+    result.stdout.fnmatch_lines(["*2 workers*"])
+
+
+def test_a_failing_scenario_fails_under_xdist_with_expected_and_found(pytester):
+    pytester.makefile(".yaml", moon=PASSING, broken=FAILING)
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*✗ Urza's Saga: zone", "*expected: graveyard", "*found:    battlefield"])

@@ -1362,11 +1362,8 @@ AMOUNT_KEYS["damage dealt this turn"] = {"damage dealt this turn": ("self",), "t
 STATIC_KINDS.add("damaged_by_you_dies_to_exile")
 STATIC_KEYS["damaged_by_you_dies_to_exile"] = {}
 # "You may pay {X}. When you do, put X +1/+1 counters on that creature." (Remnant of the Rising Star): `may: {do:
-# [pay_mana: {mana: "{X}"}], if you do: [reflexive: {...}]}` (118.3a: X chosen as it resolves, a player can always pay
-# 0); the amount `{paid x: true}` is the X paid, also in the reflexive ability (603.12), which knows "that creature"
-# its creating ability triggered on (`event object: true`).
-EFFECTS["pay_mana"] = EffectSpec("118.3a", {"mana": "mana"}, required=("mana",), family="tapping_and_mana")
-AMOUNT_KEYS["paid x"] = {"paid x": "true"}
+# [pay: {mana: "{X}"}], if you do: [reflexive: {...}]}` (the effect `pay` below: X chosen as it is paid, and X in the
+# reflexive ability, 603.12, which knows "that creature" its creating ability triggered on: `event object: true`).
 # "Modified" (700.9): a permanent with one or more counters on it, equipped, or enchanted by an Aura its controller
 # controls: the filter key `modified: true`.
 FILTER_KEYS += ("modified",)
@@ -1514,7 +1511,7 @@ CHOOSE_KEYS["up to"] = "flag"
 # player the trigger event names) and `total mana value at most: X` (the X paid). "Search target opponent's
 # graveyard, hand, and library for up to four cards with that name and exile them." (701.23a-b): `search_zones:
 # {player, zones, filter, count, to: exile}`.
-EFFECTS["pay"] = EffectSpec("608.2c", {"mana": "mana", "player": "player"}, required=("mana",), family="control_flow")
+EFFECTS["pay"] = EffectSpec("118.3a", {"mana": "mana", "player": "player"}, required=("mana",), family="control_flow")
 TARGET_KEYS["whose"] = (*TARGET_KEYS["whose"], "that player")
 TARGET_KEYS["total mana value at most"] = "count or X"
 EFFECTS["search_zones"] = EffectSpec("701.23a", {"player": "player", "zones": "list", "filter": "filter",

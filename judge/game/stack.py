@@ -889,8 +889,9 @@ def put_triggers_on_stack(game: "Game") -> bool:
                                                 trig.ability.keyword), ("603.3d",))
                 continue
             item = StackAbility(game.new_id(), trig.ability, trig.source_oid, trig.source_label, trig.source_name,
-                                trig.controller, targets=tuple(targets), chapter=trig.chapter,
-                                trigger_event=trig.event, earlier=trig.earlier, modes=modes_of[id(trig)])
+                                trig.controller, targets=tuple(targets), x=int(trig.earlier.get("x", 0)),
+                                chapter=trig.chapter, trigger_event=trig.event, earlier=trig.earlier,
+                                modes=modes_of[id(trig)])
             game.stack.append(item)
             game.emit(events.PutOnStack(item.label, trig.source_label, trig.source_name, trig.chapter,
                                         trig.ability.keyword, target_names(game, targets)),

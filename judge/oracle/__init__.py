@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.vocabulary import COST_KEYS, STATIC_KEYS, STATIC_KINDS
+from judge.cards.vocabulary import COST_KEYS, EFFECTS, PREDEFINED_TOKENS, STATIC_KEYS, STATIC_KINDS
 from judge.errors import InputError
 from judge.oracle.phrases import (
-    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular,
+    NUMBER, SELF, SELF_PATTERN, SUPERTYPES, describe, each, keyword, keyword_list, number, singular, triggered_keyword,
 )
 from judge.oracle.templates import (
-    Reading, condition_in_words, follow_up, objects, read_sentence, trigger_condition,
+    Reading, condition_in_words, follow_up, intervening_if, objects, read_sentence, trigger_condition,
 )
 
 __all__ = ["FaceText", "CompiledFace", "CompiledCard", "Unreadable", "UnreadableOracle", "compile_card",
@@ -179,7 +179,7 @@ def compile_abilities(name: str, types: list[str] | tuple[str, ...], oracle: str
     abilities: list[Any] = []
     spell_lines: list[str] = []
     for line in _lines(oracle):
-        text = _without_reminder(line)
+        text = _token_as_its_reminder(line, _action_as_its_reminder(line, _without_reminder(line)))
         if not text:
             continue
         if spell and not _keywords(text):
@@ -248,6 +248,28 @@ def _without_reminder(line: str) -> str:
     return text
 
 
+def _action_as_its_reminder(line: str, text: str) -> str:
+    """A chapter that is one keyword action the vocabulary does not name, followed by reminder text saying what
+    it does (`I — Recruit. (Draw a card, then discard a card. ...)`): the reminder text is read as its effects
+    (207.2a: reminder text restates the action's rules)."""
+    m = re.fullmatch(r"(?P<head>[IVX]+(?:, [IVX]+)* — )(?P<action>[A-Z][a-z]+)\. \((?P<reminder>[^()]+)\)", line)
+    if m is None or m["action"].lower() in EFFECTS or text != f"{m['head']}{m['action']}.":
+        return text
+    return m["head"] + m["reminder"]
+
+
+def _token_as_its_reminder(line: str, text: str) -> str:
+    """`I — Create a Spellgorger Weird token. (It's a {2}{R} 2/2 Weird creature with "...")`: a named token that
+    is not a predefined one (111.10) is what its reminder text says it is (111.4): read as `Create Spellgorger
+    Weird, a {2}{R} 2/2 Weird creature token with "..."`."""
+    m = re.fullmatch(r"(?P<head>[IVX]+(?:, [IVX]+)* — )Create an? (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) token\. "
+                     r"\(It's an? (?P<face>[^()]+? creature)(?P<rest> with [^()]+?)?\.?\)", line)
+    if m is None or m["name"] in PREDEFINED_TOKENS or text != f"{m['head']}Create a {m['name']} token.":
+        return text
+    made = f"{m['head']}Create {m['name']}, a {m['face']} token{m['rest'] or ''}"
+    return made if made.endswith('."') else f"{made}."
+
+
 def _keywords(text: str) -> list[Any] | None:
     """A line of keyword abilities (702): `Flying, vigilance`, `Ward {2}`, `Ward—Pay 2 life`; None if not."""
     found: list[Any] = []
@@ -264,6 +286,8 @@ def _keywords(text: str) -> list[Any] | None:
             found.append({"keyword": "Ward", "cost": {"discard": 1}})
         elif (name := keyword(part)) is not None:
             found.append(name)
+        elif (triggered := triggered_keyword(part)) is not None:
+            found.append(triggered)
         else:
             return None
     return found
@@ -306,12 +330,20 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
             return None
         if trigger.get("self") and trigger["event"] in STAYS_ON_THE_BATTLEFIELD:
             reading.it = {"self": True}  # "Whenever this creature deals damage, put a +1/+1 counter on it"
+        elif trigger["event"] == "enters" and "filter" in trigger:
+            reading.it = {"event object": True}  # "Whenever another creature you control enters, ... that creature"
         body = m["body"]
         if trigger.get("to") == "player" or trigger["event"] == "shuffled":
             reading.player = "that player"  # "... deals combat damage to a player, that player ..." (603.2)
         elif trigger["event"] == "attacks" and trigger.get("self") and "defending player" in body:
             reading.player = "that player"  # 506.2: the player this creature attacks
             body = body.replace("defending player", "that player")
+        elif trigger["event"] == "deals damage" and "filter" in trigger:
+            reading.player = "that source's controller"  # "Whenever a source ... deals damage ..., that source's"
+        if (clause := re.match(r"if (?P<condition>[^,]+), ", body)) and (
+                condition := intervening_if(clause["condition"], trigger)) is not None:
+            trigger["if"] = condition  # 603.4
+            body = body[clause.end():]
         effects = _effects(name, line, body, reading, compiled, "triggered")
         return _with_targets({"triggered": trigger, "text": line}, reading, effects)
     if m := re.fullmatch(r"(?P<cost>[^:\"]+): (?P<body>.+)", text, re.S):
@@ -345,11 +377,15 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     if replacement is not None:
         compiled.abilities.append(CompiledAbility("replacement", line))
         return {"replacement": replacement, "text": line}
-    restrictions = _block_restrictions(line, _self_named(name, text.rstrip(".")))
+    named_text = _self_named(name, text.rstrip("."))
+    if (both := _gets_and_has(named_text)) is not None:
+        compiled.abilities.extend(CompiledAbility("static", line) for _ in both)
+        return [{"static": static, "text": line} for static in both]
+    restrictions = _block_restrictions(line, named_text)
     if restrictions is not None:
         compiled.abilities.append(CompiledAbility("static", line))
         return restrictions
-    static = _static(_self_named(name, text.rstrip(".")))
+    static = _static(named_text)
     compiled.abilities.append(CompiledAbility("static", line, readable=static is not None))
     if static is None:
         for sentence in _sentences(text):
@@ -358,6 +394,16 @@ def _ability(name: str, line: str, text: str, compiled: CompiledFace) -> Any:
     return {"static": static, "text": line}
 
 
+def _gets_and_has(text: str) -> list[dict[str, Any]] | None:
+    """`[As long as ..., ]this creature gets +5/+5 and has trample`: two static abilities of one line, a power and
+    toughness change (layer 7c) and a granted keyword (layer 6), each with the line's condition (611.3b)."""
+    m = re.fullmatch(rf"(?P<head>As long as [^,]+, )?{SELF} gets (?P<pt>[+-]\d+/[+-]\d+) and has (?P<keyword>[\w ]+)",
+                     text)
+    if m is None:
+        return None
+    head = m["head"] or ""
+    statics = [_static(f"{head}{SELF} gets {m['pt']}"), _static(f"{head}{SELF} has {m['keyword']}")]
+    return [s for s in statics if s is not None] if all(statics) else None
 def _block_restrictions(line: str, text: str) -> list[dict[str, Any]] | None:
     """509.1b: `This token can't block or be blocked by non-Spirit creatures`: two static abilities of the object
     about itself, `cant_block` and `cant_be_blocked` except by the creatures that are not excluded (only creatures
@@ -524,6 +570,12 @@ def _cost(cost: str) -> dict[str, Any] | None:
             found["mana"] = waterbend.group(1)  # 701.67a: generic mana, artifacts and creatures tapped may pay it
         elif re.fullmatch(rf"Sacrifice {SELF}", part):
             found["sacrifice self"] = True
+        elif (sacrificed := re.fullmatch(rf"Sacrifice (?P<count>{NUMBER}) (?P<what>.+)", part)) and \
+                "sacrifice" in COST_KEYS:
+            desc = describe(sacrificed["what"])  # 118.3: permanents you control
+            if desc is None or desc.zone != "battlefield" or "controller" in desc.filter:
+                return None
+            found["sacrifice"] = {"count": number(sacrificed["count"]), "filter": desc.filter}
         elif (life := re.fullmatch(r"Pay (\d+) life", part)) and "life" in COST_KEYS:
             found["life"] = int(life.group(1))  # 119.4
         elif (removed := re.fullmatch(r"Remove (?P<count>a|one|two|three|four|five) counters? from (?:among )?"
@@ -551,6 +603,8 @@ REPLACEMENTS: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"Players can't get counters", {"effect": "prevent_counters", "players": True}),
     (r"If you would get one or more counters, you get that many plus one of each of those kinds of counters instead",
      {"effect": "counters_plus_one", "players": True}),
+    (r"If a creature dealt damage this turn by a source you controlled would die, exile it instead",  # 700.4
+     {"effect": "damaged_by_you_dies_to_exile"}),
 )
 
 
@@ -649,6 +703,24 @@ def _static(text: str) -> dict[str, Any] | None:
                 return {"effect": "cast_as_though_flash"}
             return {"effect": "cast_as_though_flash",
                     "filter": filters[0] if len(filters) == 1 else {"any of": filters}}
+    if m := re.fullmatch(rf"(?:{SELF}|{SELF.capitalize()}) gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", text):
+        return {"effect": "modify_pt", "power": int(m["power"]), "toughness": int(m["toughness"])}  # 604.2
+    if (m := re.fullmatch(rf"(?:{SELF}|{SELF.capitalize()}) has (?P<keyword>[\w ]+)", text)) and keyword(m["keyword"]):
+        return {"effect": "gain_ability", "ability": keyword(m["keyword"])}
+    if m := re.fullmatch(rf"Each (?P<what>.+? card) in your graveyard has escape\. The escape cost is equal to the "
+                         rf"card's mana cost plus exile (?P<count>{NUMBER}) other cards from your graveyard", text):
+        desc = describe(m["what"])  # 702.138a: cast from your graveyard for its escape cost
+        if desc is not None and desc.zone == "card" and "may_cast_from" in STATIC_KINDS:
+            return {"effect": "may_cast_from", "zone": "graveyard", **({"filter": desc.filter} if desc.filter else {}),
+                    "escape": {"exile other cards": number(m["count"])}}
+    if text == "Permanents can't phase in" and "cant_phase_in" in STATIC_KINDS:
+        return {"effect": "cant_phase_in"}  # 702.26: none phases in during its controller's untap step
+    if (m := re.fullmatch(r"(?P<what>.+? spells) you cast cost \{(?P<generic>\d+)\} less to cast", text)) and \
+            "reduce_cost" in STATIC_KINDS:
+        desc = describe(m["what"])  # 601.2f
+        if desc is not None and desc.zone == "stack":
+            return {"effect": "reduce_cost", **({"filter": desc.filter} if desc.filter else {}),
+                    "generic": int(m["generic"])}
     if text == f"Prevent all damage that would be dealt to {SELF}" and "prevent_all_damage" in STATIC_KINDS:
         return {"effect": "prevent_all_damage"}  # 615.1a, for as long as the object has the ability
     if text == "Damage isn't removed from creatures during cleanup steps" and "damage_stays" in STATIC_KINDS:

@@ -92,6 +92,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" from a single graveyard$", {"zone": "graveyard", "same_graveyard": True}),
     (r" from (?:a|any) graveyard$| from graveyards$", {"zone": "graveyard"}),
     (r" in your graveyard$", {"zone": "graveyard", "whose": "you"}),
+    (r" from that player's graveyard$", {"zone": "graveyard", "whose": "that player"}),  # the player named before
     (r" that doesn't have the same name as a token you control$", {"named like a token you control": False}),
     (r" (?:an opponent controls|you don't control|your opponents control)$", {"controller": "opponent"}),
     (r" you control but don't own$", {"controller": "you", "owner": "opponent"}),
@@ -100,6 +101,7 @@ _SUFFIXES: tuple[tuple[str, Any], ...] = (
     (r" with a name chosen for this object$", {"name chosen for this": True}),  # 201.4: every name it chose
     (r" named ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)$", "name"),  # 201.2: `creature named Fenric`
     (r" with the chosen name$", {"name": {"chosen": True}}),  # 201.3  # among its controller's creatures, or tied
+    (r" with power less than this object's power$", {"power less than this": True}),  # 608.2h
     (r" with power (\d+) or greater$", "power at least"),
     (r" with power (\d+) or less$", "power at most"),
     (r" with mana value (\d+|X) or less$", "mana value at most"),
@@ -241,6 +243,8 @@ def _adjective(word: str, desc: Description, types: list[str]) -> bool:
         flt["token"] = word == "token"
     elif word in ("tapped", "untapped"):
         flt["tapped"] = word == "tapped"
+    elif word == "modified" and "modified" in FILTER_KEYS:  # 700.9
+        flt["modified"] = True
     elif word == "permanent" and desc.zone in ("card", "graveyard"):  # a permanent card (110.4a)
         flt["any type"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
     elif word in ("other", "another"):
@@ -275,17 +279,45 @@ NONCREATURE_TOKEN = (rf"(?P<count>{NUMBER}) (?P<colors>{COLOR_WORDS}) (?P<subtyp
 PREDEFINED = rf"(?P<count>{NUMBER}) (?P<tapped>tapped )?(?P<name>\w+) tokens?"
 
 
+def triggered_keyword(part: str) -> dict[str, Any] | None:
+    """A keyword ability judge models as the triggered ability it is, its text the keyword as printed with its
+    reminder text: firebending N (702.189a), "Whenever this creature attacks, add N {R}. This mana lasts until end
+    of combat." (judge keeps no mana between steps, so how long the mana lasts changes nothing it shows)."""
+    if not (m := re.fullmatch(r"(?P<word>[Ff]irebending) (?P<n>[1-9]\d?)", part)):
+        return None
+    mana = "{R}" * int(m["n"])
+    return {"triggered": {"event": "attacks", "self": True},
+            "text": f"{part} (Whenever this creature attacks, add {mana}. This mana lasts until end of combat.)",
+            "effects": [{"add_mana": {"mana": mana}}]}
+
+
 def _token_keywords(text: str) -> list[Any]:
-    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword."""
+    """A token's keyword abilities (702): `flying and ward {2}`; [None] if one is not a keyword. A keyword judge
+    models as a triggered ability is that ability, written as on a line of its own (capitalised)."""
     found: list[Any] = []
     for item in (part for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()) if part):
         if m := re.fullmatch(r"ward ((?:\{[^}]+\})+)", item, re.I):
             found.append({"keyword": "Ward", "cost": {"mana": m.group(1)}})  # 702.21a
+        elif (triggered := triggered_keyword(item[:1].upper() + item[1:])) is not None:
+            found.append(triggered)
         elif m := re.fullmatch(r"vanishing (\d+)", item, re.I):
             found.append({"keyword": "Vanishing", "count": int(m.group(1))})  # 702.63a
         else:
             found.append(keyword(item))
     return found
+
+
+def _read_for_the_token(quoted: str, types: str, read_ability: Callable[[str], Any]) -> Any:
+    """A token's quoted ability, where "this token isn't a creature" is what the token's other card types say
+    (`this token is an artifact`, 205.1a); the ability's text stays as printed."""
+    others = [t for t in types.split() if t != "creature"]
+    phrase = re.compile(r"\bthis (?:token|permanent|creature) isn't a creature\b")
+    if not phrase.search(quoted):
+        return read_ability(quoted)
+    if not others:
+        return None
+    ability = read_ability(phrase.sub(f"this token is an {' and '.join(others)}", quoted))
+    return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
 
 
 def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any] | str, int | str, bool] | None:
@@ -305,7 +337,7 @@ def token(text: str, read_ability: Callable[[str], Any]) -> tuple[dict[str, Any]
         plain = re.sub(r',?\s*(?:and\s+)?(?:"[^"]+"|(?:^|\s)\'.+\'$)', "", m["keywords"]).strip()
         abilities = _token_keywords(plain) if plain else []
         for q in quoted:  # a quoted sentence may be two abilities (509.1b: "can't block or be blocked by ...")
-            read = read_ability(q)
+            read = _read_for_the_token(q, m["types"], read_ability)
             abilities += read if isinstance(read, list) else [read]
         if None in abilities:
             return None
@@ -360,6 +392,8 @@ def amount_in_words(phrase: str) -> Any:
         return {"mana value of": "that spell"}
     if phrase == "the mana value of the exiled card" and "linked" in AMOUNT_KEYS["mana value"]["mana value"]:
         return {"mana value": "linked"}  # 607.2a: the card another ability of this object exiled
+    if phrase == "the discarded card's mana value" and "discarded" in AMOUNT_KEYS["mana value"]["mana value"]:
+        return {"mana value": "discarded"}  # the card an effect of this ability discarded
     if phrase == "your Ring-bearer's power" and "ring-bearer power" in AMOUNT_KEYS:
         return {"ring-bearer power": "you"}
     if phrase == "your life total":
@@ -397,6 +431,11 @@ def each(phrase: str, plural: bool = False) -> Any:
     phrase = phrase.strip()
     if phrase == ("cards in your hand" if plural else "card in your hand"):
         return {"cards in hand": "you"}
+    if (m := re.fullmatch(r"(?P<what>.+) sacrificed this way", phrase)) and "sacrificed" in AMOUNT_KEYS:
+        desc = describe(m["what"])  # the permanents this ability's sacrifices took
+        return {"sacrificed": True} if desc is not None and desc.plural == plural else None
+    if phrase == ("cards discarded this way" if plural else "card discarded this way") and "discarded" in AMOUNT_KEYS:
+        return {"discarded": True}  # the cards an effect of this ability discarded
     if phrase in (("opponents you have", "opponents") if plural else ("opponent you have", "opponent")):
         return {"opponents": True}
     if m := re.fullmatch(r"opponents? who controls? fewer (?P<what>.+) than you", phrase):

@@ -14,11 +14,12 @@ import re
 from typing import Any, Callable
 
 from judge.cards.vocabulary import (
-    AMOUNT_KEYS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, MAPPING_SHAPES, PARAMETER_SHAPES, PLAYERS,
-    PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
+    AMOUNT_KEYS, AMOUNT_WORDS, CHOOSE_KEYS, CONDITION_KEYS, DURATIONS, EFFECTS, FILTER_KEYS, MAPPING_SHAPES,
+    PARAMETER_SHAPES, PLAYERS, PREDEFINED_TOKENS, SEARCH_DESTINATIONS, TARGET_KEYS, TRIGGER_KEYS,
 )
 from judge.oracle.phrases import (
-    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword_list, number, pt_change,
+    CARD_TYPES, COLORS, NUMBER, SELF, SUPERTYPES, amount_in_words, describe, each, keyword, keyword_list, number,
+    pt_change,
     singular, token,
 )
 
@@ -65,12 +66,13 @@ ORDINARY_FIRST_WORDS = {
     "nonland", "tapped", "untapped", "lands", "permanents", "artifacts", "enchantments", "choose", "spells",
     "exchange", "after", "scry", "surveil", "amass", "discover", "look", "reveal", "for", "gain",
     "the", "double", "distribute", "earthbend", "they", "any", "when", "prevent", "sacrifice", "that", "its", "end",
-    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay", "take",
+    "there", "starting", "your", "goad", "note", "time", "they're", "airbend", "pay", "take", "incubate", "transform",
+    "turn",
 }
 # Verbs a clause joined by "and" / ", then" can start with.
 CLAUSE_VERBS = ("exile", "destroy", "return", "draw", "discard", "mill", "create", "put", "remove", "tap", "untap",
                 "add", "search", "sacrifice", "proliferate", "investigate", "you ", "each ", "target ", "it ",
-                "shuffle", "gain", "lose", "scry", "surveil", "goad")
+                "shuffle", "gain", "lose", "scry", "surveil", "goad", "time travel", "transform")
 
 
 # A verb that needs a subject: `loses 3 life`, `draws a card` (not `investigates`, read with its own template).
@@ -173,11 +175,11 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
         return reading.it
     if m := re.fullmatch(rf"(?:each of )?(?:up to (?P<upto>{NUMBER}) |(?P<count>{NUMBER}) |(?P<any>any number of ))?"
                          r"(?P<other>other |another )?targets? (?P<what>.+)", phrase):
-        what, total = m["what"], re.search(r" with total mana value (\d+) or less", m["what"])
+        what, total = m["what"], re.search(r" with total mana value (\d+|X) or less", m["what"])
         if total:  # 601.2c: the targets together
             what = what[:total.start()] + what[total.end():]
         desc = describe(what)
-        if desc is None or desc.zone not in zones:
+        if desc is None or desc.zone not in zones or desc.whose == "that player" != reading.player:
             return None
         spec: dict[str, Any] = {}
         earlier = reading.targets[reading.mode_from:]
@@ -202,8 +204,10 @@ def objects(phrase: str, reading: Reading, zones: tuple[str, ...] = ("battlefiel
             spec["any number"] = True
         elif count != 1:
             spec["count"] = count
-        if total:
-            spec["total mana value at most"] = int(total.group(1))
+        if total and total.group(1) == "X" and TARGET_KEYS.get("total mana value at most") != "count or X":
+            return None
+        if total:  # X: the X paid or chosen before (107.3f)
+            spec["total mana value at most"] = "X" if total.group(1) == "X" else int(total.group(1))
         reading.it = {"target": reading.target(spec)}
         reading.exiled = False
         return reading.it
@@ -247,6 +251,9 @@ AMOUNT_PARAMETERS = {"draw": ("count",), "discard": ("count",), "mill": ("count"
                      "earthbend": ("count",), "exile": ("count",)}
 # An amount parameter a template leaves out when it is 1 (the effect's default).
 ONE_BY_DEFAULT = {"draw", "discard", "mill", "put_counters", "create_token", "look_at_top", "add_mana"}
+if "count" in EFFECTS["investigate"].params:  # "investigate twice for each ..." (701.16a)
+    AMOUNT_PARAMETERS["investigate"] = ("count",)
+    ONE_BY_DEFAULT.add("investigate")
 
 
 def _mentions_x(node: Any) -> bool:
@@ -298,6 +305,7 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
     (rf"Whenever {SELF} deals damage", {"event": "deals damage", "self": True}),
     (rf"Whenever {SELF} blocks", {"event": "blocks", "self": True}),
     (rf"Whenever {SELF} becomes blocked", {"event": "becomes blocked", "self": True}),
+    (rf"Whenever {SELF} deals damage to a player", {"event": "deals damage", "self": True, "to": "player"}),
     (rf"Whenever {SELF} deals combat damage to a player",
      {"event": "deals damage", "self": True, "combat": True, "to": "player"}),
     (rf"Whenever {SELF} attacks or blocks", {"event": "attacks or blocks", "self": True}),
@@ -315,21 +323,58 @@ TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 
 
+# Intervening "if" clauses (603.4) a triggered ability's condition can say, as the vocabulary's conditions.
+INTERVENING_IFS: tuple[tuple[str, Callable[[re.Match[str]], dict[str, Any]]], ...] = (
+    (rf"it has dealt (?P<count>{NUMBER}) or more damage to that player this turn",  # 120.3a
+     lambda m: {"amount": {"damage dealt this turn": "self", "to": "that player"}, "at least": number(m["count"])}),
+)
+
+
+def intervening_if(clause: str, trigger: dict[str, Any]) -> dict[str, Any] | None:
+    """The `if:` of a triggered ability from its intervening "if" clause (603.4), None if unreadable; "it" is the
+    source only in a trigger of the object itself, "that player" only after "to a player"."""
+    for pattern, condition in INTERVENING_IFS:
+        if (m := re.fullmatch(pattern, clause)) and trigger.get("self") and trigger.get("to") == "player":
+            return condition(m)
+    return None
+
+
 def trigger_condition(when: str) -> dict[str, Any] | None:
     """The trigger condition of a triggered ability (603.1) as a card file's `triggered:` mapping."""
     for pattern, trigger in TRIGGERS:
         if re.fullmatch(pattern, when):
             return dict(trigger)
-    if m := re.fullmatch(r"Whenever you cast an? (?P<what>(?:.+? )?spell(?: with .+)?)", when):
+    if m := re.fullmatch(r"Whenever (?P<who>you cast|an opponent casts) an? (?P<what>(?:.+? )?spell(?: with .+)?)",
+                         when):
         desc = describe(m["what"])
+        by = "you" if m["who"] == "you cast" else "opponent"
         if desc is not None and desc.zone == "stack":
-            return {"event": "cast", "by": "you", **({"filter": desc.filter} if desc.filter else {})}
-    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?", when):
+            return {"event": "cast", "by": by, **({"filter": desc.filter} if desc.filter else {})}
+    if m := re.fullmatch(r"Whenever one or more (?P<what>.+?) deal combat damage to a player", when):
+        desc = describe(m["what"])  # 510.2: once for each player dealt combat damage at once
+        if desc is not None and desc.zone == "battlefield" and desc.plural and desc.filter and \
+                "one or more" in TRIGGER_KEYS["deals damage"]:
+            return {"event": "deals damage", "combat": True, "to": "player", "one or more": True,
+                    "filter": desc.filter}
+    if m := re.fullmatch(r"Whenever an? (?P<what>.+?) attacks(?P<alone> alone)?(?: (?P<attacked>you or a planeswalker "
+                         r"you control))?", when):
         desc = describe(m["what"])
         alone = {"alone": True} if m["alone"] else {}  # 506.5
+        attacked = {"attacked": m["attacked"]} if m["attacked"] else {}  # 508.1b: the player or planeswalker
+        if attacked and m["attacked"] not in TRIGGER_KEYS["attacks"].get("attacked", ()):
+            return None
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural and (
                 not alone or "alone" in TRIGGER_KEYS["attacks"]):
-            return {"event": "attacks", "filter": desc.filter, **alone}  # each attacker that matches (508.3a)
+            return {"event": "attacks", "filter": desc.filter, **alone, **attacked}  # each attacker (508.3a)
+    if (m := re.fullmatch(r"Whenever a source (?P<who>an opponent controls|you control) deals damage to you or a "
+                          r"permanent you control", when)) and \
+            "you or a permanent you control" in TRIGGER_KEYS["deals damage"]["to"]:
+        return {"event": "deals damage", "filter": {"controller": "opponent" if "opponent" in m["who"] else "you"},
+                "to": "you or a permanent you control"}  # each source, any damage (120.3)
+    if m := re.fullmatch(rf"Whenever {SELF} or an? (?P<what>.+?) dies", when):
+        desc = describe(m["what"])  # 700.4
+        if desc is not None and desc.zone == "battlefield" and desc.filter and "or self" in TRIGGER_KEYS["dies"]:
+            return {"event": "dies", "or self": True, "filter": desc.filter}
     if m := re.fullmatch(r"Whenever an? (?P<what>.+?) deals combat damage to a player", when):
         desc = describe(m["what"])  # 510.3a: each such creature that deals combat damage to a player
         if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
@@ -420,7 +465,7 @@ def return_from_graveyard_to_hand(m: re.Match[str], reading: Reading) -> Effects
     return [{"return_to_hand": dict(found)}] if found else None
 
 
-@template(r"(?:return|put) (?P<what>.+? from (?:your|a) graveyard) (?:to|onto) the battlefield"
+@template(r"(?:return|put) (?P<what>.+? from (?:your|a|that player's) graveyard) (?:to|onto) the battlefield"
           r"(?P<under> under your control| under its owner's control)?(?P<tapped> tapped)?"
           r"(?: with an? (?:additional )?(?P<counter>[a-z]+(?: strike)?|[+-]1/[+-]1) counter on it)?")
 def return_from_graveyard_to_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -545,7 +590,7 @@ def put_all_from_all_graveyards(m: re.Match[str], reading: Reading) -> Effects |
     return [{"put_onto_battlefield": {"zone": "graveyard", "whose": "each player", "all": desc.filter}}]
 
 
-@template(r"put (?P<what>an? .+? card|up to (?P<count>one|two|three) .+? cards) from your "
+@template(r"put (?P<what>an? .+? card(?: with .+?)?|up to (?P<count>one|two|three) .+? cards) from your "
           r"(?P<zone>hand or graveyard|hand|graveyard) onto the battlefield")
 def put_a_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
     """A card put onto the battlefield without targeting: chosen as the effect resolves (608.2c)."""
@@ -608,6 +653,30 @@ def sacrifice_all(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"sacrifice": {"all": desc.filter}}]
 
 
+@template(r"choose any number of (?P<what>.+?) with different names\. For each of them, create a token that's a copy "
+          r"of it")
+def copy_each_chosen(m: re.Match[str], reading: Reading) -> Effects | None:
+    """707.2: a token copy of each permanent chosen as the effect resolves (608.2d), their names all different."""
+    desc = describe(m["what"].replace(" and/or ", " or "))
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    return [{"create_token_copy": {"choose": _card_types_factored(desc.filter), "any number": True,
+                                   "different names": True}}]
+
+
+def _card_types_factored(flt: dict[str, Any]) -> dict[str, Any]:
+    """`{any of: [{token, types: [Artifact]}, {token, types: [Creature]}]}` as `{token, any type: [Artifact,
+    Creature]}`: alternatives that differ only in one card type each are one filter with `any type`."""
+    alternatives = flt.get("any of")
+    if not isinstance(alternatives, list) or not all(len(a.get("types", ())) == 1 for a in alternatives):
+        return flt
+    shared = [{k: v for k, v in a.items() if k != "types"} for a in alternatives]
+    if any(rest != shared[0] for rest in shared) or any(k in flt for k in shared[0]):
+        return flt
+    rest = {k: v for k, v in flt.items() if k != "any of"}
+    return {**rest, **shared[0], "any type": [a["types"][0] for a in alternatives]}
+
+
 @template(r"create a token that's a copy of (?P<what>.+?)(?:, except (?P<except>.+))?")
 def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
     """707.2, 111.10 (a copy of a permanent or card), with the exceptions of 707.9b: `it isn't legendary`, `is a
@@ -632,6 +701,11 @@ def create_token_copy(m: re.Match[str], reading: Reading) -> Effects | None:
             original.setdefault("add subtypes", []).extend(added["types"].split())
         elif (granted := re.fullmatch(r"has (?P<keywords>.+)", part)) and keyword_list(granted["keywords"]):
             original.setdefault("abilities", []).extend(keyword_list(granted["keywords"]) or [])
+        elif (named := re.fullmatch(r"(?:it's|is) an? (?P<legendary>legendary )?(?P<types>(?:[A-Z]\w* )*[A-Z]\w*) "
+                                    r"named (?P<name>[A-Z].*)", part)) and \
+                "name" in EFFECTS["create_token_copy"].params:
+            original.update({"legendary": True} if named["legendary"] else {})  # its creature types replaced
+            original.update({"creature types": named["types"].split(), "name": named["name"]})
         else:
             return None
     reading.it = {"created": {}}
@@ -723,7 +797,8 @@ def return_exiled_at_end_step(m: re.Match[str], reading: Reading) -> Effects | N
     return [{"delayed_trigger": {"when": when, "text": text, "effects": [{"return_exiled": {}}]}}]
 
 
-@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) that player controls(?P<rest>.*)")
+@template(r"for each (?P<who>player|opponent), (?P<body>.+? target .+?) (?:that player controls|they control)"
+          r"(?P<rest>.*)")
 def for_each_player_a_target(m: re.Match[str], reading: Reading) -> Effects | None:
     """`For each opponent, destroy up to one target creature that player controls`: one target among each such
     player's permanents (115.1, 601.2c)."""
@@ -761,6 +836,30 @@ def shuffle_into_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"shuffle_into_library": dict(found)}] if found else None
 
 
+@template(rf"{PLAYER}sacrifices? any number of (?P<what>.+)")
+def sacrifice_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.21a: the player chooses how many of their permanents of the filter to sacrifice (none too)."""
+    desc = describe(m["what"])
+    params = player(m, reading)
+    if desc is None or desc.zone != "battlefield" or not desc.plural or params is None or \
+            "any number" not in EFFECTS["sacrifice"].params:
+        return None
+    return [{"sacrifice": {**params, **({"filter": desc.filter} if desc.filter else {}), "any number": True}}]
+
+
+@template(r"search your library and/or graveyard for an? (?P<what>.+? card) with mana value less than or equal to "
+          r"(?P<amount>.+?) and put it onto the battlefield\. If you search your library this way, shuffle")
+def search_library_and_or_graveyard(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a: a card found in your library or your graveyard (you choose whether to search the library, which is
+    then shuffled), its mana value at most an amount."""
+    desc = describe(m["what"])
+    most = amount_in_words(m["amount"])
+    if desc is None or desc.zone != "card" or most is None or "graveyard too" not in EFFECTS["search"].params:
+        return None
+    return [{"search": {**({"filter": desc.filter} if desc.filter else {}), "mana value at most": most,
+                        "graveyard too": True, "to": "battlefield"}}]
+
+
 @template(rf"{PLAYER}sacrifices? (?P<count>{NUMBER}|another) (?P<what>.+?)(?: of their choice)?")
 def sacrifice(m: re.Match[str], reading: Reading) -> Effects | None:
     desc = describe(("another " if m["count"] == "another" else "") + m["what"])
@@ -790,6 +889,16 @@ def reveal_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"reveal_from_hand": {"filter": desc.filter} if desc.filter else {}}]
 
 
+@template(rf"reveal up to (?P<count>{NUMBER}) (?P<what>.+? cards) from your hand")
+def reveal_up_to_from_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: up to N cards of the filter revealed from your hand."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "up to" not in EFFECTS["reveal_from_hand"].params:
+        return None
+    return [{"reveal_from_hand": {**({"filter": desc.filter} if desc.filter else {}), "count": number(m["count"]),
+                                  "up to": True}}]
+
+
 @template(r"exchange control of two target (?P<what>.+?)(?P<share> that share a card type)?")
 def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.10b: the two targets' controllers exchange control of them (613.1b)."""
@@ -801,6 +910,25 @@ def exchange_control(m: re.Match[str], reading: Reading) -> Effects | None:
         return None
     spec = {**({"filter": desc.filter} if desc.filter else {}), "count": 2, **share}
     return [{"exchange_control": {"target": reading.target(spec)}}]
+
+
+@template(r"look at (?P<player>that player|target player|target opponent)'s hand")
+def look_at_a_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e: the controller looks at that player's hand; nothing moves."""
+    if "hand of" not in EFFECTS["look_at"].params:
+        return None
+    params = player(m, reading)
+    return [{"look_at": {"hand of": params["player"]}}] if params else None
+
+
+@template(r"put an? (?P<what>card) you own from outside the game (?P<to>on top of your library|into your hand)")
+def put_from_outside(m: re.Match[str], reading: Reading) -> Effects | None:
+    """400.11b: a card its owner has outside the game (a sideboard) is brought into the game."""
+    desc = describe(m["what"])
+    if desc is None or "put_from_outside" not in EFFECTS:
+        return None
+    to = "hand" if m["to"] == "into your hand" else "top of library"
+    return [{"put_from_outside": {**({"filter": desc.filter} if desc.filter else {}), "to": to}}]
 
 
 @template(r"look at the top card of each player's library")
@@ -816,6 +944,20 @@ def reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | Non
     if desc is None or desc.zone != "card" or "reveal_top" not in EFFECTS:
         return None
     return [{"reveal_top": {**({"filter": desc.filter} if desc.filter else {}), "to": "hand"}}]
+
+
+@template(r"you may reveal the top card of your library\. If an? (?P<what>.+? card) is revealed this way, put it into "
+          r"your hand")
+def may_reveal_top_card_to_hand(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d, 701.20a: revealing is the choice; the card goes to your hand if it matches."""
+    found = reveal_top_card_to_hand(m, reading)
+    return [{"may": {"text": "reveal the top card of your library", "do": found}}] if found else None
+
+
+@template(r"you may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once")
+def loyalty_abilities_twice(m: re.Match[str], reading: Reading) -> Effects | None:
+    """606.3: one more activation of each planeswalker's loyalty abilities this turn."""
+    return [{"loyalty_abilities_twice": {}}] if "loyalty_abilities_twice" in EFFECTS else None
 
 
 @template(r"choose an? (?P<what>.+? )?card name")
@@ -875,14 +1017,68 @@ def search_library(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"search": params}]
 
 
-@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them), then shuffle")
+@template(rf"search (?P<who>target opponent|target player)'s (?P<zones>(?:graveyard|hand|library)(?:,? (?:and )?"
+          rf"(?:graveyard|hand|library))+) for up to (?P<count>{NUMBER}) cards with that name and exile them")
+def search_zones_for_the_chosen_name(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.23a-b: a player's zones searched for up to N cards with the name chosen before (201.4), exiled; "that
+    player" afterwards is that target."""
+    if "search_zones" not in EFFECTS:
+        return None
+    zones = re.findall(r"graveyard|hand|library", m["zones"])
+    who = reading.player = _target_player(m["who"], reading)
+    return [{"search_zones": {"player": who, "zones": zones, "filter": {"name": {"chosen": True}},
+                              "count": number(m["count"]), "to": "exile"}}]
+
+
+@template(r"(?:then )?(?P<player>that player|each player|you) shuffles?(?: their library| your library)?")
+def player_shuffles(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.24a: a player shuffles their library (after a search of it, 701.23b)."""
+    params = player(m, reading)
+    return None if params is None else [{"shuffle": params}]
+
+
+@template(r"search your library for (?:(?P<upto>up to \w+)|an?) (?P<what>.+?), exile (?:it|them)"
+          r"(?P<face_down> face down)?, then shuffle")
 def search_library_to_exile(m: re.Match[str], reading: Reading) -> Effects | None:
     """701.23a: the cards found are exiled (linked to this object where another ability names them, 607.2a)."""
     desc = describe(m["what"])
     if desc is None or desc.zone != "card" or "exile" not in SEARCH_DESTINATIONS:
         return None
     count = {"count": number(m["upto"].split()[-1])} if m["upto"] else {}
+    if m["face_down"]:  # 406.3
+        if "face down" not in EFFECTS["search"].params:
+            return None
+        count["face down"] = True
     return [{"search": {**({"filter": desc.filter} if desc.filter else {}), **count, "to": "exile"}}]
+
+
+@template(r"turn the exiled card face up\. If it's an? (?P<what>.+? card), (?P<then>.+)")
+def turn_the_exiled_card_face_up(m: re.Match[str], reading: Reading) -> Effects | None:
+    """406.3, 607.2a: the card another ability of this object exiled face down is turned face up; what happens if
+    it is of a kind ("its mana value": that card's)."""
+    desc = describe(m["what"])
+    then = read_sentence(m["then"].replace("its mana value", "the mana value of the exiled card"), reading)
+    printed = re.search(r"If it's an? .+? card(?=, )", reading.printed)  # the condition as printed
+    if desc is None or desc.zone != "card" or not then or not printed or "turn_face_up" not in EFFECTS:
+        return None
+    return [{"turn_face_up": {"linked": True}},
+            {"if": {"condition": {"linked": desc.filter}, "text": printed.group(0), "then": then}}]
+
+
+@template(r"you may put the exiled card onto the battlefield if it's an? (?P<what>.+? card)\. If you don't put it onto "
+          r"the battlefield, put it into its owner's hand")
+def may_put_the_exiled_card_onto_the_battlefield(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a, 608.2d: the card another ability of this object exiled may enter the battlefield if it is of a kind;
+    otherwise (or if you choose not to) it goes to its owner's hand."""
+    desc = describe(m["what"])
+    printed = re.search(r"if it's an? .+? card(?=\. )", reading.printed)
+    if desc is None or desc.zone != "card" or not printed or "linked" not in CONDITION_KEYS or \
+            "to" not in EFFECTS["return_linked"].params:
+        return None
+    put = {"may": {"text": "put the exiled card onto the battlefield",
+                   "do": [{"put_onto_battlefield": {"linked": True}}]}}
+    return [{"if": {"condition": {"linked": desc.filter}, "text": printed.group(0), "then": [put]}},
+            {"return_linked": {"to": "hand"}}]
 
 
 @template(rf"put (?:a|(?P<count>{NUMBER})) cards? exiled with {SELF} into (?:its|their) owner'?s'? hands?")
@@ -965,7 +1161,7 @@ def copy_target_spell(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"copy_spell": dict(found)}] if found else None
 
 
-@template(r"copy (?:it|that card)\. You may cast the copy")
+@template(r"copy (?:it|that card|them)\. You may cast (?:the copy|any number of the copies)")
 def copy_and_cast(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"cast_copy": {}}]
 
@@ -1053,9 +1249,62 @@ def remove_counters(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"remove_counters": params}]
 
 
-@template(r"(?P<action>proliferate|investigate)")
+@template(r"(?P<action>proliferate|investigate)(?: (?P<times>twice|three times))?")
 def keyword_action(m: re.Match[str], reading: Reading) -> Effects | None:
-    return [{m["action"]: {}}]
+    if not m["times"]:
+        return [{m["action"]: {}}]
+    if "count" not in EFFECTS[m["action"]].params:
+        return None
+    return [{m["action"]: {"count": 2 if m["times"] == "twice" else 3}}]  # 701.16a: that many times
+
+
+@template(r"incubate (?P<count>\d+)(?: (?P<times>twice|three times|four times|five times))?")
+def incubate(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.53a: an Incubator token with N +1/+1 counters, once for each time said."""
+    times = {None: 1, "twice": 2, "three times": 3, "four times": 4, "five times": 5}[m["times"]]
+    return [{"incubate": {"count": int(m["count"])}} for _ in range(times)] if "incubate" in EFFECTS else None
+
+
+@template(r"transform (?P<what>all .+)")
+def transform_all(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.27a: each permanent of the filter turns over to its other face."""
+    found = objects(m["what"], reading)
+    return [{"transform": dict(found)}] if found and "transform" in EFFECTS else None
+
+
+@template(r"destroy all (?P<what>.+?) except for (?P<except>.+)")
+def destroy_all_except(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.8a: every permanent of the filter but those of the card types and subtypes named."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "battlefield" or not desc.plural:
+        return None
+    flt = dict(desc.filter)
+    for word in (singular(w) for w in re.split(r",? and |,? or |, ", m["except"]) if w):
+        if word.capitalize() in CARD_TYPE_WORDS:
+            flt.setdefault("not types", []).append(word.capitalize())
+        elif word[:1].isupper():
+            flt.setdefault("not subtypes", []).append(word)
+        else:
+            return None
+    return [{"destroy": {"all": flt}}]
+
+
+@template(r"for each (?P<what>.+? card) exiled this way, put a number of time counters on that card equal to its mana "
+          r"value\. If it doesn't have suspend, it gains suspend")
+def suspend_the_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.62a-b: each card of the filter the ability exiled gets time counters equal to its mana value and suspend,
+    so it is suspended."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "card" or "suspend_exiled" not in EFFECTS:
+        return None
+    return [{"suspend_exiled": {"filter": desc.filter} if desc.filter else {}}]
+
+
+@template(rf"{PLAYER}discards? any number of cards")
+def discard_any_number(m: re.Match[str], reading: Reading) -> Effects | None:
+    params = player(m, reading)
+    return None if params is None or "any" not in AMOUNT_WORDS.get(("discard", "count"), ()) else [
+        {"discard": {**params, "count": "any"}}]
 
 
 @template(rf"{PLAYER}(?P<action>scry|surveil|discover)s? (?P<count>\d+|X)")
@@ -1126,6 +1375,12 @@ def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
         to = m["to"]
     elif (group := _each_recipient(m["to"])) is not None:
         return [{"damage": {"amount": number(m["amount"]), **group}}]
+    elif theirs := re.fullmatch(r"each opponent and each (?P<what>[a-z]+) they control", m["to"]):
+        desc = describe(f"{theirs['what']} an opponent controls")  # 120.3: each player and each of their permanents
+        if desc is None or desc.zone != "battlefield" or desc.plural:
+            return None
+        return [{"damage": {"amount": number(m["amount"]), "to": "each opponent"}},
+                {"damage": {"amount": number(m["amount"]), "to": "each permanent", "filter": desc.filter}}]
     elif m["to"] == "any target":
         to = reading.target({"any target": True, "filter": {"any type": ["Creature", "Planeswalker", "Battle"]}})
     elif m["to"] in ("target player", "target opponent"):
@@ -1139,6 +1394,21 @@ def deal_damage(m: re.Match[str], reading: Reading) -> Effects | None:
             return None
         to = found["target"]
     return [{"damage": {"amount": number(m["amount"]), "to": to}}]
+
+
+@template(rf"{SELF} deals (?P<first>{NUMBER}) damage to (?P<to>any target|target [^,]+?) and (?P<second>{NUMBER}) "
+          r"damage to (?P<other>any other target|another target [^,]+)")
+def deal_damage_to_two_targets(m: re.Match[str], reading: Reading) -> Effects | None:
+    """120.3, 601.2c: damage to one target and damage to another, different target."""
+    first = read_sentence(f"{SELF} deals {m['first']} damage to {m['to']}", reading)
+    if not first or len(reading.targets) < 1 or "other than" not in TARGET_KEYS:
+        return None
+    again = m["to"] if m["other"] == "any other target" else m["other"].replace("another target", "target", 1)
+    second = read_sentence(f"{SELF} deals {m['second']} damage to {again}", reading)
+    if not second:
+        return None
+    reading.targets[-1]["other than"] = len(reading.targets) - 1
+    return first + second
 
 
 @template(rf"{SELF} deals damage equal to the total mana value of (?P<what>.+?) to (?P<to>each opponent|each creature)")
@@ -1224,9 +1494,11 @@ def create_token(m: re.Match[str], reading: Reading) -> Effects | None:
 
 def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int | str, bool] | None:
     """`Galactus, a legendary 16/16 black Elder Alien creature token with ... "Whenever Galactus attacks, ..."`:
-    a token named by the effect (111.4), legendary; its own name in its quoted abilities is itself (201.5)."""
-    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? legendary (?P<rest>.+ token(?: with .+)?)", text)
-    if not m:
+    a token named by the effect (111.4), legendary or with a mana cost (`Spellgorger Weird, a {2}{R} 2/2 Weird
+    creature token ...`, its colors its mana cost's); its own name in its quoted abilities is itself (201.5)."""
+    m = re.fullmatch(r"(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), an? (?P<legendary>legendary )?"
+                     r"(?P<cost>(?:\{[^}]+\})+ )?(?P<rest>.+ token(?: with .+)?)", text)
+    if not m or not m["legendary"] and not m["cost"]:
         return None
     name = m["name"]
 
@@ -1234,10 +1506,15 @@ def _named_token(text: str, reading: Reading) -> tuple[dict[str, Any] | str, int
         ability = reading.read_ability(re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", "this token", quoted))
         return {**ability, "text": quoted} if isinstance(ability, dict) and "text" in ability else ability
 
-    made = token("a " + m["rest"], read_ability)
+    rest = re.sub(r"^(\d+/\d+) ", r"\1 colorless ", m["rest"]) if m["cost"] else m["rest"]  # colored by its cost
+    made = token("a " + rest, read_ability)
     if made is None or not isinstance(made[0], dict):
         return None
-    return {"name": name, "supertypes": ["Legendary"], **made[0]}, made[1], made[2]
+    face = {"name": name, **({"supertypes": ["Legendary"]} if m["legendary"] else {}), **made[0]}
+    if m["cost"]:  # its colors are its mana cost's (202.2)
+        del face["colors"]
+        face["mana_cost"] = m["cost"].strip()
+    return face, made[1], made[2]
 
 
 @template(r"exile (?P<player>target opponent|target player)'s graveyard|exile all (?P<all>opponents)' graveyards")
@@ -1245,6 +1522,33 @@ def exile_a_players_graveyard(m: re.Match[str], reading: Reading) -> Effects | N
     """Every card in that player's graveyard (or in each opponent's)."""
     whose = _target_player(m["player"], reading) if m["player"] else "each opponent"
     return [{"exile": {"zone": "graveyard", "whose": whose}}]
+
+
+@template(r"for each of those cards that has the same mana value as another card revealed this way, (?P<body>.+)")
+def for_each_revealed_sharing_mana_value(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2h: the effect counted once for each card revealed by this ability whose mana value another of them
+    shares."""
+    effects = read_sentence(m["body"], reading)
+    if not effects or "revealed sharing mana value" not in AMOUNT_KEYS:
+        return None
+    return times_each(effects, {"revealed sharing mana value": True})
+
+
+@template(r"choose target opponent\. If they control fewer (?P<what>.+?) than you, create a number of (?P<token>.+? "
+          r"tokens(?: with .+?)?) equal to the difference")
+def tokens_for_the_difference(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2c, 107.1: if the target opponent controls fewer permanents of a kind than you, that many tokens as the
+    difference."""
+    desc = describe(m["what"])
+    made = token(f"two {m['token']}", reading.read_ability)
+    if desc is None or desc.zone != "battlefield" or not desc.plural or made is None or made[2] or \
+            "minus" not in AMOUNT_KEYS:
+        return None
+    opponent = reading.target({"player": "opponent"})
+    difference = {"minus": [{"count": desc.filter, "controlled by": "you"},
+                            {"count": desc.filter, "controlled by": f"target {opponent}"}]}
+    return _if(f"they control fewer {m['what']} than you", {"amount": difference, "at least": 1},
+               [{"create_token": {"token": made[0], "count": difference}}])
 
 
 @template(r"for each opponent, you create (?P<what>an? .+? token)")
@@ -1295,6 +1599,15 @@ def add_one_mana_of_a_choice(m: re.Match[str], reading: Reading) -> Effects | No
 @template(r"until the end of your next turn, you may play (?:that card|those cards)")
 def may_play_exiled(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"may_play_exiled": {"until": "end of your next turn"}}]
+
+
+@template(rf"until (?P<until>end of turn|the end of your next turn), you may (?:play cards|cast spells from among "
+          rf"cards) exiled with {SELF}(?:, and you may spend mana as though it were mana of any color to cast those "
+          r"spells)?")
+def may_play_linked(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3, 607.2a: the cards a linked ability of this object exiled may be played; judge treats mana costs as
+    paid, so spending mana as though it were of any color (609.4b) adds nothing."""
+    return [{"may_play_exiled": {"linked": True, "until": m["until"].removeprefix("the ")}}]
 
 
 # ----- mana, spells -------------------------------------------------------------------------------
@@ -1450,6 +1763,28 @@ def cant_be_blocked(m: re.Match[str], reading: Reading) -> Effects | None:
     return _with_duration("cant_be_blocked", m, reading)
 
 
+@template(rf"the tokens are goaded {LASTING}")
+def the_created_tokens_are_goaded(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.15a: the tokens just created are goaded (each attacks each combat if able, and a player other than the
+    goading player if able) for the duration."""
+    until = _lasting(m["lasting"])
+    return [{"goad": {"created": {}, "until": until}}] if "goad" in EFFECTS and until and _ends(until) else None
+
+
+@template(rf"{SELF} is an? (?P<types>(?:artifact|enchantment|land)(?:,? and (?:artifact|enchantment|land))*) "
+          r"until end of turn")
+def this_is_only_until_end_of_turn(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1a: this object's card types are those named until end of turn (its other types and their subtypes are
+    gone meanwhile)."""
+    types = [t.capitalize() for t in re.findall(r"artifact|enchantment|land", m["types"])]
+    return [{"become": {"self": True, "types": types, "until": "end of turn"}}] if "become" in EFFECTS else None
+
+
+@template(r"(?P<what>.+?) phases? out")
+def phase_out(m: re.Match[str], reading: Reading) -> Effects | None:
+    """702.26b: `All artifacts and creatures phase out`, `Target creature phases out`."""
+    found = objects(re.sub(r"(?<=s) and (?=\w+s$)", " or ", m["what"]), reading)  # `A and B`: each of either
+    return [{"phase_out": dict(found)}] if found and "phase_out" in EFFECTS else None
 @template(r"each player gains control of all (?P<what>.+?) they own")
 def owners_gain_control(m: re.Match[str], reading: Reading) -> Effects | None:
     """613.1b (layer 2): each permanent comes under its owner's control, indefinitely; the vocabulary's effect
@@ -1643,6 +1978,32 @@ def discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Eff
     return [{"discard": {"count": count, "up to": True}}, {"draw": {"count": {"discarded": True}}}]
 
 
+@template(r"you may discard up (?:to )?(?P<count>\w+) cards\. If you do, draw that many cards")
+def may_discard_up_to_then_draw_that_many(m: re.Match[str], reading: Reading) -> Effects | None:
+    """608.2d: discarding up to N cards, none if you choose (so "you may" adds no choice), then drawing as many as
+    were discarded; "up two cards" is read as "up to two cards" (Fable of the Mirror-Breaker's Oracle text)."""
+    count = number(m["count"])
+    if not isinstance(count, int) or "up to" not in EFFECTS["discard"].params:
+        return None
+    return [{"discard": {"count": count, "up to": True, "if you do": [{"draw": {"count": {"discarded": True}}}]}}]
+
+
+@template(rf"(?P<what>(?:up to one )?target .+?) becomes an? (?P<pt>\d+/\d+) (?P<subtypes>(?:[A-Z]\w* )*)artifact "
+          rf"creature(?: with (?P<keywords>[\w ,]+?))?{UNTIL}")
+def becomes_an_artifact_creature(m: re.Match[str], reading: Reading) -> Effects | None:
+    """205.1b: becoming a "[creature types] artifact creature" keeps the object's other types and subtypes; its base
+    power and toughness are set (613.4b), the keywords granted (613.1f), for the duration."""
+    found = objects(m["what"], reading)
+    granted = keyword_list(m["keywords"]) if m["keywords"] else []
+    until = _duration(m)
+    if not found or granted is None or not _ends(until) or "in addition" not in EFFECTS["become"].params:
+        return None
+    return [{"become": {**found, "types": ["Artifact", "Creature"], **({"subtypes": m["subtypes"].split()}
+                                                                       if m["subtypes"] else {}),
+                        "base pt": m["pt"], **({"abilities": granted} if granted else {}), "in addition": True,
+                        "until": until}}]
+
+
 @template(r"(?P<what>it|that creature|(?:up to one )?target .+?) becomes an? (?P<pt>\d+/\d+) "
           r"(?P<kinds>(?:[A-Za-z]+ )*?)(?P<types>(?:artifact )?creature) named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
           r"(?P<loses> and loses all abilities)?(?: (?P<until>until end of turn))?")
@@ -1758,6 +2119,17 @@ def each_deals_damage_to_it(m: re.Match[str], reading: Reading) -> Effects | Non
     return [{"each_deals_damage": {"all": desc.filter, "to": target}}]
 
 
+@template(r"choose two target players\. Until your next turn, each creature they control attacks the other chosen "
+          r"player each combat if able")
+def the_chosen_players_attack_each_other(m: re.Match[str], reading: Reading) -> Effects | None:
+    """508.1d: until your next turn, each creature of either target player attacks the other one each combat if
+    able."""
+    if "players" not in EFFECTS["must_attack"].params:
+        return None
+    players = reading.target({"player": "any", "count": 2})
+    return [{"must_attack": {"players": f"target {players}", "until": "your next turn"}}]
+
+
 @template(r"until your next turn, each creature attacks each combat if able and attacks a player other than you if "
           r"able")
 def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -1767,9 +2139,12 @@ def must_attack_another_player(m: re.Match[str], reading: Reading) -> Effects | 
     return [{"must_attack": {"filter": {"types": ["Creature"]}, "other than you": True, "until": "your next turn"}}]
 
 
-@template(r"(?P<player>that player|you|each opponent|each player|target player|target opponent) loses? the game")
+@template(r"(?P<player>that player|they|you|each opponent|each player|target player|target opponent) loses? the game")
 def lose_the_game(m: re.Match[str], reading: Reading) -> Effects | None:
-    """104.3a."""
+    """104.3a; "they" is the player named before (`..., if it has dealt 10 or more damage to that player this
+    turn, they lose the game`)."""
+    if m["player"] == "they":
+        return [{"lose_game": {"player": reading.player}}] if reading.player and "lose_game" in EFFECTS else None
     params = player(m, reading)
     return None if params is None or "lose_game" not in EFFECTS else [{"lose_game": params}]
 
@@ -1813,6 +2188,20 @@ def unless_they(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"unless": {**params, "text": m["action"], "do": done, "then": otherwise}}]
 
 
+@template(r"that source's controller (?P<verb>loses) (?P<rest>.+?) unless they (?P<action>.+)")
+def unless_the_sources_controller(m: re.Match[str], reading: Reading) -> Effects | None:
+    """118.12a: the controller of the source the trigger event names does the first thing unless they do the
+    second."""
+    if reading.player != "that source's controller" or "unless" not in EFFECTS:
+        return None
+    reading.player = "that player"  # the player choosing
+    otherwise = read_sentence(f"that player {m['verb']} {m['rest']}", reading)
+    done = read_sentence(f"that player {_third_person(m['action'])}", reading) if otherwise else None
+    if not done or not otherwise:
+        return None
+    return [{"unless": {"player": "that source's controller", "text": m["action"], "do": done, "then": otherwise}}]
+
+
 @template(rf"{PLAYER}may (?P<action>.+)\. (?:Each|That) player who doesn't (?P<rest>.+)")
 def each_player_may_or(m: re.Match[str], reading: Reading) -> Effects | None:
     """`Each player may discard a card. Each player who doesn't loses 3 life.`: the same as `... unless they`."""
@@ -1833,6 +2222,40 @@ def _third_person(action: str) -> str:
     return f"{verb}s{space}{rest}" if not verb.endswith("s") else action
 
 
+# ----- votes (701.38) ------------------------------------------------------------------------------
+
+@template(r"starting with you, each player votes for (?P<first>\w+) or (?P<second>\w+)\. If (?P<winner>\w+) gets more "
+          r"votes, (?P<then>.+)")
+def vote_for_one_of_two(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.38a: each player in turn order votes for one of two words; what happens if one gets more votes."""
+    then = read_sentence(m["then"], reading)
+    if not then or m["winner"] not in (m["first"], m["second"]):
+        return None
+    return [{"vote": {"options": [m["first"], m["second"]], "starting with": "you",
+                      "if more votes": [{"text": m["winner"], "effects": then}]}}]
+
+
+@template(r"each player (?P<secretly>secretly )?votes for (?P<upto>up to )?one (?P<what>[a-z]+), then those votes "
+          r"are revealed\. If no (?P=what) got votes, (?P<none>.+?)\. Otherwise, destroy each (?P=what) with the most "
+          r"votes or tied for most votes")
+def vote_for_a_permanent(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.38a: each player votes for a permanent (secretly: the votes are revealed together); the permanents with
+    the most votes, tied ones too, are destroyed, or something else happens if nothing got a vote."""
+    desc = describe(m["what"])
+    none = read_sentence(m["none"], reading)
+    if desc is None or desc.zone != "battlefield" or not none or "voted" not in EFFECTS["destroy"].params:
+        return None
+    how = {"secretly": True} if m["secretly"] else {}
+    how.update({"up to": True} if m["upto"] else {})
+    return [{"vote": {"for": desc.filter, **how, "if no votes": none, "otherwise": [{"destroy": {"voted": True}}]}}]
+
+
+@template(rf"the owner of each card exiled with {SELF} puts that card on the bottom of their library")
+def owners_put_linked_on_bottom(m: re.Match[str], reading: Reading) -> Effects | None:
+    """607.2a: the cards a linked ability of this object exiled go to the bottom of their owners' libraries."""
+    return [{"put_linked_on_bottom": {}}] if "put_linked_on_bottom" in EFFECTS else None
+
+
 # ----- turn structure (500.8) ---------------------------------------------------------------------
 
 @template(r"take an extra turn after this one")
@@ -1845,13 +2268,6 @@ def take_an_extra_turn(m: re.Match[str], reading: Reading) -> Effects | None:
 def end_the_turn(m: re.Match[str], reading: Reading) -> Effects | None:
     """724.1: the turn ends (the stack exiled, cleanup step next)."""
     return [{"end_the_turn": {}}] if "end_the_turn" in EFFECTS else None
-
-
-@template(r"(?P<what>.+?) phases? out")
-def phase_out(m: re.Match[str], reading: Reading) -> Effects | None:
-    """702.26b: the permanents phase out (and in again during their controller's next untap step, 502.1)."""
-    found = objects(m["what"], reading)
-    return [{"phase_out": dict(found)}] if found and "phase_out" in EFFECTS else None
 
 
 @template(r"there is an additional (?P<phase>beginning|combat|main) phase after this phase")
@@ -1883,6 +2299,23 @@ def cast_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     return [{"cast": {"from": "hand", **({"filter": desc.filter} if desc.filter else {}), "without paying": True}}]
 
 
+@template(r"you may cast an? (?P<what>.+? spell) from among cards you own in exile with (?P<kind>[a-z]+) counters on "
+          r"them without paying its mana cost")
+def cast_from_exile_with_counters(m: re.Match[str], reading: Reading) -> Effects | None:
+    """601.3, 118.9: a card of yours in exile with counters of a kind on it, cast without paying its mana cost (the
+    cast asks whether you do)."""
+    desc = describe(m["what"])
+    if desc is None or desc.zone != "stack" or "with counter" not in FILTER_KEYS:
+        return None
+    return [{"cast": {"from": "exile", "filter": {**desc.filter, "with counter": m["kind"]}, "without paying": True}}]
+
+
+@template(r"(?:(?P<player>that player) pays|pay) (?P<mana>(?:\{(?:\d+|[WUBRGCX])\})+)")
+def pay_mana(m: re.Match[str], reading: Reading) -> Effects | None:
+    """118.3a: paying mana as an instruction (`you may pay {X}`: X chosen as it is paid, 107.3f; `that player pays
+    {1}` in an `unless`)."""
+    params = player(m, reading)
+    return [{"pay": {"mana": m["mana"], **(params or {})}}] if "pay" in EFFECTS and params is not None else None
 @template(r"you may cast any number of (?P<what>(?:.+? )?spells) from your hand without paying their mana costs?")
 def cast_any_number_without_paying(m: re.Match[str], reading: Reading) -> Effects | None:
     """601.2b, 118.9: cards of your hand cast one after another as it resolves, without paying their mana costs; a
@@ -1998,13 +2431,17 @@ def you_may(m: re.Match[str], reading: Reading) -> Effects | None:
 
 @template(r"(?P<body>.+), where X is (?P<x>.+)")
 def where_x_is(m: re.Match[str], reading: Reading) -> Effects | None:
-    """`You gain X life and scry X, where X is the number of Zombies you control`: X is that amount, counted as
-    the ability resolves (608.2h)."""
+    """`Draw X cards, where X is the number of Zombies you control`: X is that amount, counted as the ability
+    resolves (608.2h); an X that two instructions share (`You gain X life and scry X, where X is ...`) is defined
+    once for the ability (107.3c), as an X two sentences share."""
     x = amount_in_words(m["x"])
     theirs = re.fullmatch(r"the number of (?P<what>.+ cards) in that player's graveyard", m["x"])
     if theirs and reading.player == "that player" and (desc := describe(theirs["what"] + " in your graveyard")):
         x = {"cards in graveyard": "that player", **({"filter": desc.filter} if desc.filter else {})}
     effects = read_sentence(m["body"], reading) if x is not None else None
+    if effects and sum(_mentions_x(e) for e in effects) > 1 and "define_x" in EFFECTS and \
+            not _mentions_x(reading.targets):
+        return [{"define_x": {"amount": x}}] + effects
     return with_x(effects, x, reading) if effects else None
 
 
@@ -2153,6 +2590,14 @@ def if_you_control(m: re.Match[str], reading: Reading) -> Effects | None:
     return _if(m["text"] or m["text2"], {"you control": desc.filter}, read_sentence(m["then"] or m["then2"], reading))
 
 
+@template(r"if you discarded an? (?P<what>.+? card), (?P<then>.+)")
+def if_you_discarded(m: re.Match[str], reading: Reading) -> Effects | None:
+    """`If you discarded a nonland card, create ...` after a discard of this ability (608.2c)."""
+    desc = describe(m["what"])
+    printed = re.match(r"If you discarded .+? card(?=, )", reading.printed)  # the condition as printed
+    if desc is None or desc.zone != "card" or "discarded" not in CONDITION_KEYS or not printed:
+        return None
+    return _if(printed.group(0), {"discarded": desc.filter}, read_sentence(m["then"], reading))
 @template(rf"(?P<text>if you control (?P<count>{NUMBER}) or more (?P<what>.+?)), (?P<then>.+)")
 def if_you_control_n_or_more(m: re.Match[str], reading: Reading) -> Effects | None:
     """`If you control four or more Treasures, sacrifice this Saga`: the number of permanents you control of the
@@ -2428,6 +2873,45 @@ def look_at_top_take(m: re.Match[str], reading: Reading) -> Effects | None:
                              "rest": REST_ORDERS[m["order"]]}}]
 
 
+@template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. Exile (?P<take>one|two) of them face down "
+          r"with an? (?P<counter>[a-z]+) counter on it, then put the rest on the bottom of your library in "
+          r"(?P<order>any order|a random order)")
+def look_at_top_exile_face_down(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20e, 406.3: one of the top cards exiled face down with a counter on it; the rest to the bottom."""
+    if "face down" not in EFFECTS["look_at_top"].params:
+        return None
+    return [{"look_at_top": {"count": number(m["count"]), "take": number(m["take"]), "to": "exile", "face down": True,
+                             "counter": m["counter"], "rest": REST_ORDERS[m["order"]]}}]
+
+
+@template(r"reveal cards from the top of your library until you reveal (?P<what>an? .+?)\. Put that card "
+          r"(?:into your (?P<hand>hand)|onto the (?P<battlefield>battlefield)) and the rest on the bottom of your "
+          r"library in a random order")
+def reveal_until(m: re.Match[str], reading: Reading) -> Effects | None:
+    """701.20a: cards revealed one at a time until one matches; it goes to your hand or onto the battlefield, the
+    others to the bottom in a random order."""
+    found = _card_alternatives(m["what"])
+    if found is None or "reveal_until" not in EFFECTS:
+        return None
+    return [{"reveal_until": {"filter": found, "to": m["hand"] or m["battlefield"], "rest": "bottom_random"}}]
+
+
+def _card_alternatives(phrase: str) -> dict[str, Any] | None:
+    """`a Doctor card, a card with doctor's companion, or a Vehicle card`: a filter any of whose alternatives a
+    card matches (a card with a keyword ability names it); None if an alternative is unreadable."""
+    alternatives: list[dict[str, Any]] = []
+    for item in re.split(r",? or |, ", phrase):
+        item = re.sub(r"^an? ", "", item)
+        if (with_keyword := re.fullmatch(r"card with (?P<keyword>.+)", item)) and keyword(with_keyword["keyword"]):
+            alternatives.append({"with keyword": keyword(with_keyword["keyword"])})
+            continue
+        desc = describe(item)
+        if desc is None or desc.zone != "card" or not desc.filter:
+            return None
+        alternatives.append(desc.filter)
+    return alternatives[0] if len(alternatives) == 1 else {"any of": alternatives}
+
+
 @template(rf"look at the top (?P<count>{NUMBER}) cards of your library\. You may reveal an? (?P<what>.+? card) from "
           rf"among them and put (?:it|that card) into your hand\. {REST}")
 def look_at_top_may_reveal(m: re.Match[str], reading: Reading) -> Effects | None:
@@ -2482,6 +2966,16 @@ def _counter_of_choice(m: re.Match[str], params: dict[str, Any]) -> Effects | No
     if "counter" in params or not all(re.fullmatch(r"[a-z]+(?: strike)?", k) for k in kinds):
         return None
     return [{"put_onto_battlefield": {**params, "counter": {"choice": kinds}}}]
+
+
+def _enters_with_counters_if_x(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
+    """122.6, 614.1c: `If its mana cost contains {X}, it enters with a number of +1/+1 counters on it equal to
+    AMOUNT`: the permanent put onto the battlefield enters with them if its mana cost has {X} (107.3)."""
+    amount = amount_in_words(m["amount"])
+    if "counters" in params or amount is None:
+        return None
+    counters = {"kind": m["kind"], "amount": amount, "if": {"X in mana cost": True}}
+    return [{"put_onto_battlefield": {**params, "counters": counters}}]
 
 
 def _milled_to_hand(m: re.Match[str], params: dict[str, Any]) -> Effects | None:
@@ -2540,6 +3034,8 @@ FOLLOW_UPS: tuple[tuple[str, str, Callable[[re.Match[str], dict[str, Any]], Effe
     (r"If two cards that share a card type were milled this way, draw a card and repeat this process", "mill",
      _repeat_milling),
     (r"Put your choice of an? (?P<kinds>.+) counter on it", "put_onto_battlefield", _counter_of_choice),
+    (r"If its mana cost contains \{X\}, it enters with a number of (?P<kind>[+-]1/[+-]1) counters on it equal to "
+     r"(?P<amount>.+)", "put_onto_battlefield", _enters_with_counters_if_x),
     (r"You may put an? (?P<what>.+? card) from among them into your hand", "mill", _milled_to_hand),
     (r"Return (?:it|that card) to the battlefield under its owner's control", "exile", _return_the_exiled),
     (r"You may play (?:that card|those cards|them) (?P<when>this turn|until the end of your next turn)", "exile",
@@ -2562,12 +3058,10 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return False
     (name, params), = before[-1].items()
     printed, sentence = printed or sentence.strip(), sentence.strip().rstrip(".")
-    for pattern, after, complete in FOLLOW_UPS:
-        if name == after and (m := re.fullmatch(pattern, sentence)):
-            replaced = complete(m, params)
-            if replaced is not None:
-                before[-1:] = replaced
-                return True
+    if _changed_by_follow_up(sentence, before):
+        return True
+    if name == "may" and len(params.get("do") or ()) == 1 and _changed_by_follow_up(sentence, params["do"]):
+        return True  # `You may put a creature card ... onto the battlefield. If its mana cost contains {X}, ...`
     if (m := re.fullmatch(r"(?P<condition>If .+?, .+) instead", sentence)) and name != "if":
         conditional = read_sentence(m["condition"], reading)  # 608.2c: `... If ..., draw three cards instead.`
         if conditional and len(conditional) == 1 and "if" in conditional[0] and "else" not in conditional[0]["if"]:
@@ -2584,10 +3078,12 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         return True
     if name == "may" and params.get("if you do") and follow_up(sentence, params["if you do"], reading, printed):
         return True  # `You may discard a card. If you do, exile the top two cards ... You may play them ...`
-    m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't), (?P<then>.+?)", sentence)
+    if m := re.fullmatch(r"When you discard an? card this way, (?P<then>.+?)", sentence):
+        return _when_you_discard_this_way(m, before, reading, printed)
+    m = re.fullmatch(r"(?P<link>If you do|When you do|If you can't|If you don't), (?P<then>.+?)", sentence)
     if not m:
         return False
-    key = "if you can't" if m["link"] == "If you can't" else "if you do"
+    key = m["link"].lower() if m["link"] in ("If you can't", "If you don't") else "if you do"
     if m["link"] == "If you do" and name == "if" and "else" not in params and params["then"]:
         return follow_up(sentence, params["then"], reading, printed)  # `Then if ..., sacrifice it. If you do, ...`
     own_if = key not in EFFECTS[name].params or name == "sacrifice" and params.keys() & {"self", "all"}
@@ -2602,6 +3098,10 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False
     inner = Reading(read_ability=reading.read_ability) if m["link"] == "When you do" else reading
+    if inner is not reading and reading.it and "event object" in reading.it:
+        inner.it = reading.it  # 603.12: the reflexive ability knows what its creating ability triggered on
+    if inner is not reading:
+        inner.player = reading.player
     tapped = name == "tap" and "choose" in params and re.search(r"\bthat much damage\b", m["then"])
     effects = read_sentence(m["then"].replace("that much damage", "X damage") if tapped else m["then"], inner)
     if effects is not None and tapped:  # 608.2h: as much damage as permanents were tapped
@@ -2615,6 +3115,33 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
         before.extend(effects)
     else:
         params[key] = effects
+    return True
+
+
+def _changed_by_follow_up(sentence: str, before: Effects) -> bool:
+    """A sentence of FOLLOW_UPS that changes the last effect before it."""
+    (name, params), = before[-1].items()
+    for pattern, after, complete in FOLLOW_UPS:
+        if name == after and (m := re.fullmatch(pattern, sentence)):
+            replaced = complete(m, params)
+            if replaced is not None:
+                before[-1:] = replaced
+                return True
+    return False
+
+
+def _when_you_discard_this_way(m: re.Match[str], before: Effects, reading: Reading, printed: str) -> bool:
+    """603.12: `Discard a card, then draw two cards. When you discard a card this way, ...`: a reflexive triggered
+    ability of the discard before it (not necessarily the last effect); "that card" is the discarded card."""
+    discard = next((e["discard"] for e in reversed(before) if "discard" in e), None)
+    if not isinstance(discard, dict) or "if you do" in discard:
+        return False
+    inner = Reading(read_ability=reading.read_ability)
+    effects = read_sentence(m["then"].replace("that card's mana value", "the discarded card's mana value"), inner)
+    if effects is None:
+        return False
+    discard["if you do"] = [{"reflexive": {"text": printed, **({"targets": inner.targets} if inner.targets else {}),
+                                           "effects": effects}}]
     return True
 
 

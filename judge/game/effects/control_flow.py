@@ -10,7 +10,7 @@ from judge.cards import Ability
 from judge.game import choosing, events, resolution, triggers, zones
 from judge.game.layers import NONCREATURE_SUBTYPES
 from judge.game.questions import (
-    CardNameBy, ChosenMode, CreatureTypeToNote, MayDo, VillainousOption, VoteFor, XValue,
+    CardNameBy, ChosenMode, CreatureTypeToNote, MayDo, VillainousOption, VoteFor, XToPay,
 )
 from judge.game.effects.parameters import amount, condition_holds, match_filter, players_of, target_list
 from judge.game.resolution import Context, handler
@@ -303,11 +303,12 @@ def _vote_for_objects(ctx: Context, p: dict[str, Any]) -> None:
         resolution.run(game, ctx, p.get("if no votes", ()))
 @handler("pay")
 def e_pay(ctx: Context, p: dict[str, Any]) -> None:
-    """"[You may] pay {1}" / "pay {X}" as an instruction: the player pays the mana (costs are treated as paid, so the
-    trace tells it); paying is doing it, for a following "if you do" / "when you do" (608.2c, 603.12). An {X} the text
-    doesn't define is chosen as it is paid (107.3f; a `number:` choice, default 0) and is X for the rest of the
-    ability, a reflexive ability it creates too (`{x}` in ctx.extra). `player`: who pays ("unless they pay {1}":
-    `that player`); default the controller."""
+    """"[You may] pay {1}" / "pay {X}" as an instruction: the player pays the mana (118.3a; costs are treated as paid,
+    so the trace tells it); paying is doing it, for a following "if you do" / "when you do" (608.2c, 603.12). An {X}
+    the text doesn't define is chosen by the payer as it is paid (107.3f; a `number:` choice, default 0: a player can
+    always pay 0, 118.3a) and is X for the rest of the ability and in the reflexive ability it creates (`x` in
+    ctx.extra, which that ability starts with). `player`: who pays ("unless they pay {1}": `that player`); default
+    the controller."""
     game = ctx.game
     payer = next(iter(players_of(ctx, p.get("player"))), ctx.controller)
     mana = p["mana"]
@@ -317,10 +318,10 @@ def e_pay(ctx: Context, p: dict[str, Any]) -> None:
                 game.fail(f"number: X is a whole number, not {value!r}")
             return value
 
-        x = game.decide(XValue(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3",))
+        x = game.decide(XToPay(ctx.source_name), payer, [0, 1], 0, parse, cites=("107.3", "118.3a"))
         ctx.x = ctx.extra["x"] = x
         mana = mana.replace("{X}", "{" + str(x) + "}") if x else mana.replace("{X}", "") or "{0}"
-    game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("608.2c",))
+    game.emit(events.ManaPaid(game.players[payer].name, mana, ctx.source_name), ("118.3a",))
     ctx.did = True
 
 

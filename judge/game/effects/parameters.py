@@ -360,9 +360,6 @@ def _damage_dealt_this_turn(ctx: Context, which: Any, spec: dict[str, Any]) -> i
 
 # helper-neo2: the damage the source dealt to a player this turn (Vessel of the All-Consuming).
 AMOUNT_FORMS["damage dealt this turn"] = _damage_dealt_this_turn
-# helper-neo2: the X paid by an earlier `pay_mana` of the ability, also in the reflexive ability it created ("When
-# you do, put X +1/+1 counters on that creature").
-AMOUNT_FORMS["paid x"] = lambda ctx, flag, spec: int(ctx.extra.get("paid x", 0))
 # helper-neo2: the cards a player owns in exile that match a filter ("for each foretold card you own in exile").
 AMOUNT_FORMS["cards in exile"] = lambda ctx, who, spec: sum(
     1 for oid in ctx.game.players[_one_player(ctx, who)].exile if match_filter(ctx, spec.get("filter"), oid))

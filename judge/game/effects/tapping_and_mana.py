@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, counters, events, resolution
-from judge.game.questions import ManaColor, XToPay
+from judge.game.questions import ManaColor
 from judge.game.effects.parameters import amount, match_filter, objects_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
@@ -94,25 +94,3 @@ def e_add_mana(ctx: Context, p: dict[str, Any]) -> None:
     ctx.game.emit(events.ManaAdded(player.name, mana * times), ("106.3",))
     if "spend only" in p:  # 106.6: a restriction on how that mana can be spent (costs are treated as paid)
         ctx.game.emit(events.ManaSpendRestricted(player.name, mana * times, str(p["spend only"])), ("106.6",))
-
-
-@handler("pay_mana")
-def e_pay_mana(ctx: Context, p: dict[str, Any]) -> None:
-    """"you may pay {X}" (118.3a; inside a `may`): the controller pays the mana, choosing the value of any X as it
-    resolves (a `number:` choice, default 0; a player can always pay 0). It is done ("if you do", "when you do"),
-    and the value paid is the amount `{paid x: true}` for the later effects and the reflexive triggered ability
-    the ability creates (603.12). Costs are treated as paid: the trace tells the payment."""
-    game = ctx.game
-    mana = str(p["mana"])
-    x = 0
-    if "{X}" in mana:
-        def parse(value: object, line: int | None) -> int:
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                game.fail(f"number: X is a whole number, not {value!r}")
-            return value
-
-        x = game.decide(XToPay(ctx.source_name), ctx.controller, [0, 1], 0, parse, cites=("118.3a",))
-    ctx.extra["paid x"] = x
-    ctx.did = True
-    game.emit(events.ManaPaid(game.players[ctx.controller].name, mana.replace("{X}", f"{{{x}}}"), ctx.source_name),
-              ("118.3a",))
