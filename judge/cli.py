@@ -157,10 +157,17 @@ def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
         from judge import render
 
         result = load_and_run(file, rules, strict)
-        if quote:
+        if quote:  # the official text of each cited rule: under each step (text, markdown), per step (json)
             from judge import rulebook
 
             text = rulebook.text_for(result.game.version.date, cr)
+            if fmt == "json":
+                from judge import render_json
+
+                return result, render_json.as_json(result, quotes=rulebook.json_quoter(text))
+            if fmt == "markdown":
+                return result, (text.warning + render.markdown(result, quote=rulebook.quoter(text), brief=brief)
+                                + "\n*" + text.note + "*\n")
             quoted = render.text(result, quote=rulebook.quoter(text), brief=brief)
             return result, text.warning + quoted + text.note + "\n"
         if fmt == "json":
@@ -194,11 +201,9 @@ def _coloured(text: str) -> str:
 
 
 def _check_quote(fmt: str, cr: str | None, debug: bool) -> None:
-    """`run --quote` needs the text format and some official CR text."""
+    """`run --quote` needs some official CR text (in every format)."""
     from judge import rulebook
 
-    if fmt != "text":
-        raise InputProblem(f"--quote shows rule text in the text trace; drop --format {fmt} or --quote")
     if not _guarded(None, debug, lambda: rulebook.available(cr)):
         raise InputProblem(f"--quote needs the official CR text (judge ships none); {rulebook.HOW_TO_GIVE}")
 

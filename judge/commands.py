@@ -238,19 +238,83 @@ def rules_group():
 
 
 @rules_group.command("add")
-@click.argument("file")
+@click.argument("path")
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) of the version to align with.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def rules_add(file, debug):
-    """Keep an official CR text file (MagicCompRules <date>.txt) in judge's data folder
-    ($XDG_DATA_HOME/judge/cr, default ~/.local/share/judge/cr), named by the version in its header."""
+def rules_add(path, cr, debug):
+    """Keep official CR text files (a MagicCompRules <date>.txt, or a folder of them) in judge's data folder
+    ($XDG_DATA_HOME/judge/cr, default ~/.local/share/judge/cr), named by the version in their header. A version
+    newer than judge knows is aligned with the newest one it knows: from then on --rules DATE cites in its
+    numbering.
+
+    \b
+    Example:
+        judge rules add "MagicCompRules 20261002.txt"
+    """
 
     def work():
-        from judge import crfile, rulebook
+        from judge import releaseday
 
-        target = rulebook.add(file)
-        return f"Added CR {crfile.read_version(target)} from {file} as {target}\n"
+        return releaseday.add(path, cr)
 
     click.echo(_guarded(None, debug, work), nl=False)
+
+
+@rules_group.command("list")
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) to list as well.")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def rules_list(cr, debug):
+    """The CR versions judge knows (typed in, learned from their files) and the official files it can quote."""
+
+    def work():
+        from judge import releaseday
+
+        return releaseday.listing(cr)
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+@rules_group.command("remove")
+@click.argument("date")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def rules_remove(date, debug):
+    """Forget a version added with 'judge rules add': its kept file and the numbering learned from it."""
+
+    def work():
+        from judge import releaseday
+
+        return releaseday.remove(date)
+
+    click.echo(_guarded(None, debug, work), nl=False)
+
+
+@rules_group.command("check")
+@click.argument("file")
+@click.option("--against", callback=_check_rules_option, metavar="DATE",
+              help="The CR version to compare with (default: the newest judge knows before FILE's).")
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown"]), default="text", show_default=True)
+@click.option("--cr", metavar="FILE", help="Official CR text file (or folder of them) of the version compared with.")
+@click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
+def rules_check(file, against, fmt, cr, debug):
+    """The release-day report: for every rule judge implements or cites, whether a new CR file leaves it
+    unchanged, renumbers it, changes its text (a word diff) or removes it; and the new rules in the sections
+    judge models, which may need a behaviour switch. Exit 1 when anything needs a person's look.
+
+    \b
+    Example:
+        judge rules check "MagicCompRules 20261002.txt" --format markdown
+    """
+
+    def work():
+        from judge import releaseday, versions
+
+        day = versions.version_for(versions.parse_date(against)).date if against else None
+        report = releaseday.check(file, day, cr)
+        return report, (releaseday.markdown if fmt == "markdown" else releaseday.text)(report)
+
+    report, out = _guarded(None, debug, work)
+    click.echo(out, nl=False)
+    sys.exit(EXIT_FAILED if report.needs_a_look else 0)
 
 
 @click.command()

@@ -35,6 +35,8 @@ import datetime
 import functools
 import re
 
+import judge.learned as learned
+
 __all__ = [
     "KNOWN_VERSIONS",
     "LATEST_VERSION",
@@ -659,18 +661,32 @@ def _check(canonical: str) -> None:
         raise ValueError(f"not a CR rule number: {canonical!r}")
 
 
-@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def exists_in(canonical: str, version: datetime.date) -> bool:
     """True if the rule (by canonical number) existed in CR ``version``."""
+    if version > LATEST_VERSION:
+        return _learned_number(canonical, version) is not None
+    return _curated_exists_in(canonical, version)
+
+
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
+def _curated_exists_in(canonical: str, version: datetime.date) -> bool:
     _check(canonical)
     return all(version >= _INTRODUCED.get(key, version) for key in ancestors(canonical))
 
 
-@functools.lru_cache(maxsize=4096)  # a pure function of its arguments, asked for every citation
 def covering(canonical: str, version: datetime.date) -> str | None:
     """The rule that said it in CR ``version`` (canonical number): the rule itself, or the rule its subrule
     was later written under (608.3a did not exist before 2022-06-10; 608.3 said it). None when neither
     existed yet."""
+    return _covering(canonical, version) if version > LATEST_VERSION else _curated_covering(canonical, version)
+
+
+@functools.lru_cache(maxsize=4096)  # a pure function of its arguments, asked for every citation
+def _curated_covering(canonical: str, version: datetime.date) -> str | None:
+    return _covering(canonical, version)
+
+
+def _covering(canonical: str, version: datetime.date) -> str | None:
     _check(canonical)
     for number in reversed(ancestors(canonical)[1:]):
         if exists_in(number, version):
@@ -678,16 +694,41 @@ def covering(canonical: str, version: datetime.date) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
 def number_in(canonical: str, version: datetime.date) -> str:
     """The number that canonical rule ``canonical`` has in CR ``version``.
 
-    ``version`` may be any date: the CR in effect on that date is used.  If
-    the rule did not exist yet, ``canonical`` is returned unchanged (check
-    ``exists_in``).
+    ``version`` may be any date: the CR in effect on that date is used; after
+    LATEST_VERSION, the newest numbering learned from a newer file (`judge
+    rules add`, judge.learned) in effect then, if any.  If the rule did not
+    exist, ``canonical`` is returned unchanged (check ``exists_in``).
     """
+    if version > LATEST_VERSION:
+        return _learned_number(canonical, version) or canonical
+    return _curated_number_in(canonical, version)
+
+
+def learned_versions() -> tuple[datetime.date, ...]:
+    """The versions after LATEST_VERSION whose numbering judge learned from their files (judge.learned)."""
+    return tuple(v for v in learned.load_all() if v > LATEST_VERSION)
+
+
+def _learned_number(canonical: str, version: datetime.date) -> str | None:
+    """The number in the newest learned version in effect on ``version`` (None: removed in it); a rule it does not
+    list is numbered as in the version it was aligned with."""
     _check(canonical)
-    if not exists_in(canonical, version):
+    known = [v for v in learned_versions() if v <= version]
+    if not known:
+        return _curated_number_in(canonical, LATEST_VERSION) if _curated_exists_in(canonical, LATEST_VERSION) else None
+    newest = learned.load_all()[known[-1]]
+    if canonical in newest.numbers:
+        return newest.numbers[canonical]
+    base = newest.aligned_with
+    return number_in(canonical, base) if exists_in(canonical, base) else None
+
+
+@functools.lru_cache(maxsize=4096)  # pure, asked for every citation of every step
+def _curated_number_in(canonical: str, version: datetime.date) -> str:
+    if not _curated_exists_in(canonical, version):
         return canonical
     if canonical in _OVERRIDES:
         return [n for since, n in _OVERRIDES[canonical] if since <= version][-1]

@@ -27,6 +27,10 @@ _EVENT = {
         "cites": {**_TEXTS, "description": "CR rule numbers, as numbered in the version applied"},
         "default": {"type": "boolean", "description": "a decision judge took by default (no queued choice)"},
         "data": {"type": "object", "description": "the event's typed fields; a record is an object with `type`"},
+        "quotes": {"type": "array", "description": "with --quote: each cited rule and its official line (null: not "
+                   "in the file quoted)", "items": {"type": "object", "required": ["rule", "text"],
+                                                    "additionalProperties": False,
+                                                    "properties": {"rule": _TEXT, "text": _MAYBE_TEXT}}},
     },
 }
 
@@ -102,6 +106,13 @@ def json_schema() -> dict[str, Any]:
                 },
             },
             "explanations": {"type": "array", "items": {"$ref": "#/$defs/explanation"}},
+            "official_text": {
+                "type": "object", "description": "with --quote: the official CR file quoted",
+                "required": ["version", "file", "applied", "other_version"], "additionalProperties": False,
+                "properties": {"version": _TEXT, "file": _TEXT, "applied": _TEXT,
+                               "other_version": {"type": "boolean"}}},
+            "behaviour_of": {**_TEXT, "description": "a version learned from its file (judge rules add): the newest "
+                             "version whose behaviour judge knows, which it applies"},
         },
         "$defs": {"event": _EVENT, "object": _OBJECT, "explanation": _EXPLANATION},
     }

@@ -55,6 +55,8 @@ def _header(result: "RunResult") -> list[tuple[str, str]]:
     version = str(result.game.version)
     requested = result.requested
     applied = version if requested is None or str(requested) == version else f"{version} (in force on {requested})"
+    if result.game.version.behaviour_note:  # a version learned from its file (judge.learned)
+        applied += f"; {result.game.version.behaviour_note}"
     items = [("Scenario", s.title)]
     if s.get("question"):
         items.append(("Question", " ".join(str(s.get("question")).split())))
@@ -193,8 +195,9 @@ def _rule_key(number: str) -> list[tuple[int, int | str]]:
     return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", number)]
 
 
-def markdown(result: "RunResult", brief: bool = False) -> str:
-    """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited."""
+def markdown(result: "RunResult", quote=None, brief: bool = False) -> str:
+    """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited;
+    with `quote` (judge.rulebook.quoter), the official text of each step's rules quoted under it."""
     head = dict(_header(result))
     version = head["CR version applied"]
     out = [f"## {_md(head['Scenario'])}", ""]
@@ -211,6 +214,10 @@ def markdown(result: "RunResult", brief: bool = False) -> str:
         out.append(f"{number} *{_md(step.where)}* — {_md(step.text)}"
                    f"{' *(default choice)*' if step.default else ''}"
                    + (f" (CR {', '.join(in_version)})" if in_version else ""))
+        if quote:
+            indent = "  " if brief else " " * len(f"{number} ")  # the list item's content column
+            for i, line in enumerate(quote(step.cites, step.first)):
+                out += [f"{indent}>"] * bool(i) + [f"{indent}> {_md(line)}"]
     rows = board_rows(result)
     if rows:
         out += ["", "**Battlefield at the end:**", "",

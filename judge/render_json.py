@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from judge import render_events
+from judge import render_events, versions
 from judge.game.events import LoggedEvent
 from judge.game.objects import StackAbility
 from judge.render import numbers
@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 FORMAT = "judge-run/1"  # the version of this output's JSON Schema (judge.output_schema)
 
 
-def as_json(result: "RunResult") -> str:
+def as_json(result: "RunResult", quotes=None) -> str:
+    """The run as a JSON document; with `quotes` (judge.rulebook.json_quoter), each event's `quotes` hold the
+    official text of the rules it cites and `official_text` says which file they come from."""
     game = result.game
     doc = {
         "format": FORMAT,
@@ -34,6 +36,12 @@ def as_json(result: "RunResult") -> str:
         "passed": result.passed,
         "zones": zones(result),
     }
+    if quotes is not None:
+        for event, logged in zip(doc["events"], game.log):
+            event["quotes"] = quotes(logged.cites)
+        doc["official_text"] = quotes.source
+    if game.version.learned:  # numbered as learned from its file, with the behaviour of judge's newest version
+        doc["behaviour_of"] = str(versions.NEWEST)
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
 

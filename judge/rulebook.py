@@ -20,7 +20,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import crfile, numbering, runner, scenario, versions
+from judge import crfile, learned, numbering, runner, scenario, versions
 from judge.errors import InputError
 
 ENV = "JUDGE_CR"
@@ -36,8 +36,7 @@ HOW_TO_GIVE = f"give the official file with --cr FILE, set {ENV}, or run 'judge 
 
 def data_dir() -> Path:
     """judge's folder in the user data directory (XDG): $XDG_DATA_HOME/judge, else ~/.local/share/judge."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "judge"
+    return learned.data_dir()
 
 
 def _files(path: Path, what: str) -> list[Path]:
@@ -168,6 +167,27 @@ def quoter(text: Text):
     return quote
 
 
+class JsonQuoter:
+    """The `quotes` of render_json.as_json: for a step's cites, each rule as numbered in the text and its official
+    line (None when the text has no such rule), in full at every step (data, not prose); `source` names the text."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.source = {"version": str(text.cr.version), "file": str(text.path), "applied": str(text.wanted),
+                       "other_version": text.other_version}
+
+    def __call__(self, cites) -> list[dict]:
+        out = []
+        for rule in dict.fromkeys(cites):
+            lines = self.text.lines(rule)
+            out.append({"rule": self.text.number(rule), "text": lines[0] if lines else None})
+        return out
+
+
+def json_quoter(text: Text) -> JsonQuoter:
+    return JsonQuoter(text)
+
+
 # ----- what judge knows about a rule -----------------------------------------------------------------
 
 def check_number(number: str) -> str:
@@ -226,7 +246,7 @@ def summaries() -> dict[str, str]:
 def history(rule: str) -> list[tuple[dt.date, dt.date, str | None]]:
     """(first version, last version, number or None when absent) for each run of known versions."""
     runs: list[list] = []
-    for v in numbering.KNOWN_VERSIONS:
+    for v in numbering.KNOWN_VERSIONS + numbering.learned_versions():
         n = numbering.number_in(rule, v) if numbering.exists_in(rule, v) else None
         if runs and runs[-1][2] == n:
             runs[-1][1] = v
@@ -311,7 +331,24 @@ def describe(number: str, day: dt.date | None, cr: str | None = None, every: boo
         out.append(text.note)
         out += [f"  {line}" for line in text.lines(rule)] or [
             f"  {text.number(rule)} is not in the CR {text.cr.version} text."]
+    out += _aligned_text(rule, version, cr)
     return "\n".join(out) + "\n"
+
+
+def _aligned_text(rule: str | None, version: dt.date, cr: str | None) -> list[str]:
+    """For a version judge learned from its file: the rule in the version it was aligned with, to confirm the
+    alignment by reading both texts."""
+    if rule is None or version not in learned.load_all():
+        return []
+    base = learned.load_all()[version].aligned_with
+    why = learned.load_all()[version].uncertain.get(rule)
+    out = ["", f"judge learned this numbering by aligning CR {version} with CR {base}"
+           + (f"; not certain: {why}." if why else " (certain).")]
+    text = text_for(base, cr)
+    if text is not None and numbering.exists_in(rule, base) and text.cr.version == base:
+        out.append(f"CR {base} text ({text.path}):")
+        out += [f"  {line}" for line in text.lines(rule)]
+    return out
 
 
 def _renumbered(old: dt.date, new: dt.date) -> dict[str, str]:
@@ -335,7 +372,8 @@ def versions_page(cr: str | None = None) -> str:
     cites) that take effect in it, and the official file judge would quote for it, if given."""
     files = available(cr)
     out = ["CR versions judge knows (effective dates, as in the official files' headers):"]
-    for old, new in zip((None,) + numbering.KNOWN_VERSIONS, numbering.KNOWN_VERSIONS):
+    known = numbering.KNOWN_VERSIONS + numbering.learned_versions()
+    for old, new in zip((None,) + known, known):
         out.append(f"{new}" + (f"  (official text: {files[new]})" if new in files else ""))
         out += [f"  switch {s.key}: {s.summary} (CR {', '.join(s.rules)})" for s in versions.SWITCHES
                 if s.since <= new and (old is None or old < s.since)]

@@ -93,6 +93,17 @@ class RulesVersion(Frozen):
         """The rule that said it in this version (a subrule not yet written: its rule), or None."""
         return numbering.covering(canonical, self.date)
 
+    @property
+    def learned(self) -> bool:
+        """A version judge learned from its file (`judge rules add`): numbered as learned, with the behaviour of
+        the newest version judge knows (no switch after it)."""
+        return self.date > NEWEST
+
+    @property
+    def behaviour_note(self) -> str:
+        """Said once in a run's header for a learned version; empty otherwise."""
+        return f"behaviour of {NEWEST}: judge knows no switch after it" if self.learned else ""
+
     def __str__(self) -> str:
         return self.date.isoformat()
 
@@ -113,6 +124,10 @@ def version_for(day: dt.date | None) -> RulesVersion:
     """The newest known CR version in force on `day` (default: the newest)."""
     if day is None:
         return RulesVersion(NEWEST)
+    if day > NEWEST:
+        learned = [v for v in numbering.learned_versions() if v <= day]
+        if learned:
+            return RulesVersion(learned[-1])
     in_force = [v for v in numbering.KNOWN_VERSIONS if v <= day]
     if not in_force:
         raise ValueError(f"no known CR version is in force on {day}; the earliest is {numbering.KNOWN_VERSIONS[0]}")

@@ -12,12 +12,13 @@ PACKAGE = ROOT / "judge"
 LAYERS = {
     "judge.errors": 0, "judge.yamlsrc": 0, "judge.versions": 0, "judge.numbering": 0, "judge.crfile": 0,
     "judge.table": 0, "judge.cards": 0, "judge.records": 0, "judge.oracle": 0,
+    "judge.learned": 0, "judge.cralign": 0,  # release day: learned numberings (data) and CR file alignment
     "judge.snapshots": 0, "judge.parallel": 0,  # snapshot files and the process pool: no engine
     "judge.game": 1,
     "judge.model": 2, "judge.scenario": 2, "judge.expect": 2,
     "judge.render_events": 2,  # the words of each event: expectations match turn-based actions by them
     "judge.runner": 3, "judge.diff": 3, "judge.explain": 3, "judge.rulebook": 3, "judge.render": 3,
-    "judge.newscenario": 3, "judge.schema": 3, "judge.history": 3,
+    "judge.newscenario": 3, "judge.schema": 3, "judge.releaseday": 3, "judge.history": 3,
     "judge.cli": 4, "judge.commands": 4, "judge.__main__": 4, "judge.pytest_plugin": 4, "judge": 4,
 }
 # Imports inside functions, each deliberate: the CLI loads each command's modules only when that command runs
@@ -26,7 +27,8 @@ LAYERS = {
 # only when a card gives its Oracle text instead of abilities (a scenario's local card); random only by a run's
 # first shuffle or roll.
 LAZY_LOADERS = {"judge.cli": None, "judge.commands": None, "judge.pytest_plugin": None, "judge.errors": {"difflib"},
-                "judge.cards": {"judge.oracle"}, "judge.game.state": {"random"}}
+                "judge.cards": {"judge.oracle"}, "judge.game.state": {"random"},
+                "judge.learned": {"json"}}  # json only when a numbering learned from a newer CR file is read
 
 
 def module_name(path: Path) -> str:

@@ -7,6 +7,7 @@ into tmp_path, and JUDGE_CR is cleared, so the user's own files never leak in.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -287,13 +288,41 @@ def test_unreadable_or_wrong_cr_files(tmp_path):
     one_line_error(invoke("rules", "add", tmp_path / "missing.txt"), "missing.txt: no such file")
     unreadable = tmp_path / "locked.txt"
     unreadable.mkdir()  # a folder where a file is expected: reading it fails
-    one_line_error(invoke("rules", "add", unreadable), "no such file")
+    one_line_error(invoke("rules", "add", unreadable), "no CR text files (*.txt) in this folder")
 
 
-def test_run_quote_needs_text_and_the_text_format(tmp_path):
-    one_line_error(invoke("run", BLOOD_MOON, "--quote"), "--quote needs the official CR text")
-    one_line_error(invoke("run", BLOOD_MOON, "--quote", "--format", "json", "--cr", small_cr(tmp_path)),
-                   "--quote shows rule text in the text trace")
+def test_run_quote_needs_the_official_text_in_every_format():
+    for fmt in ("text", "markdown", "json"):
+        one_line_error(invoke("run", BLOOD_MOON, "--quote", "--format", fmt), "--quote needs the official CR text")
+
+
+def test_run_quote_markdown_quotes_each_cited_rule_under_its_step_in_the_forum_answer(tmp_path):
+    result = invoke("run", BLOOD_MOON, "--quote", "--format", "markdown", "--cr", small_cr(tmp_path))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    tba = next(i for i, line in enumerate(lines) if "gives it no lore counter" in line)
+    indent = " " * (lines[tba].index(".") + 2)
+    assert lines[tba + 1] == (f"{indent}> 714.3c As a player’s precombat main phase begins, that player puts a lore "
+                              "counter on each Saga.")
+    assert lines[tba + 2:tba + 4] == [f"{indent}>", f"{indent}> 505.4: not in the CR 2026-08-07 text"]
+    assert "> 513.1: quoted at step 7\n" in result.stdout
+    assert lines[-1] == f"*Official text: CR 2026-08-07 ({tmp_path / 'MagicCompRules 20260819.txt'}).*"
+
+
+def test_run_quote_json_gives_each_steps_rules_with_their_official_text(tmp_path):
+    result = invoke("run", BLOOD_MOON, "--quote", "--format", "json", "--cr", small_cr(tmp_path))
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["official_text"] == {"version": "2026-08-07", "file": str(tmp_path / "MagicCompRules 20260819.txt"),
+                                    "applied": "2026-08-07", "other_version": False}
+    tba = [e for e in doc["events"] if "714.3c" in e["cites"]]
+    assert tba and all(e["quotes"][0] == {
+        "rule": "714.3c", "text": "714.3c As a player’s precombat main phase begins, that player puts a lore counter "
+                                  "on each Saga."} for e in tba)
+    end_steps = [e["quotes"] for e in doc["events"] if e["cites"] == ["513.1"]]
+    assert len(end_steps) >= 2 and end_steps[0] == end_steps[1]  # in full at every step: data, not prose
+    assert {"rule": "505.4", "text": None} in tba[0]["quotes"]
+    assert all(len(e["quotes"]) == len(e["cites"]) for e in doc["events"])
 
 
 # ----- judge's own words ------------------------------------------------------------------------------------
