@@ -395,6 +395,7 @@ class Action(Record):
     after_game_over: ClassVar[bool] = False  # still happens once the game is over (104.2a)
     line: int
     illegal: str | bool | None = None
+    choices: tuple["Choice[Any]", ...] = ()  # answers to the decisions this action causes, asked first
 
 
 class Resolve(Action):

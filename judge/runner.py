@@ -250,8 +250,14 @@ def perform(state: _Run, action: model.Action) -> None:
     if game.over and not action.after_game_over:
         game.emit(events.ActionAfterGameOver(verb, line), ("104.2a",))
         return
+    own = [Queued(c.kind, c.answer(), c.line) for c in action.choices]
+    game.choices.queue[:0] = own  # this action's decisions take its own choices first
     try:
         HANDLERS[type(action)](state, action)
+        left = next((q for q in own if any(q is queued for queued in game.choices.queue)), None)
+        if left is not None:
+            raise InputError(f"choice '{left.kind}' given with this action was never needed by it; remove it or "
+                             "move it to the action that needs it", left.line)
     except IllegalActionError as exc:
         if action.illegal is None:
             exc.line = exc.line or line
