@@ -89,6 +89,9 @@ class CardEntry(Record):
     attached_line: int | None = None
     foretold: bool = False  # exile only: foretold on an earlier turn (702.143c)
     anonymous: bool = False  # library only: one of a number of anonymous cards (`library: [Island, 28]`)
+    chosen_name: str | None = None  # battlefield: the name chosen as it entered (Meddling Mage, 614.12)
+    copy_of: Name | None = None  # battlefield: the permanent it entered as a copy of (a Clone, 707.5)
+    copy_line: int | None = None
 
 
 class PlayerSpec(Record):

@@ -65,3 +65,31 @@ def test_an_actions_choice_it_never_needed_is_an_error_naming_its_line():
     with pytest.raises(InputError, match="choice 'may' given with this action was never needed") as caught:
         run(text)
     assert caught.value.line == 13
+
+
+def test_614_12_a_permanent_starts_with_its_as_this_enters_choices_made_name_and_copy_707_5():
+    text = """\
+title: t
+players:
+  Alice:
+    library: 10
+    battlefield:
+      - {card: Meddling Mage, chosen name: Lightning Bolt}
+  Bob:
+    library: 10
+    hand: [Lightning Bolt]
+    battlefield:
+      - {card: Copy Enchantment, copy of: History of Benalia}
+      - {card: History of Benalia, controller: Alice}
+turn: {active: Bob, number: 3, step: precombat main}
+actions:
+  - cast: Lightning Bolt
+    targets: [Alice]
+    illegal: 601.3
+expect:
+  objects:
+    Copy Enchantment: {name: History of Benalia, subtypes: [Saga], controller: Bob}
+"""
+    result = run(text)
+    assert result.checks and all(c.ok for c in result.checks)
+    assert [e.kind for e in result.game.log[:3]] == ["start", "setup", "setup"]
