@@ -73,7 +73,7 @@ def test_dependency_reorders_and_is_shown(tmp_path):
     layer4 = [r for r in rows(result.output) if r.startswith("4 ")]
     # 613.8a: Blood Moon (earlier timestamp) waits for the effect that makes it a land.
     assert "Land Dream" in layer4[0] and "types +Land" in layer4[0]
-    assert layer4[1].startswith("4      Blood Moon")
+    assert re.match(r"4 +Blood Moon", layer4[1])
     assert re.search(r"Blood Moon: Nonbasic lands are Mountains\. +\d+ +Land Dream \(timestamp \d+\)", layer4[1])
 
 
