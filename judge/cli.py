@@ -22,7 +22,8 @@ import click
 from judge import __version__
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
-FORMATS = click.Choice(["text", "markdown", "json", "html"])
+FORMATS = click.Choice(["text", "markdown", "json"])
+RUN_FORMATS = click.Choice(["text", "markdown", "json", "html"])  # html: a page to step through (judge.render_html)
 EXIT_FAILED, EXIT_INPUT, EXIT_INTERNAL = 1, 2, 3
 
 
@@ -133,7 +134,7 @@ def cli(ctx):
 @click.argument("file")
 @click.option("--rules", callback=_check_rules_option, metavar="DATE",
               help="CR version date YYYY-MM-DD (overrides the file's 'rules:').")
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--format", "fmt", type=RUN_FORMATS, default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="A decision with no queued choice is an error.")
 @click.option("--quote", is_flag=True, help="Under each step, the official text of the rules it cites (needs the CR "
               "file: --cr, $JUDGE_CR or 'judge rules add').")

@@ -202,3 +202,8 @@ def test_in_a_browser_the_network_check_sees_a_page_that_fetches(chromium, tmp_p
     page.write_text(page_of().replace('<pre id="probe"', '<img src="http://judge.invalid/x.png"><pre id="probe"'),
                     encoding="utf-8")
     assert browse(page, "step-1", tmp_path)[1] == ["http://judge.invalid/x.png"]
+
+
+def test_html_is_a_format_of_run_only():
+    assert invoke("history", BLOOD_MOON, "--format", "html").exit_code == 2
+    assert invoke("cards", "--format", "html").exit_code == 2
