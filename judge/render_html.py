@@ -158,7 +158,8 @@ h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.15em;margin:.6em 0 .3em}
 .meta,.hint{color:#555;font-size:.85em}
 main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5em;align-items:start}
 @media (max-width:900px){main{grid-template-columns:1fr}}
-#board{position:sticky;top:0;background:#f3f1ea;border:1px solid #ccc;border-radius:6px;padding:.3em .9em .8em}
+#board{position:sticky;top:0;max-height:100vh;overflow:auto;box-sizing:border-box;
+background:#f3f1ea;border:1px solid #ccc;border-radius:6px;padding:.3em .9em .8em}
 ol{list-style:none;padding:0;margin:0}
 .step{padding:.25em .5em;border-left:4px solid transparent;cursor:pointer;border-radius:3px}
 .step:hover{background:#eef}
@@ -173,8 +174,8 @@ white-space:normal;background:#222;color:#fff;padding:.5em .7em;border-radius:4p
 .rule:hover .quote,.rule:focus .quote,.rule.open .quote{display:block}
 table{border-collapse:collapse;width:100%;font-size:.85em}
 caption{text-align:left;font-weight:bold}
-th,td{border:1px solid #bbb;padding:.15em .4em;text-align:left;vertical-align:top}
-th{background:#e6e3d8}
+th,td{border:1px solid #bbb;padding:.15em .4em;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+th{background:#e6e3d8;white-space:nowrap}
 .players{padding-left:1.1em}
 .held .mark{color:#176b2c}.failed .mark{color:#b00020}.mark{font-weight:bold}
 .detail{font-family:ui-monospace,monospace;font-size:.85em;margin-left:1.5em}
@@ -185,7 +186,7 @@ SCRIPT = r"""
 (function(){
 var steps=Array.prototype.slice.call(document.querySelectorAll('.step'));
 var current=-1;
-function select(i){
+function select(i,scroll){
   if(i<0||i>=steps.length)return;
   if(current>=0)steps[current].classList.remove('current');
   current=i;var step=steps[i];step.classList.add('current');
@@ -193,24 +194,24 @@ function select(i){
   for(var k=0;k<shown.length;k++)shown[k].hidden=true;
   document.getElementById('board-'+step.dataset.board).hidden=false;
   document.getElementById('board-title').textContent='Board after step '+step.dataset.step;
-  if(step.scrollIntoView)step.scrollIntoView({block:'nearest'});
+  if(scroll)step.scrollIntoView({block:'nearest'});
 }
 steps.forEach(function(step,i){step.addEventListener('click',function(){select(i);});});
 document.querySelectorAll('.rule').forEach(function(rule){
   rule.addEventListener('click',function(){rule.classList.toggle('open');});
 });
 document.addEventListener('keydown',function(ev){
-  if(ev.key==='ArrowRight'){select(current+1);ev.preventDefault();}
-  else if(ev.key==='ArrowLeft'){select(current-1);ev.preventDefault();}
-  else if(ev.key==='Home'){select(0);ev.preventDefault();}
-  else if(ev.key==='End'){select(steps.length-1);ev.preventDefault();}
+  if(ev.key==='ArrowRight'){select(current+1,true);ev.preventDefault();}
+  else if(ev.key==='ArrowLeft'){select(current-1,true);ev.preventDefault();}
+  else if(ev.key==='Home'){select(0,true);ev.preventDefault();}
+  else if(ev.key==='End'){select(steps.length-1,true);ev.preventDefault();}
 });
 function boardText(){
   return document.getElementById('board-title').textContent+'\n'+
     document.getElementById('board-'+steps[current].dataset.board).innerText;
 }
 var hash=location.hash.match(/^#(test-)?step-(\d+)$/);
-select(hash&&!hash[1]?Math.min(+hash[2],steps.length)-1:0);
+if(hash&&!hash[1])select(Math.min(+hash[2],steps.length)-1,true);else select(0);
 if(hash&&hash[1]){
   var seen=['start: '+boardText()];
   steps[+hash[2]-1].dispatchEvent(new MouseEvent('click',{bubbles:true}));
