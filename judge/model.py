@@ -89,6 +89,9 @@ class CardEntry(Record):
     attached_line: int | None = None
     foretold: bool = False  # exile only: foretold on an earlier turn (702.143c)
     anonymous: bool = False  # library only: one of a number of anonymous cards (`library: [Island, 28]`)
+    chosen_name: str | None = None  # battlefield: the name chosen as it entered (Meddling Mage, 614.12)
+    copy_of: Name | None = None  # battlefield: the permanent it entered as a copy of (a Clone, 707.5)
+    copy_line: int | None = None
 
 
 class PlayerSpec(Record):
@@ -395,6 +398,7 @@ class Action(Record):
     after_game_over: ClassVar[bool] = False  # still happens once the game is over (104.2a)
     line: int
     illegal: str | bool | None = None
+    choices: tuple["Choice[Any]", ...] = ()  # answers to the decisions this action causes, asked first
 
 
 class Resolve(Action):

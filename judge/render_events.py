@@ -347,6 +347,11 @@ def _starts(e: ev.ScenarioStarts, version: RulesVersion) -> str:
     return f"the scenario starts: {e.where}"
 
 
+@renders(ev.EnteredEarlier)
+def _entered_earlier(e: ev.EnteredEarlier, version: RulesVersion) -> str:
+    return f"{e.name} entered earlier {e.how} {e.what}"
+
+
 @renders(ev.ChapterResolvedEarlier)
 def _chapter_earlier(e: ev.ChapterResolvedEarlier, version: RulesVersion) -> str:
     return f"chapter {roman(e.chapter)} of {e.name} resolved earlier"

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from judge import expect, model, render_events, versions
 from judge.cards import ANONYMOUS, CardDef
 from judge.errors import InputError
-from judge.game import combat, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
+from judge.game import combat, copies, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
 from judge.game.objects import GameObject, Player, StackAbility
@@ -107,6 +107,7 @@ def _setup(scenario: Scenario, game: Game) -> Attachments:
     game.turn.number = turn.number
     turns.start_at(game, turn.step)
     resolved: list[tuple[GameObject, model.CardEntry]] = []
+    entered: list[tuple[GameObject, model.CardEntry]] = []  # with an "as this enters" choice made earlier
     attachments: Attachments = {}
     for i, spec in enumerate(scenario.players):
         if isinstance(spec.library, int):
@@ -118,7 +119,11 @@ def _setup(scenario: Scenario, game: Game) -> Attachments:
                 attachments[obj.oid] = entry.attached_to, entry.attached_line
             if entry.resolved_chapters:
                 resolved.append((obj, entry))
+            if entry.chosen_name is not None or entry.copy_of is not None:
+                entered.append((obj, entry))
     game.emit(events.ScenarioStarts(game.where()))  # first in the trace: then what happened before it
+    for obj, entry in entered:
+        _entered_earlier(game, obj, entry)
     for obj, entry in resolved:
         _apply_resolved_chapters(game, obj, entry.resolved_chapters, entry.chapters_line)
     for stacked in scenario.stack:
@@ -160,6 +165,25 @@ def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -
             obj.counters[kind] = n
             game.touch(obj)
     return obj
+
+
+def _entered_earlier(game: Game, obj: GameObject, entry: model.CardEntry) -> None:
+    """The choices a permanent's "as this enters" abilities made before the scenario starts (614.12): the card
+    name it chose (Meddling Mage), the permanent it entered as a copy of (707.5: a layer-1 copy effect)."""
+    name = game.chars(obj.oid).name
+    if entry.chosen_name is not None:
+        obj.chosen_name = entry.chosen_name
+        obj.chosen_names += (entry.chosen_name,)
+        game.touch(obj)
+        game.emit(events.EnteredEarlier(name, "naming", entry.chosen_name))
+    if entry.copy_of is not None:
+        original = resolve_ref(game, entry.copy_of, entry.copy_line, zones=("battlefield",))
+        ability = next((a for a in obj.card.front.abilities if a.kind == "replacement"
+                        and a.static.get("effect") == copies.ENTER_AS_COPY), None)
+        copy = copies.copy_of(game, original, ability.static if ability else {}, obj.oid, obj.label, name,
+                              obj.controller)
+        copies.begin(game, obj, copy)
+        game.emit(events.EnteredEarlier(name, "as a copy of", original.label))
 
 
 def _apply_resolved_chapters(game: Game, obj: GameObject, chapters: tuple[int, ...], line: int | None) -> None:
@@ -250,8 +274,14 @@ def perform(state: _Run, action: model.Action) -> None:
     if game.over and not action.after_game_over:
         game.emit(events.ActionAfterGameOver(verb, line), ("104.2a",))
         return
+    own = [Queued(c.kind, c.answer(), c.line) for c in action.choices]
+    game.choices.queue[:0] = own  # this action's decisions take its own choices first
     try:
         HANDLERS[type(action)](state, action)
+        left = next((q for q in own if any(q is queued for queued in game.choices.queue)), None)
+        if left is not None:
+            raise InputError(f"choice '{left.kind}' given with this action was never needed by it; remove it or "
+                             "move it to the action that needs it", left.line)
     except IllegalActionError as exc:
         if action.illegal is None:
             exc.line = exc.line or line

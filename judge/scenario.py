@@ -20,6 +20,7 @@ from judge.cards import CardDB, CardDef, parse_card
 from judge.errors import InputError, closest
 from judge.errors import describe as _kind
 from judge.game import turns
+from judge.game.choices import DEFAULT
 from judge.model import Scenario
 from judge.yamlsrc import LDict, LList, load_yaml, read_source, read_stdin
 
@@ -29,14 +30,17 @@ TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", 
             "choices", "expect"}
 PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
-              "face", "attached to", "foretold"}
-BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to")
+              "face", "attached to", "foretold", "chosen name", "copy of"}
+BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to", "chosen name",
+                    "copy of")
 TURN_KEYS = {"active", "number", "step"}
 ZONE_NAMES = ("library", "hand", "graveyard", "exile", "battlefield")
 STACK_SPELL_KEYS = {"spell", "as", "controller", "owner", "targets", "x", "copy"}
 STACK_CHAPTER_KEYS = {"chapter", "of", "controller", "targets"}
 
-# Options each action takes beside its own key (`illegal` is allowed on every action that does something).
+# Options every action that does something takes: `illegal` (it must be refused), `choices` (its own answers).
+EVERY_ACTION_OPTIONS = {"illegal", "choices"}
+# Options each action takes beside its own key and EVERY_ACTION_OPTIONS.
 ACTION_OPTIONS: dict[str, set[str]] = {
     "resolve": set(), "advance": set(), "attack": {"player"}, "block": set(),
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
@@ -422,12 +426,15 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
     attached = None
     if "attached to" in entry:
         attached = _ref(entry["attached to"], "'attached to'", _line(entry, "attached to"))
+    expect_type(entry, "chosen name", str, "a card name")
+    copy_of = _ref(entry["copy of"], "'copy of'", _line(entry, "copy of")) if "copy of" in entry else None
     return model.CardEntry(
         card=card, label=label, zone=zone, line=line, counters=tuple((str(k), n) for k, n in (counters or {}).items()),
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
         resolved_chapters=tuple(chapters or ()), chapters_line=_line(entry, "resolved chapters") if chapters else None,
         face=face or "front", face_line=_line(entry, "face"), attached_to=attached,
-        attached_line=_line(entry, "attached to") if attached is not None else None, foretold=foretold)
+        attached_line=_line(entry, "attached to") if attached is not None else None, foretold=foretold,
+        chosen_name=entry.get("chosen name"), copy_of=copy_of, copy_line=_line(entry, "copy of"))
 
 
 def _turn(turn, names: list[str], line: int) -> model.Turn:
@@ -522,9 +529,12 @@ def _action(action, names: list[str], line: int) -> model.Action:
         raise InputError(f"one action per list item: {verbs[0]!r} and {verbs[1]!r} are both here; start a new "
                          "'- ' item for the second", action.line_of(verbs[1]))
     verb = verbs[0]
-    allowed = ACTION_OPTIONS[verb] | {verb} | (set() if verb in NO_ILLEGAL else {"illegal"})
+    allowed = ACTION_OPTIONS[verb] | {verb} | (set() if verb in NO_ILLEGAL else EVERY_ACTION_OPTIONS)
     require_keys(action, allowed, f"the '{verb}' action")
     base: dict[str, Any] = {"line": line}
+    if "choices" in action:  # the answers to this action's decisions, asked before the global queue's
+        choices = _list(action, "choices", "a list of one-key choices such as '- target: Grizzly Bears'") or LList()
+        base["choices"] = tuple(_choice(choice, choices.line_of(i)) for i, choice in enumerate(choices))
     if "illegal" in action:
         illegal = action["illegal"]
         if illegal is not True and (isinstance(illegal, bool) or not isinstance(illegal, (str, int, float))):
@@ -760,7 +770,9 @@ def _choice(choice, line: int) -> model.Choice:
                          + f"; choices are {', '.join(CHOICE_KINDS)}", kline)
     whole = isinstance(value, int) and not isinstance(value, bool)
     problem = None
-    if kind == "read ahead" and not (whole and value >= 1):
+    if value == DEFAULT:
+        pass  # judge's default for this one decision (judge.game.choices)
+    elif kind == "read ahead" and not (whole and value >= 1):
         problem = "a chapter number (1 or more)"
     elif kind == "number" and not whole:
         problem = "a whole number"
@@ -778,7 +790,9 @@ def _choice(choice, line: int) -> model.Choice:
         problem = "an object or player"
     if problem:
         raise InputError(f"choice '{kind}' takes {problem}, not {_kind(value)}", kline)
-    if kind == "target":
+    if value == DEFAULT:
+        pass
+    elif kind == "target":
         value = _ref(value, "choice 'target'", kline, abilities=True)
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)

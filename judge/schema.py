@@ -44,8 +44,8 @@ from judge.cards.vocabulary import DURATIONS as CARD_DURATIONS
 from judge.cards.vocabulary import MAPPING_SHAPES
 from judge.game.turns import ALIASES, STEPS
 from judge.scenario import (ACTION_OPTIONS, ACTIONS, BARE_ACTIONS, BATTLEFIELD_ONLY, CAST_AS, CHOICE_KINDS, DURATIONS,
-                            ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, FACES, FROM_ZONES, MAX_CARDS, NO_ILLEGAL,
-                            OBJECT_ZONES, POSITIONS, ZONE_NAMES)
+                            ENTRY_KEYS, EVENT_FIELDS, EVENT_KINDS, EVERY_ACTION_OPTIONS, FACES, FROM_ZONES, MAX_CARDS,
+                            NO_ILLEGAL, OBJECT_ZONES, POSITIONS, ZONE_NAMES)
 
 # ----- building blocks -------------------------------------------------------------------------------
 
@@ -410,7 +410,8 @@ ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
     "card": (TEXT, ...), "id": (any_of(WORD, INT), None), "counters": (Counters, None),
     "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
-    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None), "foretold": (maybe(BOOL), None)}
+    "face": (maybe(enum(*FACES)), None), "attached to": (Name, None), "foretold": (maybe(BOOL), None),
+    "chosen name": (TEXT, None), "copy of": (Name, None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",
@@ -482,12 +483,12 @@ OPTION_TYPES: dict[str, Any] = {
     "by": Player, "as": maybe(CastAs), "targets": Targets, "x": maybe(whole()), "modes": maybe(list_of(Any)),
     "without paying": maybe(BOOL), "mutate": Name, "over": maybe(BOOL), "ability": any_of(whole(1), TEXT),
     "until": maybe(Until), "illegal": fragment({"type": ["boolean", "string", "number"], "not": {"const": False}}),
-    "player": Player,
+    "player": Player, "choices": "list[Choice]",
 }
 
 
 def _action_model(verb: str) -> type[BaseModel]:
-    options = set(ACTION_OPTIONS[verb]) | (set() if verb in NO_ILLEGAL else {"illegal"})
+    options = set(ACTION_OPTIONS[verb]) | (set() if verb in NO_ILLEGAL else EVERY_ACTION_OPTIONS)
     types_of = {**OPTION_TYPES, **({"from": maybe(zone_enum(*FROM_ZONES[verb]))} if verb in FROM_ZONES else {})}
     return mapping(verb.title().replace(" ", "") + "Action", f"The '{verb}' action.", {
         verb: (ACTION_VALUES[verb], ...), **{key: (types_of[key], None) for key in sorted(options)}})
@@ -502,8 +503,10 @@ CHOICE_TYPES: dict[str, Any] = {
     "may": enum("yes", "no", True, False),
     "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Name), "choose": list_of(Ref),
     "name": TEXT, "replacement": TEXT, "cast as": CastAs, "creature type": TEXT}
-Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks.",
-                 {kind: (CHOICE_TYPES[kind], None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
+DEFAULT_CHOICE = enum("default")  # this one decision takes judge's default (judge.game.choices)
+Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks; `default`: judge's "
+                 "default for that decision.",
+                 {kind: (any_of(CHOICE_TYPES[kind], DEFAULT_CHOICE), None) for kind in CHOICE_KINDS}, extra=ONE_KEY)
 
 # ----- expectations ----------------------------------------------------------------------------------
 
@@ -544,7 +547,7 @@ Expect = mapping("Expect", "What must hold at this point.", {
     "events": (maybe(list_of(ExpectedEvent)), None),
     "cites": (maybe(list_of(fragment({"type": ["string", "number"]}))), None)})
 for action_model in ACTION_MODELS.values():
-    action_model.model_rebuild(_types_namespace={"Expect": Expect})  # their `expect` value is defined after them
+    action_model.model_rebuild(_types_namespace={"Expect": Expect, "Choice": Choice})  # defined after them
 
 Scenario = mapping("Scenario", "A judge scenario: a board, what happens, and what must hold afterwards.", {
     "title": (WORD, ...), "question": (maybe(TEXT), None), "answer": (maybe(TEXT), None),

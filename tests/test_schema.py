@@ -82,8 +82,8 @@ def test_each_effect_takes_exactly_the_parameters_the_vocabulary_declares():
 def test_every_action_has_a_model_with_its_options():
     assert set(schema.ACTION_MODELS) == set(scenario.ACTIONS)
     for verb, model in schema.ACTION_MODELS.items():
-        illegal = set() if verb in scenario.NO_ILLEGAL else {"illegal"}
-        assert schema.keys(model) == {verb} | scenario.ACTION_OPTIONS[verb] | illegal
+        every = set() if verb in scenario.NO_ILLEGAL else scenario.EVERY_ACTION_OPTIONS
+        assert schema.keys(model) == {verb} | scenario.ACTION_OPTIONS[verb] | every
 
 
 def test_step_names_and_aliases_are_offered_to_an_editor():

@@ -12,6 +12,7 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
 - proliferate (choose): every permanent and player with a counter;
 - replacement effects (616.1): the one whose source has the earliest timestamp;
 - the legend rule (704.5j, a `card:` choice naming the id of the one to keep): the newest.
+A queued choice `default` (`- target: default`) takes the default for that one decision.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from typing import Any, Callable, TypeAlias
 from judge.errors import InputError
 from judge.game.questions import Question
 
+# A queued answer that takes the default for that one decision (`- target: default`).
+DEFAULT = "default"
 # Choice kinds the contract names, with the kinds that answer the same decision.
 KIND_FAMILY = {"target": "target", "targets": "target", "card": "card", "cards": "card"}
 KINDS = ("read ahead", "order", "target", "targets", "may", "mode", "number", "card", "cards", "choose",

@@ -64,6 +64,17 @@ class ScenarioStarts(Event):
 
 
 @record
+class EnteredEarlier(Event):
+    """Setup: a permanent that entered before the scenario starts, with the choice its "as this enters" ability
+    made (`how`: "naming" a card name, "as a copy of" a permanent; 614.12, 707.5)."""
+
+    kind = "setup"
+    name: str
+    how: Literal["naming", "as a copy of"]
+    what: str
+
+
+@record
 class ChapterResolvedEarlier(Event):
     """Setup: a Saga's chapter that resolved before the scenario starts, its lasting effects in place."""
 
@@ -1577,7 +1588,7 @@ class CreatedTokenGone(Event):
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
-    ScenarioStarts, ChapterResolvedEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
+    ScenarioStarts, ChapterResolvedEarlier, EnteredEarlier, AbilityOnStackAtStart, SpellOnStackAtStart, ScenarioNote,
     ActionAfterGameOver, Refused, Choice,
     TurnBegins, StepBegins, StepSkipped, FirstDrawSkipped, AdditionalPhases, AnotherCleanupStep, DoesntUntap,
     UntapEffectEnded, Untaps, ActivePlayerDraws, DeclaresAttackers, DeclaresBlockers, CombatDamageDealt,

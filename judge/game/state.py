@@ -16,7 +16,7 @@ from judge.cards import Ability, CardDB, CardDef
 from judge.errors import InputError, LoopError
 from judge.game import damage, durations, layers, monarch, permissions, sba, stack, the_ring, time_counters, triggers
 from judge.game.counters import keyword_counter_effects
-from judge.game.choices import Answer, Choices
+from judge.game.choices import DEFAULT, Answer, Choices
 from judge.game.events import Choice, Event, LoggedEvent
 from judge.game.questions import Question
 from judge.game.objects import CardData, GameObject, Player, StackAbility
@@ -485,13 +485,15 @@ class Game:
             queued = self.choices.take(question, needed)
         else:
             def names_the_answer(value: Answer) -> bool:
+                if value == DEFAULT:
+                    return True
                 try:
                     return parse(value, None) == default
                 except InputError:
                     return False
             queued = self.choices.take_if(kind, names_the_answer)
-        if queued is None:
-            value, is_default = default, needed
+        if queued is None or queued.value == DEFAULT:  # `default`: this decision takes the default
+            value, is_default = default, needed or queued is not None
         else:
             try:
                 value, is_default = parse(queued.value, queued.line), False
