@@ -23,6 +23,7 @@ from judge import __version__
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 FORMATS = click.Choice(["text", "markdown", "json"])
+RUN_FORMATS = click.Choice(["text", "markdown", "json", "html"])  # html: a page to step through (judge.render_html)
 EXIT_FAILED, EXIT_INPUT, EXIT_INTERNAL = 1, 2, 3
 
 
@@ -133,7 +134,7 @@ def cli(ctx):
 @click.argument("file")
 @click.option("--rules", callback=_check_rules_option, metavar="DATE",
               help="CR version date YYYY-MM-DD (overrides the file's 'rules:').")
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--format", "fmt", type=RUN_FORMATS, default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="A decision with no queued choice is an error.")
 @click.option("--quote", is_flag=True, help="Under each step, the official text of the rules it cites (needs the CR "
               "file: --cr, $JUDGE_CR or 'judge rules add').")
@@ -142,20 +143,31 @@ def cli(ctx):
               "changes that produced it (and why an event expected not to happen did not).")
 @click.option("--brief", is_flag=True, help="Fold each run of turn-structure steps (new turn and step, untap, the "
               "draw step's draw) into one line.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True), metavar="FILE",
+              help="Write the output to FILE instead of standard output.")
 @click.option("--debug", is_flag=True, help="Show the traceback of an internal error.")
-def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
+def run(file, rules, fmt, strict, quote, cr, explain, brief, output, debug):
     """Run a scenario: the trace, the final state and the expectations.
 
     \b
     Example:
         judge run scenarios/urzas-saga-blood-moon-2026.yaml
+        judge run scenarios/urzas-saga-blood-moon-2026.yaml --format html -o answer.html
     """
+    if fmt == "html" and (explain or brief):
+        raise InputProblem(f"--{'explain' if explain else 'brief'} is for the text, markdown and json formats; the "
+                           "html page shows every step (drop it, or choose another --format)")
     if quote:
         _check_quote(fmt, cr, debug)
 
     def work():
         from judge import render
 
+        if fmt == "html":  # every step with the board after it, from one run
+            from judge import render_html, rulebook, scenario
+
+            result, boards = render_html.run(scenario.load(file), rules, strict)
+            return result, render_html.page(result, boards, rulebook.text_for(result.game.version.date, cr))
         result = load_and_run(file, rules, strict)
         if quote:  # the official text of each cited rule: under each step (text, markdown), per step (json)
             from judge import rulebook
@@ -183,10 +195,22 @@ def run(file, rules, fmt, strict, quote, cr, explain, brief, debug):
         from judge import explain as explainer
 
         out = _guarded(file, debug, lambda: explainer.appended(out, result, fmt))
-    if fmt == "text":
-        out = _coloured(out)
-    click.echo(out, nl=False, color=False if os.environ.get("NO_COLOR") else None)
+    if output:
+        _write(output, out)
+    else:
+        if fmt == "text":
+            out = _coloured(out)
+        click.echo(out, nl=False, color=False if os.environ.get("NO_COLOR") else None)
     sys.exit(0 if result.passed else EXIT_FAILED)
+
+
+def _write(path: str, out: str) -> None:
+    """`run -o FILE`: the output in FILE (UTF-8), or one `Error:` line when it cannot be written."""
+    try:
+        with open(path, "w", encoding="utf-8", newline="\n") as file:
+            file.write(out)
+    except OSError as exc:
+        raise InputProblem(f"{path}: cannot write it ({exc.strerror})") from None
 
 
 def _coloured(text: str) -> str:

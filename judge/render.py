@@ -29,7 +29,12 @@ def _cites(result: "RunResult", cites) -> str:
 
 
 def board_rows(result: "RunResult") -> list[list]:
-    game = result.game
+    return battlefield_rows(result.game)
+
+
+def battlefield_rows(game) -> list[list]:
+    """The battlefield table of a game at any point: each permanent (phased-out ones too), its controller, types,
+    power/toughness, counters and status."""
     rows = []
     for obj in game.battlefield() + list(game.phased_out.values()):
         ch = game.chars(obj.oid)
@@ -50,7 +55,7 @@ def _status(game, obj) -> str:
         "phased out" if obj.phased_out else "") if part)
 
 
-def _header(result: "RunResult") -> list[tuple[str, str]]:
+def header(result: "RunResult") -> list[tuple[str, str]]:
     s = result.scenario
     version = str(result.game.version)
     requested = result.requested
@@ -130,7 +135,7 @@ def steps(result: "RunResult", brief: bool = False) -> list[Step]:
 
 
 def text(result: "RunResult", quote=None, brief: bool = False) -> str:
-    out = [f"{k}: {v}" for k, v in _header(result)]
+    out = [f"{k}: {v}" for k, v in header(result)]
     out.append("")
     lines = steps(result, brief)
     width = max(len(step.number) for step in lines) if lines else 1
@@ -147,7 +152,7 @@ def text(result: "RunResult", quote=None, brief: bool = False) -> str:
     out.append("")
     out.append("Battlefield at the end:")
     out.append(format_table(rows, BOARD_HEADERS) if rows else "(empty)")
-    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, {_library(p)}, graveyard "
+    life = ", ".join(f"{p.name} {p.life} life, hand {len(p.hand)}, {library_size(p)}, graveyard "
                      f"{len(p.graveyard)}" for p in result.game.players)
     out.append(life)
     if result.game.stack:
@@ -157,7 +162,7 @@ def text(result: "RunResult", quote=None, brief: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def _library(player) -> str:
+def library_size(player) -> str:
     """A player's library size; one the scenario gave no `library:` is unknown (draws find anonymous cards)."""
     if player.library_unknown:
         return "library unknown" + (f" ({len(player.library)} known cards)" if player.library else "")
@@ -165,7 +170,12 @@ def _library(player) -> str:
 
 
 def _stack_label(result: "RunResult", item) -> str:
-    return item.label if isinstance(item, StackAbility) else result.game.chars(item.oid).name
+    return stack_label(result.game, item)
+
+
+def stack_label(game, item) -> str:
+    """An item on the stack by name: an ability's label, a spell's name."""
+    return item.label if isinstance(item, StackAbility) else game.chars(item.oid).name
 
 
 def expectations(result: "RunResult") -> list[str]:
@@ -198,7 +208,7 @@ def _rule_key(number: str) -> list[tuple[int, int | str]]:
 def markdown(result: "RunResult", quote=None, brief: bool = False) -> str:
     """An answer to paste into a forum or chat: question, short answer, steps, final board, rules cited;
     with `quote` (judge.rulebook.quoter), the official text of each step's rules quoted under it."""
-    head = dict(_header(result))
+    head = dict(header(result))
     version = head["CR version applied"]
     out = [f"## {_md(head['Scenario'])}", ""]
     if "Question" in head:

@@ -126,9 +126,9 @@ def test_format_json_of_a_failing_run(tmp_path):
 
 
 def test_unknown_format_is_a_usage_error():
-    result = invoke("run", BLOOD_MOON, "--format", "html")
+    result = invoke("run", BLOOD_MOON, "--format", "pdf")
     assert result.exit_code == 2
-    assert "html" in result.stderr
+    assert "pdf" in result.stderr
 
 
 def test_rules_option_overrides_the_file():

@@ -18,6 +18,7 @@ LAYERS = {
     "judge.model": 2, "judge.scenario": 2, "judge.expect": 2,
     "judge.render_events": 2,  # the words of each event: expectations match turn-based actions by them
     "judge.runner": 3, "judge.diff": 3, "judge.explain": 3, "judge.rulebook": 3, "judge.render": 3,
+    "judge.render_html": 3,  # the page of a run (`run --format html`): runs the scenario with an observer
     "judge.newscenario": 3, "judge.schema": 3, "judge.releaseday": 3, "judge.history": 3,
     "judge.cli": 4, "judge.commands": 4, "judge.__main__": 4, "judge.pytest_plugin": 4, "judge": 4,
 }
