@@ -1,8 +1,11 @@
 """Why an object is not a legal target (115.1, 601.2c, 603.3d), with the characteristic it lacks and the rule that
 gives it the characteristics it has (720.3b, 720.4 an omen card)."""
 
+import pytest
 from helpers import board, cited, play
+from judge import runner, scenario
 from judge.cards.vocabulary import FILTER_KEYS
+from judge.errors import InputError
 from judge.game import events, mismatch
 from judge.game.layers import Chars
 from judge.render_events import describe
@@ -61,3 +64,30 @@ def test_115_1_every_filter_key_has_words_for_any_kind_of_value():
         for want in ([2], ["Creature"], 2, "you", True, {"chosen": True}):
             for zone in ("battlefield", "stack", "graveyard"):
                 assert isinstance(mismatch._unmet(key, want, chars, zone), str)
+
+
+def test_701_23a_a_card_a_search_cannot_find_is_refused_naming_the_characteristic_it_lacks_720_4():
+    text = """\
+title: t
+cards:
+  - name: Instant Tutor
+    types: [Sorcery]
+    abilities:
+      - spell: {}
+        text: Search your library for an instant card, reveal it, put it into your hand, then shuffle.
+        effects: [{search: {filter: {types: [Instant]}, to: hand}}]
+players:
+  Alice:
+    library: [Twinmaw Stormbrood, Lightning Bolt, 5]
+    hand: [Instant Tutor]
+  Bob: {library: 10}
+turn: {active: Alice, number: 3, step: precombat main}
+actions:
+  - cast: Instant Tutor
+  - resolve
+choices:
+  - cards: [Twinmaw Stormbrood]
+"""
+    with pytest.raises(InputError, match=r"'Twinmaw Stormbrood' is not among the cards that can be chosen: it is a "
+                                         r"Creature — Dragon card, not an instant card \(720\.4\)"):
+        runner.run(scenario.load("t.yaml", text=text))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from judge.cards.vocabulary import NESTED_EFFECTS
-from judge.game import events
+from judge.game import events, mismatch
 from judge.game.questions import CardsTo, ChosenMode, ModeOf, Question
 
 if TYPE_CHECKING:
@@ -40,9 +40,10 @@ def pick(game: "Game", question: Question, player: int, options: list[Any]) -> A
 
 def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, up_to: bool = False,
                  oids: bool = False, cites: tuple[str, ...] = ("608.2d",), question: Question | None = None,
-                 default: list["GameObject"] | None = None) -> list["GameObject"]:
+                 default: list["GameObject"] | None = None, flt: dict[str, Any] | None = None) -> list["GameObject"]:
     """A player chooses n objects from a pool (default: the first ones; `default` where an effect's own
-    default differs), asked `question` (default: which cards to `verb`)."""
+    default differs), asked `question` (default: which cards to `verb`). `flt`: the filter the pool was chosen
+    by, to say why a card named outside the pool is not in it."""
     objs = pool if oids else [game.objects[o] for o in pool]
     if not objs or n <= 0:
         return []
@@ -56,7 +57,8 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
             hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name
                                                                  or name in o.names)), None)
             if hit is None:
-                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen")
+                why = mismatch.why_not_chosen(game, flt or {}, str(name), player, None)
+                game.fail(f"{verb}: {name!r} is not among the cards that can be chosen{why}")
             else:
                 chosen.append(hit)
         if len(chosen) > n or (not up_to and len(chosen) != min(n, len(objs))):

@@ -127,3 +127,18 @@ def near_misses(game: "Game", spec: dict[str, Any], controller: int, source_oid:
         rules += [r for r in why[1] if r not in rules]
     shown = lines[:limit] + ([f"and {len(lines) - limit} more"] if len(lines) > limit else [])
     return tuple(shown), tuple(rules)
+
+
+def why_not_chosen(game: "Game", flt: dict[str, Any], name: str, controller: int,
+                   source_oid: int | None) -> str:
+    """Why the card named `name` is not among the cards a choice or search that asks for `flt` may pick: the
+    characteristic it lacks and the rule that gives it those characteristics (720.4 an omen card), or ""."""
+    obj = next((o for o in game.objects.values() if o.label == name or game.chars(o.oid).name == name), None)
+    if obj is None or not flt:
+        return ""
+    ch = game.chars(obj.oid)
+    key = filter_mismatch(game, flt, obj, ch, source_oid, controller)
+    if key is None:
+        return ""
+    rules = characteristics_rule(obj) if key in FACE_CHARACTERISTICS else ()
+    return f": {_unmet(key, flt[key], ch, obj.zone)}" + (f" ({', '.join(rules)})" if rules else "")

@@ -93,7 +93,8 @@ def e_search(ctx: Context, p: dict[str, Any]) -> None:
     legal = [game.objects[oid] for oid in library if fits(oid)] if in_library else []
     if p.get("graveyard too"):
         legal += [game.objects[oid] for oid in game.players[player].graveyard if fits(oid)]
-    picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True)
+    picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "search", up_to=True, oids=True,
+                                   flt=p.get("filter"))
     omens = in_library and any(game.objects[oid].card.omen is not None for oid in library)
     if in_library:
         game.emit(events.Searched(game.players[player].name, omens), ("701.23a",) + (("720.4",) if omens else ()))
