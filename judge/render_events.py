@@ -493,6 +493,9 @@ def _replacement_does_not_apply(e: ev.ReplacementDoesNotApply, version: RulesVer
     if e.reason == "a rule":
         return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies when an effect "
                 "puts counters, and these are put by a rule")
+    if e.reason == "tokens of another player":
+        return (f"{e.source_name} does not apply to these tokens: it applies to tokens created under its "
+                f"controller's control ({e.controller}'s), and these are created under {e.affected_controller}'s")
     return (f"{e.source_name} does not apply to the counters put on {e.affected}: it applies to permanents its "
             f"controller, {e.controller}, controls, and {e.affected_controller} controls {e.affected}")
 

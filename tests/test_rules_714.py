@@ -473,3 +473,22 @@ expect:
   objects:
     History of Benalia: {zone: battlefield}
 """, rules="2018-01-19")
+
+
+def test_109_5_doubling_season_does_not_double_another_players_tokens_and_says_why():
+    game = play("""
+players:
+  Alice: {library: 10, battlefield: [{card: History of Benalia, counters: {lore: 1}}]}
+  Bob: {library: 10, battlefield: [Doubling Season]}
+turn: {step: precombat main}
+stack:
+  - {chapter: 1, of: History of Benalia}
+actions:
+  - resolve
+expect:
+  objects:
+    Knight Token: {count: 1}
+""")
+    said = [e.event for e in game.log if isinstance(e.event, events.ReplacementDoesNotApply)]
+    assert [(e.reason, e.controller, e.affected_controller) for e in said] == [("tokens of another player", "Bob",
+                                                                                "Alice")]

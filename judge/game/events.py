@@ -282,12 +282,13 @@ class NotLegalTargets(Event):
 
 @record
 class ReplacementDoesNotApply(Event):
-    """Why not: a replacement effect that was considered and does not apply to putting counters: they are put by
-    `a rule` (614.16: it applies to effects), or the permanent has `another controller` than its own (109.5)."""
+    """Why not: a replacement effect that was considered and does not apply: counters put by `a rule` (614.16: it
+    applies to effects), on a permanent of `another controller` than its own, or `tokens of another player` created
+    under another player's control (109.5)."""
 
     kind = "note"
     source_name: str
-    reason: Literal["a rule", "another controller"]
+    reason: Literal["a rule", "another controller", "tokens of another player"]
     controller: str
     affected: str
     affected_controller: str

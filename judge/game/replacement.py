@@ -285,7 +285,14 @@ DOUBLE_TOKENS = Kind("double_tokens", lambda game, rep, event: True, _double_tok
 def apply_to_tokens(game: "Game", controller: int, count: int) -> tuple[int, list[events.ReplacementNote]]:
     """Token-creation replacements (Doubling Season's first ability, 614.16)."""
     event = TokenEvent(controller, count)
-    found = [rep for rep in static_replacements(game, DOUBLE_TOKENS) if rep.controller == controller]
+    found = []
+    for rep in static_replacements(game, DOUBLE_TOKENS):
+        if rep.controller == controller:
+            found.append(rep)
+        elif count > 0:  # why not ("under your control", 109.5)
+            game.emit(events.ReplacementDoesNotApply(rep.source_name, "tokens of another player",
+                                                     game.players[rep.controller].name, "",
+                                                     game.players[controller].name), ("109.5",))
     outcome = replace(game, event, found, controller, questions.TokensCreated())
     return event.count, outcome.notes
 
