@@ -767,7 +767,7 @@ _OVERRIDES.update({
                (_D(2021, 7, 23), "712.10"), (_D(2023, 4, 14), "712.14")),
 })
 
-# ----- helper-neo: choosing a card name (201.4). "Choose a card name" was 201.3 until interchangeable names took
+# ----- choosing a card name (201.4). "Choose a card name" was 201.3 until interchangeable names took
 # 201.3 (archive: 201.3 in the 2022-02-18 file, 201.4 in the 2022-04-29 one).
 RULE_SUMMARIES.update({
     "201.4": "choosing a card name: the name of a card in the Oracle card reference",
@@ -778,7 +778,7 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 _OVERRIDES.update({
     "201.4": ((KNOWN_VERSIONS[0], "201.3"), (_D(2022, 4, 29), "201.4")),
 })
-# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) ------------------------------------------------
+# ----- Doctor Who, Star Trek, REX and TMT Sagas ------------------------------------------------
 # Villainous choice and time travel came with Doctor Who (2023-10-13 file: 701.53 and 701.54; the 2025-06-06
 # re-sort made them 701.55 and 701.56, as _701_REORDER_2025 maps). Doctor's companion is 702.124m in every file
 # from 2023-10-13 on.
@@ -798,7 +798,7 @@ RULE_SUMMARIES.update({"115.10a": "an object an effect affects without the word 
 CITED_RULES = tuple(RULE_SUMMARIES)
 
 
-# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+# ----- Kaldheim and Warhammer 40,000 Sagas ---------------------------------------------
 RULE_SUMMARIES.update({
     "120.3c": "damage to a planeswalker removes loyalty counters",
     "704.5i": "SBA: planeswalker with loyalty 0",
@@ -811,7 +811,7 @@ RULE_SUMMARIES.update({
 CITED_RULES = tuple(RULE_SUMMARIES)
 
 
-# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas ----------
+# ----- Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas ----------
 # Double (701.10) was inserted as 701.9 with Dominaria (see _EVENTS) and became 701.10 on 2025-06-06.
 RULE_SUMMARIES.update({
     "701.10b": "doubling a creature's power and toughness gives it +X/+Y, its power and toughness as it resolves",
@@ -867,7 +867,7 @@ _OVERRIDES.update({f"725.{n}": tuple((since, f"{section}.{n}") for since, sectio
 _INTRODUCED.update({f"725.{n}": _MONARCH[0][0] for n in (1, 2, 3)})
 
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin): numbered alike in every file having them -----
+# ----- Final Fantasy Summons and Dominants: numbered alike in every file having them -----
 RULE_SUMMARIES.update({
     "104.3e": "an effect may state that a player loses the game",
     "118.14": "mana of any type can be spent to pay a cost",
@@ -887,7 +887,7 @@ _INTRODUCED["122.1h"] = _D(2025, 4, 4)  # finality counters: no rule in 2023-10-
 _INTRODUCED["122.1c"] = _D(2022, 4, 29)  # shield counters (Streets of New Capenna); 122.1c in the 2022-09-08 file
 
 
-# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------
+# ----- Doctor Who and Star Trek Sagas --------------------------------------------------
 RULE_SUMMARIES.update({
     "701.15": "goad (a keyword action)",
     "701.15a": "goad: until the next turn of the goading spell's or ability's controller, the creature is goaded",
@@ -899,7 +899,7 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # file, the first of our files to have it (the update that made it falls between the two and is not dated here).
 _INTRODUCED.update({"701.15b": _D(2022, 9, 8), "701.15c": _D(2022, 9, 8), "701.15d": _D(2022, 9, 8)})
 
-# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# ----- Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
 RULE_SUMMARIES.update({
     "118.3a": "paying mana (a player can always pay 0 mana)",
 })
@@ -913,8 +913,8 @@ RULE_SUMMARIES.update({
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 _INTRODUCED.update({"702.143": _D(2021, 2, 5), "116.2h": _D(2021, 2, 5)})
-# ----- the Dominaria Sagas and their kin (helper-dom) -----------------------------------------------------------
-# 101.4 (summarised by helper-khm above) and 107.3c have kept their numbers in every file we have. Rad counters
+# ----- the Dominaria Sagas and their kin -----------------------------------------------------------
+# 101.4 (summarised above) and 107.3c have kept their numbers in every file we have. Rad counters
 # (Fallout, 2024-03-08): 726 in the 2025-04-04 and 2025-06-06 files, 727 in 2026-02-27, 728 since 2026-04-17
 # (sections came before it); its number before 2025-04-04 is assumed from the first of our files that has it.
 RULE_SUMMARIES.update({
@@ -946,7 +946,7 @@ RULE_SUMMARIES.update({
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
 
-# ----- Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla) -------------------------------
+# ----- Avatar, REX and March of the Machine transforming Sagas -------------------------------
 RULE_SUMMARIES.update({
     "107.3": "X: a value a player chooses or the text defines",
     "402.2": "maximum hand size",
@@ -962,7 +962,7 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # with Theros Beyond Death (2020-01-24; first in our 2022-09-08 file).
 _INTRODUCED.update({"701.53": _D(2023, 4, 21), "702.138": _D(2020, 1, 24)})
 
-# ----- Brothers' War, Vault Sagas and kin (helper-dom2): numbered alike in every file having them ----------------
+# ----- Brothers' War, Vault Sagas and kin: numbered alike in every file having them ----------------
 # 701.38b is the vote's 701.38a section (renumbered with it, _EVENTS).
 RULE_SUMMARIES.update({
     "107.14": "the energy symbol {E}: paying {E} removes an energy counter from the player",
@@ -980,7 +980,7 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # in 2022-09-08; the date between is assumed to be the first of our files that has it.
 _OVERRIDES["606.6"] = ((KNOWN_VERSIONS[0], "606.5"), (_D(2022, 9, 8), "606.6"))
 
-# ----- copies with exceptions (helper-ub2's The Clone Saga): numbered alike in every file --------------------------
+# ----- copies with exceptions (The Clone Saga): numbered alike in every file --------------------------
 RULE_SUMMARIES.update({
     "707.9b": "a copy effect may modify a characteristic as part of the copying process",
 })

@@ -1274,7 +1274,7 @@ def _created_token_gone(e: ev.CreatedTokenGone, version: RulesVersion) -> str:
 EFFECT_WORDING["copy"] = lambda terms: f"becomes a copy of {', '.join(terms.becomes)}"
 
 
-# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+# ----- Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
 
 @renders(ev.LifePaid)
 def _life_paid(e: ev.LifePaid, version: RulesVersion) -> str:
@@ -1358,7 +1358,7 @@ def _exiled_face_down(e: ev.ExiledFaceDown, version: RulesVersion) -> str:
 @asks(q.LookedAtToExile, _names_or("none"))
 def _looked_at_to_exile(a: q.LookedAtToExile) -> str:
     return f"{a.take} {'card' if a.take == 1 else 'cards'} {a.player} exiles from among the top {a.count}"
-# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+# ----- Doctor Who, Star Trek, REX and TMT Sagas --------------------------------------------------
 @asks(q.VillainousOption, lambda a, mode: f"option {mode.number}: {mode.text}")
 def _villainous_option(a: q.VillainousOption) -> str:
     return f"{a.subject}: {a.player} faces a villainous choice (option 1 or 2)"
@@ -1400,7 +1400,7 @@ def _permanents_chosen(e: ev.PermanentsChosen, version: RulesVersion) -> str:
     return f"{e.player} chooses {', '.join(e.chosen) or 'nothing'} for {e.source_name} (not targeted)"
 
 
-# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+# ----- Kaldheim and Warhammer 40,000 Sagas ---------------------------------------------
 REFUSALS[r.TargetsOverTotalManaValue] = lambda x: (f"the targets of {subject_name(x.subject)} must have total mana "
                                                    f"value {x.limit} or less")
 
@@ -1432,7 +1432,7 @@ EFFECT_WORDING["redirect_damage"] = lambda t: ("all damage that would be dealt t
                                                "to it")
 
 
-# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+# ----- Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
 @asks(q.ShareOf)
 def _share_of(a: q.ShareOf) -> str:
     return f"how many of the {a.total} {a.subject} divides go to {a.target}"
@@ -1536,7 +1536,7 @@ def _enters_attacking(e: ev.EntersAttacking, version: RulesVersion) -> str:
 
 EFFECT_WORDING["prevent_damage_dealt_by"] = lambda t: "all damage it would deal is prevented"
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# ----- Final Fantasy Summons and Dominants ---------------------------------------------
 
 @renders(ev.TriggeringSpellGone)
 def _triggering_spell_gone(e: ev.TriggeringSpellGone, version: RulesVersion) -> str:
@@ -1633,7 +1633,7 @@ def _prevention_effect_created(e: ev.PreventionEffectCreated, version: RulesVers
     return f"{e.source_name}: all damage that would be dealt to {e.what} is prevented{until}"
 
 
-# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+# ----- Doctor Who and Star Trek Sagas -------------------------------------------------------
 EFFECT_WORDING["set_characteristics"] = lambda t: "becomes " + " ".join(t.becomes)
 EFFECT_WORDING["goad"] = lambda t: (f"goaded by {t.player} (attacks each combat if able, and a player other than "
                                     f"{t.player} if able)")
@@ -1671,7 +1671,7 @@ def _phasing_in_prevented(e: ev.PhasingInPrevented, version: RulesVersion) -> st
 
 EFFECT_WORDING["cant_phase_in"] = lambda t: "it can't phase in"
 
-# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# ----- Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
 @renders(ev.CostChangeCreated)
 def _cost_change_created(e: ev.CostChangeCreated, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.what} {lasting(e.until, e.source_name, e.controller)}"
@@ -1715,7 +1715,7 @@ def _cast_for_foretell_cost(e: ev.CastForForetellCost, version: RulesVersion) ->
 @renders(ev.ManaSpendRestricted)
 def _mana_spend_restricted(e: ev.ManaSpendRestricted, version: RulesVersion) -> str:
     return f"{e.player} may spend that {e.mana} only {e.how}"
-# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+# ----- Dominaria Sagas and their kin ----------------------------------------------------------------
 
 @renders(ev.XDefined)
 def _x_defined(e: ev.XDefined, version: RulesVersion) -> str:
@@ -1781,7 +1781,7 @@ def _gains_suspend(e: ev.GainsSuspend, version: RulesVersion) -> str:
     return f"{e.source_name}: {e.name} gains suspend"
 
 
-# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
 
 
 @renders(ev.NoMaximumHandSizeCreated)
@@ -1847,7 +1847,7 @@ def _incubates(e: ev.Incubates, version: RulesVersion) -> str:
 
 REFUSALS[r.NotEnoughToSacrifice] = lambda x: f"there are not {x.count} permanents to sacrifice to pay the cost"
 
-# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
+# ----- Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
 
 @renders(ev.SpellCopyModified)
 def _spell_copy_modified(e: ev.SpellCopyModified, version: RulesVersion) -> str:
@@ -1858,7 +1858,7 @@ def _spell_copy_modified(e: ev.SpellCopyModified, version: RulesVersion) -> str:
 def _turned_face_up(e: ev.TurnedFaceUp, version: RulesVersion) -> str:
     return f"{e.name} ({e.owner}'s), exiled face down, is turned face up"
 
-# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+# ----- Vaults, phasing, The Brothers' War ----------------------------------------------------------
 @renders(ev.AuraStays)
 def _aura_stays(e: ev.AuraStays, version: RulesVersion) -> str:
     return f"{e.name} has nothing it could enchant: it stays in {e.owner}'s {e.zone}"

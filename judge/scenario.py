@@ -83,13 +83,13 @@ EVENT_FIELDS = {"object", "from", "to", "kind", "amount", "before", "after", "pl
                 "source", "token", "card", "controller", "step", "by", "omen", "copy", "count", "top", "bottom",
                 "graveyard", "subtype", "army", "looked", "hand", "revealed", "order", "cards", "attacker", "blockers",
                 "original", "total", "shares", "free", "name", "times", "bearer"}
-EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
+EVENT_KINDS |= {"villainous choice", "voted"}  # 701.55a
 EVENT_FIELDS |= {"option", "choice"}  # the option chosen in a villainous choice, 1 or 2
-# Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm): a cost reduced (601.2f), damage redirected (614.9).
+# Kaldheim and Warhammer 40,000 Sagas: a cost reduced (601.2f), damage redirected (614.9).
 EVENT_KINDS |= {"cost reduced", "damage redirected"}
 EVENT_FIELDS |= {"spell", "mana"}
-EVENT_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
-# Avatar, REX and March of the Machine transforming Sagas (issue 10, helper-tla): an escape cost paid (702.138a), a
+EVENT_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a
+# Avatar, REX and March of the Machine transforming Sagas: an escape cost paid (702.138a), a
 # card airbent (701.65a), a permanent transformed (701.27a), incubating (701.53a).
 EVENT_KINDS |= {"escape cost paid", "airbent", "transformed", "incubated"}
 EVENT_FIELDS |= {"exiled", "owner", "before", "name", "face"}
@@ -98,7 +98,7 @@ EVENT_FIELDS |= {"exiled", "owner", "before", "name", "face"}
 # Mana added to a player's pool (106.3; The First Eruption's "Add {R}{R}."): `mana: {player, mana}`.
 EVENT_KINDS |= {"mana"}
 EVENT_FIELDS |= {"mana"}
-# Phasing (702.26b; helper-who2): `phased out: {names: [...]}`; phasing in is the untap step's turn-based action
+# Phasing (702.26b): `phased out: {names: [...]}`; phasing in is the untap step's turn-based action
 # (`turn-based action: {rule: 502.1, names: [...]}`).
 EVENT_KINDS |= {"phased out"}
 EVENT_FIELDS |= {"names"}

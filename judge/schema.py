@@ -308,7 +308,7 @@ SPECIAL_PARAMETERS: dict[tuple[str, str], Any] = {
     ("reflexive", "targets"): list_of(TargetSpec),
     ("add_phases", "phases"): fragment({"type": "array", "items": {"enum": list(PHASE_NAMES)}, "minItems": 1}),
 }
-# Kaldheim and Warhammer 40,000 Sagas (helper-khm): objects chosen, not targeted; entering with counters.
+# Kaldheim and Warhammer 40,000 Sagas: objects chosen, not targeted; entering with counters.
 SPECIAL_PARAMETERS.update({(name, "choose"): Choose for name in ("shuffle_into_library", "destroy")})
 SPECIAL_PARAMETERS["put_onto_battlefield", "counters"] = _closed(
     "EntersWithCounters", "It enters with counters if it matches (122.6, 614.1c).", ENTERS_WITH_COUNTERS_KEYS,

@@ -133,7 +133,7 @@ def version_for(day: dt.date | None) -> RulesVersion:
         raise ValueError(f"no known CR version is in force on {day}; the earliest is {numbering.KNOWN_VERSIONS[0]}")
     return RulesVersion(in_force[-1])
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# ----- Final Fantasy Summons and Dominants ---------------------------------------------
 SHIELD_COUNTERS = Switch(
     "shield counters", dt.date(2022, 4, 29), ("122.1c",),
     "Shield counters prevent damage and replace destruction (Streets of New Capenna).",
@@ -144,7 +144,7 @@ FINALITY_COUNTERS = Switch(
 )
 SWITCHES += (SHIELD_COUNTERS, FINALITY_COUNTERS)
 
-# ----- helper-neo2: foretell (Niko Defies Destiny) ------------------------------------------------------------
+# ----- foretell (Niko Defies Destiny) ------------------------------------------------------------
 FORETELL = Switch(
     "foretell", dt.date(2021, 2, 5), ("702.143",),
     "Foretell exists (Kaldheim): a card with foretell may be exiled face down from hand for {2} and cast later for "

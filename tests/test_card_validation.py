@@ -383,7 +383,7 @@ SPECIAL_VALUES = {
     ("add_phases", "phases"): st.lists(st.sampled_from(PHASE_NAMES), min_size=1, max_size=2),
     **{(name, "choose"): st.fixed_dictionaries({}, optional={"zone": st.sampled_from(CHOOSE_KEYS["zone"]),
                                                              "whose": st.sampled_from(PLAYERS), "filter": FILTERS})
-       for name in ("shuffle_into_library", "destroy")},  # helper-khm
+       for name in ("shuffle_into_library", "destroy")},
     ("put_onto_battlefield", "counters"): st.just({"kind": "+1/+1", "amount": 1, "if": {"types": ["Creature"]}}),
     ("set_base_pt", "base pt"): st.just("4/4"),
     ("repeat", "while"): st.sampled_from(REPEAT_CONDITIONS), ("become", "base pt"): st.sampled_from(
@@ -397,15 +397,15 @@ SPECIAL_VALUES = {
     ("if", "condition"): st.sampled_from([{"you control": {"types": ["Creature"]}}, {"not": {"in your graveyard": {}}},
                                           {"amount": {"life": "you"}, "at least": 10}]),
 }
-# Cards chosen from a player's own zone (put_onto_battlefield, return_to_hand: `choose`; helper-neo's return_to_hand
+# Cards chosen from a player's own zone (put_onto_battlefield, return_to_hand: `choose`; return_to_hand
 # choice is one of them).
 SPECIAL_VALUES.update({(name, "choose"): st.fixed_dictionaries(
     {"zone": st.sampled_from(["graveyard", "hand", "hand or graveyard"])},
     optional={"whose": st.sampled_from(PLAYERS), "filter": FILTERS, "count": st.sampled_from([1, 2, "all"]),
               "up to": st.booleans(), "greatest power": st.booleans(), "each": st.booleans()})
     for name in ("put_onto_battlefield", "return_to_hand")})
-SPECIAL_VALUES[("become", "supertypes")] = st.just(["Legendary"])  # helper-ub2
-SPECIAL_VALUES.update({  # helper-neo: the mapping of may_cast_from's replacement
+SPECIAL_VALUES[("become", "supertypes")] = st.just(["Legendary"])
+SPECIAL_VALUES.update({  # the mapping of may_cast_from's replacement
     ("may_cast_from", "if cast this way"): st.just({"replacement": "graveyard_to_exile"}),
 })
 
@@ -534,14 +534,14 @@ def test_no_card_definition_reaches_an_internal_error(text):
         pass
 
 
-# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+# Doctor Who, Star Trek, REX and TMT Sagas
 SPECIAL_VALUES[("vote", "options")] = st.sampled_from([["innocent", "guilty"], []])
-SPECIAL_VALUES.update({  # helper-who2: the one-shot set_characteristics (The Curse of Fenric)
+SPECIAL_VALUES.update({  # the one-shot set_characteristics (The Curse of Fenric)
     ("set_characteristics", "types"): st.just(["Creature"]), ("set_characteristics", "subtypes"): st.just(["Horror"]),
     ("set_characteristics", "supertypes"): st.just(["Legendary"]),
     ("set_characteristics", "base pt"): st.just("6/6"),
 })
 MINIMAL_VALUES[("set_characteristics", "types")] = ["Creature"]
-STATIC_MINIMUM["reduce_cost"] = {"generic": 1}  # helper-who2: a permanent's "... spells you cast cost {1} less"
-# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+STATIC_MINIMUM["reduce_cost"] = {"generic": 1}  # a permanent's "... spells you cast cost {1} less"
+# Avatar, REX and March of the Machine transforming Sagas
 SPECIAL_VALUES[("search_zones", "zones")] = st.sampled_from([["graveyard", "hand", "library"], ["hand"], []])

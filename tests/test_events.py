@@ -31,11 +31,11 @@ DECLARED_KINDS = {
     "untapped", "mana", "searched", "rolled", "scried", "surveilled", "amassed",
     "looked at", "revealed", "divided",
 }
-DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a (helper-who)
-DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduced"}  # helper-khm
-DECLARED_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a (helper-neo2)
+DECLARED_KINDS |= {"villainous choice", "voted"}  # 701.55a
+DECLARED_KINDS |= {"no exchange", "mana kept", "damage redirected", "cost reduced"}
+DECLARED_KINDS |= {"cost increased", "foretold"}  # 601.2f, 702.143a
 DECLARED_KINDS |= {"emblem", "the ring tempts", "monarch"}  # 701.54c, 701.54a (judge.game.the_ring); 725.3
-DECLARED_KINDS |= {"phased out", "time travel"}  # 702.26b, 701.56a (helper-who2)
+DECLARED_KINDS |= {"phased out", "time travel"}  # 702.26b, 701.56a
 NEWEST = RulesVersion(dt.date(2026, 8, 7))
 BEFORE_113 = RulesVersion(dt.date(2019, 1, 25))  # 113 (objects) was 112 until 2019-07-12
 
@@ -287,5 +287,5 @@ def test_611_2c_a_continuous_effect_is_recorded_with_its_locked_values_and_worde
         effect_terms("set_land_subtype", {})  # a static ability's, never a resolving one's
 
 
-# helper-tla: escape (702.138a), airbend (701.65a), paying mana as an instruction, transform (701.27a), incubate
+# escape (702.138a), airbend (701.65a), paying mana as an instruction, transform (701.27a), incubate
 DECLARED_KINDS |= {"escape cost paid", "airbent", "paid", "transformed", "incubated"}

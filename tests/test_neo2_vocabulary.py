@@ -1,4 +1,4 @@
-"""The vocabulary helper-neo2 added for its Sagas (Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers
+"""The vocabulary added for the Sagas (Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers
 Death, Kaldheim Sagas), one test per rule."""
 
 from helpers import board, cited, play

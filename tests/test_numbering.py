@@ -338,7 +338,7 @@ KEYWORDS: dict[str, str] = {
     "707.9": r"^Copy effects may include modifications or exceptions",
     "707.9a": r"^Some copy effects cause the copy to gain an ability",
     "603.7c": r"^A delayed triggered ability that refers to a particular object",
-    # helper-khm (Kaldheim and Warhammer 40,000 Sagas)
+    # Kaldheim and Warhammer 40,000 Sagas
     "120.3c": r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
     "704.5i": r"^If a planeswalker has loyalty 0",
     "701.12a": r"^A spell or ability may instruct players to exchange something",
@@ -347,7 +347,7 @@ KEYWORDS: dict[str, str] = {
     "701.10e": r"^To double the number of a kind of counters",
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
-    # helper-ub
+  
     "701.10b": r"^To double a creature.s power",
     "601.2d": r"^If the spell requires the player to divide or distribute",
     "701.66a": r"^.Earthbend N. means",
@@ -359,7 +359,7 @@ KEYWORDS: dict[str, str] = {
     "303.7a": r"^If a permanent has more than one Role",
     "303.4i": r"^If an effect attempts to put an Aura onto the battlefield (attached to|enchanting)",
 }
-KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"  # helper-neo
+KEYWORDS["201.4"] = r"^If an effect instructs a player to choose a card name"
 KEYWORDS["406.3"] = r"^Exiled cards are, by default, kept face up"
 KEYWORDS["609.3"] = r"^If an effect attempts to do something impossible"
 KEYWORDS["508.1d"] = r"^The active player checks each creature they control to see whether it.s affected by any requ"
@@ -375,7 +375,7 @@ KEYWORDS.update({
     "725.2": r"^There are two inherent triggered abilities associated with being the monarch",
     "725.3": r"^Only one player can be the monarch at a time",
 })
-# Final Fantasy Summons and Dominants (issue 10, helper-fin).
+# Final Fantasy Summons and Dominants.
 KEYWORDS.update({
     "104.3e": r"^An effect may state that a player loses the game",
     "118.14": r"^Some effects say that .mana of any type can be spent",
@@ -406,7 +406,7 @@ KEYWORDS.update({
 })
 
 
-# Brothers' War, Vault Sagas and kin (issue 10, helper-dom2).
+# Brothers' War, Vault Sagas and kin.
 KEYWORDS.update({
     "107.14": r"^The energy symbol is \{E\}",
     "303.4f": r"^If an Aura is entering the battlefield under a player.s control by any means other than",
@@ -766,7 +766,7 @@ def test_the_library_runs_under_its_own_versions_cite_only_existing_rules():
     assert not problems, "\n".join(problems)
 
 
-# Doctor Who, Star Trek, REX and TMT Sagas (helper-who)
+# Doctor Who, Star Trek, REX and TMT Sagas
 KEYWORDS.update({
     "701.55a": r"faces a villainous choice . \[option A\], or \[option B\]. means",
     "701.55b": r"While facing a villainous choice, a player may choose an option that is illegal or impossible",
@@ -774,7 +774,7 @@ KEYWORDS.update({
     "702.124m": r"Doctor.s companion. means",
 })
 KEYWORDS.update({"506.5": r"attacks alone if it.s the only creature declared as an attacker"})
-KEYWORDS.update({  # helper-who2
+KEYWORDS.update({
     "701.15": r"^Goad$",
     "701.15a": r"Certain spells and abilities can goad a creature",
     "701.15b": r"^Goaded is a designation",
@@ -789,7 +789,7 @@ KEYWORDS.update({  # helper-who2
 })
 KEYWORDS.update({"701.38a": r"instruct players to vote for one choice from a list of options"})
 KEYWORDS.update({"115.10a": r"Just because an object or player is being affected by a spell or ability"})
-# Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas (helper-neo2).
+# Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas.
 KEYWORDS["118.3a"] = r"^Paying mana is done by removing the indicated mana"
 KEYWORDS.update({
     "106.6": r"^Some spells or abilities that produce mana restrict how that mana can be spent",
@@ -797,7 +797,7 @@ KEYWORDS.update({
     "702.143a": r"^Foretell is a keyword that functions while the card with foretell is in a player.s hand",
     "702.143b": r"^Exiling a card using its foretell ability is a special action",
 })
-# Avatar, REX and March of the Machine transforming Sagas (helper-tla)
+# Avatar, REX and March of the Machine transforming Sagas
 KEYWORDS.update({
     "107.3": r"use the letter X as a placeholder",
     "402.2": r"^Each player has a maximum hand size",

@@ -402,7 +402,7 @@ def test_local_card_still_refused_naming_a_sentence_the_vocabulary_lacks(tmp_pat
 
 
 
-# ----- helper-ob (session 9): more of the Saga rows ---------------------------------------------------
+# ----- more of the Saga rows ---------------------------------------------------
 
 def test_target_with_power_less_than_this_creatures_power_608_2h() -> None:
     ability = chapter('Until end of turn, Angels you control gain "{T}: Destroy target creature with power less '
@@ -741,7 +741,7 @@ def test_a_tokens_ability_saying_it_isnt_a_creature_leaves_its_other_card_types_
     assert ability["triggered"] == {"event": "cast", "by": "opponent", "filter": {"types": ["Instant"]}}
     assert ability["effects"] == [{"become": {"self": True, "types": ["Artifact"], "until": "end of turn"}}]
     assert ability["text"].endswith("this token isn't a creature until end of turn.")
-# ----- helper oa (issue 10 §3): the sentences of the Saga rows read whole in session 9 ----------------------------
+# ----- the sentences of the Saga rows read whole in session 9 ----------------------------
 
 def test_becomes_a_legendary_subtype_adds_the_supertype_205_4a() -> None:
     assert chapter("Put a +1/+1 counter on target creature you control. It becomes a legendary Spider Hero in "

@@ -1,4 +1,4 @@
-"""The vocabulary helper-ub2 added for its Sagas (Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine), one
+"""The vocabulary added for the Sagas (Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine), one
 test per rule."""
 
 from helpers import board, cited, play, sorcery_card

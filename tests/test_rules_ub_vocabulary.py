@@ -1,4 +1,4 @@
-"""The vocabulary helper-ub added for its Sagas (Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir:
+"""The vocabulary added for the Sagas (Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir:
 Dragonstorm), one test per rule."""
 
 from helpers import board, cited, play, sorcery_card

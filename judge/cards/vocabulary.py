@@ -830,7 +830,7 @@ STATIC_KINDS.add("enter_as_copy")  # 614.1c, 707.5: "you may have this enter as 
 STATIC_KEYS["enter_as_copy"] = {"filter": "filter", "ability": "ability", "abilities": "abilities",
                                 "not legendary": "flag", "add types": "words", "add subtypes": "words"}
 
-# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+# ----- Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
 
 
 def _more_params(name: str, params: dict[str, str]) -> None:
@@ -907,7 +907,7 @@ _more_params("look_at_top", {"to": "text", "face down": "flag", "counter": "coun
 PARAMETER_SHAPES[("look_at_top", "to")] = ("hand", "exile")
 FILTER_KEYS += ("with counter",)
 TRIGGER_KEYS["dies"]["or self"] = "flag"
-# ----- Doctor Who, Star Trek, REX, TMT Sagas (helper-who) --------------------------------------------------------
+# ----- Doctor Who, Star Trek, REX, TMT Sagas --------------------------------------------------------
 # An amount: the smallest life total among the players named ("if an opponent has 0 or less life": `{amount:
 # {lowest life: each opponent}, at most: 0}`, 119.1).
 AMOUNT_KEYS["lowest life"] = {"lowest life": "player"}
@@ -947,7 +947,7 @@ EFFECTS["choose_permanents"] = EffectSpec("115.10a", {"filter": "filter", "count
 EFFECTS["exile"] = replace(EFFECTS["exile"], params={**EFFECTS["exile"].params, "except chosen": "flag"})
 
 
-# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+# ----- Kaldheim and Warhammer 40,000 Sagas ---------------------------------------------
 
 
 def _extended(name: str, params: Mapping[str, str]) -> EffectSpec:
@@ -959,7 +959,7 @@ def _extended(name: str, params: Mapping[str, str]) -> EffectSpec:
 # or less" (601.2c; The War in Heaven).
 TARGET_KEYS["total mana value at most"] = "count"
 # `become: {in addition: true}`: "becomes an artifact in addition to its other types", "become artifact creatures"
-# (205.1b): the types and subtypes are added and every prior one kept (layer 4). (helper-dom's, the same lines.)
+# (205.1b): the types and subtypes are added and every prior one kept (layer 4).
 _become = EFFECTS["become"]
 EFFECTS["become"] = EffectSpec(_become.rule, {**_become.params, "in addition": "flag"}, _become.continuous,
                                _become.required, family=_become.family)
@@ -975,7 +975,7 @@ AMOUNT_KEYS["opponents"]["controlling fewer"] = "filter"
 FILTER_KEYS += ("power less than this",)
 FLAG_FILTER_KEYS.add("power less than this")
 # Damage to each permanent matching a filter ("deals 4 damage to each non-Giant creature and each planeswalker",
-# 120.3): `damage: {to: each permanent, filter: FILTER}` (the form helper-dom's Dominaria Sagas use too).
+# 120.3): `damage: {to: each permanent, filter: FILTER}` (the form Dominaria Sagas use too).
 EFFECTS["damage"] = _extended("damage", {"filter": "filter"})
 RECIPIENTS += ("each permanent",)
 # A filter key: mana value N or greater ("a spell with mana value 5 or greater").
@@ -1024,12 +1024,12 @@ PARAMETER_SHAPES["add_mana", "until"] = ("end of turn",)
 LAYERS_OF["redirect_damage"] = ()
 EFFECTS["redirect_damage"] = EffectSpec("614.9", {"filter": "filter", **UNTIL}, continuous="redirect_damage",
                                          family="continuous")
-# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (helper-dom's, below), setting "if you
+# "Reveal a Giant card from your hand" (701.20a): `reveal_from_hand: {filter}` (below), setting "if you
 # do"; "The next Giant spell you cast this turn costs {2} less to cast" (601.2f): `reduce_cost: {filter, generic,
 # next: true}` (below). A target spec with `player:` and a `filter:` may be either ("target opponent or
 # planeswalker").
 # "Any number of target Shapeshifter creatures you control have base power and toughness 4/4": a target spec's
-# `any number: true` (declared in the helper-ub block below) and `set_base_pt: {target: N, base pt: P/T, until}`
+# `any number: true` (declared in the block below) and `set_base_pt: {target: N, base pt: P/T, until}`
 # (613.4b, layer 7b); "Each creature with power 4 or greater you control deals damage equal to its power to that
 # permanent" (120.3): `each_deals_damage: {all: FILTER, to: N}`.
 EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **UNTIL}, continuous="set_base_pt",
@@ -1037,7 +1037,7 @@ EFFECTS["set_base_pt"] = EffectSpec("613.4b", {**OBJECTS, "base pt": "text", **U
 PARAMETER_SHAPES["set_base_pt", "base pt"] = "base pt"
 EFFECTS["each_deals_damage"] = EffectSpec("120.3", {"all": "filter", "to": "target number"}, required=("all", "to"),
                                            family="life_and_damage")
-# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
+# ----- Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine, Tarkir: Dragonstorm Sagas ----------------
 # "Double the power and toughness of ..." (701.10a-c): +X/+Y with X and Y locked in as it resolves (layer 7c).
 EFFECTS["double_pt"] = EffectSpec("701.10b", {**OBJECTS, **UNTIL}, continuous="modify_pt", family="continuous")
 # "any number of target ...": a target spec with `any number: true` (115.1, 601.2c: zero or more of them).
@@ -1159,11 +1159,11 @@ EFFECTS["sacrifice_blocker"] = EffectSpec("701.21a", {}, family="designations")
 # "If you do, ..." (608.2c): the condition of an `if` that holds when an earlier instruction of the ability was done
 # (an exile, sacrifice or discard that found something; what `may ... if you do` checks).
 CONDITION_KEYS["you did"] = {"you did": "true"}
-# "Any number of target cards" (115.1, 601.2c): helper-khm's target spec key `any number: true`, with `up to: true`.
+# "Any number of target cards" (115.1, 601.2c): target spec key `any number: true`, with `up to: true`.
 # "If you discarded a nonland card, ..." (608.2c): a card an earlier instruction of the ability discarded matches
 # the filter (as it is now, in the zone it went to).
 CONDITION_KEYS["discarded"] = {"discarded": "filter"}
-# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": helper-who's `event object: true`
+# "Whenever an Assassin you control attacks this turn, put a +1/+1 counter on it": `event object: true`
 # (the permanent the trigger event names, 603.2) on `put_counters`.
 # "Create ... token that's tapped and attacking" (508.4): `attacking: true` on `create_token`.
 _CREATE = EFFECTS["create_token"]
@@ -1205,13 +1205,13 @@ EFFECTS["reduce_cost"] = EffectSpec("601.2f", {"filter": "filter", "generic": "n
 EFFECTS["milled_to_hand"] = EffectSpec("608.2d", {"filter": "filter"}, family="hand_and_library")
 
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# ----- Final Fantasy Summons and Dominants ---------------------------------------------
 
 
 # "That player loses the game" (104.3e): an effect, not a state-based action.
 EFFECTS["lose_game"] = EffectSpec("104.3e", {"player": "player"}, family="life_and_damage")
 # "Return all land cards from your graveyard to the battlefield tapped" (400.7): `all: FILTER` with `zone: graveyard`
-# is every matching card in your graveyard; `tapped: true` (helper-neo's) puts them onto the battlefield tapped.
+# is every matching card in your graveyard; `tapped: true` puts them onto the battlefield tapped.
 EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"zone": "text"})
 PARAMETER_SHAPES[("put_onto_battlefield", "zone")] = ("graveyard",)
 # "When you discard a card this way, ... damage equal to that card's mana value" (603.12): the amount
@@ -1249,7 +1249,7 @@ EFFECTS["that_spell_gains"] = EffectSpec("611.2a", {"abilities": "abilities", **
 EFFECTS["return_to_hand"] = _extended("return_to_hand", {"chosen by": "player", "filter": "filter", "greatest": "text"})
 PARAMETER_SHAPES[("return_to_hand", "greatest")] = ("mana value",)
 # "Return any number of target creature cards with total mana value 6 or less from your graveyard" (601.2c): a target
-# spec with `any number: true` (no upper count) and `total mana value at most: N` (helper-khm's keys, above).
+# spec with `any number: true` (no upper count) and `total mana value at most: N` (the keys above).
 # "During your turn, Dion and other Knights you control have flying" (611.3a): a layered static ability with
 # `during: your turn` applies only while its controller is the active player.
 for _kind in LAYERS_OF:
@@ -1275,7 +1275,7 @@ EFFECTS["attack_tax"] = EffectSpec("508.1d", {"mana": "mana", **UNTIL}, required
 AMOUNT_KEYS["opponents controlling"] = {"opponents controlling": "filter"}
 # Summon: Esper Valigarmanda: "Exile an instant or sorcery card from each graveyard" (`exile: {choose: {each: true,
 # ...}, link: true}`: one card from each of those players' graveyards, chosen by the controller); "Add {R} for each
-# lore counter on this Saga" (`add_mana: {count: AMOUNT}`, helper-khm's); "You may cast an instant or sorcery card
+# lore counter on this Saga" (`add_mana: {count: AMOUNT}`); "You may cast an instant or sorcery card
 # exiled with this Saga, and mana of any type can be spent to cast that spell" (`cast: {linked: true, any mana type:
 # true}`, cast as this resolves, 607.2a, 118.14).
 EFFECTS["cast"] = _extended("cast", {"linked": "flag", "any mana type": "flag"})
@@ -1290,13 +1290,13 @@ PARAMETER_SHAPES[("transform_return", "counter")] = "word"
 EFFECTS["reveal_top"] = EffectSpec("701.20a", {"player": "player", "filter": "filter", "to": "text"},
                                    family="revealing")
 PARAMETER_SHAPES[("reveal_top", "to")] = ("hand",)
-# Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach` (helper-ub's,
-# 701.3a, 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
+# Crystal Fragments // Summon: Alexander: "Equip {1}" as an activated ability whose effect is `attach`
+# (701.3a, 702.6a); "Prevent all damage that would be dealt to creatures you control this turn": `prevent_damage: {to:
 # FILTER, until: DURATION}` (615.1a), the filter checked as damage would be dealt.
 LAYERS_OF["prevent_damage"] = ()  # a prevention effect changes no characteristic: it applies in no layer
 EFFECTS["prevent_damage"] = EffectSpec("615.1a", {"to": "filter", **UNTIL}, required=("to",),
                                        family="life_and_damage")
-# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) --------------------------------------------------------
+# ----- Doctor Who and Star Trek Sagas --------------------------------------------------------
 # "Goad all creatures with a name chosen for Day of the Moon", "The tokens are goaded for as long as The War Games
 # remains on the battlefield" (701.15a-b): a designation that changes no characteristic, in no layer; by default
 # until the goading player's next turn.
@@ -1338,7 +1338,7 @@ STATIC_KINDS.add("cant_phase_in")
 STATIC_KEYS["cant_phase_in"] = {}
 
 
-# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# ----- Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
 # "Noncreature spells your opponents cast cost {2} more to cast until your next turn" (601.2f): `reduce_cost` with
 # `more: true` is a cost increase instead, of the spells `player:` casts (default you), until the duration ends
 # (default end of turn) even if its source leaves the battlefield; `text:` names the spells in the card's words.
@@ -1391,10 +1391,10 @@ AMOUNT_KEYS["cards in exile"] = {"cards in exile": "player", "filter": "filter"}
 # spend only: "to foretell cards or cast spells that have foretell"}` (the restriction in the card's words; costs are
 # treated as paid, so the trace only says it).
 EFFECTS["add_mana"] = _extended("add_mana", {"spend only": "text"})
-# ----- Dominaria Sagas and friends (helper-dom) ----------------------------------------------------------------
-# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): helper-khm's
+# ----- Dominaria Sagas and friends ----------------------------------------------------------------
+# `become: {in addition: true}` (205.1b) and `damage: {to: each permanent, filter: FILTER}` (120.3): the
 # lines above, the same forms.
-# `copy_spell: {that spell: true}`: "copy it" -- helper-fin's form, above.
+# `copy_spell: {that spell: true}`: "copy it" -- the form above.
 # `sacrifice: {if you do: [...]}`: "Sacrifice a Mountain. If you do, ..." (608.2c).
 EFFECTS["sacrifice"] = _extended("sacrifice", {"if you do": "effects"})
 # Mappings some effect parameters take, by the shape's name: their keys (each of its shape) and those required.
@@ -1403,7 +1403,7 @@ MAPPING_SHAPES: dict[str, tuple[dict[str, Shape], tuple[str, ...]]] = {}
 # `whose` players chooses from their own zone, not targets (101.4: in turn order; "Each player returns two land
 # cards from their graveyard"), `count` of them (`all`: every matching card), `up to: true` for "up to N" / "you
 # may ... a card". On the battlefield they come under the choosing player's control. The other keys of an
-# `exile: {choose: ...}` (helper-khm's `greatest power`, `each`, `by`) mean what they mean there: the controller
+# `exile: {choose: ...}` (`greatest power`, `each`, `by`) mean what they mean there: the controller
 # chooses.
 CARD_CHOICE_ZONES = ("graveyard", "hand", "hand or graveyard")
 MAPPING_SHAPES["cards chosen"] = ({**CHOOSE_KEYS, "zone": CARD_CHOICE_ZONES, "count": "count or all",
@@ -1439,7 +1439,7 @@ EFFECTS["damage_plus"] = EffectSpec("614.1a", {"amount": "amount", "source": "fi
 STATIC_KINDS.add("damage_stays")
 STATIC_KEYS["damage_stays"] = {}
 # `reveal_from_hand: {filter, count, up to}`: "Reveal up to five nonland cards from your hand" (701.20a; sets "if
-# you do", helper-khm's "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
+# you do", "you may reveal a Giant card from your hand" is `{filter}`); the amount `{revealed sharing
 # mana value: true}`: how many of them have the same mana value as another card revealed.
 EFFECTS["reveal_from_hand"] = EffectSpec("701.20a", {"filter": "filter", "count": "amount", "up to": "flag"},
                                          family="revealing")
@@ -1461,7 +1461,7 @@ EFFECTS["suspend_cast"] = EffectSpec("702.62a", {}, family="keyword_actions")
 EFFECTS["suspend_exiled"] = EffectSpec("702.62a", {"filter": "filter"}, family="keyword_actions")
 STATIC_KINDS.add("prevent_all_damage")
 STATIC_KEYS["prevent_all_damage"] = {}
-# The Eleventh Hour: a permanent's static "Doctor spells you cast cost {1} less to cast." (601.2f, helper-ltr's
+# The Eleventh Hour: a permanent's static "Doctor spells you cast cost {1} less to cast." (601.2f,
 # `reduce_cost` as a static ability: judge.game.stack._cost_reductions) and "Create a token that's a copy of target
 # creature, except it's a legendary Alien named Prisoner Zero" (707.9b: `legendary: true` adds the supertype,
 # `creature types: [...]` replaces its creature types, `name:` sets its name; all part of its copiable values).
@@ -1473,7 +1473,7 @@ EFFECTS["create_token_copy"] = replace(EFFECTS["create_token_copy"],
                                        params={**EFFECTS["create_token_copy"].params, **COPY_EXCEPTIONS})
 PARAMETER_SHAPES[("create_token_copy", "creature types")] = "words"
 
-# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors (issue 10, helper-tla) ------------
+# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors ------------
 # `{largest graveyard: true, whose: PLAYER}`: the most cards in any one graveyard of those players ("if an opponent
 # has eight or more cards in their graveyard"); `put_onto_battlefield: {zone: graveyard, all: FILTER, whose:
 # PLAYER}`: the matching cards in those players' graveyards ("Put all creature cards from all graveyards onto the
@@ -1543,10 +1543,10 @@ SHAPE_WORDS["sacrifice cost"] = "a mapping such as {count: 3, filter: {types: [C
 # a permanent you control`; the player reference `that source's controller` (the controller of the damage's source,
 # as it last existed if it is gone).
 TRIGGER_KEYS["deals damage"]["to"] = (*TRIGGER_KEYS["deals damage"]["to"], "you or a permanent you control")
-TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # the source (helper-ub2 adds the same key)
+TRIGGER_KEYS["deals damage"]["filter"] = "filter"  # the source
 PLAYERS = (*PLAYERS, "that source's controller")
 
-# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3 and Wilds of Eldraine Sagas (issue 10) --------------------
+# ----- Marvel, Spider-Man, Modern Horizons 3 and Wilds of Eldraine Sagas --------------------
 # "It becomes a legendary Spider Hero in addition to its other types" (205.1b): `become: {supertypes: [Legendary],
 # subtypes: [...], in addition: true}` adds supertypes too (layer 4).
 EFFECTS["become"] = _extended("become", {"supertypes": "list"})
@@ -1572,10 +1572,10 @@ EFFECTS["investigate"] = _extended("investigate", {"count": "amount"})
 # only, 506.3), each attacking creature matching the `filter`; "it" is `event object: true`.
 TRIGGER_KEYS["attacks"]["attacked"] = ("you or a planeswalker you control",)
 # The Creation of Avacyn (607.2a, 406.3): "Search your library for a card, exile it face down" (`search: {to: exile,
-# link: true, face down: true}`, helper-ltr's search with `face down`); "Turn the exiled card face up"
+# link: true, face down: true}`, search with `face down`); "Turn the exiled card face up"
 # (`turn_face_up: {linked: true}`); "If it's a creature card" (condition `{linked: FILTER}`); "put the exiled card
 # onto the battlefield" (`put_onto_battlefield: {linked: true}`): the cards a linked ability of the source exiled,
-# while they stay in exile. Its mana value is helper-ltr's `{mana value: linked}`, "into its owner's hand" its
+# while they stay in exile. Its mana value is `{mana value: linked}`, "into its owner's hand" its
 # `return_linked: {to: hand}`.
 EFFECTS["search"] = _extended("search", {"face down": "flag"})
 EFFECTS["turn_face_up"] = EffectSpec("406.3", {"linked": "flag"}, required=("linked",), family="zone_changes")
@@ -1583,7 +1583,7 @@ EFFECTS["put_onto_battlefield"] = _extended("put_onto_battlefield", {"linked": "
 CONDITION_KEYS["linked"] = {"linked": "filter"}
 
 
-# ----- Brothers' War, Phasing, Vaults, In the Darkness, Ents (issue 10, helper-dom2) ---------------------------
+# ----- Brothers' War, Phasing, Vaults, In the Darkness, Ents ---------------------------
 # An Aura card put onto the battlefield by `put_onto_battlefield` enters attached to an object its enchant ability
 # allows, chosen as it enters (303.4f); `attach: {put: FILTER, choose: FILTER}`: "If an Equipment is put onto the
 # battlefield this way, you may attach it to a creature you control" (701.3a): each permanent an earlier

@@ -1731,7 +1731,7 @@ EVENT_CLASSES += (WaitingTriggersCease, TurnEnds)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
-# ----- helper-neo: Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
+# ----- Kamigawa: Neon Dynasty and March of the Machine transforming Sagas, Theros Beyond Death Sagas --
 
 @record
 class LifePaid(Event):
@@ -1887,7 +1887,7 @@ class ExiledFaceDown(Event):
 
 
 EVENT_CLASSES += (ExiledFaceDown,)
-# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+# ----- Doctor Who, Star Trek, REX and TMT Sagas --------------------------------------------------
 @record
 class VillainousChoiceMade(Event):
     """701.55a: `player` faced a villainous choice from `source_name` and chose option `option` (1 or 2, in the
@@ -1942,7 +1942,7 @@ class PermanentsChosen(Event):
 EVENT_CLASSES += (PermanentsChosen,)
 
 
-# ----- Kaldheim and Warhammer 40,000 Sagas (issue 10, helper-khm) ---------------------------------------------
+# ----- Kaldheim and Warhammer 40,000 Sagas ---------------------------------------------
 
 @record
 class NoLoyalty(StateBasedAction):
@@ -1985,7 +1985,7 @@ class DamageRedirected(Event):
 EVENT_CLASSES += (NoLoyalty, NoExchange, ManaKept, DamageRedirected)
 
 
-# ----- Dominaria Sagas and their kin (helper-dom) ----------------------------------------------------------------
+# ----- Dominaria Sagas and their kin ----------------------------------------------------------------
 
 @record
 class XDefined(Event):
@@ -2064,7 +2064,7 @@ EVENT_CLASSES += (XDefined, DamageBonusCreated, DamageIncreased, DamageNotRemove
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
-# ----- helper-ub: Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
+# ----- Marvel, Avatar, Modern Horizons 3, Wilds of Eldraine and Tarkir: Dragonstorm Sagas --------
 @record
 class Divided(Event):
     """601.2d: `player` announces how `subject` divides `total` among its targets `targets`: `shares`, in order."""
@@ -2238,7 +2238,7 @@ EVENT_CLASSES += (BlockerGone,)
 
 
 
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# ----- Final Fantasy Summons and Dominants ---------------------------------------------
 
 @record
 class TriggeringSpellGone(Event):
@@ -2448,7 +2448,7 @@ class PreventionEffectCreated(Event):
 EVENT_CLASSES += (PreventionEffectCreated,)
 
 
-# ----- helper-dom2: Vaults, phasing, The Brothers' War ----------------------------------------------------------
+# ----- Vaults, phasing, The Brothers' War ----------------------------------------------------------
 @record
 class AuraStays(Event):
     """303.4f: the Aura card `name` would be put onto the battlefield without being cast, but there is nothing it
@@ -2519,7 +2519,7 @@ EVENT_CLASSES += (LoyaltyTwice,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
-# ----- helper-who2: Doctor Who and Star Trek Sagas (issue 10) -------------------------------------------------------
+# ----- Doctor Who and Star Trek Sagas -------------------------------------------------------
 @record
 class AlreadyGoaded(Event):
     """701.15d: `name` is already goaded by `player`: `source_name` goading it again has no effect."""
@@ -2586,7 +2586,7 @@ class GainsSuspend(Event):
 
 EVENT_CLASSES += (TimeTravels, GainsSuspend)
 
-# ----- helper-neo2: Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
+# ----- Kamigawa: Neon Dynasty transforming Sagas, Elspeth Conquers Death, Kaldheim Sagas ------------
 @record
 class CostChangeCreated(Event):
     """601.2f, 611.2a: `source_name`'s effect: `what` (which spells cost how much more or less) until `until`."""
@@ -2609,7 +2609,7 @@ class CostIncreased(Event):
 
 
 EVENT_CLASSES += (CostChangeCreated, CostIncreased)
-# ----- helper-tla: Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
+# ----- Avatar "Legend of" Sagas, Welcome to . . ., March of the Machine praetors -------------------
 
 
 @record
@@ -2637,7 +2637,7 @@ class NoMaximumHandSize(TurnBasedAction):
 
 EVENT_CLASSES += (NoMaximumHandSizeCreated, NoMaximumHandSize)
 
-# ----- helper-ub2: Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
+# ----- Marvel, Spider-Man, Modern Horizons 3, Wilds of Eldraine Sagas ---------------------------------
 
 @record
 class SpellCopyModified(Event):

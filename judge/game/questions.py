@@ -338,7 +338,7 @@ class StepToSkip(Question):
     source: str
 
 
-# ----- helper-neo -----------------------------------------------------------------------------------------------
+# ----- Kamigawa: Neon Dynasty and March of the Machine transforming Sagas --------------------------------------------
 
 @record
 class CardNameBy(Question):
@@ -356,7 +356,7 @@ class LookedAtToExile(Question):
     player: str
     count: int
     take: int
-# ----- Doctor Who, Star Trek, REX and TMT Sagas (helper-who) --------------------------------------------------
+# ----- Doctor Who, Star Trek, REX and TMT Sagas --------------------------------------------------
 
 @record
 class VillainousOption(Question):
@@ -419,7 +419,7 @@ class PermanentsToKeep(Question):
     kind = "card"
     player: str
     count: int
-# ----- Final Fantasy Summons and Dominants (issue 10, helper-fin) ---------------------------------------------
+# ----- Final Fantasy Summons and Dominants ---------------------------------------------
 
 @record
 class CountersToPut(Question):
@@ -431,7 +431,7 @@ class CountersToPut(Question):
     permanent: str
 
 
-# ----- helper-dom2 ------------------------------------------------------------------------------------------------
+# ----- Vaults, phasing, The Brothers' War ----------------------------------------------------------------------------
 
 @record
 class EnergyToPay(Question):
@@ -451,7 +451,7 @@ class CreatureTypeToNote(Question):
     source: str
 
 
-# ----- time travel (701.56a) and suspend (702.62a) (helper-who2) ---------------------------------------------------
+# ----- time travel (701.56a) and suspend (702.62a) ---------------------------------------------------
 
 @record
 class TimeTravelWhich(Question):

@@ -368,7 +368,7 @@ class BlockerPowerGreaterThanRingBearer(Tried):
     attacker_power: int
 
 
-# ----- evasion: landwalk (702.14c) and horsemanship (702.31b) (helper-who2) ---------------------------------------
+# ----- evasion: landwalk (702.14c) and horsemanship (702.31b) ---------------------------------------
 
 @record
 class UnblockableLandwalk(Tried):
@@ -389,7 +389,7 @@ class BlockedOnlyByHorsemanship(Tried):
 @record
 class AttackerPhasedOut(Tried):
     """702.26b: a phased-out permanent is treated as though it doesn't exist: it can't attack."""
-# ----- helper-tla: escape (702.138a) ------------------------------------------------------------------------------
+# ----- escape (702.138a) ------------------------------------------------------------------------------
 
 @record
 class EscapeCostUnpayable(Tried):
@@ -405,7 +405,7 @@ class NotEnoughToSacrifice(Tried):
 
     count: int
 
-# ----- loyalty abilities (606; helper-dom2) -------------------------------------------------------------------
+# ----- loyalty abilities (606) -------------------------------------------------------------------
 @record
 class LoyaltyAbilityAlreadyActivated(Tried):
     """606.3: a loyalty ability of this permanent was already activated this turn (`times`: as often as allowed)."""

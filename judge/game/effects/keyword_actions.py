@@ -101,7 +101,7 @@ def e_discover(ctx: Context, p: dict[str, Any]) -> None:
     exile_until_castable(ctx, n, inclusive=True, rule="701.57a", else_to_hand=True)
 
 
-# ----- time travel (701.56a) and suspend (702.62a) (helper-who2) ---------------------------------------------------
+# ----- time travel (701.56a) and suspend (702.62a) ---------------------------------------------------
 
 @handler("time_travel")
 def e_time_travel(ctx: Context, p: dict[str, Any]) -> None:

@@ -258,12 +258,12 @@ def condition_holds(ctx: Context, condition: dict[str, Any]) -> bool:
         ("at most" not in condition or n <= amount(ctx, condition["at most"]))
 
 
-# helper-neo: "for each creature card exiled this way" (`{exiled: FILTER}`): the cards an earlier effect of the
+# "for each creature card exiled this way" (`{exiled: FILTER}`): the cards an earlier effect of the
 # same ability exiled that match the filter, as they are in exile (The Binding of the Titans).
 AMOUNT_FORMS["exiled"] = lambda ctx, flt, spec: sum(1 for obj in ctx.extra.get("exiled", ())
                                                     if match_filter(ctx, flt, obj.oid))
 resolution.CONDITION_TESTS.append(condition_holds)
-# helper-neo: the spells a player cast this turn that match a filter, judged by the characteristics each had as it
+# the spells a player cast this turn that match a filter, judged by the characteristics each had as it
 # was cast ("if you've cast three or more instant and/or sorcery spells this turn"; Urabrask).
 AMOUNT_FORMS["spells cast this turn"] = lambda ctx, who, spec: sum(
     1 for caster, spell, chars in ctx.game.turn.spells_cast if caster == _one_player(ctx, who)
@@ -358,9 +358,9 @@ def _damage_dealt_this_turn(ctx: Context, which: Any, spec: dict[str, Any]) -> i
     return total
 
 
-# helper-neo2: the damage the source dealt to a player this turn (Vessel of the All-Consuming).
+# the damage the source dealt to a player this turn (Vessel of the All-Consuming).
 AMOUNT_FORMS["damage dealt this turn"] = _damage_dealt_this_turn
-# helper-neo2: the cards a player owns in exile that match a filter ("for each foretold card you own in exile").
+# the cards a player owns in exile that match a filter ("for each foretold card you own in exile").
 AMOUNT_FORMS["cards in exile"] = lambda ctx, who, spec: sum(
     1 for oid in ctx.game.players[_one_player(ctx, who)].exile if match_filter(ctx, spec.get("filter"), oid))
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
