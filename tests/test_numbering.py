@@ -347,7 +347,6 @@ KEYWORDS: dict[str, str] = {
     "701.10e": r"^To double the number of a kind of counters",
     "614.9": r"^Some effects replace damage dealt to one",
     "601.2f": r"^The player determines the total cost of the spell",
-  
     "701.10b": r"^To double a creature.s power",
     "601.2d": r"^If the spell requires the player to divide or distribute",
     "701.66a": r"^.Earthbend N. means",

@@ -16,7 +16,6 @@ LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 PROVEN = ("befriending-the-moths", "boseiju-reaches-skyward", "clive-ifrit-s-dominant", "era-of-enlightenment",
           "jecht-reluctant-guardian", "michiko-s-reign-of-truth", "okiba-reckoner-raid", "tales-of-master-seshiro",
           "teachings-of-the-kirin", "the-long-reach-of-night", "the-modern-age",
-        
           "life-of-toshiro-umezawa", "behold-the-unspeakable", "the-restoration-of-eiganjo",
           "azusa-s-many-journeys", "urabrask", "inventive-iteration",
           "the-dragon-kami-reborn")
