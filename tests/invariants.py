@@ -78,9 +78,10 @@ def _diff(before: Counter, after: Counter) -> str:
 
 
 class Conservation:
-    """An observer for `judge.runner.run(observe=...)`: from the `start` event on (setup has placed every object
-    then), after every event it checks that each owner's cards are the same. Violations are collected in
-    `self.violations`; `self.events` counts the events checked."""
+    """An observer for `judge.runner.run(observe=...)`: from the `start` event on, after every event it checks that
+    each owner's cards are the same (a `setup` event may still place objects: the stack's, the scenario's starting
+    board told after "the scenario starts"). Violations are collected in `self.violations`; `self.events` counts the
+    events checked."""
 
     def __init__(self):
         self.initial: dict[int, Counter] | None = None
@@ -89,8 +90,8 @@ class Conservation:
         self.events = 0
 
     def __call__(self, game, event, action) -> None:
-        if self.initial is None:
-            if event.kind != "start":
+        if self.initial is None or event.kind == "setup":
+            if event.kind not in ("start", "setup"):
                 return
             self.initial, self.blanks, problems = snapshot(game)
             self._report(game, event, problems)
