@@ -2,6 +2,17 @@
 
 from judge import runner, scenario
 
+# A scenario whose one expectation does not hold (exit 1): for the command-line tests.
+FAILING = """\
+title: An expectation that does not hold
+players:
+  Alice: {library: 10, life: 20}
+  Bob: {}
+expect:
+  players:
+    Alice: {life: 19}
+"""
+
 
 def play(body: str, rules: str = "2026-08-07"):
     """Run a scenario; it must state expectations and every one must hold. Returns the game."""

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import FAILING
 
 from judge import __version__
 from judge.cli import cli
@@ -20,15 +21,6 @@ LIBRARY = ROOT / "scenarios"
 BLOOD_MOON = LIBRARY / "urzas-saga-blood-moon-2026.yaml"
 SCENARIOS = sorted(LIBRARY.glob("*.yaml"))
 
-FAILING = """\
-title: An expectation that does not hold
-players:
-  Alice: {library: 10, life: 20}
-  Bob: {}
-expect:
-  players:
-    Alice: {life: 19}
-"""
 
 
 def invoke(*args: str):

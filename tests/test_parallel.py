@@ -8,21 +8,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import FAILING
 
 from judge import parallel
 from judge.cli import cli
 
 LIBRARY = Path(__file__).resolve().parents[1] / "scenarios"
 SOME = sorted(LIBRARY.glob("*.yaml"))[:12]
-FAILING = """\
-title: An expectation that does not hold
-players:
-  Alice: {library: 10, life: 20}
-  Bob: {}
-expect:
-  players:
-    Alice: {life: 19}
-"""
 INVALID = "title: No players\nplayers: {}\n"
 
 
