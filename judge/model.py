@@ -92,6 +92,7 @@ class CardEntry(Record):
     chosen_name: str | None = None  # battlefield: the name chosen as it entered (Meddling Mage, 614.12)
     copy_of: Name | None = None  # battlefield: the permanent it entered as a copy of (a Clone, 707.5)
     copy_line: int | None = None
+    damage: int = 0  # battlefield: damage marked on it earlier this turn (120.3e, removed in cleanup: 514.2)
 
 
 class PlayerSpec(Record):

@@ -14,6 +14,7 @@ from judge.game import events as ev
 from judge.game import questions as q
 from judge.game import refusals as r
 from judge.game.counters import several
+from judge.game.layers import LAYER_RULE
 from judge.game.names import ability_name, attempt_name, subject_name, zone_of
 from judge.game.objects import roman
 from judge.versions import RulesVersion
@@ -550,14 +551,35 @@ def _copy_outside(e: ev.SpellCopyOutsideStack, version: RulesVersion) -> str:
     return f"{e.object} (a copy of a spell) is outside the stack"
 
 
+# How each layer 7 sublayer changes toughness (613.4a-d).
+TOUGHNESS_VERBS = {"7a": "defines its toughness as", "7b": "sets its toughness to", "7c": "makes its toughness",
+                   "7d": "switches its power and toughness: toughness"}
+
+
+def toughness_from(steps: tuple[ev.ToughnessStep, ...], version: RulesVersion) -> str:
+    """The layers that decided a creature's toughness (613.1d, 613.4), each with its sublayer as `version`
+    numbers it."""
+    parts = []
+    for step in steps:
+        if step.layer == "4":
+            parts.append(f"layer 4: {step.source} makes it a creature")
+        elif not step.source:
+            parts.append(f"its counters make its toughness {step.toughness}")
+        else:
+            layer = "7" + version.number(LAYER_RULE[step.layer])[-1]
+            parts.append(f"layer {layer}: {step.source} {TOUGHNESS_VERBS[step.layer]} {step.toughness}")
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
 @renders(ev.ZeroToughness)
 def _zero_toughness(e: ev.ZeroToughness, version: RulesVersion) -> str:
-    return f"{e.name} has toughness {e.toughness}"
+    return f"{e.name} has toughness {e.toughness}{toughness_from(e.toughness_from, version)}"
 
 
 @renders(ev.LethalDamage)
 def _lethal_damage(e: ev.LethalDamage, version: RulesVersion) -> str:
-    return f"{e.name} has lethal damage marked on it"
+    return (f"{e.name} has lethal damage marked on it: {e.damage} damage, toughness {e.toughness}"
+            f"{toughness_from(e.toughness_from, version)}")
 
 
 @renders(ev.DeathtouchDamage)

@@ -158,6 +158,7 @@ def _place(scenario: Scenario, game: Game, owner: int, entry: model.CardEntry) -
         if entry.face == "back" and card.back is None:
             raise InputError(f"{card.name} has no back face", entry.face_line)
     obj = game.add_object(card, owner, entry.zone, entry.label, token=entry.token, **fields)
+    obj.damage = entry.damage  # 120.3e: marked earlier this turn
     if entry.foretold:  # 702.143c: foretold on an earlier turn
         obj.foretold_turn = game.turn.number - 1
     for kind, n in entry.counters:

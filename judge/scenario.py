@@ -30,9 +30,9 @@ TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", 
             "choices", "expect"}
 PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
-              "face", "attached to", "foretold", "chosen name", "copy of"}
+              "face", "attached to", "foretold", "chosen name", "copy of", "damage"}
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to", "chosen name",
-                    "copy of")
+                    "copy of", "damage")
 TURN_KEYS = {"active", "number", "step"}
 ZONE_NAMES = ("library", "hand", "graveyard", "exile", "battlefield")
 STACK_SPELL_KEYS = {"spell", "as", "controller", "owner", "targets", "x", "copy"}
@@ -428,13 +428,14 @@ def _card_entry(entry, zone: str, line: int, names: list[str], ids: dict[str, in
         attached = _ref(entry["attached to"], "'attached to'", _line(entry, "attached to"))
     expect_type(entry, "chosen name", str, "a card name")
     copy_of = _ref(entry["copy of"], "'copy of'", _line(entry, "copy of")) if "copy of" in entry else None
+    damage = _whole(entry, "damage", "a number of damage marked on it")
     return model.CardEntry(
         card=card, label=label, zone=zone, line=line, counters=tuple((str(k), n) for k, n in (counters or {}).items()),
         controller=entry.get("controller"), tapped=tapped, token=token, entered_this_turn=entered,
         resolved_chapters=tuple(chapters or ()), chapters_line=_line(entry, "resolved chapters") if chapters else None,
         face=face or "front", face_line=_line(entry, "face"), attached_to=attached,
         attached_line=_line(entry, "attached to") if attached is not None else None, foretold=foretold,
-        chosen_name=entry.get("chosen name"), copy_of=copy_of, copy_line=_line(entry, "copy of"))
+        chosen_name=entry.get("chosen name"), copy_of=copy_of, copy_line=_line(entry, "copy of"), damage=damage or 0)
 
 
 def _turn(turn, names: list[str], line: int) -> model.Turn:

@@ -411,7 +411,7 @@ ENTRY_TYPES: dict[str, tuple[Any, Any]] = {
     "controller": (Player, None), "tapped": (maybe(BOOL), None), "token": (maybe(BOOL), None),
     "entered this turn": (maybe(BOOL), None), "resolved chapters": (maybe(list_of(Chapter)), None),
     "face": (maybe(enum(*FACES)), None), "attached to": (Name, None), "foretold": (maybe(BOOL), None),
-    "chosen name": (TEXT, None), "copy of": (Name, None)}
+    "chosen name": (TEXT, None), "copy of": (Name, None), "damage": (maybe(fragment(WHOLE)), None)}
 CardEntryMap = mapping("CardEntryMap", "A card entry on the battlefield, in its mapping form.",
                        {key: ENTRY_TYPES[key] for key in sorted(ENTRY_KEYS)})
 CardEntryElsewhere = mapping("CardEntryElsewhere", "A card entry outside the battlefield, in its mapping form.",

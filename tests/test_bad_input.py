@@ -282,6 +282,14 @@ WRONG_TYPE_CASES = [
               - {card: Grizzly Bears, id: bear}
           Bob: {}
         """, "id 'bear' is already used at line 5", 6, "duplicate-id"),
+    case("""
+        title: x
+        players:
+          Alice:
+            battlefield:
+              - {card: Grizzly Bears, damage: -1}
+          Bob: {}
+        """, "'damage' must be a number of damage marked on it (0 or more)", 5, "negative-damage-marked"),
     case(PLAYERS, "'title' is required", 1, "title-is-required"),
     case(HEAD + "players:\n", "duplicate key 'players'", 5, "players-twice"),
     case("title: x\nplayers:\n  Alice: {library: 10001}\n  Bob: {}\n", "'library' must be 0 to 10000 cards", 3,

@@ -178,7 +178,8 @@ def test_603_2_emit_records_the_event_its_canonical_rules_and_step():
 def test_turn_based_and_state_based_actions_name_their_rule_in_their_data():
     assert events.Untaps("Alice", ("Memnite",)).data() == {"rule": "502.3", "player": "Alice",
                                                            "permanents": ("Memnite",)}
-    assert events.LethalDamage("Grizzly Bears").data() == {"rule": "704.5g", "name": "Grizzly Bears"}
+    assert events.LethalDamage("Grizzly Bears", 2, 2, ()).data() == {
+        "rule": "704.5g", "name": "Grizzly Bears", "damage": 2, "toughness": 2, "toughness_from": ()}
 
 
 def test_json_events_are_the_typed_events():

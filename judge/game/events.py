@@ -394,16 +394,34 @@ class SpellCopyOutsideStack(StateBasedAction):
 
 
 @record
+class ToughnessStep(Frozen):
+    """613.1d, 613.4: the layer system made an object a creature (layer 4; `toughness` None) or left its toughness
+    at `toughness` (a layer 7 sublayer), by `source`'s effect or (`source` "") its counters (613.4c)."""
+
+    source: str
+    layer: Literal["4", "7a", "7b", "7c", "7d"]
+    toughness: int | None
+
+
+@record
 class ZeroToughness(StateBasedAction):
+    """704.5f; `toughness_from`: the continuous effects that decided it (613.1d, 613.4)."""
+
     rule = "704.5f"
     name: str
     toughness: int
+    toughness_from: tuple[ToughnessStep, ...]
 
 
 @record
 class LethalDamage(StateBasedAction):
+    """704.5g: `damage` at least its `toughness`; `toughness_from` as for ZeroToughness."""
+
     rule = "704.5g"
     name: str
+    damage: int
+    toughness: int
+    toughness_from: tuple[ToughnessStep, ...]
 
 
 @record

@@ -735,3 +735,24 @@ def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
                                               affected=params.pop("affected", {"self": True}), ability=ability,
                                               source_label=obj.label))
     return found
+
+
+def toughness_steps(game: "Game", obj: GameObject) -> list[tuple[str, str, int | None]]:
+    """The steps of the layer system that made `obj` a creature (layer 4, 613.1d) or left its toughness changed
+    (layer 7, 613.4), in the order applied, as (source, layer, toughness after; None in layer 4). A source is the
+    effect's source, or "" for its counters (613.4c)."""
+    record: list[Applied] = []
+    compute(game, record)
+    before = base_chars(obj)
+    steps: list[tuple[str, str, int | None]] = []
+    for applied in record:
+        after = applied.after.get(obj.oid)
+        if after is None:
+            continue
+        source = applied.effect.source_label if applied.effect is not None else ""
+        if applied.layer == "4" and "Creature" in after.types and "Creature" not in before.types:
+            steps.append((source, applied.layer, None))
+        elif applied.layer.startswith("7") and after.toughness != before.toughness:
+            steps.append((source, applied.layer, after.toughness))
+        before = after
+    return steps

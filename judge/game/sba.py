@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Callable, TypeAlias
 
-from judge.game import events, sagas, zones
+from judge.game import events, layers, sagas, zones
 from judge.game.questions import LegendToKeep
 from judge.game.layers import matches
 
@@ -42,10 +42,10 @@ def check(game: "Game") -> bool:
             game.watch(obj)
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
-                actions.append((events.ZeroToughness(ch.name, ch.toughness),
+                actions.append((events.ZeroToughness(ch.name, ch.toughness, _toughness_from(game, obj)),
                                 partial(zones.move, game, obj, "graveyard", "moved", ("704.5f",))))
             elif obj.damage >= ch.toughness and not ch.has_keyword("Indestructible"):
-                actions.append((events.LethalDamage(ch.name),
+                actions.append((events.LethalDamage(ch.name, obj.damage, ch.toughness, _toughness_from(game, obj)),
                                 partial(zones.move, game, obj, "graveyard", "destroyed", ("704.5g",))))
             elif obj.deathtouched and not ch.has_keyword("Indestructible"):
                 actions.append((events.DeathtouchDamage(ch.name),
@@ -65,11 +65,26 @@ def check(game: "Game") -> bool:
     if not actions:
         return False
     for event, _ in actions:
-        extra = ("714.2d",) if event.rule == "704.5s" else ()  # the final chapter number is defined by 714.2d
-        game.emit(event, ("704.3", event.rule) + extra)
+        game.emit(event, ("704.3", event.rule) + _deciding_rules(event))
     for _, perform in actions:
         perform()
     return True
+
+
+def _toughness_from(game: "Game", obj: "GameObject") -> tuple[events.ToughnessStep, ...]:
+    """The continuous effects that made `obj` a creature or changed its toughness (613.1d, 613.4), when any did:
+    they decide whether 704.5f-g applies."""
+    return tuple(events.ToughnessStep(*step) for step in layers.toughness_steps(game, obj))
+
+
+def _deciding_rules(event: events.StateBasedAction) -> tuple[str, ...]:
+    """Rules besides the action's own that decide it: the final chapter number (714.2d) for 704.5s; the layers
+    that set a creature's toughness (613.1d, 613.4) for 704.5f-g."""
+    if isinstance(event, events.SagaPastFinalChapter):
+        return ("714.2d",)
+    if isinstance(event, (events.ZeroToughness, events.LethalDamage)):
+        return tuple(dict.fromkeys(layers.LAYER_RULE[step.layer] for step in event.toughness_from))
+    return ()
 
 
 def lose(game: "Game", player: Player, cites: tuple[str, ...] = ("104.3b",)) -> None:
