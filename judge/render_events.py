@@ -14,7 +14,7 @@ from judge.game import events as ev
 from judge.game import questions as q
 from judge.game import refusals as r
 from judge.game.counters import several
-from judge.game.layers import LAYER_RULE
+from judge.game.layers import layer_name
 from judge.game.names import ability_name, attempt_name, subject_name, zone_of
 from judge.game.objects import roman
 from judge.versions import RulesVersion
@@ -566,8 +566,8 @@ def toughness_from(steps: tuple[ev.ToughnessStep, ...], version: RulesVersion) -
         elif not step.source:
             parts.append(f"its counters make its toughness {step.toughness}")
         else:
-            layer = "7" + version.number(LAYER_RULE[step.layer])[-1]
-            parts.append(f"layer {layer}: {step.source} {TOUGHNESS_VERBS[step.layer]} {step.toughness}")
+            parts.append(f"layer {layer_name(version, step.layer)}: {step.source} {TOUGHNESS_VERBS[step.layer]} "
+                         f"{step.toughness}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 

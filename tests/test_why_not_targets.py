@@ -91,3 +91,37 @@ choices:
     with pytest.raises(InputError, match=r"'Twinmaw Stormbrood' is not among the cards that can be chosen: it is a "
                                          r"Creature — Dragon card, not an instant card \(720\.4\)"):
         runner.run(scenario.load("t.yaml", text=text))
+
+
+SKY_HUNT = """cards:
+  - name: Sky Hunt
+    mana_cost: "{1}"
+    types: [Instant]
+    abilities:
+      - spell: {}
+        text: Destroy target creature with flying.
+        targets: [{zone: battlefield, filter: {types: [Creature], with keyword: Flying}}]
+        effects: [{destroy: {target: 1}}]
+"""
+
+
+def test_613_1f_a_refused_target_names_the_effect_that_removed_the_ability_asked_for():
+    game = play(board("    hand: [Sky Hunt]\n    battlefield: [Humility]", "    battlefield: [Thundermane Dragon]",
+                      "  - cast: Sky Hunt\n    targets: [Thundermane Dragon]\n    illegal: 115.1",
+                      "  objects:\n    Thundermane Dragon: {zone: battlefield}", SKY_HUNT))
+    refusal = [e for e in game.log if e.kind == "refused"][0]
+    assert "it doesn't have flying (changed by Humility in layer 6)" in describe(refusal.event, game.version)
+    assert "613.1f" in refusal.cites
+
+
+def test_613_1d_a_refused_target_names_the_effect_that_made_it_the_wrong_type():
+    cards = SKY_HUNT.replace("Sky Hunt", "Unmake the Inert").replace(
+        "target creature with flying", "target noncreature permanent").replace(
+        "{types: [Creature], with keyword: Flying}", "{not types: [Creature]}")
+    game = play(board("    hand: [Unmake the Inert]\n    battlefield: [Opalescence]",
+                      "    battlefield:\n      - {card: History of Benalia, resolved chapters: [1]}",
+                      "  - cast: Unmake the Inert\n    targets: [History of Benalia]\n    illegal: 115.1",
+                      "  objects:\n    History of Benalia: {zone: battlefield}", cards))
+    refusal = [e for e in game.log if e.kind == "refused"][0]
+    assert "(changed by Opalescence in layer 4)" in describe(refusal.event, game.version)
+    assert "613.1d" in refusal.cites

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards import Ability, mana_value
 from judge.cards.vocabulary import LAYERS_OF
-from judge.versions import ENTERING_LORE_IS_ABILITY
+from judge.versions import ENTERING_LORE_IS_ABILITY, RulesVersion
 
 if TYPE_CHECKING:
     from judge.cards import Face
@@ -30,6 +30,12 @@ LAYER_RULE = {
     "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d",
 }
 DEPENDENCY_LAYERS = ("4", "6")
+
+
+def layer_name(version: RulesVersion, layer: str) -> str:
+    """A layer as `version` names it: layer 7's sublayers by their rule's letter (613.4a-d; 613.3a-e before
+    2020-04-17)."""
+    return "7" + version.number(LAYER_RULE[layer])[-1] if layer.startswith("7") else layer
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 # 205.3: subtypes correlated with each card type (creature types are everything else).
 TYPE_SUBTYPES = {
@@ -737,22 +743,44 @@ def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
     return found
 
 
+
+def changes_to(game: "Game", obj: GameObject) -> list[tuple[Applied, Chars, Chars]]:
+    """Each step of the layer system (613.1) that changed `obj` now, with its characteristics before and after."""
+    record: list[Applied] = []
+    compute(game, record)
+    before = base_chars(obj)
+    steps = []
+    for applied in record:
+        after = applied.after.get(obj.oid)
+        if after is not None:
+            steps.append((applied, before, after))
+            before = after
+    return steps
+
+
 def toughness_steps(game: "Game", obj: GameObject) -> list[tuple[str, str, int | None]]:
     """The steps of the layer system that made `obj` a creature (layer 4, 613.1d) or left its toughness changed
     (layer 7, 613.4), in the order applied, as (source, layer, toughness after; None in layer 4). A source is the
     effect's source, or "" for its counters (613.4c)."""
-    record: list[Applied] = []
-    compute(game, record)
-    before = base_chars(obj)
     steps: list[tuple[str, str, int | None]] = []
-    for applied in record:
-        after = applied.after.get(obj.oid)
-        if after is None:
-            continue
+    for applied, before, after in changes_to(game, obj):
         source = applied.effect.source_label if applied.effect is not None else ""
         if applied.layer == "4" and "Creature" in after.types and "Creature" not in before.types:
             steps.append((source, applied.layer, None))
         elif applied.layer.startswith("7") and after.toughness != before.toughness:
             steps.append((source, applied.layer, after.toughness))
-        before = after
+    return steps
+
+
+def changed_by(game: "Game", obj: GameObject, characteristic: str) -> list[tuple[str, str]]:
+    """The continuous effects that changed `characteristic` of `obj` (an attribute of Chars), as (source, layer)
+    in the order applied (613.1); its counters (613.4c) as the source "its counters"."""
+    steps = []
+    for applied, before, after in changes_to(game, obj):
+        old, new = getattr(before, characteristic), getattr(after, characteristic)
+        if characteristic == "abilities":
+            old, new = [id(a) for a in old], [id(a) for a in new]
+        if old != new and (applied.effect is not None or applied.layer == "7c"):
+            steps.append((applied.effect.source_label if applied.effect is not None else "its counters",
+                          applied.layer))
     return steps

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from judge.game.layers import Chars, filter_mismatch
+from judge.game.layers import LAYER_RULE, Chars, changed_by, filter_mismatch, layer_name
 from judge.game.objects import GameObject
 
 if TYPE_CHECKING:
@@ -95,8 +95,31 @@ def why_not_target(game: "Game", spec: dict[str, Any], target: object, controlle
     key = filter_mismatch(game, flt, target, ch, source_oid, controller)
     if key is None:
         return None
-    return _unmet(key, flt[key], ch, target.zone), characteristics_rule(target) if key in FACE_CHARACTERISTICS else ()
+    changed, layer_rules = _changed_by(game, target, key)
+    rules = characteristics_rule(target) if key in FACE_CHARACTERISTICS else ()
+    return _unmet(key, flt[key], ch, target.zone) + changed, rules + layer_rules
 
+
+# The characteristic (an attribute of Chars) each filter key asks about, where continuous effects can change it.
+KEY_CHARACTERISTIC = {"types": "types", "any type": "types", "not types": "types", "subtypes": "subtypes",
+                      "not subtypes": "subtypes", "supertypes": "supertypes", "not supertypes": "supertypes",
+                      "with keyword": "abilities", "without keyword": "abilities", "power at most": "power",
+                      "power at least": "power", "power less than this": "power", "colors": "colors",
+                      "controller": "controller"}
+
+
+def _changed_by(game: "Game", obj: GameObject, key: str) -> tuple[str, tuple[str, ...]]:
+    """The continuous effects that changed the characteristic a filter key asks about (613.1), as words to
+    follow the reason, and their layers' rules; ("", ()) when none did or the object is outside the battlefield
+    and the stack (613.2: no layer applies there)."""
+    characteristic = KEY_CHARACTERISTIC.get(key)
+    if characteristic is None or obj.zone not in ("battlefield", "stack"):
+        return "", ()
+    changes = changed_by(game, obj, characteristic)
+    if not changes:
+        return "", ()
+    words = "; ".join(f"{source} in layer {layer_name(game.version, layer)}" for source, layer in changes)
+    return f" (changed by {words})", tuple(dict.fromkeys(LAYER_RULE[layer] for _, layer in changes))
 
 def near_misses(game: "Game", spec: dict[str, Any], controller: int, source_oid: int | None,
                 limit: int = 4) -> tuple[tuple[str, ...], tuple[str, ...]]:
