@@ -53,7 +53,8 @@ def test_401_4_every_card_going_to_the_bottom_is_named_in_the_order():
 
 
 def test_701_20e_only_a_card_that_matches_the_filter_can_be_taken():
-    with pytest.raises(InputError, match="not among the cards that can be chosen"):
+    with pytest.raises(InputError, match="not among the cards that can be chosen: it is a Basic Land — Island card, "
+                                         "not an artifact card"):
         cast_test_sorcery("look_at_top: {count: 3, filter: {types: [Artifact]}}", LIBRARY,
                           "  players:\n    Alice: {hand: [Island]}", choices="choices:\n  - cards: [Island]\n")
 

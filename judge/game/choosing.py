@@ -57,7 +57,7 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
             hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name
                                                                  or name in o.names)), None)
             if hit is None:
-                why = mismatch.why_not_chosen(game, flt or {}, str(name), player, None)
+                why = mismatch.why_not_chosen(game, flt or {}, str(name), player, None, objs)
                 game.fail(f"{verb}: {name!r} is not among the cards that can be chosen{why}")
             else:
                 chosen.append(hit)

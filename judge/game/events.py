@@ -393,13 +393,16 @@ class SpellCopyOutsideStack(StateBasedAction):
     object: str
 
 
+ToughnessLayer = Literal["4", "7a", "7b", "7c", "7d"]
+
+
 @record
 class ToughnessStep(Frozen):
     """613.1d, 613.4: the layer system made an object a creature (layer 4; `toughness` None) or left its toughness
     at `toughness` (a layer 7 sublayer), by `source`'s effect or (`source` "") its counters (613.4c)."""
 
     source: str
-    layer: Literal["4", "7a", "7b", "7c", "7d"]
+    layer: ToughnessLayer
     toughness: int | None
 
 

@@ -5,7 +5,7 @@ double-faced card outside the battlefield and the stack)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from judge.game.layers import LAYER_RULE, Chars, changed_by, filter_mismatch, layer_name
 from judge.game.objects import GameObject
@@ -152,16 +152,27 @@ def near_misses(game: "Game", spec: dict[str, Any], controller: int, source_oid:
     return tuple(shown), tuple(rules)
 
 
-def why_not_chosen(game: "Game", flt: dict[str, Any], name: str, controller: int,
-                   source_oid: int | None) -> str:
-    """Why the card named `name` is not among the cards a choice or search that asks for `flt` may pick: the
-    characteristic it lacks and the rule that gives it those characteristics (720.4 an omen card), or ""."""
-    obj = next((o for o in game.objects.values() if o.label == name or game.chars(o.oid).name == name), None)
-    if obj is None or not flt:
+def why_not_chosen(game: "Game", flt: dict[str, Any], name: str, controller: int, source_oid: int | None,
+                   pool: Sequence[GameObject] = ()) -> str:
+    """Why the card named `name` is not among the cards a choice or search that asks for `flt` may pick (the
+    cards of `pool`): the zone it is in, the characteristic it lacks and the rule that gives it those
+    characteristics (720.4 an omen card), or whose it is; "" when no reason is found."""
+    named = [o for o in game.objects.values() if o.label == name or game.chars(o.oid).name == name]
+    zones = {o.zone for o in pool}
+    obj = next((o for o in named if o.zone in zones), named[0] if named else None)
+    if obj is None:
         return ""
+    if zones and obj.zone not in zones:
+        wanted = " or ".join(ZONE_WORDS.get(z, "in " + z) for z in sorted(zones))
+        return f": it is {ZONE_WORDS.get(obj.zone, 'in ' + obj.zone)}, not {wanted}"
     ch = game.chars(obj.oid)
-    key = filter_mismatch(game, flt, obj, ch, source_oid, controller)
-    if key is None:
-        return ""
-    rules = characteristics_rule(obj) if key in FACE_CHARACTERISTICS else ()
-    return f": {_unmet(key, flt[key], ch, obj.zone)}" + (f" ({', '.join(rules)})" if rules else "")
+    key = filter_mismatch(game, flt, obj, ch, source_oid, controller) if flt else None
+    if key is not None:
+        changed, layer_rules = _changed_by(game, obj, key)
+        rules = (characteristics_rule(obj) if key in FACE_CHARACTERISTICS else ()) + layer_rules
+        return f": {_unmet(key, flt[key], ch, obj.zone)}{changed}" + (f" ({', '.join(rules)})" if rules else "")
+    if obj.zone == "battlefield" and pool and ch.controller not in {game.controller_of(o.oid) for o in pool}:
+        return f": {game.players[ch.controller].name} controls it"
+    if obj.zone != "battlefield" and pool and obj.owner not in {o.owner for o in pool}:
+        return f": it is in {game.players[obj.owner].name}'s {obj.zone}"
+    return ""

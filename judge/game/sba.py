@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Callable, TypeAlias
+from typing import TYPE_CHECKING, Callable, TypeAlias, cast
 
 from judge.game import events, layers, sagas, zones
 from judge.game.questions import LegendToKeep
@@ -74,7 +74,8 @@ def check(game: "Game") -> bool:
 def _toughness_from(game: "Game", obj: "GameObject") -> tuple[events.ToughnessStep, ...]:
     """The continuous effects that made `obj` a creature or changed its toughness (613.1d, 613.4), when any did:
     they decide whether 704.5f-g applies."""
-    return tuple(events.ToughnessStep(*step) for step in layers.toughness_steps(game, obj))
+    return tuple(events.ToughnessStep(source, cast(events.ToughnessLayer, layer), toughness)
+                 for source, layer, toughness in layers.toughness_steps(game, obj))
 
 
 def _deciding_rules(event: events.StateBasedAction) -> tuple[str, ...]:

@@ -75,7 +75,8 @@ def _milled_chosen(ctx: Context, p: dict[str, Any], why: str) -> list[GameObject
     game = ctx.game
     pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
             and match_filter(ctx, p.get("filter"), o.oid)]
-    return choosing.choose_cards(game, ctx.controller, pool, p.get("count", 1), why, up_to=True, oids=True)
+    return choosing.choose_cards(game, ctx.controller, pool, p.get("count", 1), why, up_to=True, oids=True,
+                                 flt=p.get("filter"))
 
 
 @handler("search")
@@ -140,7 +141,7 @@ def e_search_zones(ctx: Context, p: dict[str, Any]) -> None:
         pool = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)
                 if match_filter(ctx, p.get("filter"), oid)]
         found = choosing.choose_cards(game, ctx.controller, pool, amount(ctx, p.get("count", 1)), "find", up_to=True,
-                                      oids=True, cites=("701.23b",))
+                                      oids=True, cites=("701.23b",), flt=p.get("filter"))
         game.emit(events.SearchedZones(game.players[ctx.controller].name, game.players[owner].name,
                                        tuple(p["zones"]), tuple(game.chars(o.oid).name for o in found)), ("701.23a",))
         for obj in found:
@@ -155,5 +156,6 @@ def e_milled_to_hand(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     pool = [o for o in ctx.extra.get("milled cards", []) if o.oid in game.objects and o.zone == "graveyard"
             and match_filter(ctx, p.get("filter"), o.oid)]
-    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "put into hand", up_to=True, oids=True):
+    for obj in choosing.choose_cards(game, ctx.controller, pool, 1, "put into hand", up_to=True, oids=True,
+                                     flt=p.get("filter")):
         zones.move(game, obj, "hand", "moved", ())

@@ -81,7 +81,8 @@ def e_look_at_top(ctx: Context, p: dict[str, Any]) -> None:
         question = (LookedAtToExile(name, n, take) if exiling
                     else LookedAtToHand(name, n, take, filter_words(p.get("filter")), may))
         taken = choosing.choose_cards(game, player, eligible, take, "put into the hand", up_to=may, oids=True,
-                                      cites=("701.20e", "608.2d"), question=question, default=eligible[:take])
+                                      cites=("701.20e", "608.2d"), question=question, default=eligible[:take],
+                                      flt=p.get("filter"))
         rest = [o for o in looked if o not in taken]
         if order == "any order":
             rest = _bottom_order(game, player, rest)
@@ -129,7 +130,7 @@ def e_reveal_hand_choose_discard(ctx: Context, p: dict[str, Any]) -> None:
             continue
         chosen = choosing.choose_cards(game, ctx.controller, eligible, 1, "discard", oids=True,
                                        cites=("701.9b", "608.2d"), question=CardFromRevealedHand(name, what),
-                                       default=eligible[:1])
+                                       default=eligible[:1], flt=p.get("filter"))
         for obj in chosen:
             zones.move(game, obj, "graveyard", "discarded", ("701.9a",))
             ctx.did = True
@@ -216,7 +217,8 @@ def e_reveal_from_hand(ctx: Context, p: dict[str, Any]) -> None:
     player = ctx.controller
     eligible = [game.objects[oid] for oid in game.players[player].hand if match_filter(ctx, p.get("filter"), oid)]
     chosen = choosing.choose_cards(game, player, eligible, amount(ctx, p.get("count", 1)), "reveal",
-                                   up_to=bool(p.get("up to")), oids=True, cites=("701.20a", "608.2d"))
+                                   up_to=bool(p.get("up to")), oids=True, cites=("701.20a", "608.2d"),
+                                   flt=p.get("filter"))
     game.emit(events.CardsRevealed(game.players[player].name, _names(game, chosen)), ("701.20a",))
     ctx.extra["revealed"] = chosen
     ctx.did = ctx.did or bool(chosen)

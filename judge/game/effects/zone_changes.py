@@ -110,17 +110,20 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
             pool = [o for o in pool if (game.chars(o.oid).power or 0) == greatest]
         return pool
     count, up_to = amount(ctx, spec.get("count", 1)), bool(spec.get("up to"))  # "up to one": `cards: []` for none
+    flt = spec.get("filter")
     if spec.get("by") == "each player":  # 101.4: each in turn order, starting with you, knowing earlier choices
         chosen: list[GameObject] = []
         for chooser in _starting_with(ctx.game, ctx.controller):
             picked = choosing.choose_cards(game, chooser, pool_of(players), count, verb, up_to=up_to, oids=True,
-                                           cites=("101.4",))
+                                           cites=("101.4",), flt=flt)
             chosen += [obj for obj in picked if obj not in chosen]
         return chosen
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
-                                                                           count, verb, up_to=up_to, oids=True)]
-    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, up_to=up_to, oids=True)
+                                                                           count, verb, up_to=up_to, oids=True,
+                                                                           flt=flt)]
+    return choosing.choose_cards(game, ctx.controller, pool_of(players), count, verb, up_to=up_to, oids=True,
+                                 flt=flt)
 
 
 @handler("return_exiled")
@@ -169,7 +172,8 @@ def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[in
                 if match_filter(ctx, spec.get("filter"), oid, player)]
         count = spec.get("count", 1)
         picked = pool if count == "all" else choosing.choose_cards(
-            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=cites)
+            game, player, pool, count, verb, up_to=bool(spec.get("up to")), oids=True, cites=cites,
+            flt=spec.get("filter"))
         chosen += [(player, obj) for obj in picked]
     return chosen
 
@@ -316,9 +320,10 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
                  match_filter(ctx, p.get("filter"), o.oid, player)]
         if p.get("any number"):  # "Sacrifice any number of creatures": none by default
             picked = choosing.choose_cards(game, player, legal, len(legal), "sacrifice", up_to=True, oids=True,
-                                           default=[])
+                                           default=[], flt=p.get("filter"))
         else:
-            picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True)
+            picked = choosing.choose_cards(game, player, legal, p.get("count", 1), "sacrifice", oids=True,
+                                           flt=p.get("filter"))
         ctx.extra["sacrificed"] = ctx.extra.get("sacrificed", 0) + len(picked)
         for obj in picked:
             zones.move(game, obj, "graveyard", "sacrificed", ())
@@ -358,7 +363,7 @@ def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
     pool = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
     count = p.get("count", 1)
     chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose", up_to=p.get("up to", False),
-                                   oids=True, default=pool[:count])
+                                   oids=True, default=pool[:count], flt=p.get("filter"))
     ctx.extra["chosen"] = [o.oid for o in chosen]
     game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
                                       tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
