@@ -12,7 +12,7 @@ from judge.records import field, Mutable
 from typing import Any, Callable
 
 from judge import expect, model, render_events, versions
-from judge.cards import ANONYMOUS, CardDef
+from judge.cards import ANONYMOUS, Ability, CardDef
 from judge.errors import InputError
 from judge.game import combat, copies, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
@@ -212,8 +212,8 @@ def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) ->
         ability = next((a for a in source.printed.abilities if a.kind == "chapter" and n in a.chapters), None)
     if ability is None:
         raise InputError(f"{ch.name} has no chapter {n}", line)
-    targets = _given_targets(game, entry.targets, line)
     controller = _named_player(game, entry.controller).index if entry.controller is not None else source.controller
+    targets = _given_targets(game, ability, controller, source.oid, entry.targets, line)
     item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, controller,
                         targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
     game.stack.append(item)
@@ -233,7 +233,8 @@ def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> Non
     game.register(spell)
     game.stack.append(spell)
     game.touch()
-    spell.targets = tuple(_given_targets(game, entry.targets, line) or ())
+    ability = next((a for a in game.chars(spell.oid).abilities if a.kind == "spell"), None)
+    spell.targets = tuple(_given_targets(game, ability, controller.index, spell.oid, entry.targets, line) or ())
     game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, entry.as_omen),
               omens.cast_cites(spell) if entry.as_omen else ())
 
@@ -243,10 +244,16 @@ STACK_ENTRIES: dict[type, Callable[[Scenario, Game, Any], None]] = {
 }
 
 
-def _given_targets(game: Game, targets: model.Targets | None, line: int) -> list | None:
+def _given_targets(game: Game, ability: Ability | None, controller: int, source_oid: int, targets: model.Targets | None,
+                   line: int) -> list | None:
+    """The targets of a spell or ability on the stack at the start, one group per target word: a flat list is read
+    word by word as `cast` reads it (601.2c)."""
     if targets is None:
         return None
-    return [[resolve_target_ref(game, t, line)] for t in thaw(targets)]
+    refs = thaw(targets)
+    if ability is not None and len(refs) != len(ability.targets) and not any(isinstance(r, list) for r in refs):
+        refs = stack.given_per_target_word(game, ability, controller, source_oid, refs, None, None)
+    return [[resolve_target_ref(game, t, line) for t in (r if isinstance(r, list) else [r])] for r in refs]
 
 
 def _check_mechanics(scenario: Scenario, game: Game, attachments: Attachments) -> None:

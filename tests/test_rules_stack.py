@@ -245,3 +245,36 @@ def test_603_3c_a_modal_triggered_ability_with_no_mode_that_can_be_chosen_is_rem
                       actions='  - destroy: "Satsuki, the Living Lore"', expect="  stack: []"))
     assert [e for e in game.log if e.kind == "triggered"]
     assert [e for e in game.log if type(e.event).__name__ == "NoModeCanBeChosen" and "603.3c" in e.cites]
+
+
+TWO_TARGETS = """cards:
+  - name: Double Exile
+    mana_cost: "{1}{W}"
+    types: [Sorcery]
+    oracle: Exile two target creatures.
+"""
+
+
+def test_601_2c_a_flat_targets_list_fills_a_target_word_that_takes_two_targets():
+    play(TWO_TARGETS + board("    hand: [Double Exile]", bob="    battlefield: [Grizzly Bears, Llanowar Elves]",
+                             actions="  - cast: Double Exile\n    targets: [Grizzly Bears, Llanowar Elves]\n"
+                                     "  - resolve",
+                             expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Llanowar Elves: {zone: exile}"))
+
+
+def test_601_2c_more_targets_than_a_target_word_takes_is_refused():
+    with pytest.raises(InputError, match="at most 2 target"):
+        play(TWO_TARGETS + board("    hand: [Double Exile]",
+                                 bob="    battlefield: [Grizzly Bears, Llanowar Elves, Memnite]",
+                                 actions="  - cast: Double Exile\n"
+                                         "    targets: [Grizzly Bears, Llanowar Elves, Memnite]",
+                                 expect="  objects:\n    Memnite: {zone: battlefield}"))
+
+
+def test_601_2c_a_chapter_on_the_stack_with_one_target_for_each_player_keeps_them_all():
+    play(board("    battlefield:\n      - card: Battle at the Helvault\n        counters: {lore: 1}\n      - Memnite",
+               bob="    battlefield: [Grizzly Bears]",
+               extra="stack:\n  - {chapter: 1, of: Battle at the Helvault, targets: [Grizzly Bears, Memnite]}\n",
+               actions="  - resolve",
+               expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Memnite: {zone: exile}"))
+

@@ -158,6 +158,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         queue[:0] = [Queued("target", value, head.line) for value in head.value]
     chosen: list[list[Target]] = []
     positional = given is not None and len(given) == len(ability.targets)  # one entry for every target word
+    if given is not None and not positional and not any(isinstance(g, list) for g in given):
+        given = given_per_target_word(game, ability, controller, source_oid, list(given), only, event)
     given_index = -1
     for i, spec in enumerate(ability.targets):
         if only is not None and i + 1 not in only:
@@ -167,15 +169,15 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         legal = candidates(game, spec, controller, source_oid, event)
         if spec.get("other than"):  # "one other target creature": not one chosen for that earlier target (601.2c)
             legal = [t for t in legal if t not in chosen[spec["other than"] - 1]]
-        count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
-            len(legal) if spec.get("any number") else spec.get("count", 1)  # "any number of target ..."
-        if spec.get("divide"):  # 601.2d: each target gets at least one of the divided amount
-            count = min(count, int(spec["divide"]))
+        count = _most_targets(game, spec, controller, legal)
         up_to = (spec.get("up to", False) or spec.get("any number", False)) and (only is None or keep_up_to)
         if given is not None:
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
             picked = [resolve_target_ref(game, r) for r in refs]
+            if len(picked) > count:
+                game.fail(f"{subject_name(what)} has at most {count} target(s) for that target word; "
+                          f"{len(picked)} given (601.2c)")
             for p in picked:
                 if p not in legal:
                     why, rules = mismatch.why_not_target(game, spec, p, controller, source_oid) or (None, ())
@@ -223,6 +225,39 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                              lambda ts: tuple(name_of(game, t) for t in ts), cites=("115.1",) + cites)
         chosen.append(divide(game, spec, picked, controller, what) if spec.get("divide") else picked)
     return chosen
+
+
+def _most_targets(game: "Game", spec: CardData, controller: int, legal: list[Target]) -> int:
+    """How many targets one target word takes at most: one per player for `for each`, every legal one for "any
+    number of target", else its count; "divide N" among targets: at most N of them (601.2d)."""
+    count = len(_players_for_each(game, spec, controller)) if "for each" in spec else \
+        len(legal) if spec.get("any number") else spec.get("count", 1)
+    return min(count, int(spec["divide"])) if spec.get("divide") else count
+
+
+def given_per_target_word(game: "Game", ability: "Ability", controller: int, source_oid: int | None,
+                           given: list[object], only: set[int] | None, event: EventData | None) -> list[object]:
+    """601.2c: a flat `targets:` list read target word by target word ("exile two target creatures", "for each
+    player, up to one target permanent"): each takes the entries that follow, up to as many targets as it has, its
+    required ones whatever they are, more only while they are legal for it. An entry no target word takes goes to
+    the first that is not full (or the last), to be refused there."""
+    groups: list[list[object]] = []
+    for i, spec in enumerate(ability.targets):
+        if only is not None and i + 1 not in only:
+            continue
+        legal = candidates(game, spec, controller, source_oid, event)
+        most = _most_targets(game, spec, controller, legal)
+        required = 0 if spec.get("up to") or spec.get("any number") or "for each" in spec else most
+        group: list[object] = []
+        while given and len(group) < most and (len(group) < required or resolve_target_ref(game, given[0]) in legal):
+            group.append(given.pop(0))
+        groups.append(group)
+    if given and groups:
+        sizes = [_most_targets(game, spec, controller, candidates(game, spec, controller, source_oid, event))
+                 for i, spec in enumerate(ability.targets) if only is None or i + 1 in only]
+        open_groups = [g for g, most in zip(groups, sizes) if len(g) < most]
+        (open_groups or groups)[-1 if not open_groups else 0].extend(given)
+    return list(groups)
 
 
 def divide(game: "Game", spec: CardData, picked: list[Target], controller: int, what: str | Attempt) -> list[Target]:
