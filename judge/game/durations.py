@@ -132,7 +132,7 @@ def _return_exiled(game: "Game", exile: ExileUntil) -> None:
     for oid in exile.oids:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "exile":
-            zones.move(game, obj, "battlefield", "returned", ("610.3",), controller=obj.owner)
+            zones.move(game, obj, "battlefield", "returned", ("610.3c",), controller=obj.owner)
 
 
 def turn_begins(game: "Game") -> None:
