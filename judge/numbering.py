@@ -1018,3 +1018,7 @@ _OVERRIDES.update({
     "610.3b": ((KNOWN_VERSIONS[0], "610.3a"), (_D(2022, 9, 8), "610.3b")),
     "610.3c": ((KNOWN_VERSIONS[0], "610.3b"), (_D(2022, 9, 8), "610.3c")),
 })
+
+# ----- milling as many cards as possible (701.17b; mill came with Core Set 2021, as 701.17 in _INTRODUCED) --------
+RULE_SUMMARIES["701.17b"] = "a player can't mill more cards than their library has: they mill as many as possible"
+CITED_RULES = tuple(RULE_SUMMARIES)

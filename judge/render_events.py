@@ -1928,3 +1928,11 @@ REFUSALS[r.NotEnoughLoyalty] = lambda x: (
 def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
     return (f"{e.source_name}: {e.player} may activate the loyalty abilities of planeswalkers they control twice this "
             "turn rather than only once")
+
+
+# ----- "Mill N cards. When you do, ..." with nothing to mill (701.17b, 603.12) -----------------------------------
+
+@renders(ev.NothingMilled)
+def _nothing_milled(e: ev.NothingMilled, version: RulesVersion) -> str:
+    return (f"{e.source_name}: {' and '.join(e.players)} milled no cards (an empty library), so what follows \"when "
+            "you do\" doesn't happen")

@@ -75,3 +75,19 @@ def test_111_10a_a_treasure_token_is_a_mana_ability_that_resolves_at_once_605_3a
     game = play(board("    hand: [Test Sorcery]", actions="  - cast: Test Sorcery\n  - resolve\n  - activate: Treasure",
                       expect="  stack: []\n  objects:\n    Treasure: {zone: gone}", extra=extra))
     assert any(e.kind == "mana" for e in game.log)
+
+
+def test_701_17b_milling_from_an_empty_library_is_not_doing_it_so_when_you_do_does_not_trigger():
+    game = play(board("    library: 0\n    graveyard: [Thundermane Dragon]\n    hand: [Kraven's Last Hunt]",
+                      bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Kraven's Last Hunt\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield, damage: 0}\n  stack: []\n"
+                             "  cites: [701.17b, 603.12]"))
+    assert not any(e.kind == "triggered" and "reflexive" in str(e) for e in game.log)
+
+
+def test_603_12_milling_fewer_cards_than_asked_is_still_doing_it():
+    play(board("    library: [Grizzly Bears]\n    hand: [Kraven's Last Hunt]",
+               bob="    battlefield: [Llanowar Elves]",
+               actions="  - cast: Kraven's Last Hunt\n  - resolve: all",
+               expect="  objects:\n    Llanowar Elves: {zone: graveyard}"))

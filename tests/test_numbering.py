@@ -813,3 +813,4 @@ KEYWORDS.update({
     "610.3b": r"^If (a resolving triggered ability creates|the specified event has already occurred)",
     "610.3c": r"^An object returned to the battlefield this way returns under its owner.s control",
 })
+KEYWORDS["701.17b"] = r"^A player can.t mill a number of cards greater than the number of cards in their library"

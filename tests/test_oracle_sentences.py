@@ -1092,3 +1092,10 @@ def test_cant_block_or_be_blocked_and_an_exhaust_waterbend_cost_509_1b_702_177a(
                                    "this one.")
     assert ability["activated"] == {"mana": "{5}"} and ability["exhaust"] is True
     assert ability["effects"] == [{"extra_turn": {}}]
+
+
+def test_mill_then_when_you_do_nests_the_reflexive_ability_under_the_mill_603_12() -> None:
+    (mill,) = chapter("Mill four cards. When you do, return target creature card from your graveyard to your "
+                      "hand.")["effects"]
+    assert mill["mill"]["count"] == 4
+    assert next(iter(mill["mill"]["if you do"][0])) == "reflexive"

@@ -1624,3 +1624,6 @@ FLAG_FILTER_KEYS.add("noted type")
 # "You may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once".
 COST_KEYS["loyalty"] = "number"
 EFFECTS["loyalty_abilities_twice"] = EffectSpec("606.3", {}, family="turn_structure")
+# "Mill N cards. When you do, ..." (603.12): `mill: {count: N, if you do: [reflexive ...]}`; milling is doing it only
+# if one or more cards were milled (701.17b: as many as possible; none from an empty library).
+EFFECTS["mill"] = _extended("mill", {"if you do": "effects"})

@@ -2856,3 +2856,19 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
                   NotLegalTargets, ReplacementDoesNotApply)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+# ----- "Mill N cards. When you do, ..." with nothing to mill (701.17b, 603.12) -----------------------------------
+
+@record
+class NothingMilled(Event):
+    """701.17b, 603.12: `players` milled no card (their libraries are empty), so what `source_name` does "if you
+    do" / "when you do" doesn't happen."""
+
+    kind = "note"
+    source_name: str
+    players: tuple[str, ...]
+
+
+EVENT_CLASSES += (NothingMilled,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -3093,7 +3093,7 @@ def follow_up(sentence: str, before: Effects, reading: Reading, printed: str = "
             return False
         before.append({"if": {"condition": {"you did": True}, "text": m["link"], "then": effects}})
         return True
-    sibling = m["link"] == "When you do" and name not in ("may", "discard") and not (  # 603.12 after an action
+    sibling = m["link"] == "When you do" and name not in ("may", "discard", "mill") and not (  # 603.12 after an action
         name == "tap" and "choose" in params)  # you took; tapping any number: only if one was tapped
     if not sibling and (key not in EFFECTS[name].params or key in params):
         return False

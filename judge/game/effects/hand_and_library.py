@@ -42,14 +42,27 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
 
 @handler("mill")
 def e_mill(ctx: Context, p: dict[str, Any]) -> None:
+    """701.17a-b: mill as many of the N cards as the library has; milling one or more is doing it, for a following
+    "if you do" / "when you do" (608.2c, 603.12), none (an empty library) is not."""
     game = ctx.game
-    for player in players_of(ctx, p.get("player")):
+    milled_any = False
+    players = players_of(ctx, p.get("player"))
+    for player in players:
         n = amount(ctx, p.get("count", 1))
         milled = [game.objects[oid] for oid in game.players[player].library[:n]]
         ctx.extra["milled"] = [game.chars(o.oid).types for o in milled]
         for obj in milled:
             new = zones.move(game, obj, "graveyard", "milled", ())
             ctx.extra.setdefault("milled cards", []).append(new)
+            milled_any = True
+    ctx.did = ctx.did or milled_any
+    if "if you do" not in p:
+        return
+    if milled_any:
+        resolution.run(game, ctx, p["if you do"])
+    else:
+        game.emit(events.NothingMilled(ctx.source_name, tuple(game.players[q].name for q in players)),
+                  ("701.17b", "603.12"))
 
 
 @handler("put_milled_into_hand")
