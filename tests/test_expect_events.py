@@ -1,6 +1,10 @@
 """Event expectations check every field they name (a field the check ignored would make it unable to fail)."""
 
+import pytest
+
+from helpers import board, play
 from judge import runner, scenario
+from judge.errors import InputError
 
 
 def test_a_turn_based_action_expectation_checks_its_fields_besides_the_rule():
@@ -19,3 +23,21 @@ def test_a_turn_based_action_expectation_checks_its_fields_besides_the_rule():
         "expect:\n  events:\n    - turn-based action: {rule: 502.1, names: [Grizzly Bears]}\n"
         "    - no: {turn-based action: {rule: 502.1, names: [Memnite]}}\n"))
     assert [c.ok for c in result.checks] == [True, True]
+
+
+def test_an_event_field_no_event_of_that_kind_has_is_invalid_input_not_a_vacuous_pass():
+    with pytest.raises(InputError, match="a 'cast' event has no field 'cards'"):
+        play(board("    hand: [Memnite]", actions="  - cast: Memnite\n  - resolve",
+                   expect="  events:\n    - no: {cast: {cards: Memnite}}"))
+
+
+def test_a_cast_event_by_its_card_and_by_whom():
+    play(board("    hand: [Memnite]", actions="  - cast: Memnite\n  - resolve",
+               expect="  events:\n    - cast: {card: Memnite, by: Alice}\n    - no: {cast: {card: Memnite, by: Bob}}"))
+
+
+def test_a_triggered_event_checks_its_fields_beyond_source_and_chapter():
+    play(board("    battlefield:\n      - card: History of Benalia\n        counters: {lore: 1}",
+               actions="  - advance: {to: precombat main, turn: Alice}",
+               expect="  events:\n    - triggered: {of: History of Benalia, chapter: 2, controller: Alice}\n"
+                      "    - no: {triggered: {of: History of Benalia, chapter: 2, controller: Bob}}"))
