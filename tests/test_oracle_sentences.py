@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from judge.cards import parse_card
 from judge.cli import cli
+from judge.oracle.templates import trigger_condition
 from judge.oracle import FaceText, UnreadableOracle, card_from_oracle, compile_abilities, compile_face
 
 
@@ -1099,3 +1100,10 @@ def test_mill_then_when_you_do_nests_the_reflexive_ability_under_the_mill_603_12
                       "hand.")["effects"]
     assert mill["mill"]["count"] == 4
     assert next(iter(mill["mill"]["if you do"][0])) == "reflexive"
+
+
+def test_whenever_you_sacrifice_and_the_final_chapter_ability_trigger_conditions_701_21a_714_2e() -> None:
+    assert trigger_condition("Whenever you sacrifice an enchantment") == {
+        "event": "sacrificed", "by": "you", "filter": {"types": ["Enchantment"]}}
+    assert trigger_condition("Whenever the final chapter ability of a Saga you control resolves") == {
+        "event": "final chapter resolves", "whose": "you"}

@@ -234,3 +234,25 @@ def test_card_files_refuse_an_unknown_key_of_a_remove_counters_cost():
             "    text: probe\n    effects: [{draw: {}}]\n")
     with pytest.raises(InputError, match="form"):
         parse_card(load_yaml(text), "probe")
+
+
+def test_701_21a_narci_draws_when_its_controller_sacrifices_a_saga_after_its_final_chapter():
+    play(board("    battlefield:\n      - Narci, Fable Singer\n      - card: History of Benalia\n"
+               "        counters: {lore: 3}",
+               extra="stack:\n  - {chapter: 3, of: History of Benalia}\n",
+               actions="  - resolve: all",
+               expect="  players:\n    Alice: {hand: 1, life: 23}\n    Bob: {life: 17}\n"
+                      "  events:\n    - sacrificed: History of Benalia\n  cites: [701.21a, 714.2e]"))
+
+
+def test_701_21a_an_enchantment_an_opponent_sacrifices_does_not_trigger_narci():
+    play(board("    battlefield: [\"Narci, Fable Singer\"]", bob="    battlefield: [Doubling Season]",
+               actions="  - sacrifice: Doubling Season\n  - resolve: all",
+               expect="  players:\n    Alice: {hand: 0}\n  stack: []"))
+
+
+def test_714_2e_historians_boon_makes_an_angel_when_a_final_chapter_triggers():
+    play(board("    battlefield:\n      - Historian's Boon\n      - card: History of Benalia\n"
+               "        counters: {lore: 2}",
+               actions="  - put counters: {on: History of Benalia, lore: 1}\n  - resolve: all",
+               expect="  objects:\n    Angel Token: {count: 1, power: 4, toughness: 4}"))

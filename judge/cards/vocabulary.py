@@ -1627,3 +1627,10 @@ EFFECTS["loyalty_abilities_twice"] = EffectSpec("606.3", {}, family="turn_struct
 # "Mill N cards. When you do, ..." (603.12): `mill: {count: N, if you do: [reflexive ...]}`; milling is doing it only
 # if one or more cards were milled (701.17b: as many as possible; none from an empty library).
 EFFECTS["mill"] = _extended("mill", {"if you do": "effects"})
+# "Whenever you sacrifice an enchantment" (701.21a): trigger event `sacrificed` (`by: you` is the permanent's controller
+# as it last existed, its `filter` matched against it as it last existed, 603.10a); "X is that Saga's mana value"
+# after "whenever the final chapter ability of a Saga you control resolves": `{mana value of: that Saga}` (608.2h).
+TRIGGER_EVENTS |= {"sacrificed"}
+TRIGGER_KEYS["sacrificed"] = {"by": ("you", "opponent", "any"), "filter": "filter", "once each turn": "flag",
+                              "if": "condition"}
+AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell", "that Saga")}

@@ -102,6 +102,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _cascade(game, data)
     if data.get("from") == "battlefield" and data.get("to") == "graveyard":
         _dies(game, data)
+    if event.kind == "sacrificed":
+        _sacrificed(game, data)
     if data.get("from") == "battlefield" and data.get("to") in ("graveyard", "exile"):
         _left_for(game, data)
     if event.kind in ("attacks", "blocks", "becomes blocked"):
@@ -157,7 +159,7 @@ def final_chapter_resolved(game: "Game", item: StackAbility) -> None:
     for w in _watchers(game, "final chapter resolves"):
         if w.ability.trigger.get("whose", "you") == "you" and w.controller != ch.controller:
             continue
-        _fire(game, w, cites, event={"oid": item.source_oid})
+        _fire(game, w, cites, event={"oid": item.source_oid, "mana_value": ch.mana_value})
 
 
 def _watchers(game: "Game", name: str) -> Iterator[Watcher]:
@@ -389,6 +391,23 @@ def _dies(game: "Game", data: EventData) -> None:
         if not trig.get("self") and "filter" in trig and matches(game, trig["filter"], card.oid,
                                                                  game.chars(card.oid), w.source_oid, w.controller):
             _fire(game, w, ("700.4", "603.10a"), event=data)
+
+
+def _sacrificed(game: "Game", data: EventData) -> None:
+    """"Whenever you sacrifice an enchantment": its controller sacrificed it (701.21a); the permanent is matched
+    as it last existed on the battlefield (603.10a)."""
+    last = game.last_known.get(data["old_oid"]) if data.get("old_oid") is not None else None
+    if last is None or data.get("oid") not in game.objects:
+        return
+    chars = last["chars"]
+    for w in _watchers(game, "sacrificed"):
+        trig = w.ability.trigger
+        by = trig.get("by", "any")
+        if by == "you" and chars.controller != w.controller or by == "opponent" and chars.controller == w.controller:
+            continue
+        if "filter" in trig and not matches(game, trig["filter"], data["oid"], chars, w.source_oid, w.controller):
+            continue
+        _fire(game, w, ("701.21a", "603.10a"), event=data)
 
 
 def _left_for(game: "Game", data: EventData) -> None:

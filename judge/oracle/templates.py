@@ -382,6 +382,12 @@ def trigger_condition(when: str) -> dict[str, Any] | None:
     if (m := re.fullmatch(r"Whenever you cast your (?P<nth>second|third) spell each turn", when)) and \
             "nth spell this turn" in TRIGGER_KEYS["cast"]:
         return {"event": "cast", "by": "you", "nth spell this turn": {"second": 2, "third": 3}[m["nth"]]}  # 603.2
+    if (m := re.fullmatch(r"Whenever you sacrifice an? (?P<what>.+?)", when)) and "sacrificed" in TRIGGER_KEYS:
+        desc = describe(m["what"])  # 701.21a: a permanent its controller sacrificed
+        if desc is not None and desc.zone == "battlefield" and desc.filter and not desc.plural:
+            return {"event": "sacrificed", "by": "you", "filter": desc.filter}
+    if m := re.fullmatch(r"Whenever the final chapter ability of a Saga you control (?P<what>resolves|triggers)", when):
+        return {"event": f"final chapter {m['what']}", "whose": "you"}  # 714.2e
     if m := re.fullmatch(rf"When(?:ever)? {SELF} or another (?P<what>.+?) enters", when):
         desc = describe(m["what"])
         if desc is not None and desc.zone == "battlefield" and desc.filter:
