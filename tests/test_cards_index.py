@@ -18,6 +18,7 @@ import judge.cards as cards
 from judge import runner, scenario
 from judge.cards import CARD_DIR, CardDB, catalogue_of, entry_of, file_name, name_key, plain_name
 from judge.cli import cli
+from judge.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = CardDB.catalogue()
@@ -316,3 +317,11 @@ def test_entry_counts_what_is_not_modelled():
     entry = entry_of(CARD_DIR / "the-kami-war.yaml")
     assert entry.not_modelled == 1  # the attack trigger's effect (the all-colors line is its colors)
     assert entry_of(CARD_DIR / "leyline-of-anticipation.yaml").not_modelled == 1  # its opening-hand line
+
+
+def test_a_card_named_by_all_its_faces_names_is_that_card():
+    db = CardDB()
+    assert db.get("Sagu Wildling // Roost Seek").name == "Sagu Wildling"
+    assert db.get("The Kami War // O-Kagachi Made Manifest").name == "The Kami War"
+    with pytest.raises(InputError, match="other face is not named"):
+        db.get("Sagu Wildling // Claim Territory")

@@ -742,6 +742,11 @@ class CardDB:
             if card is None:  # the file changed since the cache was written, in the same second and size
                 self.catalogue(fresh=True)
                 card = self._named(self.index().get(plain), plain)
+        if card is None and " // " in name:  # "Sagu Wildling // Roost Seek": the card by all its faces' names
+            front, _, back = name.partition(" // ")
+            card = self.get(front) if front != name else None
+            if card is not None and plain_name(back) not in {plain_name(n) for n in card.names}:
+                raise InputError(f"unknown card {name!r}: {card.name}'s other face is not named {back!r}")
         if card is None:
             names = self.names()
             comma = next((n for n in names if n.startswith(name + ", ")), None)
