@@ -294,3 +294,13 @@ def test_610_3c_what_an_until_effect_exiled_returns_under_its_owners_control():
                extra="stack:\n  - {chapter: 1, of: Battle at the Helvault, targets: [Grizzly Bears]}\n",
                actions="  - resolve\n  - destroy: Battle at the Helvault",
                expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  cites: [610.3c]"))
+
+
+def test_608_2h_a_saga_gone_from_the_battlefield_deals_its_chapters_damage_as_it_last_existed():
+    game = play(board('    battlefield:\n      - card: "Burn, Burn, Tree and Fern"\n        counters: {lore: 1}',
+                      bob="    battlefield: [Grizzly Bears]",
+                      extra='stack:\n  - {chapter: 1, of: "Burn, Burn, Tree and Fern", targets: [Grizzly Bears]}\n',
+                      actions='  - destroy: "Burn, Burn, Tree and Fern"\n  - resolve',
+                      expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n  cites: [113.7a, 608.2h]"))
+    damage = next(e for e in game.log if e.kind == "damage")
+    assert "608.2h" in damage.cites

@@ -54,6 +54,8 @@ def deal_damage(game: "Game", source_name: str, source_oid: int, recipient: "int
         recipient = _redirected(game, recipient, source_name, n)
     source = game.chars(source_oid) if source_oid in game.objects else (
         game.last_known[source_oid]["chars"] if source_oid in game.last_known else None)
+    if source_oid not in game.objects and source_oid in game.last_known:
+        cites = ("608.2h",) + tuple(cites)  # the source left the battlefield: it deals damage as it last existed
     n = _with_bonuses(game, source_oid, n)
     if isinstance(recipient, int):
         game.players[recipient].life -= n
