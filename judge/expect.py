@@ -8,17 +8,16 @@ needs the game: the names they use (`check_names`) and whether they hold.
 
 from __future__ import annotations
 
-import functools
 import re
 
-from judge.records import Mutable, record_fields
+from judge.records import Mutable
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge import model, render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
 from judge.cards import tokens_made_by
-from judge.game import events, monarch, the_ring
+from judge.game import monarch, the_ring
 from judge.game.objects import StackAbility
 from judge.scenario import EVENT_FIELDS, EVENT_KINDS, OBJECT_KEYS, OBJECT_ZONES, SPEC_KEYS, closest
 from judge.scenario import PLAYER_EXPECT_KEYS as PLAYER_KEYS
@@ -71,17 +70,8 @@ ORDINAL = re.compile(r"(.+) \([1-9][0-9]*\)")  # `Knight Token (2)`: the second 
 
 
 def check_names(block: model.Expectations, known: frozenset[str]) -> None:
-    """A name or id no object of the scenario could ever carry is invalid input, not a vacuous pass; so is an event
-    field no event of that kind has."""
+    """A name or id no object of the scenario could ever carry is invalid input, not a vacuous pass."""
     for item in block.items():
-        if isinstance(item, model.EventExpectation) and isinstance(item.fields, dict) and fields_of(item.kind):
-            for key in item.fields:
-                if key not in fields_of(item.kind):
-                    close = closest(str(key), fields_of(item.kind))
-                    raise InputError(f"expect: a '{item.kind}' event has no field {key!r}"
-                                     + (f" (did you mean {close!r}?)" if close else "")
-                                     + f"; its fields: {', '.join(sorted(fields_of(item.kind) - {'exactly'}))}",
-                                     item.line)
         for name, line in item.names():
             name = str(model.thaw(name))
             ordinal = ORDINAL.fullmatch(name)
@@ -382,26 +372,13 @@ def _show(spec) -> str:
     return str(spec)
 
 
-# Other names an event spec may give a field by, per kind ("the spell and who cast it", "the attacker").
+# Other names an event spec may give a field by, per kind: the card cast and who cast it, the attacker, the player
+# whose card was discarded or milled.
 FIELD_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cast", "by"): ("player",), ("cast", "card"): ("card_name", "object"), ("attacks", "attacker"): ("object",),
+    ("discarded", "player"): ("owner_name",), ("milled", "player"): ("owner_name",),
+    ("discarded", "card"): ("object", "name"), ("milled", "card"): ("object", "name"),
 }
-# Fields some kinds are matched by beyond their events' own: the source of an ability, the rule of an action.
-_MATCHED_BY = {"triggered": {"of"}, "resolved": {"of"}, "countered": {"of"}, "put on stack": {"of"},
-               "fizzled": {"of"}, "shuffled": {"by"}, "turn-based action": {"rule"}, "state-based action": {"rule"}}
-
-
-@functools.cache
-def fields_of(kind: str) -> frozenset[str]:
-    """The fields an event spec of `kind` may give: those of its events (a `moved` spec: of every zone change),
-    their aliases, and what the kind is matched by; empty for a kind with no event of its own."""
-    kinds = ZONE_CHANGES | {"drew"} if kind == "moved" else {kind}
-    fields = {events.FIELD_NAMES.get(name, name) for cls in events.EVENT_CLASSES if cls.kind in kinds
-              for name in record_fields(cls)}
-    if not fields:
-        return frozenset()
-    return frozenset(fields | _MATCHED_BY.get(kind, set()) | {alias for k, alias in FIELD_ALIASES if k == kind}
-                     | {"exactly"})
 
 
 def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:

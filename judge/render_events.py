@@ -1936,3 +1936,8 @@ def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
 def _nothing_milled(e: ev.NothingMilled, version: RulesVersion) -> str:
     return (f"{e.source_name}: {' and '.join(e.players)} milled no cards (an empty library), so what follows \"when "
             "you do\" doesn't happen")
+
+
+@renders(ev.NothingToDiscard)
+def _nothing_to_discard(e: ev.NothingToDiscard, version: RulesVersion) -> str:
+    return f"{e.source_name}: {e.player} has no card in hand to discard, so they discard none"

@@ -91,3 +91,13 @@ def test_603_12_milling_fewer_cards_than_asked_is_still_doing_it():
                bob="    battlefield: [Llanowar Elves]",
                actions="  - cast: Kraven's Last Hunt\n  - resolve: all",
                expect="  objects:\n    Llanowar Elves: {zone: graveyard}"))
+
+
+def test_609_3_a_discard_from_an_empty_hand_discards_none_and_the_trace_says_why_if_you_do_fails():
+    game = play(board("    battlefield:\n      - card: Founding of Omashu\n        counters: {lore: 2}",
+                      extra="stack:\n  - {chapter: 2, of: Founding of Omashu}\n",
+                      actions="  - resolve",
+                      expect="  players:\n    Alice: {hand: 0}\n  cites: [609.3, 608.2c]"))
+    notes = [e.event for e in game.log if e.kind == "note"]
+    assert any(getattr(n, "player", None) == "Alice" for n in notes)
+    assert any(getattr(n, "text", None) == "If you do" and not n.held for n in notes)

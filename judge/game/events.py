@@ -2872,3 +2872,17 @@ class NothingMilled(Event):
 
 EVENT_CLASSES += (NothingMilled,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NothingToDiscard(Event):
+    """609.3, 701.9a: `player` has no card in hand, so an instruction of `source_name` to discard discards none
+    (and the player didn't discard: what follows "if you do" doesn't happen)."""
+
+    kind = "note"
+    source_name: str
+    player: str
+
+
+EVENT_CLASSES += (NothingToDiscard,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -37,6 +37,8 @@ def e_may(ctx: Context, p: dict[str, Any]) -> None:
         did = ctx.did
         if did:
             resolution.run(game, ctx, p.get("if you do", ()))
+        elif "if you do" in p:  # chose to, but nothing was done (an empty hand, nothing to sacrifice)
+            game.emit(events.ConditionChecked(ctx.source_name, "If you do", False), ("608.2c",))
     if "if you don't" in p:
         game.emit(events.ConditionChecked(ctx.source_name, "If you don't", not did), ("608.2c",))
         if not did:

@@ -31,6 +31,8 @@ def e_discard(ctx: Context, p: dict[str, Any]) -> None:
         n = len(hand) if p.get("count") == "any" else amount(ctx, p.get("count", 1))
         up_to = p.get("count") == "any" or bool(p.get("up to"))
         picked = choosing.choose_cards(game, player, hand, n, "discard", up_to=up_to)
+        if not hand and n > 0 and not up_to:  # 609.3: as much as possible, here nothing; so it wasn't done
+            game.emit(events.NothingToDiscard(ctx.source_name, game.players[player].name), ("609.3", "701.9a"))
         ctx.extra["discarded"] = len(picked)
         ctx.extra["discarded mana value"] = sum(game.chars(obj.oid).mana_value for obj in picked)
         for obj in picked:
