@@ -101,3 +101,10 @@ def test_609_3_a_discard_from_an_empty_hand_discards_none_and_the_trace_says_why
     notes = [e.event for e in game.log if e.kind == "note"]
     assert any(getattr(n, "player", None) == "Alice" for n in notes)
     assert any(getattr(n, "text", None) == "If you do" and not n.held for n in notes)
+
+
+def test_609_3_a_player_with_nothing_to_sacrifice_is_told_in_the_trace():
+    game = play(board("    hand: [In the Pale Moonlight]", bob="    battlefield: [{card: Grizzly Bears, token: true}]",
+                      actions="  - cast: In the Pale Moonlight\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [609.3]"))
+    assert any(e.kind == "note" and getattr(e.event, "player", None) == "Bob" for e in game.log)

@@ -332,8 +332,10 @@ def e_sacrifice(ctx: Context, p: dict[str, Any]) -> None:
         if picked:
             ctx.did = True
             resolution.run(game, ctx, p.get("if you do", ()))
-        elif p.get("if you can't"):
-            game.emit(events.NothingToSacrifice(game.players[player].name), ())
+            continue
+        if not p.get("any number"):  # 609.3: as much as possible, here nothing
+            game.emit(events.NothingToSacrifice(game.players[player].name), ("609.3",))
+        if p.get("if you can't"):
             resolution.run(game, ctx, p["if you can't"])
 
 
