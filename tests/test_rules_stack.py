@@ -304,3 +304,12 @@ def test_608_2h_a_saga_gone_from_the_battlefield_deals_its_chapters_damage_as_it
                       expect="  objects:\n    Grizzly Bears: {zone: graveyard}\n  cites: [113.7a, 608.2h]"))
     damage = next(e for e in game.log if e.kind == "damage")
     assert "608.2h" in damage.cites
+
+
+def test_601_2c_one_target_choice_per_target_of_a_target_word_with_one_for_each_opponent():
+    play("players:\n  Alice:\n    library: 5\n    hand: [Age of Ultron]\n"
+         "  Bob: {library: 5, battlefield: [Grizzly Bears]}\n  Carol: {library: 5, battlefield: [Llanowar Elves]}\n"
+         "turn: {active: Alice, number: 3, step: precombat main}\n"
+         "actions:\n  - cast: Age of Ultron\n  - resolve: all\n"
+         "choices:\n  - target: Grizzly Bears\n  - target: Llanowar Elves\n"
+         "expect:\n  objects:\n    Grizzly Bears: {zone: graveyard}\n    Llanowar Elves: {zone: graveyard}\n")

@@ -17,7 +17,7 @@ from judge.errors import InputError
 from judge.game import (
     choosing, counters, events, loyalty, merging, mismatch, omens, permissions, resolution, the_ring, triggers, zones,
 )
-from judge.game.choices import Queued
+from judge.game.choices import DEFAULT, Queued
 from judge.game.layers import matches
 from judge.game.names import subject_name, zone_of
 from judge.game.questions import CountersForCost, MayCastFree, ShareOf, TargetFor, XValue
@@ -223,8 +223,30 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
         options: list[Target | None] = [*legal] if not up_to else legal + [None]
         picked = game.decide(TargetFor(what), controller, options, default, parse,
                              lambda ts: tuple(name_of(game, t) for t in ts), cites=("115.1",) + cites)
+        picked = _one_target_choice_each(game, spec, legal, picked, count, controller, what, ("115.1",) + cites)
         chosen.append(divide(game, spec, picked, controller, what) if spec.get("divide") else picked)
     return chosen
+
+
+def _one_target_choice_each(game: "Game", spec: CardData, legal: list[Target], picked: list[Target], count: int,
+                            controller: int, what: str | Attempt, cites: tuple[str, ...]) -> list[Target]:
+    """601.2c: a target word with several targets ("two target creatures", "for each opponent, up to one target")
+    may be answered by one `target:` choice per target: the queued `target:` choices right after the one it used
+    are its too while they name further legal targets for it (one player's each, for `for each`)."""
+    queue = game.choices.queue
+    while picked and len(picked) < count and queue and queue[0].kind == "target" and \
+            not isinstance(queue[0].value, (list, tuple)) and queue[0].value != DEFAULT:
+        try:
+            more = resolve_target_ref(game, queue[0].value, queue[0].line)
+        except InputError:
+            break
+        if more not in legal or more in picked or not _one_for_each(game, spec, [*picked, more]):
+            break
+        queue.pop(0)
+        picked = [*picked, more]
+        game.emit(events.Choice(game.players[controller].name, "target", TargetFor(what), (name_of(game, more),)),
+                  cites)
+    return picked
 
 
 def _most_targets(game: "Game", spec: CardData, controller: int, legal: list[Target]) -> int:
