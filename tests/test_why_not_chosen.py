@@ -69,3 +69,15 @@ def test_608_2d_a_choice_passed_over_by_a_decision_with_one_legal_answer_says_wh
                                          "Creature — Bear card, not an artifact card"):
         play(board(one_artifact, "", "  - resolve: 1", "  objects:\n    Sol Ring: {zone: hand}",
                    RETURN_AN_ARTIFACT["extra"] + "choices:\n  - cards: [Grizzly Bears]\n"))
+
+
+def test_608_2d_several_cards_chosen_one_card_choice_each():
+    play(board("    battlefield:\n      - card: Fall of the First Civilization\n        counters: {lore: 3}\n"
+               "      - Sol Ring\n      - Memnite\n      - Grizzly Bears",
+               bob="    battlefield: [Llanowar Elves, Doubling Season, Solemnity, Blood Moon]",
+               extra="stack:\n  - {chapter: 3, of: Fall of the First Civilization}\n"
+                     "choices:\n  - card: Sol Ring\n  - card: Memnite\n  - card: Grizzly Bears\n"
+                     "  - card: Llanowar Elves\n  - card: Solemnity\n  - card: Blood Moon\n",
+               actions="  - resolve",
+               expect="  objects:\n    Doubling Season: {zone: graveyard}\n    Sol Ring: {zone: battlefield}\n"
+                      "    Blood Moon: {zone: battlefield}"))

@@ -51,7 +51,7 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
         default = objs[:n] if not up_to or verb != "discard" else []
 
     def parse(value: Any, line: int | None) -> list["GameObject"]:
-        names = value if isinstance(value, list) else [value]
+        names = value if isinstance(value, list) else [value, *_more_card_choices(game, objs, min(n, len(objs)) - 1)]
         chosen: list["GameObject"] = []
         for name in names:
             hit = next((o for o in objs if o not in chosen and (o.label == name or game.chars(o.oid).name == name
@@ -70,6 +70,17 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
         question or CardsTo(verb), player, [objs] if forced else [objs, []], default, parse,
         lambda cs: tuple(game.chars(c.oid).name for c in cs), cites=cites)
     return chosen
+
+
+def _more_card_choices(game: "Game", objs: list["GameObject"], wanted: int) -> list[Any]:
+    """Several cards chosen one `card:` choice each: the queued `card:` choices right after the one a decision
+    used that name further cards of its pool are its own too, up to `wanted` more."""
+    queue, more = game.choices.queue, []
+    while len(more) < wanted and queue and queue[0].kind == "card" and not isinstance(queue[0].value, list) and \
+            any(o.label == queue[0].value or game.chars(o.oid).name == queue[0].value or queue[0].value in o.names
+                for o in objs):
+        more.append(queue.pop(0).value)
+    return more
 
 
 def choose_modes(game: "Game", player: int, what: str, spec: dict[str, Any], usable: list[int],
