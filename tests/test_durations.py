@@ -109,6 +109,20 @@ def test_611_2b_for_as_long_as_you_control_ends_when_another_player_controls_the
     assert not durations.in_force(game, effect)
 
 
+def test_611_2b_for_as_long_as_you_control_ends_when_an_exchange_gives_the_source_to_another_player():
+    game = play(board("    hand: [Scroll of Isildur]",
+                      bob="    battlefield:\n      - Sol Ring\n"
+                          "      - {card: The Trickster-God's Heist, counters: {lore: 1}, resolved chapters: [1]}",
+                      actions="  - cast: Scroll of Isildur\n  - resolve: all\n    choices: [{targets: [Sol Ring]}]\n"
+                              "  - expect:\n      objects:\n        Sol Ring: {controller: Alice}\n"
+                              "  - advance: {to: precombat main, turn: Bob}\n"
+                              "    choices: [{targets: [The Trickster-God's Heist, Scroll of Isildur]}]\n"
+                              "  - resolve: all\n    choices: [{may: yes}]",
+                      expect="  objects:\n    Scroll of Isildur: {controller: Bob}\n    Sol Ring: {controller: Bob}"))
+    assert ended(game) == [("T4 Bob, precombat main", "for as long as you control this")]
+    assert not [e for e in game.effects if e.duration == "for as long as you control this"]
+
+
 def test_611_2b_a_duration_over_before_the_effect_would_begin_never_starts():
     game = play(board("    battlefield: [Warden, Grizzly Bears]",
                       actions="  - activate: Warden\n    ability: 1\n    targets: [Grizzly Bears]\n"
