@@ -217,6 +217,25 @@ def test_720_5_a_land_name_is_refused_for_a_nonland_name():
                    extra="choices:\n  - name: Forest\n", expect="  stack: []"))
 
 
+def test_720_5_choosing_an_omens_name_for_a_chapter_cites_720_5_and_the_omen_spell_has_that_name():
+    game = play(board("    hand: [Disruptive Stormbrood]\n    battlefield:\n"
+                      "      - {card: Medomai's Prophecy, counters: {lore: 1}, resolved chapters: [1]}",
+                      bob="    battlefield: [Grizzly Bears]",
+                      actions="  - proliferate: {by: Alice, choose: [Medomai's Prophecy]}\n  - resolve: all\n"
+                              "  - proliferate: {by: Alice, choose: [Medomai's Prophecy]}\n  - resolve: all\n"
+                              "  - cast: Petty Revenge\n    targets: [Grizzly Bears]\n  - resolve: all",
+                      extra="choices:\n  - name: Petty Revenge\n",
+                      expect="  events:\n    - drew: {player: Alice, n: 2}"))
+    assert "720.5" in cited(game)
+
+
+def test_720_5_an_omens_name_is_refused_for_a_creature_card_name_by_its_omen_characteristics():
+    with pytest.raises(InputError, match=r"a creature card name\); Petty Revenge is an Omen's name.*\(720\.5\)"):
+        play(board("    hand: [Day of the Moon]", bob="    battlefield: [Disruptive Stormbrood]",
+                   actions="  - cast: Day of the Moon\n  - resolve: all",
+                   extra="choices:\n  - name: Petty Revenge\n", expect="  stack: []"))
+
+
 # ----- versions ---------------------------------------------------------------------------------------
 
 def test_720_omens_before_2025_04_04_are_an_error():
