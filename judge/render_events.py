@@ -1928,3 +1928,8 @@ REFUSALS[r.NotEnoughLoyalty] = lambda x: (
 def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
     return (f"{e.source_name}: {e.player} may activate the loyalty abilities of planeswalkers they control twice this "
             "turn rather than only once")
+
+
+@renders(ev.TargetNoLongerLegal)
+def _target_no_longer_legal(e: ev.TargetNoLongerLegal, version: RulesVersion) -> str:
+    return f"{e.target} is no longer a legal target for {e.spell_or_ability}" + (f": {e.why}" if e.why else "")

@@ -2856,3 +2856,18 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
                   NotLegalTargets, ReplacementDoesNotApply)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class TargetNoLongerLegal(Event):
+    """608.2b: as `spell_or_ability` tries to resolve, its target `target` is illegal: `why` (the zone it is in,
+    the characteristic it lacks; "" when no single reason is found)."""
+
+    kind = "note"
+    spell_or_ability: str
+    target: str
+    why: str
+
+
+EVENT_CLASSES += (TargetNoLongerLegal,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
