@@ -1933,3 +1933,11 @@ def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
 @renders(ev.TargetNoLongerLegal)
 def _target_no_longer_legal(e: ev.TargetNoLongerLegal, version: RulesVersion) -> str:
     return f"{e.target} is no longer a legal target for {e.spell_or_ability}" + (f": {e.why}" if e.why else "")
+
+
+@renders(ev.NoLinkedCards)
+def _no_linked_cards(e: ev.NoLinkedCards, version: RulesVersion) -> str:
+    if e.reason == "none exiled":
+        return f"{e.source_name}: no card was exiled with it, so there is none to return"
+    return (f"{e.source_name}: no card was exiled with it: it returned from exile as a new object, not linked to "
+            "the cards the old object exiled")

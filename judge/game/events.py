@@ -2871,3 +2871,18 @@ class TargetNoLongerLegal(Event):
 
 EVENT_CLASSES += (TargetNoLongerLegal,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NoLinkedCards(Event):
+    """607.2a: an ability that refers to the cards exiled by a linked ability of the same object finds none because
+    none was: `none exiled` (this object exiled none) or `new object` (it returned from exile, a new object that
+    exiled none, 400.7)."""
+
+    kind = "note"
+    source_name: str
+    reason: Literal["none exiled", "new object"]
+
+
+EVENT_CLASSES += (NoLinkedCards,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
