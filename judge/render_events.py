@@ -1941,3 +1941,11 @@ def _no_linked_cards(e: ev.NoLinkedCards, version: RulesVersion) -> str:
         return f"{e.source_name}: no card was exiled with it, so there is none to return"
     return (f"{e.source_name}: no card was exiled with it: it returned from exile as a new object, not linked to "
             "the cards the old object exiled")
+
+
+@renders(ev.OmenNameNotACardName)
+def _omen_name_not_a_card_name(e: ev.OmenNameNotACardName, version: RulesVersion) -> str:
+    cards = ", ".join(name if e.cards.count(name) == 1 else f"{e.cards.count(name)} {name} cards"
+                      for name in dict.fromkeys(e.cards))
+    return (f"{cards} in {e.owner}'s searched zones {'is' if len(e.cards) == 1 else 'are'} not named {e.name}: outside "
+            "the stack an omen card has only its normal characteristics, so its name is its card name")

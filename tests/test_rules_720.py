@@ -8,6 +8,7 @@ import pytest
 from helpers import board, cited, play
 from judge import render_events, runner, scenario
 from judge.errors import InputError
+from judge.game import events
 
 
 # ----- 720.2 ---------------------------------------------------------------------------------------
@@ -234,6 +235,18 @@ def test_720_5_an_omens_name_is_refused_for_a_creature_card_name_by_its_omen_cha
         play(board("    hand: [Day of the Moon]", bob="    battlefield: [Disruptive Stormbrood]",
                    actions="  - cast: Day of the Moon\n  - resolve: all",
                    extra="choices:\n  - name: Petty Revenge\n", expect="  stack: []"))
+
+
+def test_720_4_a_search_for_an_omens_name_finds_no_omen_card_outside_the_stack_and_says_why():
+    sozin = "    battlefield:\n      - {card: The Rise of Sozin, counters: {lore: 1}, resolved chapters: [1]}"
+    game = play(board(sozin,
+                      "    library: [Disruptive Stormbrood, 4]\n    hand: [{card: Disruptive Stormbrood, id: Kept}]",
+                      actions="  - proliferate: {by: Alice, choose: [The Rise of Sozin]}\n  - resolve: all",
+                      extra="choices:\n  - name: Petty Revenge\n",
+                      expect="  objects:\n    Kept: {zone: hand}\n  players:\n    Bob: {exile: 0}"))
+    note, = [e.event for e in game.log if isinstance(e.event, events.OmenNameNotACardName)]
+    assert (note.name, note.cards) == ("Petty Revenge", ("Disruptive Stormbrood", "Disruptive Stormbrood"))
+    assert "720.4" in cited(game)
 
 
 # ----- versions ---------------------------------------------------------------------------------------

@@ -2886,3 +2886,18 @@ class NoLinkedCards(Event):
 
 EVENT_CLASSES += (NoLinkedCards,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class OmenNameNotACardName(Event):
+    """720.4: a search for cards named `name`, an Omen's alternative name (720.5), does not find the omen cards
+    `cards` of `owner`'s searched zones: outside the stack they have only their normal characteristics."""
+
+    kind = "note"
+    name: str
+    cards: tuple[str, ...]
+    owner: str
+
+
+EVENT_CLASSES += (OmenNameNotACardName,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
