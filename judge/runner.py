@@ -359,7 +359,8 @@ def _block(state: _Run, action: model.Block) -> None:
 def _play(state: _Run, action: model.Play) -> None:
     game = state.game
     obj = resolve_ref(game, action.card, action.line, zones=(action.origin,))
-    stack.play_land(game, obj, obj.owner)
+    by = resolve_player(game, action.by, action.line, None) if action.by else None
+    stack.play_land(game, obj, by if by is not None else obj.owner)
     game.settle()
 
 

@@ -44,7 +44,7 @@ EVERY_ACTION_OPTIONS = {"illegal", "choices"}
 ACTION_OPTIONS: dict[str, set[str]] = {
     "resolve": set(), "advance": set(), "attack": {"player"}, "block": set(),
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
-    "play": {"from"},
+    "play": {"from", "by"},
     "activate": {"ability", "targets", "x", "by"},
     "put counters": set(), "remove counters": set(), "proliferate": set(), "move": set(),
     "destroy": set(), "sacrifice": set(), "exile": set(), "flicker": set(),
@@ -619,7 +619,7 @@ def _cast(action, value, names, line, base) -> model.Action:
 def _play(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'play'", line)
     origin = _one_of(action, "from", FROM_ZONES["play"], "a zone")
-    return model.Play(card=card, origin=origin or "hand", **base)
+    return model.Play(card=card, origin=origin or "hand", by=_optional_player(action, "by", names), **base)
 
 
 def _activate(action, value, names, line, base) -> model.Action:

@@ -176,3 +176,23 @@ def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_ne
     assert ended == [("T5 Alice, cleanup", "Memnite")]
     granted = [(e.event.card, e.event.duration, e.cites) for e in game.log if isinstance(e.event, events.MayPlay)]
     assert granted == [(card, "end of your next turn", ("601.3",)) for card in ("Island", "Memnite")]
+
+
+
+KORVOLD = ("    battlefield:\n"
+           "      - {card: Korvold and the Noble Thief, counters: {lore: 2}, resolved chapters: [1, 2]}",
+           "    library: [Forest, Grizzly Bears, Lightning Bolt, 2]")
+
+
+def test_305_1_play_by_the_player_an_effect_lets_play_an_opponents_exiled_land():
+    play(board(*KORVOLD, actions="  - proliferate: {by: Alice, choose: [Korvold and the Noble Thief]}\n"
+                                 "  - resolve: all\n  - play: Forest\n    from: exile\n    by: Alice\n"
+                                 "  - cast: Grizzly Bears\n    from: exile\n    by: Alice\n  - resolve",
+               expect="  objects:\n    Forest: {zone: battlefield, controller: Alice}\n"
+                      "    Grizzly Bears: {zone: battlefield, controller: Alice}"))
+
+
+def test_305_1_play_defaults_to_the_owner_who_may_not_play_it_on_anothers_turn():
+    play(board(*KORVOLD, actions="  - proliferate: {by: Alice, choose: [Korvold and the Noble Thief]}\n"
+                                 "  - resolve: all\n  - play: Forest\n    from: exile\n    illegal: 305.1",
+               expect="  objects:\n    Forest: {zone: exile}"))
