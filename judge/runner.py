@@ -84,7 +84,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
         perform(state, action)
     left = choices.leftover()
     if left is not None:
-        raise InputError(f"choice '{left.kind}' was never needed; remove it or fix the order of choices", left.line)
+        raise choices.never_needed(left, "was never needed; remove it or fix the order of choices")
     if scenario.expect is not None:
         result.checks += expect.check(game, scenario.expect, known=state.known)
     return result
@@ -281,8 +281,8 @@ def perform(state: _Run, action: model.Action) -> None:
         HANDLERS[type(action)](state, action)
         left = next((q for q in own if any(q is queued for queued in game.choices.queue)), None)
         if left is not None:
-            raise InputError(f"choice '{left.kind}' given with this action was never needed by it; remove it or "
-                             "move it to the action that needs it", left.line)
+            raise game.choices.never_needed(left, "given with this action was never needed by it; remove it or move "
+                                            "it to the action that needs it")
     except IllegalActionError as exc:
         if action.illegal is None:
             exc.line = exc.line or line
