@@ -765,6 +765,9 @@ def _choice(choice, line: int) -> model.Choice:
                             f"; this item has {len(choice)} keys: start a new '- ' item for each"), line)
     (kind, value), = choice.items()
     kline = _line(choice, kind)
+    key = kind
+    if kind == "card" and isinstance(value, list):
+        kind = "cards"  # `card: [A, B]` (scry, look at, vote: none with `card: []`) is `cards: [A, B]`
     if kind not in CHOICE_KINDS:
         close = closest(str(kind), CHOICE_KINDS)
         raise InputError(f"unknown choice {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
@@ -798,7 +801,7 @@ def _choice(choice, line: int) -> model.Choice:
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
     elif kind == "cards":
-        value = _refs(choice, kind, "choice 'cards'", "a list")
+        value = _refs(choice, key, f"choice '{key}'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
     return model.CHOICES[kind](value=freeze(value), line=_line(choice))
