@@ -1949,3 +1949,9 @@ def _omen_name_not_a_card_name(e: ev.OmenNameNotACardName, version: RulesVersion
                       for name in dict.fromkeys(e.cards))
     return (f"{cards} in {e.owner}'s searched zones {'is' if len(e.cards) == 1 else 'are'} not named {e.name}: outside "
             "the stack an omen card has only its normal characteristics, so its name is its card name")
+
+
+@renders(ev.NoneAttacksAlone)
+def _none_attacks_alone(e: ev.NoneAttacksAlone, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s \"attacks alone\" ability doesn't trigger: {e.attackers} creatures attack, so none "
+            "attacks alone")

@@ -148,3 +148,4 @@ def test_608_2b_a_target_that_left_the_battlefield_is_a_new_object_400_7():
     note, = notes(game, events.TargetNoLongerLegal)
     assert note.why == "it left the battlefield and is in a graveyard now, a new object"
     assert {"608.2b", "400.7", "701.12a"} <= cited(game)
+

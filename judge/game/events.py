@@ -2901,3 +2901,18 @@ class OmenNameNotACardName(Event):
 
 EVENT_CLASSES += (OmenNameNotACardName,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NoneAttacksAlone(Event):
+    """506.5: `source_name`'s ability ("Whenever a creature ... attacks alone") doesn't trigger: `attackers`
+    creatures were declared as attackers, so none attacks alone."""
+
+    kind = "note"
+    source_name: str
+    ability: str
+    attackers: int
+
+
+EVENT_CLASSES += (NoneAttacksAlone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
