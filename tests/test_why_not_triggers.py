@@ -5,7 +5,8 @@ from judge.game import events
 
 
 def test_506_5_an_attacks_alone_ability_says_why_it_does_not_trigger_for_two_attackers():
-    game = play(board("    battlefield:\n      - {card: The Last Ronin, counters: {lore: 2}, resolved chapters: [1, 2]}\n"
+    game = play(board("    battlefield:\n"
+                      "      - {card: The Last Ronin, counters: {lore: 2}, resolved chapters: [1, 2]}\n"
                       "      - Grizzly Bears\n      - Llanowar Elves",
                       actions="  - proliferate: {by: Alice, choose: [The Last Ronin]}\n  - resolve: all\n"
                               "  - attack: [Grizzly Bears, Llanowar Elves]\n  - resolve: all",
