@@ -320,7 +320,10 @@ def _cast(state: _Run, action: model.Cast) -> None:
     player = by if by is not None else obj.owner
     onto = resolve_ref(game, action.mutate, line, zones=("battlefield",)) if action.mutate is not None else None
     as_omen = action.as_
-    if as_omen is None and obj.card.omen is not None and action.card == obj.card.omen.name:
+    if obj.card.omen is not None and action.card == obj.card.omen.name:
+        if as_omen == "normal":
+            raise InputError(f"'cast: {action.card}' names the Omen of {obj.card.name} but says 'as: normal'; cast "
+                             f"{obj.card.name} to cast it normally, or drop 'as' (720.3)", line)
         as_omen = "omen"  # named by its Omen's name: cast as the Omen (720.3)
     stack.cast(game, obj, player, thaw(action.targets), action.x, as_omen=as_omen, free=action.without_paying,
                modes=tuple(thaw(action.modes)), mutate=onto, over=action.over)

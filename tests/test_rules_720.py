@@ -283,6 +283,8 @@ BAD_OMEN_INPUT = {
     "cast-as-choice-value": ("  - cast: Twinmaw Stormbrood", "choices:\n  - cast as: creature\n",
                              "choice 'cast as' takes omen or normal"),
     "as-omen-without-an-omen": ("  - cast: Grizzly Bears\n    as: omen", "", "has no Omen"),
+    "omen-name-cast-as-normal": ("  - cast: Charring Bite\n    as: normal", "",
+                                 "names the Omen of Twinmaw Stormbrood but says 'as: normal'"),
 }
 
 
