@@ -1599,7 +1599,7 @@ def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -
 
 @renders(ev.AttackTaxCreated)
 def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
-    until = f" until {e.until}" if e.until else ""
+    until = f" {lasting(e.until, e.source_name, e.player)}" if e.until else ""  # `player`: the effect's controller
     return (f"{e.source_name}: creatures can't attack {e.player} unless their controller pays {e.mana} for each of "
             f"them{until}")
 

@@ -4,6 +4,7 @@ from helpers import board, cited, play
 from judge.cards.vocabulary import DURATIONS
 from judge.game import durations, events
 from judge.numbering import CITED_RULES
+from judge.render_events import describe
 
 CARDS = """cards:
   - name: Prayer
@@ -196,3 +197,12 @@ def test_305_1_play_defaults_to_the_owner_who_may_not_play_it_on_anothers_turn()
     play(board(*KORVOLD, actions="  - proliferate: {by: Alice, choose: [Korvold and the Noble Thief]}\n"
                                  "  - resolve: all\n  - play: Forest\n    from: exile\n    illegal: 305.1",
                expect="  objects:\n    Forest: {zone: exile}"))
+
+
+def test_611_2a_an_attack_tax_until_your_next_turn_names_whose_turn():
+    game = play(board("    battlefield:\n"
+                      "      - {card: \"Summon: Yojimbo\", counters: {lore: 1}, resolved chapters: [1]}",
+                      actions="  - proliferate: {by: Alice, choose: [\"Summon: Yojimbo\"]}\n  - resolve: all",
+                      expect="  cites: [508.1d]"))
+    text, = [describe(e.event, game.version) for e in game.log if isinstance(e.event, events.AttackTaxCreated)]
+    assert text.endswith("until Alice's next turn")
