@@ -58,9 +58,12 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
 
 
 def linked_in_exile(ctx: Context) -> list[GameObject]:
-    """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile."""
-    source = ctx.source
-    return [o for label in dict.fromkeys(source.linked if source is not None else []) for o in ctx.game.named(label)
+    """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile; the
+    source's last known information if it has left the battlefield (113.7a, 608.2h)."""
+    source = ctx.source or ctx.game.objects.get(ctx.source_oid)
+    known = ctx.game.last_known.get(ctx.source_oid) if source is None else None
+    labels = source.linked if source is not None else known["linked"] if known is not None else []
+    return [o for label in dict.fromkeys(labels) for o in ctx.game.named(label)
             if o.label == label and o.zone == "exile"]
 
 
@@ -286,9 +289,7 @@ def _mana_value_of(ctx: Context, which: Any, spec: dict[str, Any]) -> int:
     if which == "exiled":
         cards = [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects]
     else:
-        source = ctx.source
-        cards = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
-                 if o.label == label and o.zone == "exile"]
+        cards = linked_in_exile(ctx)
     return sum(game.chars(o.oid).mana_value for o in cards)
 
 

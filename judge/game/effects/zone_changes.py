@@ -4,12 +4,14 @@ judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind, PermanentsToKeep
 from judge.game.damage import shielded
-from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
+from judge.game.effects.parameters import (
+    amount, chosen_by_each, linked_in_exile, match_filter, objects_of, players_of,
+)
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -145,8 +147,13 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
     game = ctx.game
     source = ctx.source
     to = p.get("to", "battlefield")
-    exiled = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
-              if o.label == label and o.zone == "exile"]
+    exiled = linked_in_exile(ctx)
+    if source is not None and not source.linked:
+        reason: Literal["none exiled", "new object"] = \
+            "new object" if _returned_from_exile(game, source) else "none exiled"
+        game.emit(events.NoLinkedCards(ctx.source_name, reason),
+                  ("607.2a", "400.7") if reason == "new object" else ("607.2a",))
+        return
     if "count" in p:
         exiled = choosing.choose_cards(game, ctx.controller, exiled, p["count"], "return", oids=True,
                                        cites=("607.2a",))
@@ -155,6 +162,12 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "hand", "returned", ("607.2a",))
         else:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+
+
+def _returned_from_exile(game: "Game", obj: GameObject) -> bool:
+    """Did `obj` come to the battlefield from exile (a flickered permanent: a new object, 400.7)?"""
+    return any(isinstance(e.event, events.Entering) and e.event.oid == obj.oid and e.event.from_zone == "exile"
+               for e in game.log)
 
 
 def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[int, GameObject]]:
@@ -351,11 +364,9 @@ def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
     """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
     library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
     game = ctx.game
-    source = ctx.source or game.objects.get(ctx.source_oid)
-    for label in (source.linked if source else []):
-        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
-            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
-            ctx.did = True
+    for obj in linked_in_exile(ctx):
+        zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+        ctx.did = True
 
 
 @handler("choose_permanents")
