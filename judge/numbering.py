@@ -1004,12 +1004,11 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # between 2018-07-13 and 2022-09-08.
 _OVERRIDES["702.19d"] = ((KNOWN_VERSIONS[0], "702.19c"), (_D(2021, 6, 18), "702.19d"))
 
-# ----- "until" zone changes (610.3a-c): the 2018-07-13 file has one rule for an event that already happened (610.3a)
+# ----- "until" zone changes (610.3b-c): the 2018-07-13 file has one rule for an event that already happened (610.3a)
 # and the return under its owner's control as 610.3b; from our 2022-09-08 file on 610.3a (spell or activated
-# ability) and 610.3b (triggered ability) split the first, and the return is 610.3c: assumed at that file.
+# ability) and 610.3b (triggered ability) split the first, and the return is 610.3c: assumed at that file. A spell's
+# or activated ability's case is cited as 610.3 (the split's 610.3a has no single number before it).
 RULE_SUMMARIES.update({
-    "610.3a": "\"until\": the event already happened after the spell or activated ability was put on the stack: "
-              "the object doesn't move",
     "610.3b": "\"until\": the event already happened after the triggered ability triggered: the object doesn't move",
     "610.3c": "an object returned by an \"until\" effect returns under its owner's control",
 })

@@ -1968,3 +1968,7 @@ def _omen_name_not_a_card_name(e: ev.OmenNameNotACardName, version: RulesVersion
 def _none_attacks_alone(e: ev.NoneAttacksAlone, version: RulesVersion) -> str:
     return (f"{e.source_name}'s \"attacks alone\" ability doesn't trigger: {e.attackers} creatures attack, so none "
             "attacks alone")
+
+
+REFUSALS[r.TooManyTargets] = lambda x: (f"{subject_name(x.subject)} has at most {x.most} target(s) for that target "
+                                        f"word; {x.given} given")

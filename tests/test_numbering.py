@@ -809,7 +809,6 @@ KEYWORDS.update({
 })
 # "until" zone changes: one rule for an event already over in the 2018-07-13 file, split by the kind of ability later.
 KEYWORDS.update({
-    "610.3a": r"^If (a resolving spell or activated ability creates|the specified event has already occurred)",
     "610.3b": r"^If (a resolving triggered ability creates|the specified event has already occurred)",
     "610.3c": r"^An object returned to the battlefield this way returns under its owner.s control",
 })

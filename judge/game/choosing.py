@@ -75,7 +75,8 @@ def choose_cards(game: "Game", player: int, pool: list[Any], n: int, verb: str, 
 def _more_card_choices(game: "Game", objs: list["GameObject"], wanted: int) -> list[Any]:
     """Several cards chosen one `card:` choice each: the queued `card:` choices right after the one a decision
     used that name further cards of its pool are its own too, up to `wanted` more."""
-    queue, more = game.choices.queue, []
+    queue = game.choices.queue
+    more: list[Any] = []
     while len(more) < wanted and queue and queue[0].kind == "card" and not isinstance(queue[0].value, list) and \
             any(o.label == queue[0].value or game.chars(o.oid).name == queue[0].value or queue[0].value in o.names
                 for o in objs):

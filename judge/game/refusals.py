@@ -419,3 +419,12 @@ class NotEnoughLoyalty(Tried):
 
     cost: int
     loyalty: int
+
+
+@record
+class TooManyTargets(Refusal):
+    """601.2c: more targets given for one target word than it has ("two target creatures": at most two)."""
+
+    subject: "str | Attempt"
+    most: int
+    given: int

@@ -31,6 +31,7 @@ from judge.game.refusals import (
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
+from judge.game.refusals import TooManyTargets
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -175,9 +176,6 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
             refs = given[given_index] if given_index < len(given) else []
             refs = refs if isinstance(refs, list) else [refs]
             picked = [resolve_target_ref(game, r) for r in refs]
-            if len(picked) > count:
-                game.fail(f"{subject_name(what)} has at most {count} target(s) for that target word; "
-                          f"{len(picked)} given (601.2c)")
             for p in picked:
                 if p not in legal:
                     why, rules = mismatch.why_not_target(game, spec, p, controller, source_oid) or (None, ())
@@ -190,6 +188,8 @@ def choose_targets(game: "Game", ability: "Ability", controller: int, source_oid
                 raise IllegalActionError(TargetsShareNoCardType(what), "601.2c")
             if not _one_for_each(game, spec, picked):
                 raise IllegalActionError(TargetsOfOnePlayer(what), "601.2c")
+            if len(picked) > count:
+                raise IllegalActionError(TooManyTargets(what, count, len(picked)), "601.2c")
             chosen.append(picked)
             continue
         default = _within_total([t for t in legal
