@@ -1003,3 +1003,20 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # (Thrasta, Tempest's Roar, the first card with it; 2021-06-18): dated to that update, not checked against a file
 # between 2018-07-13 and 2022-09-08.
 _OVERRIDES["702.19d"] = ((KNOWN_VERSIONS[0], "702.19c"), (_D(2021, 6, 18), "702.19d"))
+
+# ----- "exile until" (610.3). Core Set 2021 split 610.3a ("the specified event has already occurred: the object
+# doesn't move") into 610.3a (a spell or activated ability) and 610.3b (a triggered ability), so "returns under
+# its owner's control" went from 610.3b to 610.3c (archive: old in the 2020-04-17 file, new in 2020-07-03).
+RULE_SUMMARIES.update({
+    "610.3a": "\"until\": the event already happened after the spell or activated ability was put on the stack",
+    "610.3b": "\"until\": the event already happened after the triggered ability triggered",
+    "610.3c": "an object returned this way returns under its owner's control",
+})
+CITED_RULES = tuple(RULE_SUMMARIES)
+# The old 610.3a said what 610.3b says now and covered spells and activated abilities too: the spell's case
+# (610.3a now) is cited as 610.3 before the split.
+_INTRODUCED["610.3a"] = _D(2020, 7, 3)
+_OVERRIDES.update({
+    "610.3b": ((KNOWN_VERSIONS[0], "610.3a"), (_D(2020, 7, 3), "610.3b")),
+    "610.3c": ((KNOWN_VERSIONS[0], "610.3b"), (_D(2020, 7, 3), "610.3c")),
+})

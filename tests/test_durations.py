@@ -162,3 +162,27 @@ def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_ne
     assert ended == [("T5 Alice, cleanup", "Memnite")]
     granted = [(e.event.card, e.event.duration, e.cites) for e in game.log if isinstance(e.event, events.MayPlay)]
     assert granted == [(card, "end of your next turn", ("601.3",)) for card in ("Island", "Memnite")]
+
+
+def test_610_3c_the_returned_object_cites_the_rule_that_puts_it_under_its_owners_control():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve: all\n  - destroy: Warden",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  cites: [610.3c]",
+                      extra=prayer("end of turn")))
+    assert "610.3c" in cited(game)
+
+
+def test_610_3b_a_triggered_ability_whose_until_event_already_happened_cites_610_3b():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve\n  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3b]",
+                      extra=prayer("end of turn")))
+    assert "610.3a" not in cited(game)
+
+
+def test_610_3a_before_2020_07_03_said_what_610_3b_says_now():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve\n  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3a]",
+                      extra=prayer("end of turn")), rules="2018-07-13")
+    assert "610.3b" not in cited(game)

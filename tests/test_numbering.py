@@ -419,6 +419,14 @@ KEYWORDS.update({
 })
 
 
+# "Exile until" (610.3a-c; 610.3b split out of 610.3a on 2020-07-03).
+KEYWORDS.update({
+    "610.3a": r"^If a resolving spell or activated ability creates the initial one-shot effect",
+    "610.3b": r"^If (the specified event|a resolving triggered ability).*the object doesn.t move",
+    "610.3c": r"^An object returned to the battlefield this way returns under its owner.s control",
+})
+
+
 # First strike, double strike and trample in combat damage.
 KEYWORDS.update({
     "510.4": r"^If at least one attacking or blocking creature has first strike",

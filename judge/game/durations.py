@@ -128,11 +128,11 @@ def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
 
 def _return_exiled(game: "Game", exile: ExileUntil) -> None:
     """610.3: the second one-shot effect returns each object still in exile to the battlefield under its
-    owner's control (a new object, 400.7)."""
+    owner's control (610.3c; a new object, 400.7)."""
     for oid in exile.oids:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "exile":
-            zones.move(game, obj, "battlefield", "returned", ("610.3",), controller=obj.owner)
+            zones.move(game, obj, "battlefield", "returned", ("610.3c",), controller=obj.owner)
 
 
 def turn_begins(game: "Game") -> None:

@@ -67,11 +67,13 @@ def e_exile(ctx: Context, p: dict[str, Any]) -> None:
 
 
 def _not_exiled(ctx: Context, chosen: list[GameObject], until: str) -> None:
-    """610.3 (610.3a-b since they were written): the event the exile lasts until has already happened since the
-    spell or ability was put on the stack or triggered: the objects don't move."""
+    """The event the exile lasts until has already happened since the spell or activated ability was put on the
+    stack (610.3a) or the triggered ability triggered (610.3b): the objects don't move."""
     game = ctx.game
+    kind = ctx.ability.kind if ctx.ability is not None else None
+    rule = "610.3a" if kind in ("spell", "activated") else "610.3b" if kind is not None else "610.3"
     game.emit(events.DurationNeverBegins(ctx.source_name, None, tuple(game.chars(o.oid).name for o in chosen), until,
-                                         game.players[ctx.controller].name), ("610.3",))
+                                         game.players[ctx.controller].name), (rule,))
 
 
 def _cards_to_exile(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
