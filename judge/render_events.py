@@ -1928,3 +1928,8 @@ REFUSALS[r.NotEnoughLoyalty] = lambda x: (
 def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
     return (f"{e.source_name}: {e.player} may activate the loyalty abilities of planeswalkers they control twice this "
             "turn rather than only once")
+
+
+@renders(ev.NothingExiledWithThis)
+def _nothing_exiled_with_this(e: ev.NothingExiledWithThis, version: RulesVersion) -> str:
+    return f"{e.source_name}: no card was exiled with this object, so none is returned"

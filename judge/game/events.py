@@ -2856,3 +2856,16 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 EVENT_CLASSES += (FirstStrikeCombatDamage, SecondCombatDamage, AssignsNoCombatDamage, NoChapterTriggers,
                   NotLegalTargets, ReplacementDoesNotApply)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NothingExiledWithThis(Event):
+    """607.2a: `source_name`'s ability refers to the cards its linked ability exiled, and that ability of this
+    object exiled none (a permanent that left the battlefield and returned is a new object, 400.7)."""
+
+    kind = "note"
+    source_name: str
+
+
+EVENT_CLASSES += (NothingExiledWithThis,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -76,7 +76,8 @@ def found(game: "Game", new: "GameObject") -> list["GameObject"]:
 def _leave(game: "Game", obj: "GameObject") -> None:
     """The object leaves its zone; a permanent's last known information is kept (608.2h, 113.7a)."""
     if obj.zone == "battlefield":
-        game.last_known[obj.oid] = {"counters": dict(obj.counters), "chars": game.chars(obj.oid)}
+        game.last_known[obj.oid] = {"counters": dict(obj.counters), "chars": game.chars(obj.oid),
+                                    "linked": list(obj.linked)}
     game.remove_object(obj)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.game import choosing, copies, events, replacement, zones
-from judge.game.effects.parameters import match_filter, objects_of
+from judge.game.effects.parameters import linked_in_exile, match_filter, objects_of
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -22,9 +22,7 @@ def _originals(ctx: Context, p: dict[str, Any]) -> list[GameObject]:
     if p.get("exiled"):
         return [o for o in ctx.extra.get("exiled", []) if o.oid in game.objects and o.zone == "exile"]
     if p.get("linked"):
-        source = game.objects.get(ctx.source_oid)
-        pool = [o for label in (source.linked if source is not None else []) for o in game.named(label)
-                if o.label == label and o.zone == "exile"]
+        pool = linked_in_exile(ctx)
         return choosing.choose_cards(game, ctx.controller, pool, 1, "copy", oids=True)
     pool = [o for o in game.battlefield() if match_filter(ctx, p["choose"], o.oid)]
     if not p.get("any number"):

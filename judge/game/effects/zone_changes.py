@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind, PermanentsToKeep
 from judge.game.damage import shielded
-from judge.game.effects.parameters import amount, chosen_by_each, match_filter, objects_of, players_of
+from judge.game.effects.parameters import (amount, chosen_by_each, linked_in_exile, linked_labels, match_filter,
+                                          objects_of, players_of)
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -143,10 +144,10 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
     control) or `to: hand` (their owner's); `count: N`: only N of them, chosen by the controller (a `card:`
     choice; default the first exiled)."""
     game = ctx.game
-    source = ctx.source
     to = p.get("to", "battlefield")
-    exiled = [o for label in dict.fromkeys(source.linked if source else []) for o in game.named(label)
-              if o.label == label and o.zone == "exile"]
+    exiled = linked_in_exile(ctx)
+    if not linked_labels(ctx):
+        game.emit(events.NothingExiledWithThis(ctx.source_name), ("607.2a", "400.7"))
     if "count" in p:
         exiled = choosing.choose_cards(game, ctx.controller, exiled, p["count"], "return", oids=True,
                                        cites=("607.2a",))
@@ -349,11 +350,9 @@ def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
     """607.2a: the owner of each card exiled with this object (a linked ability's) puts it on the bottom of their
     library (401.4: several of one owner in an order that owner chooses; here, the order they were exiled)."""
     game = ctx.game
-    source = ctx.source or game.objects.get(ctx.source_oid)
-    for label in (source.linked if source else []):
-        for obj in [o for o in game.named(label) if o.label == label and o.zone == "exile"]:
-            zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
-            ctx.did = True
+    for obj in linked_in_exile(ctx):
+        zones.move(game, obj, "library", "moved", ("607.2a",), position="bottom")
+        ctx.did = True
 
 
 @handler("choose_permanents")
