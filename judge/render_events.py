@@ -291,7 +291,9 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",
     r.NoPlayPermission: lambda x: f"no effect lets {x.player} play it from {x.where}",
-    r.LandAlreadyPlayed: lambda x: f"{x.player} already played a land this turn",
+    r.LandAlreadyPlayed: lambda x: (f"{x.player} already played a land this turn" if x.allowed == 1 else
+                                    f"{x.player} already played {x.allowed} lands this turn, as many as allowed "
+                                    f"(one and {x.allowed - 1} additional)"),
     r.NotItsController: lambda x: "only its controller may activate it",
     r.AlreadyTapped: lambda x: "it is already tapped, so it can't be tapped to pay the cost",
     r.NotEnoughCounters: lambda x: f"there are not {x.count} counters to remove to pay the cost",

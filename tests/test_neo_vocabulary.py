@@ -2,6 +2,7 @@
 Sagas need, one test per rule."""
 
 from helpers import board, cited, play, sorcery_card
+from judge import render_events
 
 LIFE_COST_CARD = """cards:
   - name: Test Shrine
@@ -47,3 +48,14 @@ def test_305_2_an_additional_land_play_lasts_this_turn_only():
         expect="  objects:\n    Forest: {zone: battlefield}\n    Island: {zone: battlefield}\n"
                "    Plains: {zone: battlefield}\n    Swamp: {zone: hand}"))
     assert "305.2" in cited(game)
+
+
+def test_305_2_a_land_refused_after_an_additional_land_play_says_how_many_were_allowed():
+    game = play(sorcery_card("additional_land_play: {}", "You may play an additional land this turn.") + board(
+        "    hand: [Test Sorcery, Forest, Island, Plains]",
+        actions="  - cast: Test Sorcery\n  - resolve\n  - play: Forest\n  - play: Island\n"
+                "  - play: Plains\n    illegal: 305.2",
+        expect="  objects:\n    Plains: {zone: hand}"))
+    refusal = next(e for e in game.log if e.event.kind == "refused")
+    assert "already played 2 lands this turn, as many as allowed (one and 1 additional)" in render_events.text(
+        refusal, game.version)

@@ -184,9 +184,10 @@ class NoPlayPermission(Tried):
 
 @record
 class LandAlreadyPlayed(Tried):
-    """305.2: one land a turn."""
+    """305.2: one land a turn, or `allowed` with additional land plays; `player` has played that many."""
 
     player: str
+    allowed: int = 1
 
 
 # ----- activating (602, 118.3, 302.6) ------------------------------------------------------------------

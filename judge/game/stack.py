@@ -554,8 +554,9 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
         raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
                                  "305.1")
-    if game.players[player].lands_played >= 1 + game.players[player].additional_land_plays:
-        raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name), "305.2")
+    allowed = 1 + game.players[player].additional_land_plays
+    if game.players[player].lands_played >= allowed:
+        raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name, allowed), "305.2")
     game.players[player].lands_played += 1
     game.emit(events.Played(obj.label, ch.name, game.players[player].name), ("305.1", "116.2a"))
     return zones.enter_battlefield(game, obj, player, "moved", ())
