@@ -1509,8 +1509,9 @@ def _extra_turn_created(e: ev.ExtraTurnCreated, version: RulesVersion) -> str:
 
 @renders(ev.MustAttackCreated)
 def _must_attack_created(e: ev.MustAttackCreated, version: RulesVersion) -> str:
-    until = "" if e.duration == "indefinite" else f", {e.duration.replace('your', e.controller + chr(39) + 's')}"
-    return f"{e.source_name}: creatures attack each combat if able{until}"
+    until = "" if e.duration == "indefinite" else f"{lasting(e.duration, e.source_name, e.controller)}, "
+    whom = f", and a player other than {e.controller} if able" if e.other_than_you else ""
+    return f"{e.source_name}: {until}creatures attack each combat if able{whom}"
 
 
 @renders(ev.AttacksIfAble)

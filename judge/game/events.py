@@ -2188,13 +2188,15 @@ EVENT_CLASSES += (ExtraTurnCreated,)
 
 @record
 class MustAttackCreated(Event):
-    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able, for
-    `duration` ("indefinite": until the game ends)."""
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able (and
+    a player other than `controller` if able, `other_than_you`), for `duration` ("indefinite": until the game
+    ends)."""
 
     kind = "effect"
     source_name: str
     duration: str
     controller: str
+    other_than_you: bool = False
 
 
 @record
