@@ -1090,6 +1090,11 @@ def _ward_mana_paid(e: ev.WardManaPaid, version: RulesVersion) -> str:
 
 @renders(ev.WardCantBePaid)
 def _ward_cant_be_paid(e: ev.WardCantBePaid, version: RulesVersion) -> str:
+    if e.life_total < e.life:
+        return f"{e.player} can't pay the ward cost: {e.life} life, with {e.life_total} life"
+    if e.hand < e.discard:
+        cards = "a card" if e.discard == 1 else f"{e.discard} cards"
+        return f"{e.player} can't pay the ward cost: discard {cards}, with {e.hand} in hand"
     return f"{e.player} can't pay the ward cost"
 
 

@@ -1384,10 +1384,15 @@ class WardManaPaid(Event):
 
 @record
 class WardCantBePaid(Event):
-    """119.4, 702.21a."""
+    """118.3, 702.21a: `player` lacks the resources for the ward cost: `discard` cards with `hand` cards in hand,
+    or `life` life (119.4) with `life_total`."""
 
     kind = "note"
     player: str
+    discard: int = 0
+    hand: int = 0
+    life: int = 0
+    life_total: int = 0
 
 
 @record
