@@ -1624,3 +1624,11 @@ FLAG_FILTER_KEYS.add("noted type")
 # "You may activate the loyalty abilities of planeswalkers you control twice this turn rather than only once".
 COST_KEYS["loyalty"] = "number"
 EFFECTS["loyalty_abilities_twice"] = EffectSpec("606.3", {}, family="turn_structure")
+# "Whenever this creature attacks, defending player chooses a nonland card in your graveyard. Return that card to
+# your hand. This creature gets +X/+0 until end of turn, where X is the mana value of that card." (O-Kagachi Made
+# Manifest): in a `choose:`, `by: that player` -- that player (the defending player of an attack trigger) chooses,
+# not the controller; the amount `{mana value: returned}` is the mana value of the card(s) an earlier
+# `return_to_hand: {choose: ...}` of the ability returned (608.2h).
+CHOOSE_KEYS["by"] = ("each player", "that player")
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded", "returned")}
+MAPPING_SHAPES["cards chosen"][0]["by"] = CHOOSE_KEYS["by"]
