@@ -1941,3 +1941,6 @@ def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
 @renders(ev.NothingExiledWithThis)
 def _nothing_exiled_with_this(e: ev.NothingExiledWithThis, version: RulesVersion) -> str:
     return f"{e.source_name}: no card was exiled with this object, so none is returned"
+REFUSALS[r.NoLoreCounterThisTurn] = lambda x: (
+    f"{x.source} lets {x.player} play {x.card} only during a turn {x.player} put a lore counter on it, "
+    f"and {x.player} hasn't this turn")

@@ -420,3 +420,14 @@ class NotEnoughLoyalty(Tried):
 
     cost: int
     loyalty: int
+
+
+# ----- permissions usable only during some turns (601.3) ---------------------------------------------------------
+@record
+class NoLoreCounterThisTurn(Tried):
+    """601.3: `source` lets `player` play `card` only during a turn they put a lore counter on it (Summon:
+    Brynhildr's Chain), and they haven't this turn."""
+
+    player: str
+    card: str
+    source: str

@@ -31,6 +31,7 @@ from judge.game.refusals import (
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
+from judge.game.refusals import NoLoreCounterThisTurn
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -534,6 +535,7 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
         if permission is None and card.foretold_turn == game.turn.number and card.zone == "exile":
             raise IllegalActionError(ForetoldThisTurn(what), "702.143a")
         if permission is None:
+            _refuse_idle_permission(game, card, player, what, ch.name)
             where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
             raise IllegalActionError(NoCastPermission(what, game.players[player].name, ch.name, where), "601.3")
     instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or \
@@ -541,6 +543,14 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
     if not instant_speed:
         sorcery_timing(game, player, what, next((rule for kind, rule in TIMING_RULES if kind in ch.types), "307.1"))
     return permission
+
+
+def _refuse_idle_permission(game: "Game", card: GameObject, player: int, what: Attempt, name: str) -> None:
+    """601.3: a permission to play the card exists but can't be used this turn: the refusal says why."""
+    idle = permissions.idle_play_permission(game, card, player)
+    if idle is not None:
+        raise IllegalActionError(NoLoreCounterThisTurn(what, game.players[player].name, name, idle.source_name),
+                                 "601.3")
 
 
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
@@ -552,6 +562,7 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     attempt = Attempt("play", ch.name)
     sorcery_timing(game, player, attempt, "305.1")
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
+        _refuse_idle_permission(game, obj, player, attempt, ch.name)
         raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
                                  "305.1")
     allowed = 1 + game.players[player].additional_land_plays
