@@ -407,8 +407,8 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
             spec.get("chapter") == data.get("chapter")
     if isinstance(spec, dict):
         for key, want in spec.items():
-            if key == "object" and str(want) == data.get("name"):
-                continue  # a spell by its name on the stack (an Omen's, 720.3b)
+            if key == "object" and (str(want) == data.get("name") or str(want) in data.get("names", ())):
+                continue  # a spell by its name on the stack (an Omen's, 720.3b); any name the object answers to
             if key == "object" and data.get("oid") in game.objects and str(want) in game.objects[data["oid"]].ordinals:
                 continue  # a token by its ordinal ("Dalek Token (3)": the third one created at once)
             found = data.get(key)
