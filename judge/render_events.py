@@ -362,7 +362,7 @@ def _chapter_earlier(e: ev.ChapterResolvedEarlier, version: RulesVersion) -> str
 
 @renders(ev.AbilityOnStackAtStart)
 def _ability_at_start(e: ev.AbilityOnStackAtStart, version: RulesVersion) -> str:
-    return f"{e.object} is on the stack"
+    return f"{e.object} is on the stack{targeting(e.targets)}"
 
 
 @renders(ev.SpellOnStackAtStart)

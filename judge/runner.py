@@ -17,7 +17,7 @@ from judge.errors import InputError
 from judge.game import combat, copies, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
-from judge.game.objects import GameObject, Player, StackAbility
+from judge.game.objects import GameObject, Player, StackAbility, roman
 from judge.game.refs import (resolve_player, resolve_player_or_object, resolve_ref, resolve_stack_ref,
                               resolve_target_ref)
 from judge.game.state import Game
@@ -214,10 +214,16 @@ def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) ->
         raise InputError(f"{ch.name} has no chapter {n}", line)
     targets = _given_targets(game, entry.targets, line)
     controller = _named_player(game, entry.controller).index if entry.controller is not None else source.controller
+    if targets is None and ability.targets:  # chosen as it was put on the stack (603.3d): a `target:` choice
+        targets = stack.choose_targets(game, ability, controller, source.oid, f"chapter {roman(n)} of {ch.name}",
+                                       cites=("603.3d", "601.2c"))
+        if targets is None:
+            raise InputError(f"chapter {n} of {ch.name} has no legal target, so it can't be on the stack (603.3d); "
+                             f"give its 'targets:'", line)
     item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, controller,
                         targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
     game.stack.append(item)
-    game.emit(events.AbilityOnStackAtStart(item.label))
+    game.emit(events.AbilityOnStackAtStart(item.label, stack.target_names(game, item.targets)))
 
 
 def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> None:

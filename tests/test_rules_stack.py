@@ -5,6 +5,7 @@ import pytest
 from helpers import board, play
 from judge import runner, scenario
 from judge.errors import InputError
+from judge.game import events
 
 
 def test_608_3_an_aura_spell_enters_attached_to_its_target():
@@ -245,3 +246,20 @@ def test_603_3c_a_modal_triggered_ability_with_no_mode_that_can_be_chosen_is_rem
                       actions='  - destroy: "Satsuki, the Living Lore"', expect="  stack: []"))
     assert [e for e in game.log if e.kind == "triggered"]
     assert [e for e in game.log if type(e.event).__name__ == "NoModeCanBeChosen" and "603.3c" in e.cites]
+
+
+def test_603_3d_a_chapter_on_the_stack_at_the_start_without_targets_given_takes_its_target_choice():
+    game = play("players:\n  Alice:\n    library: 5\n    battlefield: [Elspeth's Nightmare]\n"
+                "  Bob:\n    library: 5\n    battlefield: [Memnite, Llanowar Elves]\n"
+                "stack:\n  - {chapter: 1, of: Elspeth's Nightmare}\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - resolve\nchoices:\n  - target: Llanowar Elves\n"
+                "expect:\n  objects:\n    Llanowar Elves: {zone: graveyard}\n    Memnite: {zone: battlefield}\n")
+    start = next(e for e in game.log if isinstance(e.event, events.AbilityOnStackAtStart))
+    assert start.event.targets == ("Llanowar Elves",)
+
+
+def test_603_3d_a_targeted_chapter_with_no_legal_target_cannot_be_on_the_stack():
+    with pytest.raises(InputError, match="has no legal target, so it can't be on the stack"):
+        play("players:\n  Alice:\n    library: 5\n    battlefield: [Elspeth's Nightmare]\n  Bob:\n    library: 5\n"
+             "stack:\n  - {chapter: 1, of: Elspeth's Nightmare}\nexpect:\n  stack: []\n")

@@ -85,8 +85,11 @@ class ChapterResolvedEarlier(Event):
 
 @record
 class AbilityOnStackAtStart(Event):
+    """An ability on the stack as the scenario starts, with the names of its targets."""
+
     kind = "setup"
     object: str
+    targets: tuple[str, ...] = ()
 
 
 @record
