@@ -369,7 +369,7 @@ def _ability_at_start(e: ev.AbilityOnStackAtStart, version: RulesVersion) -> str
 def _spell_at_start(e: ev.SpellOnStackAtStart, version: RulesVersion) -> str:
     how = (f" (a copy; {e.card_name} cast as an Omen)" if e.copy and e.omen else
            f" ({e.card_name} cast as an Omen)" if e.omen else " (a copy)" if e.copy else "")
-    return f"{e.name} is on the stack{how}"
+    return f"{e.name} is on the stack{how}{targeting(e.targets)}"
 
 
 @renders(ev.ScenarioNote)

@@ -239,8 +239,15 @@ def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> Non
     game.register(spell)
     game.stack.append(spell)
     game.touch()
-    spell.targets = tuple(_given_targets(game, entry.targets, line) or ())
-    game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, entry.as_omen),
+    targets = _given_targets(game, entry.targets, line)
+    if targets is None:
+        targets = stack.targets_as_cast(game, spell, controller.index)
+        if targets is None:
+            raise InputError(f"{card.name} has no legal target, so it can't be on the stack (601.2c); give its "
+                             f"'targets:'", line)
+    spell.targets = tuple(targets)
+    game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, entry.as_omen,
+                                         stack.target_names(game, spell.targets)),
               omens.cast_cites(spell) if entry.as_omen else ())
 
 

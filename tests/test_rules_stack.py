@@ -263,3 +263,13 @@ def test_603_3d_a_targeted_chapter_with_no_legal_target_cannot_be_on_the_stack()
     with pytest.raises(InputError, match="has no legal target, so it can't be on the stack"):
         play("players:\n  Alice:\n    library: 5\n    battlefield: [Elspeth's Nightmare]\n  Bob:\n    library: 5\n"
              "stack:\n  - {chapter: 1, of: Elspeth's Nightmare}\nexpect:\n  stack: []\n")
+
+
+def test_601_2c_a_spell_on_the_stack_at_the_start_without_targets_given_takes_its_target_choice():
+    game = play("players:\n  Alice: {library: 5}\n  Bob:\n    library: 5\n    battlefield: [Memnite, Grizzly Bears]\n"
+                "stack:\n  - {spell: Twinmaw Stormbrood, as: omen}\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - resolve\nchoices:\n  - target: Grizzly Bears\n"
+                "expect:\n  objects:\n    Grizzly Bears: {zone: graveyard}\n    Memnite: {zone: battlefield}\n")
+    start = next(e for e in game.log if isinstance(e.event, events.SpellOnStackAtStart))
+    assert start.event.targets == ("Grizzly Bears",)

@@ -94,11 +94,14 @@ class AbilityOnStackAtStart(Event):
 
 @record
 class SpellOnStackAtStart(Event):
+    """A spell on the stack as the scenario starts (a copy, an Omen), with the names of its targets."""
+
     kind = "setup"
     name: str
     card_name: str
     copy: bool
     omen: bool
+    targets: tuple[str, ...] = ()
 
 
 @record

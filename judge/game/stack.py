@@ -129,6 +129,18 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
     return game.decide(XValue(face.name), player, [0, 1], 0, parse, cites=("107.3a", "601.2b"))
 
 
+def targets_as_cast(game: "Game", spell: GameObject, player: int) -> list[list[Target]] | None:
+    """601.2b-c: the modes and targets of a spell on the stack whose scenario entry names none, as they were chosen
+    when it was cast (`mode:` / `target:` choices, else judge's defaults); None if a required target has no legal
+    choice."""
+    ch = game.chars(spell.oid)
+    ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+    only = _choose_spell_modes(game, spell, ability, player, ch.name, ())
+    if ability is None or not ability.targets:
+        return []
+    return choose_targets(game, ability, player, spell.oid, ch.name, only=only)
+
+
 def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None, player: int, what: str,
                         announced: Iterable[int | str]) -> set[int] | None:
     """601.2b: a modal spell's modes are chosen as it is cast (`modes:` or `mode:` choices), among those
