@@ -12,6 +12,8 @@ MAX_ECHO = 60
 _LONG_QUOTED = re.compile(r"""(?<![\w'"])(['"])((?:(?!\1)[^\\]|\\.){%d,})\1(?!\w)""" % (MAX_ECHO + 20))
 _LONG_RUN = re.compile(r"\S{%d,}" % (MAX_ECHO + 20))
 MAX_MESSAGE = 1_000
+# A file path a message names is kept whole up to this length (Linux's PATH_MAX): the error must name the file.
+MAX_PATH = 4_096
 
 
 def shorten(text: object, limit: int = MAX_ECHO) -> str:
@@ -89,11 +91,16 @@ class InputError(JudgeError):
 
 def one_line(message) -> str:
     """The message on exactly one line, whatever it holds; runs of 80+ characters without a space cut to
-    MAX_ECHO, and the whole to MAX_MESSAGE characters."""
+    MAX_ECHO (a file path up to MAX_PATH kept whole), and the whole to MAX_MESSAGE characters."""
     message = " ".join(str(message).split())
     message = _LONG_QUOTED.sub(lambda m: m.group(1) + shorten(m.group(2)) + m.group(1), message)
-    message = _LONG_RUN.sub(lambda m: shorten(m.group()), message)
+    message = _LONG_RUN.sub(lambda m: m.group() if _is_path(m.group()) else shorten(m.group()), message)
     return shorten(message, MAX_MESSAGE)
+
+
+def _is_path(run: str) -> bool:
+    """A run of text that names a file (an absolute path, as the command line gave it), not too long for one."""
+    return run.startswith("/") and len(run) <= MAX_PATH
 
 
 class LoopError(InputError):

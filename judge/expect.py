@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from judge import model, render_events
 from judge.cards import ANONYMOUS
 from judge.errors import InputError
-from judge.cards import tokens_made_by
+from judge.cards import names_given_by, tokens_made_by
 from judge.game import monarch, the_ring
 from judge.game.objects import StackAbility
 from judge.scenario import EVENT_FIELDS, EVENT_KINDS, OBJECT_KEYS, OBJECT_ZONES, SPEC_KEYS, closest
@@ -48,7 +48,8 @@ class Check(Mutable):
 def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
     """Every name or id an object of this scenario could ever carry: the ids and names of the objects it
     starts with and of its own cards, the tokens their abilities can create (111.4, transitively), copies
-    of each (707.10), the anonymous cards of a library, the players (events may name them) and the emblem named
+    of each (707.10), the names their effects give objects (707.9b, 613.1c), the anonymous cards of a library,
+    the players (events may name them) and the emblem named
     The Ring (701.54c), the source of its triggered abilities."""
     names = {o.label for o in game.objects.values()} | {o.top_label for o in game.objects.values() if o.top_label}
     names |= {s.source_label for s in game.stack if isinstance(s, StackAbility)}
@@ -61,7 +62,7 @@ def nameable(game: "Game", scenario: "Scenario") -> frozenset[str]:
         if id(card) in seen:
             continue
         seen.add(id(card))
-        names |= set(card.names)
+        names |= set(card.names) | names_given_by(card)
         cards += tokens_made_by(card)
     return frozenset(names | {f"copy of {n}" for n in names})
 
@@ -113,9 +114,12 @@ def check(game: "Game", block: model.Expectations, at: str = "", known: frozense
 # ----- objects -------------------------------------------------------------------------------------
 
 def _objects_labelled(game: "Game", label: str):
+    """The objects an expectation's name or id means; failing those, the objects an effect gave that name now
+    (a copy "named Prisoner Zero", 707.9b; "becomes ... named Fenric", 613.1c)."""
     named = game.named(label)
     exact = [o for o in named if o.label == label]
-    return exact or [o for o in named if label in o.names]
+    return exact or [o for o in named if label in o.names] or [
+        o for o in game.objects.values() if o.zone in ("battlefield", "stack") and game.chars(o.oid).name == label]
 
 
 def _check_object(state: _Checking, want: model.ObjectExpectation) -> list[Check]:

@@ -1,10 +1,11 @@
 """`judge history FILE`: one scenario through every CR version judge knows.
 
-The scenario runs under each known version (judge.numbering.KNOWN_VERSIONS) from the first in which its cards
-exist (runner.MECHANIC_SINCE); consecutive versions that give the same trace apart from the version line (the same
-steps, citations as numbered in each, final state and expectations) form one row. Each row says its outcome, the
-rules behind it (those cited by the steps that differ from the rows beside it, as numbered in its version) and what
-changed from the row before: the behaviour switches that took effect (judge.versions) and the renumbered rules.
+The scenario runs under each known version (judge.numbering.KNOWN_VERSIONS, then those learned from newer files
+with `judge rules add`) from the first in which its cards exist (runner.MECHANIC_SINCE); consecutive versions that
+give the same trace apart from the version line (the same steps, citations as numbered in each, final state and
+expectations) form one row. Each row says its outcome, the rules behind it (those cited by the steps that differ
+from the rows beside it, as numbered in its version) and what changed from the row before: the behaviour switches
+that took effect (judge.versions) and the renumbered rules.
 """
 
 from __future__ import annotations
@@ -100,12 +101,13 @@ def history(path: str | Path) -> History:
     rows: list[Row] = []
     before = ""
     last_print = ""
-    for day in numbering.KNOWN_VERSIONS:
+    days = numbering.KNOWN_VERSIONS + numbering.learned_versions()
+    for day in days:
         side = diff.Side(day, versions.version_for(day))
         try:
             side.result = runner.run(scenario.load(path), rules=day.isoformat())
         except InputError as exc:
-            if day == numbering.LATEST_VERSION and not rows:
+            if day == days[-1] and not rows:
                 raise
             side.error = exc.located(str(path))
         if side.error and not rows:

@@ -449,11 +449,12 @@ class Cast(Action):
 
 
 class Play(Action):
-    """Play a land (305.1), from `origin`."""
+    """Play a land (305.1), from `origin`, by `by` (default: its owner)."""
 
     verb = "play"
     card: Name
     origin: str = "hand"
+    by: str | None = None
 
 
 class Activate(Action):

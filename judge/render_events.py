@@ -1607,7 +1607,7 @@ def _shield_counter_instead(e: ev.ShieldCounterInstead, version: RulesVersion) -
 
 @renders(ev.AttackTaxCreated)
 def _attack_tax_created(e: ev.AttackTaxCreated, version: RulesVersion) -> str:
-    until = f" until {e.until}" if e.until else ""
+    until = f" {lasting(e.until, e.source_name, e.player)}" if e.until else ""  # `player`: the effect's controller
     return (f"{e.source_name}: creatures can't attack {e.player} unless their controller pays {e.mana} for each of "
             f"them{until}")
 
@@ -1938,9 +1938,33 @@ def _loyalty_twice(e: ev.LoyaltyTwice, version: RulesVersion) -> str:
             "turn rather than only once")
 
 
-@renders(ev.NothingExiledWithThis)
-def _nothing_exiled_with_this(e: ev.NothingExiledWithThis, version: RulesVersion) -> str:
-    return f"{e.source_name}: no card was exiled with this object, so none is returned"
+@renders(ev.TargetNoLongerLegal)
+def _target_no_longer_legal(e: ev.TargetNoLongerLegal, version: RulesVersion) -> str:
+    return f"{e.target} is no longer a legal target for {e.spell_or_ability}" + (f": {e.why}" if e.why else "")
+
+
+@renders(ev.NoLinkedCards)
+def _no_linked_cards(e: ev.NoLinkedCards, version: RulesVersion) -> str:
+    if e.reason == "none exiled":
+        return f"{e.source_name}: no card was exiled with it, so there is none to return"
+    return (f"{e.source_name}: no card was exiled with it: it returned from exile as a new object, not linked to "
+            "the cards the old object exiled")
+
+
+@renders(ev.OmenNameNotACardName)
+def _omen_name_not_a_card_name(e: ev.OmenNameNotACardName, version: RulesVersion) -> str:
+    cards = ", ".join(name if e.cards.count(name) == 1 else f"{e.cards.count(name)} {name} cards"
+                      for name in dict.fromkeys(e.cards))
+    return (f"{cards} in {e.owner}'s searched zones {'is' if len(e.cards) == 1 else 'are'} not named {e.name}: outside "
+            "the stack an omen card has only its normal characteristics, so its name is its card name")
+
+
+@renders(ev.NoneAttacksAlone)
+def _none_attacks_alone(e: ev.NoneAttacksAlone, version: RulesVersion) -> str:
+    return (f"{e.source_name}'s \"attacks alone\" ability doesn't trigger: {e.attackers} creatures attack, so none "
+            "attacks alone")
+
+
 REFUSALS[r.NoLoreCounterThisTurn] = lambda x: (
     f"{x.source} lets {x.player} play {x.card} only during a turn {x.player} put a lore counter on it, "
     f"and {x.player} hasn't this turn")

@@ -84,7 +84,7 @@ def run(scenario: Scenario, rules: str | None = None, strict: bool = False, obse
         perform(state, action)
     left = choices.leftover()
     if left is not None:
-        raise InputError(f"choice '{left.kind}' was never needed; remove it or fix the order of choices", left.line)
+        raise choices.never_needed(left, "was never needed; remove it or fix the order of choices")
     if scenario.expect is not None:
         result.checks += expect.check(game, scenario.expect, known=state.known)
     return result
@@ -294,8 +294,8 @@ def perform(state: _Run, action: model.Action) -> None:
         HANDLERS[type(action)](state, action)
         left = next((q for q in own if any(q is queued for queued in game.choices.queue)), None)
         if left is not None:
-            raise InputError(f"choice '{left.kind}' given with this action was never needed by it; remove it or "
-                             "move it to the action that needs it", left.line)
+            raise game.choices.never_needed(left, "given with this action was never needed by it; remove it or move "
+                                            "it to the action that needs it")
     except IllegalActionError as exc:
         if action.illegal is None:
             exc.line = exc.line or line
@@ -333,7 +333,10 @@ def _cast(state: _Run, action: model.Cast) -> None:
     player = by if by is not None else obj.owner
     onto = resolve_ref(game, action.mutate, line, zones=("battlefield",)) if action.mutate is not None else None
     as_omen = action.as_
-    if as_omen is None and obj.card.omen is not None and action.card == obj.card.omen.name:
+    if obj.card.omen is not None and action.card == obj.card.omen.name:
+        if as_omen == "normal":
+            raise InputError(f"'cast: {action.card}' names the Omen of {obj.card.name} but says 'as: normal'; cast "
+                             f"{obj.card.name} to cast it normally, or drop 'as' (720.3)", line)
         as_omen = "omen"  # named by its Omen's name: cast as the Omen (720.3)
     stack.cast(game, obj, player, thaw(action.targets), action.x, as_omen=as_omen, free=action.without_paying,
                modes=tuple(thaw(action.modes)), mutate=onto, over=action.over)
@@ -372,7 +375,8 @@ def _block(state: _Run, action: model.Block) -> None:
 def _play(state: _Run, action: model.Play) -> None:
     game = state.game
     obj = resolve_ref(game, action.card, action.line, zones=(action.origin,))
-    stack.play_land(game, obj, obj.owner)
+    by = resolve_player(game, action.by, action.line, None) if action.by else None
+    stack.play_land(game, obj, by if by is not None else obj.owner)
     game.settle()
 
 

@@ -44,7 +44,7 @@ EVERY_ACTION_OPTIONS = {"illegal", "choices"}
 ACTION_OPTIONS: dict[str, set[str]] = {
     "resolve": set(), "advance": set(), "attack": {"player"}, "block": set(),
     "cast": {"by", "as", "from", "targets", "x", "modes", "without paying", "mutate", "over"},
-    "play": {"from"},
+    "play": {"from", "by"},
     "activate": {"ability", "targets", "x", "by"},
     "put counters": set(), "remove counters": set(), "proliferate": set(), "move": set(),
     "destroy": set(), "sacrifice": set(), "exile": set(), "flicker": set(),
@@ -619,7 +619,7 @@ def _cast(action, value, names, line, base) -> model.Action:
 def _play(action, value, names, line, base) -> model.Action:
     card = _ref(value, "'play'", line)
     origin = _one_of(action, "from", FROM_ZONES["play"], "a zone")
-    return model.Play(card=card, origin=origin or "hand", **base)
+    return model.Play(card=card, origin=origin or "hand", by=_optional_player(action, "by", names), **base)
 
 
 def _activate(action, value, names, line, base) -> model.Action:
@@ -765,6 +765,9 @@ def _choice(choice, line: int) -> model.Choice:
                             f"; this item has {len(choice)} keys: start a new '- ' item for each"), line)
     (kind, value), = choice.items()
     kline = _line(choice, kind)
+    key = kind
+    if kind == "card" and isinstance(value, list):
+        kind = "cards"  # `card: [A, B]` (scry, look at, vote: none with `card: []`) is `cards: [A, B]`
     if kind not in CHOICE_KINDS:
         close = closest(str(kind), CHOICE_KINDS)
         raise InputError(f"unknown choice {kind!r}" + (f" (did you mean {close!r}?)" if close else "")
@@ -798,7 +801,7 @@ def _choice(choice, line: int) -> model.Choice:
     elif kind in ("order", "choose"):
         value = _refs(choice, kind, f"choice '{kind}'", "a list", abilities=True)
     elif kind == "cards":
-        value = _refs(choice, kind, "choice 'cards'", "a list")
+        value = _refs(choice, key, f"choice '{key}'", "a list")
     elif kind == "targets":
         value = _targets(choice, "targets")
     return model.CHOICES[kind](value=freeze(value), line=_line(choice))

@@ -501,7 +501,8 @@ CHOICE_TYPES: dict[str, Any] = {
     "read ahead": Chapter, "order": list_of(Ref), "target": any_of(WORD, AbilityRef),
     "targets": list_of(any_of(Ref, list_of(Ref))),
     "may": enum("yes", "no", True, False),
-    "mode": any_of(INT, TEXT), "number": INT, "card": TEXT, "cards": list_of(Name), "choose": list_of(Ref),
+    "mode": any_of(INT, TEXT), "number": INT, "card": any_of(TEXT, list_of(Name)), "cards": list_of(Name),
+    "choose": list_of(Ref),
     "name": TEXT, "replacement": TEXT, "cast as": CastAs, "creature type": TEXT}
 DEFAULT_CHOICE = enum("default")  # this one decision takes judge's default (judge.game.choices)
 Choice = mapping("Choice", "One answer to a decision, consumed in the order the engine asks; `default`: judge's "

@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 from judge.cli import cli
-from judge.errors import InputError
+from judge.errors import InputError, one_line
 from judge.game.state import MAX_STEPS
 
 PLAYERS = """\
@@ -691,6 +691,7 @@ LONG = "x" * 100_000
     pytest.param(f"title: x\n? {LONG}\n: 1\n" + PLAYERS, 2, id="unknown-key"),
     pytest.param(HEAD.replace("Alice: {library: 10}", f"Alice: {{library: 10, hand: [{LONG}]}}"), 3, id="unknown-card"),
     pytest.param(HEAD + f"actions:\n  - destroy: {LONG}\n", 6, id="engine-names-it"),
+    pytest.param(HEAD + f"actions:\n  - destroy: /{LONG}\n", 6, id="too-long-for-a-path"),
     pytest.param(HEAD + "actions:\n  - destroy: " + "a b " * 25_000 + "\n", 6, id="with-spaces"),
     pytest.param(f"title: {'9' * 50_000}.5\n" + PLAYERS, 1, id="float"),
 ])
@@ -698,6 +699,12 @@ def test_error_message_cuts_a_long_value_short(tmp_path, text, line):
     message = assert_input_error(tmp_path, text, (), line)
     assert len(message) < 1_100, len(message)
     assert "…" in message
+
+
+def test_error_message_names_a_long_file_path_whole():
+    path = "/tmp/" + "deep/" * 30 + "notes.txt"
+    assert one_line(f"--cr {path}: cannot read it as an official CR text file") == \
+        f"--cr {path}: cannot read it as an official CR text file"
 
 
 # ----- internal errors ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from helpers import board, cited, play
 from judge.cards.vocabulary import DURATIONS
 from judge.game import durations, events
 from judge.numbering import CITED_RULES
+from judge.render_events import describe
 
 CARDS = """cards:
   - name: Prayer
@@ -109,6 +110,20 @@ def test_611_2b_for_as_long_as_you_control_ends_when_another_player_controls_the
     assert not durations.in_force(game, effect)
 
 
+def test_611_2b_for_as_long_as_you_control_ends_when_an_exchange_gives_the_source_to_another_player():
+    game = play(board("    hand: [Scroll of Isildur]",
+                      bob="    battlefield:\n      - Sol Ring\n"
+                          "      - {card: The Trickster-God's Heist, counters: {lore: 1}, resolved chapters: [1]}",
+                      actions="  - cast: Scroll of Isildur\n  - resolve: all\n    choices: [{targets: [Sol Ring]}]\n"
+                              "  - expect:\n      objects:\n        Sol Ring: {controller: Alice}\n"
+                              "  - advance: {to: precombat main, turn: Bob}\n"
+                              "    choices: [{targets: [The Trickster-God's Heist, Scroll of Isildur]}]\n"
+                              "  - resolve: all\n    choices: [{may: yes}]",
+                      expect="  objects:\n    Scroll of Isildur: {controller: Bob}\n    Sol Ring: {controller: Bob}"))
+    assert ended(game) == [("T4 Bob, precombat main", "for as long as you control this")]
+    assert not [e for e in game.effects if e.duration == "for as long as you control this"]
+
+
 def test_611_2b_a_duration_over_before_the_effect_would_begin_never_starts():
     game = play(board("    battlefield: [Warden, Grizzly Bears]",
                       actions="  - activate: Warden\n    ability: 1\n    targets: [Grizzly Bears]\n"
@@ -186,3 +201,31 @@ def test_610_3a_before_2020_07_03_said_what_610_3b_says_now():
                       expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3a]",
                       extra=prayer("end of turn")), rules="2018-07-13")
     assert "610.3b" not in cited(game)
+
+
+KORVOLD = ("    battlefield:\n"
+           "      - {card: Korvold and the Noble Thief, counters: {lore: 2}, resolved chapters: [1, 2]}",
+           "    library: [Forest, Grizzly Bears, Lightning Bolt, 2]")
+
+
+def test_305_1_play_by_the_player_an_effect_lets_play_an_opponents_exiled_land():
+    play(board(*KORVOLD, actions="  - proliferate: {by: Alice, choose: [Korvold and the Noble Thief]}\n"
+                                 "  - resolve: all\n  - play: Forest\n    from: exile\n    by: Alice\n"
+                                 "  - cast: Grizzly Bears\n    from: exile\n    by: Alice\n  - resolve",
+               expect="  objects:\n    Forest: {zone: battlefield, controller: Alice}\n"
+                      "    Grizzly Bears: {zone: battlefield, controller: Alice}"))
+
+
+def test_305_1_play_defaults_to_the_owner_who_may_not_play_it_on_anothers_turn():
+    play(board(*KORVOLD, actions="  - proliferate: {by: Alice, choose: [Korvold and the Noble Thief]}\n"
+                                 "  - resolve: all\n  - play: Forest\n    from: exile\n    illegal: 305.1",
+               expect="  objects:\n    Forest: {zone: exile}"))
+
+
+def test_611_2a_an_attack_tax_until_your_next_turn_names_whose_turn():
+    game = play(board("    battlefield:\n"
+                      "      - {card: \"Summon: Yojimbo\", counters: {lore: 1}, resolved chapters: [1]}",
+                      actions="  - proliferate: {by: Alice, choose: [\"Summon: Yojimbo\"]}\n  - resolve: all",
+                      expect="  cites: [508.1d]"))
+    text, = [describe(e.event, game.version) for e in game.log if isinstance(e.event, events.AttackTaxCreated)]
+    assert text.endswith("until Alice's next turn")

@@ -3,6 +3,7 @@
 import pytest
 from click.testing import CliRunner
 
+from helpers import board, play
 from judge.cli import cli
 
 NAMING = """title: typo
@@ -45,3 +46,23 @@ def test_expectation_may_name_a_token_a_card_creates_and_copies_of_cards(tmp_pat
                     encoding="utf-8")
     result = CliRunner().invoke(cli, ["run", str(path)])
     assert result.exit_code == 0, result.output
+
+
+def test_707_9b_a_name_a_copy_effect_gives_a_token_names_it_in_expectations():
+    """The Eleventh Hour's "a copy ... except it's a legendary Alien named Prisoner Zero" (707.9b)."""
+    play(board("    battlefield:\n      - {card: The Eleventh Hour, counters: {lore: 2}, resolved chapters: [1, 2]}",
+               "    battlefield: [Runescale Stormbrood]",
+               "  - proliferate: {by: Alice, choose: [The Eleventh Hour]}\n"
+               "    choices: [{target: Runescale Stormbrood}]\n  - resolve: all",
+               "  objects:\n    Prisoner Zero: {zone: battlefield, controller: Alice, supertypes: [Legendary]}"))
+
+
+def test_613_1c_a_name_an_effect_gives_a_permanent_names_it_in_actions_and_expectations():
+    """The Curse of Fenric: "becomes a 6/6 legendary Horror creature named Fenric"."""
+    play(board("    battlefield:\n      - {card: The Curse of Fenric, counters: {lore: 1}, resolved chapters: [1]}",
+               "    battlefield: [Runescale Stormbrood]",
+               "  - proliferate: {by: Alice, choose: [The Curse of Fenric]}\n"
+               "    choices: [{target: Runescale Stormbrood}]\n  - resolve: all\n"
+               "  - expect:\n      objects:\n        Fenric: {power: 6, supertypes: [Legendary]}\n"
+               "  - destroy: Fenric",
+               "  objects:\n    Runescale Stormbrood: {zone: graveyard}"))

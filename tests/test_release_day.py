@@ -229,3 +229,11 @@ def test_quoted_and_learned_json_follows_the_published_schema(files):
     doc = json.loads(invoke("run", BLOOD_MOON, "--rules", "2026-10-02", "--format", "json", "--quote").stdout)
     assert doc["behaviour_of"] == "2026-08-07" and doc["official_text"]["version"] == "2026-10-02"
     validator.validate(doc)
+
+
+def test_history_runs_a_learned_version_too_and_names_its_renumbering(files):
+    invoke("rules", "add", files[0].parent)
+    doc = json.loads(invoke("history", BLOOD_MOON, "--format", "json").stdout)
+    last = doc["rows"][-1]
+    assert last["versions"] == ["2026-10-02"] and last["switches"] == []
+    assert last["renumbered"]["714.3c"] == {"from": "714.3c", "to": "714.3d"}

@@ -8,6 +8,7 @@ import pytest
 from helpers import board, cited, play
 from judge import render_events, runner, scenario
 from judge.errors import InputError
+from judge.game import events
 
 
 # ----- 720.2 ---------------------------------------------------------------------------------------
@@ -217,6 +218,37 @@ def test_720_5_a_land_name_is_refused_for_a_nonland_name():
                    extra="choices:\n  - name: Forest\n", expect="  stack: []"))
 
 
+def test_720_5_choosing_an_omens_name_for_a_chapter_cites_720_5_and_the_omen_spell_has_that_name():
+    game = play(board("    hand: [Disruptive Stormbrood]\n    battlefield:\n"
+                      "      - {card: Medomai's Prophecy, counters: {lore: 1}, resolved chapters: [1]}",
+                      bob="    battlefield: [Grizzly Bears]",
+                      actions="  - proliferate: {by: Alice, choose: [Medomai's Prophecy]}\n  - resolve: all\n"
+                              "  - proliferate: {by: Alice, choose: [Medomai's Prophecy]}\n  - resolve: all\n"
+                              "  - cast: Petty Revenge\n    targets: [Grizzly Bears]\n  - resolve: all",
+                      extra="choices:\n  - name: Petty Revenge\n",
+                      expect="  events:\n    - drew: {player: Alice, n: 2}"))
+    assert "720.5" in cited(game)
+
+
+def test_720_5_an_omens_name_is_refused_for_a_creature_card_name_by_its_omen_characteristics():
+    with pytest.raises(InputError, match=r"a creature card name\); Petty Revenge is an Omen's name.*\(720\.5\)"):
+        play(board("    hand: [Day of the Moon]", bob="    battlefield: [Disruptive Stormbrood]",
+                   actions="  - cast: Day of the Moon\n  - resolve: all",
+                   extra="choices:\n  - name: Petty Revenge\n", expect="  stack: []"))
+
+
+def test_720_4_a_search_for_an_omens_name_finds_no_omen_card_outside_the_stack_and_says_why():
+    sozin = "    battlefield:\n      - {card: The Rise of Sozin, counters: {lore: 1}, resolved chapters: [1]}"
+    game = play(board(sozin,
+                      "    library: [Disruptive Stormbrood, 4]\n    hand: [{card: Disruptive Stormbrood, id: Kept}]",
+                      actions="  - proliferate: {by: Alice, choose: [The Rise of Sozin]}\n  - resolve: all",
+                      extra="choices:\n  - name: Petty Revenge\n",
+                      expect="  objects:\n    Kept: {zone: hand}\n  players:\n    Bob: {exile: 0}"))
+    note, = [e.event for e in game.log if isinstance(e.event, events.OmenNameNotACardName)]
+    assert (note.name, note.cards) == ("Petty Revenge", ("Disruptive Stormbrood", "Disruptive Stormbrood"))
+    assert "720.4" in cited(game)
+
+
 # ----- versions ---------------------------------------------------------------------------------------
 
 def test_720_omens_before_2025_04_04_are_an_error():
@@ -251,6 +283,8 @@ BAD_OMEN_INPUT = {
     "cast-as-choice-value": ("  - cast: Twinmaw Stormbrood", "choices:\n  - cast as: creature\n",
                              "choice 'cast as' takes omen or normal"),
     "as-omen-without-an-omen": ("  - cast: Grizzly Bears\n    as: omen", "", "has no Omen"),
+    "omen-name-cast-as-normal": ("  - cast: Charring Bite\n    as: normal", "",
+                                 "names the Omen of Twinmaw Stormbrood but says 'as: normal'"),
 }
 
 

@@ -610,3 +610,9 @@ def test_a_schema_without_a_rule_of_the_loader_disagrees(monkeypatch, path, text
     monkeypatch.setattr(f"{__name__}.VALIDATOR", jsonschema.Draft202012Validator(_without(path)))
     with pytest.raises(AssertionError, match="the loader refuses, the schema accepts"):
         assert_agree(text)
+
+
+def test_a_card_choice_may_be_a_list_as_the_docs_write_scry_and_vote_answers():
+    """docs/scenario-format.md: `card: [A, B]` when scrying, `card: []` for none: the same as `cards:`."""
+    loaded = scenario.load("t.yaml", text=HEAD + "choices: [{card: []}, {card: [X, Y]}]\n")
+    assert [(c.kind, tuple(c.value)) for c in loaded.choices] == [("cards", ()), ("cards", ("X", "Y"))]

@@ -60,3 +60,12 @@ def test_701_21a_a_permanent_another_player_controls_cannot_be_sacrificed():
                    "    battlefield: [Llanowar Elves]",
                    "  - cast: Offering\n  - resolve: all", "  objects:\n    Grizzly Bears: {zone: graveyard}",
                    SACRIFICE + "choices:\n  - cards: [Llanowar Elves]\n"))
+
+
+def test_608_2d_a_choice_passed_over_by_a_decision_with_one_legal_answer_says_why_when_never_used():
+    one_artifact = RETURN_AN_ARTIFACT["alice"].replace(", Contagion Clasp]", "]")
+    with pytest.raises(InputError, match="was never needed; .* had one legal answer and did not use it: .*"
+                                         "'Grizzly Bears' is not among the cards that can be chosen: it is a "
+                                         "Creature — Bear card, not an artifact card"):
+        play(board(one_artifact, "", "  - resolve: 1", "  objects:\n    Sol Ring: {zone: hand}",
+                   RETURN_AN_ARTIFACT["extra"] + "choices:\n  - cards: [Grizzly Bears]\n"))

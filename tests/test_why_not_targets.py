@@ -125,3 +125,27 @@ def test_613_1d_a_refused_target_names_the_effect_that_made_it_the_wrong_type():
     refusal = [e for e in game.log if e.kind == "refused"][0]
     assert "(changed by Opalescence in layer 4)" in describe(refusal.event, game.version)
     assert "613.1d" in refusal.cites
+
+
+def test_608_2b_a_target_that_grew_too_big_says_its_power_and_the_layer_that_changed_it():
+    game = play(board("    hand: [Disruptive Stormbrood]",
+                      "    hand: [Lightning Bolt]\n    battlefield: [Runescale Stormbrood]",
+                      "  - cast: Petty Revenge\n    targets: [Runescale Stormbrood]\n"
+                      "  - cast: Lightning Bolt\n    by: Bob\n    targets: [Alice]\n  - resolve: all",
+                      "  objects:\n    Disruptive Stormbrood: {zone: graveyard}"))
+    note, = notes(game, events.TargetNoLongerLegal)
+    assert (note.spell_or_ability, note.target) == ("Petty Revenge", "Runescale Stormbrood")
+    assert note.why.startswith("its power is 4, more than 3 (changed by Runescale Stormbrood in layer 7c")
+    assert {"608.2b", "613.4c"} <= cited(game)
+
+
+def test_608_2b_a_target_that_left_the_battlefield_is_a_new_object_400_7():
+    game = play(board("    hand: [The Trickster-God's Heist]\n    battlefield: [Llanowar Elves]",
+                      "    battlefield: [Grizzly Bears]",
+                      "  - cast: The Trickster-God's Heist\n  - resolve\n  - destroy: Grizzly Bears\n  - resolve",
+                      "  objects:\n    Llanowar Elves: {controller: Alice}",
+                      extra="choices:\n  - targets: [Llanowar Elves, Grizzly Bears]\n  - may: yes\n"))
+    note, = notes(game, events.TargetNoLongerLegal)
+    assert note.why == "it left the battlefield and is in a graveyard now, a new object"
+    assert {"608.2b", "400.7", "701.12a"} <= cited(game)
+

@@ -15,7 +15,7 @@ import unicodedata
 from judge.records import field, Mutable, replace
 from functools import cache, cached_property
 from pathlib import Path
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from judge.cards.coverage import unmodelled_lines
 from judge.cards.vocabulary import (
@@ -361,22 +361,15 @@ def clue_token() -> CardDef:
     return predefined_token("Clue")
 
 
-def tokens_made_by(card: CardDef) -> list[CardDef]:
-    """The tokens a card's abilities can create (111.4), those granted to others included."""
-    found: list[CardDef] = []
+def _each_effect(card: CardDef, visit: Callable[[str, dict], None]) -> None:
+    """Call `visit(effect name, params)` for every effect of a card's abilities, nested effects, modes and the
+    abilities those effects grant included."""
 
     def walk_effects(effects) -> None:
         for effect in effects:
             (name, params), = effect.items()
             params = params or {}
-            if name == "investigate":
-                found.append(clue_token())
-            if name == "amass" and isinstance(params.get("subtype"), str):
-                found.append(army_token(params["subtype"]))
-            if name == "incubate":  # 701.53a: the double-faced Incubator token (111.10i)
-                found.append(predefined_token("Incubator"))
-            if isinstance(params.get("token"), CardDef):
-                found.append(params["token"])
+            visit(name, params)
             for key in NESTED_EFFECTS:
                 walk_effects(params.get(key) or ())
             for mode in params.get("modes") or ():
@@ -392,6 +385,36 @@ def tokens_made_by(card: CardDef) -> list[CardDef]:
     for face in (card.front, card.back, card.omen):
         if face is not None:
             walk_abilities(face.abilities)
+
+
+def tokens_made_by(card: CardDef) -> list[CardDef]:
+    """The tokens a card's abilities can create (111.4), those granted to others included."""
+    found: list[CardDef] = []
+
+    def visit(name: str, params: dict) -> None:
+        if name == "investigate":
+            found.append(clue_token())
+        if name == "amass" and isinstance(params.get("subtype"), str):
+            found.append(army_token(params["subtype"]))
+        if name == "incubate":  # 701.53a: the double-faced Incubator token (111.10i)
+            found.append(predefined_token("Incubator"))
+        if isinstance(params.get("token"), CardDef):
+            found.append(params["token"])
+
+    _each_effect(card, visit)
+    return found
+
+
+def names_given_by(card: CardDef) -> set[str]:
+    """The names a card's effects give objects ("a copy ... except it's named Prisoner Zero", "becomes ... named
+    Fenric": 707.9b, 613.1c)."""
+    found: set[str] = set()
+
+    def visit(name: str, params: dict) -> None:
+        if isinstance(params.get("name"), str):
+            found.add(params["name"])
+
+    _each_effect(card, visit)
     return found
 
 

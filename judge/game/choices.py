@@ -51,6 +51,7 @@ class Choices:
         self.queue = list(queued)
         self.strict = strict
         self.words = words  # how an error message words a question: the runner gives the renderer's words
+        self.passed_over: dict[int, str] = {}  # id of a queued choice -> why a one-answer decision did not use it
 
     def take(self, question: Question, needed: bool) -> Queued | None:
         """The next queued answer if it is of the question's kind; None to use the default.
@@ -74,14 +75,28 @@ class Choices:
                              f"add '- {kind}: ...' under choices")
         return None
 
-    def take_if(self, kind: str, fits: Callable[[Answer], bool]) -> Queued | None:
-        """The next queued answer if it is of this kind and `fits(value)`: for a decision with only one
-        legal answer, a choice that names that answer is used up here rather than left for later."""
-        family = KIND_FAMILY.get(kind, kind)
-        if self.queue and KIND_FAMILY.get(self.queue[0].kind, self.queue[0].kind) == family and fits(
-                self.queue[0].value):
-            return self.queue.pop(0)
+    def take_if(self, question: Question, fits: Callable[[Answer], bool]) -> Queued | None:
+        """The next queued answer if it is of the question's kind and `fits(value)`: for a decision with only
+        one legal answer, a choice that names that answer is used up here rather than left for later. One
+        that does not is left, and why is kept for the error should it never be used (`never_needed`)."""
+        family = KIND_FAMILY.get(question.kind, question.kind)
+        if not self.queue or KIND_FAMILY.get(self.queue[0].kind, self.queue[0].kind) != family:
+            return None
+        head = self.queue[0]
+        try:
+            if fits(head.value):
+                return self.queue.pop(0)
+            why = "it names another answer than the only legal one"
+        except InputError as exc:
+            why = exc.message
+        self.passed_over.setdefault(id(head), f"the decision '{self.words(question)}' had one legal answer and did "
+                                              f"not use it: {why}")
         return None
 
     def leftover(self) -> Queued | None:
         return self.queue[0] if self.queue else None
+
+    def never_needed(self, left: Queued, what: str) -> InputError:
+        """The error for a queued choice no decision used, with the one-answer decision that passed it over."""
+        why = self.passed_over.get(id(left))
+        return InputError(f"choice '{left.kind}' {what}" + (f" ({why})" if why else ""), left.line)

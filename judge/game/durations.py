@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 # "for as long as you control this" also when its controller changes (611.2b).
 SOURCE_BOUND = ("this leaves the battlefield", "for as long as you control this",
                 "for as long as this remains on the battlefield")
+# Events after which a permanent's controller may differ (613.1b): a continuous effect began or ended.
+CONTROL_MAY_CHANGE = (events.ContinuousEffectCreated, events.ContinuousEffectCreatedFor, events.DurationEnded)
 
 
 class Lasting(Protocol):
@@ -159,8 +161,13 @@ def cleanup(game: "Game") -> None:
 
 def watch(game: "Game", logged: "LoggedEvent") -> None:
     """A permanent left the battlefield: durations bound to it as a source end (611.2a-b), "exile until it
-    leaves" returns what it exiled (610.3)."""
+    leaves" returns what it exiled (610.3). A continuous effect began or ended: "for as long as you control
+    this" ends if another player now controls its source (611.2b, 613.1b)."""
     event = logged.event
+    if isinstance(event, CONTROL_MAY_CHANGE):
+        _end(game, [x for x in _everything(game) if x.duration == "for as long as you control this"
+                    and x.source_oid in game.objects and game.controller_of(x.source_oid) != x.controller])
+        return
     if not isinstance(event, ZoneChange) or event.from_zone != "battlefield":
         return
     _end(game, [x for x in _everything(game) if x.duration in SOURCE_BOUND and x.source_oid == event.old_oid])

@@ -2872,13 +2872,60 @@ KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
 
 
 @record
-class NothingExiledWithThis(Event):
-    """607.2a: `source_name`'s ability refers to the cards its linked ability exiled, and that ability of this
-    object exiled none (a permanent that left the battlefield and returned is a new object, 400.7)."""
+class TargetNoLongerLegal(Event):
+    """608.2b: as `spell_or_ability` tries to resolve, its target `target` is illegal: `why` (the zone it is in,
+    the characteristic it lacks; "" when no single reason is found)."""
+
+    kind = "note"
+    spell_or_ability: str
+    target: str
+    why: str
+
+
+EVENT_CLASSES += (TargetNoLongerLegal,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NoLinkedCards(Event):
+    """607.2a: an ability that refers to the cards exiled by a linked ability of the same object finds none because
+    none was: `none exiled` (this object exiled none) or `new object` (it returned from exile, a new object that
+    exiled none, 400.7)."""
 
     kind = "note"
     source_name: str
+    reason: Literal["none exiled", "new object"]
 
 
-EVENT_CLASSES += (NothingExiledWithThis,)
+EVENT_CLASSES += (NoLinkedCards,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class OmenNameNotACardName(Event):
+    """720.4: a search for cards named `name`, an Omen's alternative name (720.5), does not find the omen cards
+    `cards` of `owner`'s searched zones: outside the stack they have only their normal characteristics."""
+
+    kind = "note"
+    name: str
+    cards: tuple[str, ...]
+    owner: str
+
+
+EVENT_CLASSES += (OmenNameNotACardName,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class NoneAttacksAlone(Event):
+    """506.5: `source_name`'s ability ("Whenever a creature ... attacks alone") doesn't trigger: `attackers`
+    creatures were declared as attackers, so none attacks alone."""
+
+    kind = "note"
+    source_name: str
+    ability: str
+    attackers: int
+
+
+EVENT_CLASSES += (NoneAttacksAlone,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -22,12 +22,14 @@ def match_ability_ref(ref: object, source_label: str, source_name: str, chapter:
 
 
 def resolve_ref(game: Game, ref: object, line: int | None, zones: Collection[str] | None = None) -> GameObject:
-    """An object by id or card name; exactly one match in the zones searched (default: all)."""
+    """An object by id or card name, or failing those by the name an effect gave it (707.9b, 613.1c); exactly one
+    match in the zones searched (default: all)."""
     if not isinstance(ref, str):
         raise InputError(f"refer to an object by its card name or id, not {ref!r}", line)
     found = [o for o in game.named(ref) if zones is None or o.zone in zones]
     exact = [o for o in found if o.label == ref]
-    found = exact or found
+    found = exact or found or [o for o in game.objects.values() if o.zone in ("battlefield", "stack")
+                               and (zones is None or o.zone in zones) and game.chars(o.oid).name == ref]
     if not found:
         raise InputError(f"no object named {ref!r}" + (f" in {', '.join(zones)}" if zones else "")
                          + "; check the name or give the card an 'id'", line)

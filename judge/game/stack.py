@@ -322,6 +322,24 @@ def _within_total(default: list[Target], game: "Game", spec: CardData) -> list[T
     return kept
 
 
+def _note_illegal_target(game: "Game", spec: dict[str, object], target: GameObject,
+                         item: GameObject | StackAbility) -> None:
+    """608.2b: why a target chosen for `item` is no longer legal as it tries to resolve: the zone it left (400.7),
+    the characteristic it no longer has and the effects that changed it (613.1), its hexproof ..."""
+    source = item.source_oid if isinstance(item, StackAbility) else item.oid
+    if target.oid in game.objects:
+        why, rules = mismatch.why_not_target(game, spec, target, item.controller, source) or ("", ())
+        name = game.chars(target.oid).name
+    else:
+        now = next((o for o in reversed(game.objects.values()) if o.label == target.label), None)
+        was = str(spec.get("zone", "battlefield"))
+        where = f" and is {mismatch.ZONE_WORDS.get(now.zone, 'in ' + now.zone)} now" if now is not None else ""
+        why, rules, name = f"it left the {was}{where}, a new object", ("400.7",), target.label
+    what = item.label if isinstance(item, StackAbility) else \
+        ("the copy of " if item.is_copy else "") + game.chars(item.oid).name
+    game.emit(events.TargetNoLongerLegal(what, name, why), ("608.2b",) + rules)
+
+
 def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbility,
                 targets: TargetGroups) -> tuple[list[list[Target]], bool]:
     """608.2b: drop targets that became illegal; the second value is False if all targets are illegal."""
@@ -338,6 +356,8 @@ def still_legal(game: "Game", ability: "Ability", item: GameObject | StackAbilit
             any_target = True
             if isinstance(t, int) or t in legal:
                 now.append(t)
+            elif isinstance(t, GameObject):
+                _note_illegal_target(game, spec, t, item)
         if not _share_a_card_type(game, spec, now):
             now = []  # together they no longer meet the target word's requirement
         any_legal = any_legal or bool(now)

@@ -486,13 +486,8 @@ class Game:
             queued = self.choices.take(question, needed)
         else:
             def names_the_answer(value: Answer) -> bool:
-                if value == DEFAULT:
-                    return True
-                try:
-                    return parse(value, None) == default
-                except InputError:
-                    return False
-            queued = self.choices.take_if(kind, names_the_answer)
+                return value == DEFAULT or parse(value, None) == default
+            queued = self.choices.take_if(question, names_the_answer)
         if queued is None or queued.value == DEFAULT:  # `default`: this decision takes the default
             value, is_default = default, needed or queued is not None
         else:

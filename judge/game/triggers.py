@@ -425,6 +425,9 @@ def _by_object(game: "Game", name: str, data: EventData) -> None:
                 continue
             seen = {**data, "source_controller": game.chars(actor).controller}  # "that source's controller"
         if trig.get("alone") and len(game.turn.attackers) != 1:  # 506.5: the only creature declared attacking
+            if game.turn.attackers and actor == game.turn.attackers[0]:  # said once for the declaration
+                source = w.delayed.source_name if w.delayed is not None else game.chars(w.source_oid).name
+                game.emit(events.NoneAttacksAlone(source, w.ability.text, len(game.turn.attackers)), ("506.5",))
             continue
         if trig.get("one or more") and not _first_of_batch(game, w, data):
             continue

@@ -174,8 +174,13 @@ def choose_card_name(game: "Game", controller: int, question: Question, flt: dic
             card = None
         face = next((f for f in faces_of(card) if f.name.lower() == str(value).lower()), None) if card else None
         if face is None:
-            game.fail(f"name: {value!r} is not the name of a card that can be chosen here (a "
-                      f"{'non' + flt['not types'][0].lower() if flt.get('not types') else ''} card name)")
+            kind = " ".join([*("non" + t.lower() for t in flt.get("not types", ())),
+                             *(t.lower() for t in flt.get("types", ())), "card name"])
+            omen = card.omen if card is not None and card.omen is not None \
+                and card.omen.name.lower() == str(value).lower() else None
+            why = (f"; {omen.name} is an Omen's name: only the Omen's characteristics ({' '.join(omen.types)}) "
+                   "decide whether it can be chosen (720.5)") if omen is not None else ""
+            game.fail(f"name: {value!r} is not the name of a card that can be chosen here (a {kind}){why}")
             return ""
         return face.name
 
@@ -184,6 +189,15 @@ def choose_card_name(game: "Game", controller: int, question: Question, flt: dic
     default = next((f.name for o in pool for f in faces_of(o.card)), "")
     chosen: str = game.decide(question, controller, [default, None], default, parse, cites=cites)
     return chosen
+
+
+def is_omen_name(game: "Game", name: str) -> bool:
+    """720.5: is `name` an omen card's alternative name (which a player may choose as a card name)?"""
+    try:
+        card = (game.card_db or CardDB()).get(name)
+    except InputError:
+        return False
+    return card.omen is not None and card.omen.name == name
 
 
 CHOOSE_NAME_AS_ENTERS = replacement.Kind("choose_name_as_enters", lambda game, rep, event: True,

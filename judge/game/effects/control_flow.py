@@ -163,7 +163,8 @@ def e_choose_name(ctx: Context, p: dict[str, Any]) -> None:
         source.chosen_name = name
         source.chosen_names += (name,)
         game.touch(source)
-    game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name), ("201.4",))
+    game.emit(events.NameChosen(game.players[ctx.controller].name, ctx.source_name, name),
+              ("201.4", "720.5") if zones.is_omen_name(game, name) else ("201.4",))
 # The first creature types of 205.3m: the default note where no creature card in hand or permanent suggests one.
 _FIRST_CREATURE_TYPES = ("Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape")
 

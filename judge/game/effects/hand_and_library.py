@@ -144,8 +144,22 @@ def e_search_zones(ctx: Context, p: dict[str, Any]) -> None:
                                       oids=True, cites=("701.23b",), flt=p.get("filter"))
         game.emit(events.SearchedZones(game.players[ctx.controller].name, game.players[owner].name,
                                        tuple(p["zones"]), tuple(game.chars(o.oid).name for o in found)), ("701.23a",))
+        _note_omen_names(ctx, p, owner)
         for obj in found:
             zones.move(game, obj, p.get("to", "exile"), "exiled", ("701.23a",))
+
+
+def _note_omen_names(ctx: Context, p: dict[str, Any], owner: int) -> None:
+    """720.4: a search for cards with a chosen name that is an Omen's name (720.5) finds no omen card in these zones:
+    outside the stack an omen card has only its normal characteristics, its card name."""
+    game, source = ctx.game, ctx.source or ctx.game.objects.get(ctx.source_oid)
+    chosen = source.chosen_name if source is not None and (p.get("filter") or {}).get("name") == {"chosen": True} \
+        else None
+    missed = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)
+              if game.objects[oid].card.omen is not None and game.objects[oid].card.omen.name == chosen]
+    if missed:
+        game.emit(events.OmenNameNotACardName(chosen or "", tuple(o.card.name for o in missed),
+                                              game.players[owner].name), ("720.4", "720.5"))
 
 
 @handler("milled_to_hand")

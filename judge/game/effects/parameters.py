@@ -57,20 +57,13 @@ def objects_of(ctx: Context, params: dict[str, Any]) -> list[GameObject]:
     return []
 
 
-def linked_labels(ctx: Context) -> list[str]:
-    """607.2a: the cards a linked ability of the source exiled, by label. An ability on the stack is independent of
-    its source (113.7a): once the source has left the battlefield, its last known information says which; a new
-    object the card became (400.7) has exiled none."""
-    game = ctx.game
-    source = game.objects.get(ctx.source_oid)
-    if source is not None:
-        return list(dict.fromkeys(source.linked))
-    return list(dict.fromkeys(game.last_known[ctx.source_oid]["linked"])) if ctx.source_oid in game.last_known else []
-
-
 def linked_in_exile(ctx: Context) -> list[GameObject]:
-    """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile."""
-    return [o for label in linked_labels(ctx) for o in ctx.game.named(label) if o.label == label and o.zone == "exile"]
+    """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile; the
+    source's last known information if it has left the battlefield (113.7a, 608.2h)."""
+    source = ctx.source or ctx.game.objects.get(ctx.source_oid)
+    labels = source.linked if source is not None else ctx.game.last_known.get(ctx.source_oid, {}).get("linked", [])
+    return [o for label in dict.fromkeys(labels) for o in ctx.game.named(label)
+            if o.label == label and o.zone == "exile"]
 
 
 def players_of(ctx: Context, who: Any) -> list[int]:

@@ -4,13 +4,14 @@ judge.game.effects.transforming)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from judge.game import choosing, counters, durations, events, resolution, zones
 from judge.game.questions import CounterKind, PermanentsToKeep
 from judge.game.damage import shielded
-from judge.game.effects.parameters import (amount, chosen_by_each, linked_in_exile, linked_labels, match_filter,
-                                          objects_of, players_of)
+from judge.game.effects.parameters import (
+    amount, chosen_by_each, linked_in_exile, match_filter, objects_of, players_of,
+)
 from judge.game.objects import GameObject
 from judge.game.resolution import Context, handler
 
@@ -150,10 +151,15 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
     control) or `to: hand` (their owner's); `count: N`: only N of them, chosen by the controller (a `card:`
     choice; default the first exiled)."""
     game = ctx.game
+    source = ctx.source
     to = p.get("to", "battlefield")
     exiled = linked_in_exile(ctx)
-    if not linked_labels(ctx):
-        game.emit(events.NothingExiledWithThis(ctx.source_name), ("607.2a", "400.7"))
+    if source is not None and not source.linked:
+        reason: Literal["none exiled", "new object"] = \
+            "new object" if _returned_from_exile(game, source) else "none exiled"
+        game.emit(events.NoLinkedCards(ctx.source_name, reason),
+                  ("607.2a", "400.7") if reason == "new object" else ("607.2a",))
+        return
     if "count" in p:
         exiled = choosing.choose_cards(game, ctx.controller, exiled, p["count"], "return", oids=True,
                                        cites=("607.2a",))
@@ -162,6 +168,12 @@ def e_return_linked(ctx: Context, p: dict[str, Any]) -> None:
             zones.move(game, obj, "hand", "returned", ("607.2a",))
         else:
             zones.move(game, obj, "battlefield", "returned", ("607.2a",), controller=obj.owner)
+
+
+def _returned_from_exile(game: "Game", obj: GameObject) -> bool:
+    """Did `obj` come to the battlefield from exile (a flickered permanent: a new object, 400.7)?"""
+    return any(isinstance(e.event, events.Entering) and e.event.oid == obj.oid and e.event.from_zone == "exile"
+               for e in game.log)
 
 
 def cards_chosen(ctx: Context, spec: dict[str, Any], verb: str) -> list[tuple[int, GameObject]]:
