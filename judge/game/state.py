@@ -94,7 +94,7 @@ class LastKnown(TypedDict):
 
     counters: dict[str, int]
     chars: layers.Chars
-    linked: list[str]  # the cards its linked abilities exiled (607.2a)
+    linked: list[str]  # the labels of the cards its linked abilities exiled (607.2a)
 
 
 Decided = TypeVar("Decided")

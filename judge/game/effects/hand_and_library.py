@@ -155,8 +155,8 @@ def _note_omen_names(ctx: Context, p: dict[str, Any], owner: int) -> None:
     game, source = ctx.game, ctx.source or ctx.game.objects.get(ctx.source_oid)
     chosen = source.chosen_name if source is not None and (p.get("filter") or {}).get("name") == {"chosen": True} \
         else None
-    missed = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)
-              if game.objects[oid].card.omen is not None and game.objects[oid].card.omen.name == chosen]
+    searched = [game.objects[oid] for zone in p["zones"] for oid in game.players[owner].zone(zone)]
+    missed = [obj for obj in searched if obj.card.omen is not None and obj.card.omen.name == chosen]
     if missed:
         game.emit(events.OmenNameNotACardName(chosen or "", tuple(o.card.name for o in missed),
                                               game.players[owner].name), ("720.4", "720.5"))

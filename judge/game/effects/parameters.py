@@ -61,7 +61,8 @@ def linked_in_exile(ctx: Context) -> list[GameObject]:
     """607.2a: the cards a linked ability of the source exiled ("the exiled card"), while they stay in exile; the
     source's last known information if it has left the battlefield (113.7a, 608.2h)."""
     source = ctx.source or ctx.game.objects.get(ctx.source_oid)
-    labels = source.linked if source is not None else ctx.game.last_known.get(ctx.source_oid, {}).get("linked", [])
+    known = ctx.game.last_known.get(ctx.source_oid) if source is None else None
+    labels = source.linked if source is not None else known["linked"] if known is not None else []
     return [o for label in dict.fromkeys(labels) for o in ctx.game.named(label)
             if o.label == label and o.zone == "exile"]
 
