@@ -1968,3 +1968,9 @@ def _none_attacks_alone(e: ev.NoneAttacksAlone, version: RulesVersion) -> str:
 REFUSALS[r.NoLoreCounterThisTurn] = lambda x: (
     f"{x.source} lets {x.player} play {x.card} only during a turn {x.player} put a lore counter on it, "
     f"and {x.player} hasn't this turn")
+
+
+@renders(ev.RedirectionGone)
+def _redirection_gone(e: ev.RedirectionGone, version: RulesVersion) -> str:
+    return (f"{e.source_name} doesn't redirect the {e.n} damage to {e.recipient}: {e.chosen}, the creature it chose, "
+            "has left the battlefield")

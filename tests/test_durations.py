@@ -229,3 +229,14 @@ def test_611_2a_an_attack_tax_until_your_next_turn_names_whose_turn():
                       expect="  cites: [508.1d]"))
     text, = [describe(e.event, game.version) for e in game.log if isinstance(e.event, events.AttackTaxCreated)]
     assert text.endswith("until Alice's next turn")
+
+
+def test_614_9_a_redirection_to_a_creature_that_left_the_battlefield_does_nothing_and_says_why():
+    game = play(board("    hand: [Ascent of the Worthy]\n    battlefield: [Grizzly Bears, Memnite]",
+                      bob="    hand: [Lightning Bolt]",
+                      actions="  - cast: Ascent of the Worthy\n  - resolve: all\n  - destroy: Grizzly Bears\n"
+                              "  - cast: Lightning Bolt\n    by: Bob\n    targets: [Memnite]\n  - resolve",
+                      extra="choices:\n  - card: Grizzly Bears\n",
+                      expect="  objects:\n    Memnite: {zone: graveyard}\n  cites: [614.9, 400.7]"))
+    note, = [e.event for e in game.log if isinstance(e.event, events.RedirectionGone)]
+    assert (note.recipient, note.chosen, note.n) == ("Memnite", "Grizzly Bears", 3)

@@ -2929,3 +2929,19 @@ class NoneAttacksAlone(Event):
 
 EVENT_CLASSES += (NoneAttacksAlone,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class RedirectionGone(Event):
+    """614.9, 400.7: `source_name`'s effect would have the `n` damage dealt to `recipient` dealt to `chosen`
+    instead, but `chosen` has left the battlefield: the damage is dealt to `recipient`."""
+
+    kind = "note"
+    source_name: str
+    n: int
+    recipient: str
+    chosen: str
+
+
+EVENT_CLASSES += (RedirectionGone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
