@@ -1974,3 +1974,6 @@ REFUSALS[r.NoLoreCounterThisTurn] = lambda x: (
 def _redirection_gone(e: ev.RedirectionGone, version: RulesVersion) -> str:
     return (f"{e.source_name} doesn't redirect the {e.n} damage to {e.recipient}: {e.chosen}, the creature it chose, "
             "has left the battlefield")
+REFUSALS[r.PlayPermissionOver] = lambda x: (
+    f"{x.source}'s permission for {x.player} to play {x.card} is over: it lasted "
+    f"{lasting(x.duration, x.source, x.player)}")

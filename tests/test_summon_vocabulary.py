@@ -102,6 +102,21 @@ def test_601_3_in_a_turn_without_a_lore_counter_the_refusal_names_the_permission
         "hasn't this turn")
 
 
+def test_601_3_a_card_whose_play_permission_is_over_is_refused_naming_the_ended_permission():
+    game = play("players:\n  Alice:\n    library: [Lightning Bolt, Forest, Memnite, Island, 10]\n"
+                "    hand: [Showdown of the Skalds]\n  Bob:\n    library: 10\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - cast: Showdown of the Skalds\n  - resolve: all\n"
+                "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all\n"
+                "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all\n"
+                "  - cast: Lightning Bolt\n    from: exile\n    targets: [Bob]\n    illegal: 601.3\n"
+                "expect:\n  objects:\n    Lightning Bolt: {zone: exile}\n")
+    refusal = next(e for e in game.log if e.event.kind == "refused")
+    assert render_events.text(refusal, game.version).endswith(
+        "Showdown of the Skalds's permission for Alice to play Lightning Bolt is over: it lasted until end of "
+        "Alice's next turn")
+
+
 def test_611_2a_a_creature_spell_cast_later_than_the_next_one_does_not_gain_haste():
     play("players:\n  Alice:\n    library: 5\n    hand: [Grizzly Bears, Llanowar Elves]\n    battlefield:\n"
          "      - {card: 'Summon: Brynhildr', counters: {lore: 1}, resolved chapters: [1]}\n"

@@ -113,7 +113,8 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
                                                      game.players[lasting.controller].name), (rule(lasting.duration),))
             elif card is not None:
                 game.emit(events.PlayPermissionEnded(lasting.source_name, game.chars(card.oid).name, lasting.duration,
-                                                     game.players[lasting.controller].name), (rule(lasting.duration),))
+                                                     game.players[lasting.controller].name, card.oid),
+                          (rule(lasting.duration),))
 
 
 def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:

@@ -1506,13 +1506,14 @@ class ExiledUntil(Event):
 @record
 class PlayPermissionEnded(Event):
     """611.2a, 601.3: the `duration` of `source_name`'s permission for `controller` to play the card named `name`
-    is over."""
+    (the object `oid`, None for "cards of a kind") is over."""
 
     kind = "effect"
     source_name: str
     name: str
     duration: str
     controller: str
+    oid: int | None = None
 
 
 @record

@@ -431,3 +431,13 @@ class NoLoreCounterThisTurn(Tried):
     player: str
     card: str
     source: str
+
+
+@record
+class PlayPermissionOver(Tried):
+    """601.3, 611.2a: `source` let `player` play `card` for `duration`, and that duration is over."""
+
+    player: str
+    card: str
+    source: str
+    duration: str

@@ -31,7 +31,7 @@ from judge.game.refusals import (
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
 from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
-from judge.game.refusals import NoLoreCounterThisTurn
+from judge.game.refusals import NoLoreCounterThisTurn, PlayPermissionOver
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -577,12 +577,19 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
     return permission
 
 
-def _refuse_idle_permission(game: "Game", card: GameObject, player: int, what: Attempt, name: str) -> None:
-    """601.3: a permission to play the card exists but can't be used this turn: the refusal says why."""
+def _refuse_idle_permission(game: "Game", card: GameObject, player: int, what: Attempt, name: str,
+                            rule: str = "601.3") -> None:
+    """601.3: a permission to play the card exists but can't be used this turn, or its duration is over (611.2a):
+    the refusal says why."""
     idle = permissions.idle_play_permission(game, card, player)
     if idle is not None:
         raise IllegalActionError(NoLoreCounterThisTurn(what, game.players[player].name, name, idle.source_name),
-                                 "601.3")
+                                 rule)
+    ended = next((e.event for e in reversed(game.log) if isinstance(e.event, events.PlayPermissionEnded)
+                  and e.event.oid == card.oid and e.event.controller == game.players[player].name), None)
+    if ended is not None:
+        raise IllegalActionError(PlayPermissionOver(what, ended.controller, name, ended.source_name, ended.duration),
+                                 rule)
 
 
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
@@ -594,7 +601,7 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     attempt = Attempt("play", ch.name)
     sorcery_timing(game, player, attempt, "305.1")
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
-        _refuse_idle_permission(game, obj, player, attempt, ch.name)
+        _refuse_idle_permission(game, obj, player, attempt, ch.name, "305.1")
         raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
                                  "305.1")
     allowed = 1 + game.players[player].additional_land_plays
