@@ -440,3 +440,12 @@ def _mana_pool(game: "Game", name: str, player: "Player", want: model.ManaPool) 
 
 
 PLAYER_CHECKS[model.ManaPool] = _mana_pool
+
+
+def _player_counters(game: "Game", name: str, player: "Player", want: model.PlayerCounters) -> list[Check]:
+    found = {k: v for k, v in player.counters.items() if v}
+    expected = {k: v for k, v in want.value if v}
+    return [Check(f"{name}: counters", found == expected, expected, found)]
+
+
+PLAYER_CHECKS[model.PlayerCounters] = _player_counters

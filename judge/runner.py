@@ -100,7 +100,8 @@ def _setup(scenario: Scenario, game: Game) -> Attachments:
     """The board and stack as the scenario starts; returns the attachments, resolved once every object is in
     place (`_check_mechanics`)."""
     for i, spec in enumerate(scenario.players):
-        game.players.append(Player(spec.name, i, life=spec.life, library_unknown=spec.library is None))
+        game.players.append(Player(spec.name, i, life=spec.life, library_unknown=spec.library is None,
+                                   counters=dict(spec.counters)))
     turn = scenario.turn
     active = _named_player(game, turn.active if turn.active is not None else scenario.players[0].name)
     game.turn.active = active.index
