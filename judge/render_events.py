@@ -280,7 +280,9 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
     r.LandIsPlayed: lambda x: "it can be played, not cast",
     r.NoCastPermission: lambda x: f"no effect lets {x.player} cast {x.card} from {x.where}",
     r.CastingForbidden: lambda x: f"{x.source} says spells "
-                                  f"{'named ' + x.chosen_name if x.chosen_name else 'like it'} can't be cast",
+                                  + (f"named {x.chosen_name}" if x.chosen_name else
+                                     f"with mana value {x.mana_value}, as this spell has," if x.mana_value is not None
+                                     else "like it") + " can't be cast",
     r.ManaValueNotLess: lambda x: f"the resulting spell's mana value {x.mana_value} is not less than {x.limit}",
     r.NoMutateAbility: lambda x: "it has no mutate ability",
     r.IllegalMutateTarget: lambda x: "a mutating creature spell targets a non-Human creature with the same owner",

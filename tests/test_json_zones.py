@@ -39,7 +39,9 @@ def initial_cards(path: Path) -> tuple[dict[str, Counter], set[str]]:
         if isinstance(player.library, int):
             cards[player.name][("card", "card")] += player.library
         for entry in player.entries():
-            if not entry.token:
+            if entry.anonymous:  # `library: [Island, 28]`: one of the anonymous cards
+                cards[player.name][("card", "card")] += 1
+            elif not entry.token:
                 cards[player.name][(entry.label, db.get(entry.card).name)] += 1
     for entry in loaded.stack:
         if isinstance(entry, StackSpell) and not entry.copy:

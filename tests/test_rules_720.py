@@ -7,6 +7,7 @@ import pytest
 
 from helpers import board, cited, play
 from judge import render_events, runner, scenario
+from judge.render_events import describe
 from judge.errors import InputError
 from judge.game import events
 
@@ -247,6 +248,18 @@ def test_720_4_a_search_for_an_omens_name_finds_no_omen_card_outside_the_stack_a
     note, = [e.event for e in game.log if isinstance(e.event, events.OmenNameNotACardName)]
     assert (note.name, note.cards) == ("Petty Revenge", ("Disruptive Stormbrood", "Disruptive Stormbrood"))
     assert "720.4" in cited(game)
+
+
+def test_720_3b_living_breakthrough_forbids_the_omen_by_its_mana_value_and_says_which():
+    game = play(board("    hand: [Grizzly Bears]\n    battlefield:\n      - {card: Inventive Iteration, face: back}",
+                      "    hand: [Disruptive Stormbrood]",
+                      actions="  - cast: Grizzly Bears\n  - resolve: all\n"
+                              "  - advance: {to: precombat main, turn: Bob}\n"
+                              "  - cast: Petty Revenge\n    targets: [Grizzly Bears]\n    illegal: 101.2\n"
+                              "  - cast: Disruptive Stormbrood\n    as: normal",
+                      expect="  stack: [Disruptive Stormbrood]"))
+    refusal, = [describe(e.event, game.version) for e in game.log if isinstance(e.event, events.Refused)]
+    assert "Living Breakthrough says spells with mana value 2, as this spell has, can't be cast" in refusal
 
 
 # ----- versions ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from judge.records import field, Mutable, replace
 from typing import TYPE_CHECKING, Any
 
-from judge.cards import Ability, mana_value
+from judge.cards import ANONYMOUS, Ability, mana_value
 from judge.cards.vocabulary import LAYERS_OF
 from judge.versions import ENTERING_LORE_IS_ABILITY, RulesVersion
 
@@ -224,6 +224,14 @@ def conditional(effect: ContinuousEffect) -> bool:
     return "as long as" in effect.params
 
 
+# The filter keys that ask about a card's characteristics (109.3), which an anonymous library card does not have.
+CHARACTERISTIC_KEYS = frozenset({
+    "types", "any type", "not types", "subtypes", "not subtypes", "supertypes", "not supertypes", "name", "colors",
+    "mana value at most", "mana value at least", "mana value in", "mana cost in", "X in mana cost", "any of",
+    "has omen", "has chapter abilities", "with keyword", "without keyword", "power at least", "power at most",
+    "power less than this", "name chosen for this", "named like a token you control", "noted type"})
+
+
 def matches(game: "Game", flt: CardData | None, oid: int, chars: Chars, source_oid: int | None,
             controller: int, known: GameObject | None = None) -> bool:
     """Does the object satisfy a filter of the card vocabulary (see judge.cards.vocabulary.FILTER_KEYS)? `known`:
@@ -248,6 +256,10 @@ def filter_mismatch(game: "Game", flt: CardData | None, obj: GameObject, chars: 
     """The first key of the filter the object does not satisfy (None: it matches): why it is not a legal choice
     (judge.game.mismatch)."""
     oid = obj.oid
+    if obj.card is ANONYMOUS:  # an unknown library card: none of its characteristics is known, so it fits no such key
+        asked = next((key for key in flt or {} if key in CHARACTERISTIC_KEYS), None)
+        if asked is not None:
+            return asked
     for key, want in (flt or {}).items():
         if key == "types" and not all(t in chars.types for t in want):
             return key

@@ -84,7 +84,8 @@ def check_prohibitions(game: "Game", spell: "GameObject", ch: "Chars", player: i
     for effect in game.effects:
         if effect.kind == "cant_cast_mana_value" and player in effect.params["players"] and \
                 ch.mana_value == effect.params["mana value"]:
-            raise IllegalActionError(CastingForbidden(what, effect.source_name, None), "101.2", also=("601.3",))
+            raise IllegalActionError(CastingForbidden(what, effect.source_name, None, ch.mana_value), "101.2",
+                                     also=("601.3",))
 
 
 def has_flash_permission(game: "Game", spell: "GameObject", ch: "Chars", player: int) -> bool:

@@ -97,10 +97,12 @@ class NoCastPermission(Tried):
 
 @record
 class CastingForbidden(Tried):
-    """101.2: a "can't be cast" effect of `source` applies (`chosen_name`: the name its source chose)."""
+    """101.2: a "can't be cast" effect of `source` applies (`chosen_name`: the name its source chose; `mana_value`:
+    the mana value it forbids, which the spell has)."""
 
     source: str
     chosen_name: str | None
+    mana_value: int | None = None
 
 
 @record

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.cards import ANONYMOUS
 from judge.game import choosing, copies, events, permissions, stack, zones
 from judge.game.questions import MayCastCopy, MayCastFree, MayCastFromExile, MayCastThisWay, MayPayWard
 from judge.game.effects.parameters import linked_in_exile, match_filter, players_of, target_list
@@ -72,7 +73,10 @@ def _play_land_now(ctx: Context, obj: GameObject) -> None:
 
 def _ways_to_cast(ctx: Context, obj: GameObject, flt: dict[str, Any] | None) -> list[str]:
     """How a card may be cast as a spell matching `flt`: normally, and/or as its Omen (720.3a: judged by the
-    Omen's characteristics alone)."""
+    Omen's characteristics alone). An anonymous library card (judge.cards.ANONYMOUS: an unknown card that matters
+    only as count and order) is never cast."""
+    if obj.card is ANONYMOUS:
+        return []
     ways = ["normal"] if match_filter(ctx, flt, obj.oid) else []
     if obj.card.omen is not None:
         omen = base_chars(obj, obj.card.omen)
