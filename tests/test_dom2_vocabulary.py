@@ -83,7 +83,7 @@ def test_122_1_a_player_starts_with_the_counters_the_scenario_gives_and_expectat
     play(board("    counters: {energy: 4}\n    battlefield:\n"
                "      - {card: \"Vault 112: Sadistic Simulation\", counters: {lore: 2}, resolved chapters: [1, 2]}",
                actions="  - proliferate: {by: Alice, choose: [\"Vault 112: Sadistic Simulation\"]}\n  - resolve: all",
-               extra="choices:\n  - number: 3\n  - may: no\n",
+               extra="choices:\n  - number: 3\n",
                expect="  players:\n    Alice: {counters: {energy: 1}, exile: 3}\n    Bob: {counters: {}}"))
 
 
