@@ -426,8 +426,8 @@ def matches_event(game: "Game", event: "LoggedEvent", kind: str, spec) -> bool:
                 if not any(_same_name(want, data.get(field)) for field in FIELD_ALIASES[kind, key]):
                     return False
                 continue
-            if key == "object" and str(want) == data.get("name"):
-                continue  # a spell by its name on the stack (an Omen's, 720.3b)
+            if key == "object" and (str(want) == data.get("name") or str(want) in data.get("names", ())):
+                continue  # a spell by its name on the stack (an Omen's, 720.3b); any name the object answers to
             if key == "object" and data.get("oid") in game.objects and str(want) in game.objects[data["oid"]].ordinals:
                 continue  # a token by its ordinal ("Dalek Token (3)": the third one created at once)
             found = data.get(key)
@@ -455,3 +455,12 @@ def _mana_pool(game: "Game", name: str, player: "Player", want: model.ManaPool) 
 
 
 PLAYER_CHECKS[model.ManaPool] = _mana_pool
+
+
+def _player_counters(game: "Game", name: str, player: "Player", want: model.PlayerCounters) -> list[Check]:
+    found = {k: v for k, v in player.counters.items() if v}
+    expected = {k: v for k, v in want.value if v}
+    return [Check(f"{name}: counters", found == expected, expected, found)]
+
+
+PLAYER_CHECKS[model.PlayerCounters] = _player_counters

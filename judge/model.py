@@ -108,6 +108,7 @@ class PlayerSpec(Record):
     exile: tuple[CardEntry, ...] = ()
     battlefield: tuple[CardEntry, ...] = ()
     outside: tuple[CardEntry, ...] = ()  # cards the player owns outside the game (400.11a)
+    counters: tuple[tuple[str, int], ...] = ()  # counters the player has (122.1: energy, poison, ...)
 
     def entries(self) -> tuple[CardEntry, ...]:
         """The card entries of every zone, in the order they are placed (library first, battlefield last; then
@@ -253,6 +254,16 @@ class RingBearer(Property["str | None"]):
 
     __slots__ = ()
     key = "ring-bearer"
+
+
+class PlayerCounters(Property["tuple[tuple[str, int], ...]"]):
+    """The counters a player has (122.1: energy, poison, experience...): kinds not listed must be 0."""
+
+    key = "counters"
+
+    @property
+    def expected(self) -> Any:
+        return dict(self.value)
 
 
 class ManaPool(Property[str]):

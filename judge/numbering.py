@@ -1004,18 +1004,21 @@ CITED_RULES = tuple(RULE_SUMMARIES)
 # between 2018-07-13 and 2022-09-08.
 _OVERRIDES["702.19d"] = ((KNOWN_VERSIONS[0], "702.19c"), (_D(2021, 6, 18), "702.19d"))
 
-# ----- "until" zone changes (610.3b-c): the 2018-07-13 file has one rule for an event that already happened (610.3a)
-# and the return under its owner's control as 610.3b; from our 2022-09-08 file on 610.3a (spell or activated
-# ability) and 610.3b (triggered ability) split the first, and the return is 610.3c: assumed at that file. A spell's
-# or activated ability's case is cited as 610.3 (the split's 610.3a has no single number before it).
+# ----- "exile until" (610.3). Core Set 2021 split 610.3a ("the specified event has already occurred: the object
+# doesn't move") into 610.3a (a spell or activated ability) and 610.3b (a triggered ability), so "returns under
+# its owner's control" went from 610.3b to 610.3c (archive: old in the 2020-04-17 file, new in 2020-07-03).
 RULE_SUMMARIES.update({
-    "610.3b": "\"until\": the event already happened after the triggered ability triggered: the object doesn't move",
-    "610.3c": "an object returned by an \"until\" effect returns under its owner's control",
+    "610.3a": "\"until\": the event already happened after the spell or activated ability was put on the stack",
+    "610.3b": "\"until\": the event already happened after the triggered ability triggered",
+    "610.3c": "an object returned this way returns under its owner's control",
 })
 CITED_RULES = tuple(RULE_SUMMARIES)
+# The old 610.3a said what 610.3b says now and covered spells and activated abilities too: the spell's case
+# (610.3a now) is cited as 610.3 before the split.
+_INTRODUCED["610.3a"] = _D(2020, 7, 3)
 _OVERRIDES.update({
-    "610.3b": ((KNOWN_VERSIONS[0], "610.3a"), (_D(2022, 9, 8), "610.3b")),
-    "610.3c": ((KNOWN_VERSIONS[0], "610.3b"), (_D(2022, 9, 8), "610.3c")),
+    "610.3b": ((KNOWN_VERSIONS[0], "610.3a"), (_D(2020, 7, 3), "610.3b")),
+    "610.3c": ((KNOWN_VERSIONS[0], "610.3b"), (_D(2020, 7, 3), "610.3c")),
 })
 
 # ----- milling as many cards as possible (701.17b; mill came with Core Set 2021, as 701.17 in _INTRODUCED) --------

@@ -293,7 +293,9 @@ REFUSALS: dict[type[r.Refusal], Callable[[Any], str]] = {
                                             "graveyard",
     r.NotALand: lambda x: f"{x.name} is not a land card",
     r.NoPlayPermission: lambda x: f"no effect lets {x.player} play it from {x.where}",
-    r.LandAlreadyPlayed: lambda x: f"{x.player} already played a land this turn",
+    r.LandAlreadyPlayed: lambda x: (f"{x.player} already played a land this turn" if x.allowed == 1 else
+                                    f"{x.player} already played {x.allowed} lands this turn, as many as allowed "
+                                    f"(one and {x.allowed - 1} additional)"),
     r.NotItsController: lambda x: "only its controller may activate it",
     r.AlreadyTapped: lambda x: "it is already tapped, so it can't be tapped to pay the cost",
     r.NotEnoughCounters: lambda x: f"there are not {x.count} counters to remove to pay the cost",
@@ -362,14 +364,14 @@ def _chapter_earlier(e: ev.ChapterResolvedEarlier, version: RulesVersion) -> str
 
 @renders(ev.AbilityOnStackAtStart)
 def _ability_at_start(e: ev.AbilityOnStackAtStart, version: RulesVersion) -> str:
-    return f"{e.object} is on the stack"
+    return f"{e.object} is on the stack{targeting(e.targets)}"
 
 
 @renders(ev.SpellOnStackAtStart)
 def _spell_at_start(e: ev.SpellOnStackAtStart, version: RulesVersion) -> str:
     how = (f" (a copy; {e.card_name} cast as an Omen)" if e.copy and e.omen else
            f" ({e.card_name} cast as an Omen)" if e.omen else " (a copy)" if e.copy else "")
-    return f"{e.name} is on the stack{how}"
+    return f"{e.name} is on the stack{how}{targeting(e.targets)}"
 
 
 @renders(ev.ScenarioNote)
@@ -1090,6 +1092,11 @@ def _ward_mana_paid(e: ev.WardManaPaid, version: RulesVersion) -> str:
 
 @renders(ev.WardCantBePaid)
 def _ward_cant_be_paid(e: ev.WardCantBePaid, version: RulesVersion) -> str:
+    if e.life_total < e.life:
+        return f"{e.player} can't pay the ward cost: {e.life} life, with {e.life_total} life"
+    if e.hand < e.discard:
+        cards = "a card" if e.discard == 1 else f"{e.discard} cards"
+        return f"{e.player} can't pay the ward cost: discard {cards}, with {e.hand} in hand"
     return f"{e.player} can't pay the ward cost"
 
 
@@ -1509,8 +1516,9 @@ def _extra_turn_created(e: ev.ExtraTurnCreated, version: RulesVersion) -> str:
 
 @renders(ev.MustAttackCreated)
 def _must_attack_created(e: ev.MustAttackCreated, version: RulesVersion) -> str:
-    until = "" if e.duration == "indefinite" else f", {e.duration.replace('your', e.controller + chr(39) + 's')}"
-    return f"{e.source_name}: creatures attack each combat if able{until}"
+    until = "" if e.duration == "indefinite" else f"{lasting(e.duration, e.source_name, e.controller)}, "
+    whom = f", and a player other than {e.controller} if able" if e.other_than_you else ""
+    return f"{e.source_name}: {until}creatures attack each combat if able{whom}"
 
 
 @renders(ev.AttacksIfAble)
@@ -1974,3 +1982,17 @@ def _none_attacks_alone(e: ev.NoneAttacksAlone, version: RulesVersion) -> str:
 
 REFUSALS[r.TooManyTargets] = lambda x: (f"{subject_name(x.subject)} has at most {x.most} target(s) for that target "
                                         f"word; {x.given} given")
+
+
+REFUSALS[r.NoLoreCounterThisTurn] = lambda x: (
+    f"{x.source} lets {x.player} play {x.card} only during a turn {x.player} put a lore counter on it, "
+    f"and {x.player} hasn't this turn")
+
+
+@renders(ev.RedirectionGone)
+def _redirection_gone(e: ev.RedirectionGone, version: RulesVersion) -> str:
+    return (f"{e.source_name} doesn't redirect the {e.n} damage to {e.recipient}: {e.chosen}, the creature it chose, "
+            "has left the battlefield")
+REFUSALS[r.PlayPermissionOver] = lambda x: (
+    f"{x.source}'s permission for {x.player} to play {x.card} is over: it lasted "
+    f"{lasting(x.duration, x.source, x.player)}")

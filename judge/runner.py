@@ -17,7 +17,7 @@ from judge.errors import InputError
 from judge.game import combat, copies, counters, events, foretell, omens, refusals, resolution, stack, turns, zones
 from judge.game.choices import Choices, Queued
 from judge.game.refusals import IllegalActionError
-from judge.game.objects import GameObject, Player, StackAbility
+from judge.game.objects import GameObject, Player, StackAbility, roman
 from judge.game.refs import (resolve_player, resolve_player_or_object, resolve_ref, resolve_stack_ref,
                               resolve_target_ref)
 from judge.game.state import Game
@@ -100,7 +100,8 @@ def _setup(scenario: Scenario, game: Game) -> Attachments:
     """The board and stack as the scenario starts; returns the attachments, resolved once every object is in
     place (`_check_mechanics`)."""
     for i, spec in enumerate(scenario.players):
-        game.players.append(Player(spec.name, i, life=spec.life, library_unknown=spec.library is None))
+        game.players.append(Player(spec.name, i, life=spec.life, library_unknown=spec.library is None,
+                                   counters=dict(spec.counters)))
     turn = scenario.turn
     active = _named_player(game, turn.active if turn.active is not None else scenario.players[0].name)
     game.turn.active = active.index
@@ -214,10 +215,16 @@ def _stack_chapter(scenario: Scenario, game: Game, entry: model.StackChapter) ->
         raise InputError(f"{ch.name} has no chapter {n}", line)
     controller = _named_player(game, entry.controller).index if entry.controller is not None else source.controller
     targets = _given_targets(game, ability, controller, source.oid, entry.targets, line)
+    if targets is None and ability.targets:  # chosen as it was put on the stack (603.3d): a `target:` choice
+        targets = stack.choose_targets(game, ability, controller, source.oid, f"chapter {roman(n)} of {ch.name}",
+                                       cites=("603.3d", "601.2c"))
+        if targets is None:
+            raise InputError(f"chapter {n} of {ch.name} has no legal target, so it can't be on the stack (603.3d); "
+                             f"give its 'targets:'", line)
     item = StackAbility(game.new_id(), ability, source.oid, source.label, ch.name, controller,
                         targets=tuple(targets or [[] for _ in ability.targets]), chapter=n)
     game.stack.append(item)
-    game.emit(events.AbilityOnStackAtStart(item.label))
+    game.emit(events.AbilityOnStackAtStart(item.label, stack.target_names(game, item.targets)))
 
 
 def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> None:
@@ -234,8 +241,15 @@ def _stack_spell(scenario: Scenario, game: Game, entry: model.StackSpell) -> Non
     game.stack.append(spell)
     game.touch()
     ability = next((a for a in game.chars(spell.oid).abilities if a.kind == "spell"), None)
-    spell.targets = tuple(_given_targets(game, ability, controller.index, spell.oid, entry.targets, line) or ())
-    game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, entry.as_omen),
+    targets = _given_targets(game, ability, controller.index, spell.oid, entry.targets, line)
+    if targets is None:
+        targets = stack.targets_as_cast(game, spell, controller.index)
+        if targets is None:
+            raise InputError(f"{card.name} has no legal target, so it can't be on the stack (601.2c); give its "
+                             f"'targets:'", line)
+    spell.targets = tuple(targets)
+    game.emit(events.SpellOnStackAtStart(game.chars(spell.oid).name, card.name, spell.is_copy, entry.as_omen,
+                                         stack.target_names(game, spell.targets)),
               omens.cast_cites(spell) if entry.as_omen else ())
 
 

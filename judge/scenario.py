@@ -28,7 +28,7 @@ __all__ = ["Scenario", "closest", "load", "validate"]
 
 TOP_KEYS = {"title", "question", "answer", "rules", "seed", "cards", "players", "turn", "stack", "actions",
             "choices", "expect"}
-PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game"}
+PLAYER_KEYS = {"life", "library", "hand", "graveyard", "exile", "battlefield", "outside the game", "counters"}
 ENTRY_KEYS = {"card", "id", "counters", "controller", "tapped", "token", "entered this turn", "resolved chapters",
               "face", "attached to", "foretold", "chosen name", "copy of", "damage"}
 BATTLEFIELD_ONLY = ("controller", "tapped", "entered this turn", "resolved chapters", "attached to", "chosen name",
@@ -71,7 +71,7 @@ SPEC_KEYS = {"objects", "players", "stack", "events", "cites"}
 OBJECT_KEYS = {"zone", "count", *model.OBJECT_PROPERTIES}
 OBJECT_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "gone", "outside the game")
 PLAYER_EXPECT_KEYS = {"life", "hand", "library", "graveyard", "exile", "shuffles", "mana pool", "ring level",
-                      "ring-bearer", "monarch", "outside the game"}
+                      "counters", "ring-bearer", "monarch", "outside the game"}
 EVENT_KINDS = {"cast", "triggered", "resolved", "countered", "sacrificed", "destroyed", "exiled", "moved",
                "counters added", "counters removed", "shuffled", "ceased to exist", "drew", "discarded",
                "turn-based action", "state-based action", "created", "fizzled", "put on stack", "refused",
@@ -355,7 +355,24 @@ def _player(player, name: str, names: list[str], ids: dict[str, int], line: int)
         library = zones.pop("library")
     if "outside the game" in zones:  # 400.11a: the player's sideboard
         zones["outside"] = zones.pop("outside the game")
-    return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library, **zones)
+    counters = _player_counters(player, f"player {name!r}")
+    return model.PlayerSpec(name=name, line=line, life=20 if life is None else life, library=library,
+                            counters=counters, **zones)
+
+
+def _player_counters(mapping, where: str) -> tuple[tuple[str, int], ...]:
+    """A player's `counters: {energy: 4, poison: 2}` (122.1): each kind a whole number."""
+    value = mapping.get("counters")
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        raise InputError(f"{where}: 'counters' must be a mapping of counter kind to number, e.g. {{energy: 4}}, not "
+                         f"{_kind(value)}", mapping.line_of("counters"))
+    for kind, n in value.items():
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InputError(f"{where}: counters: {kind!r} must be a whole number (0 or more), not {_kind(n)}",
+                             _line(value, kind))
+    return tuple((str(kind), n) for kind, n in value.items())
 
 
 def _library_entries(entries: LList, names: list[str], ids: dict[str, int]) -> tuple[model.CardEntry, ...]:
@@ -954,6 +971,8 @@ def _player_expectation(name, want, line, known: set[str], players: list[str]) -
             if not number or value < 0:
                 raise InputError(f"{where}: 'shuffles' must be a whole number, not {_kind(value)}", at)
             properties.append(model.Shuffles(value=value, line=at))
+        elif key == "counters":
+            properties.append(model.PlayerCounters(value=_player_counters(want, where), line=at))
         elif key == "ring level":
             if not number or value < 0:
                 raise InputError(f"{where}: 'ring level' must be a whole number, not {_kind(value)}", at)

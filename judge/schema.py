@@ -429,7 +429,7 @@ PlayerSpec = mapping("PlayerSpec", "A player: life and zones (library: a count o
                                             None),
     **{name: (zone(CardEntryMap if name == "battlefield" else CardEntryElsewhere), None)
        for name in ZONE_NAMES if name != "library"},
-    "outside the game": (zone(CardEntryElsewhere), None)})
+    "outside the game": (zone(CardEntryElsewhere), None), "counters": (Counters, None)})
 
 Turn = mapping("Turn", "Where the scenario starts.", {
     "active": (Player, None), "number": (maybe(whole(1)), None), "step": (Step, None)})
@@ -526,7 +526,7 @@ PlayerExpect = mapping("PlayerExpect", "What must hold for one player.", {
     "life": (INT, None), "hand": (CountOrList, None), "library": (CountOrList, None),
     "graveyard": (CountOrList, None), "exile": (CountOrList, None), "shuffles": (whole(), None),
     "ring level": (whole(), None), "ring-bearer": (maybe(TEXT), None), "monarch": (BOOL, None),
-    "mana pool": (TEXT, None), "outside the game": (CountOrList, None)})
+    "mana pool": (TEXT, None), "outside the game": (CountOrList, None), "counters": (Counters, None)})
 StackChapterName = mapping("StackChapterName", "A chapter ability on the stack.", {
     "chapter": (Chapter, ...), "of": (Name, ...), "copy": (maybe(BOOL), None), "controller": (Player, None)})
 StackSpellName = mapping("StackSpellName", "A spell on the stack, by card name.", {

@@ -227,13 +227,13 @@ def test_card_with_no_match_exits_2_naming_the_closest_names():
 
 
 def test_card_shows_what_is_not_modelled_at_the_top():
-    lines = invoke("card", "The Kami War").stdout.splitlines()
-    assert lines[2] == "  Kind: saga, transforming; printed in PRM, NEO"
+    lines = invoke("card", "Pir, Imaginative Rascal").stdout.splitlines()
+    assert lines[2] == "  Kind: support; printed in BBD"
     assert lines[3] == "  ! NOT MODELLED: 1 part of this card, marked ! below: judge does nothing for it"
-    attack = lines.index(next(line for line in lines if line.startswith("  - [triggered] Whenever this creature")))
-    assert lines[attack + 1] == "      ! not modelled: defending player chooses a nonland card in your graveyard; " \
-                                "return it; +X/+0"
-    assert not any("all colors" in line for line in lines if "!" in line)  # the face's colors model it
+    partner = lines.index(next(line for line in lines if line.startswith("  - [triggered] Partner with Toothy")))
+    assert lines[partner + 1] == "      ! not modelled: Partner with Toothy, Imaginary Friend"
+    kami_war = invoke("card", "The Kami War").stdout.splitlines()
+    assert not any("!" in line for line in kami_war)  # the attack trigger is modelled; all colors: its colors
 
 
 def test_card_shows_an_oracle_line_no_ability_models():
@@ -314,8 +314,8 @@ def test_cards_unknown_kind_exits_2():
 
 
 def test_entry_counts_what_is_not_modelled():
-    entry = entry_of(CARD_DIR / "the-kami-war.yaml")
-    assert entry.not_modelled == 1  # the attack trigger's effect (the all-colors line is its colors)
+    assert entry_of(CARD_DIR / "pir-imaginative-rascal.yaml").not_modelled == 1  # partner with Toothy
+    assert entry_of(CARD_DIR / "the-kami-war.yaml").not_modelled == 0  # the all-colors line is its colors
     assert entry_of(CARD_DIR / "leyline-of-anticipation.yaml").not_modelled == 1  # its opening-hand line
 
 

@@ -4,6 +4,7 @@ after the rule it checks."""
 import pytest
 
 from helpers import board, cited, play, sorcery_card
+from judge import runner, scenario
 from judge.errors import InputError
 
 TWO_NOTES = ("cards:\n  - name: Test Sorcery\n    mana_cost: \"{1}\"\n    types: [Sorcery]\n    abilities:\n"
@@ -76,3 +77,22 @@ def test_606_3_a_loyalty_ability_only_in_its_controllers_main_phase_with_an_empt
     play(board("", "    battlefield:\n      - {card: Test Walker, counters: {loyalty: 3}}",
                actions="  - activate: Test Walker\n    illegal: 606.3",
                expect="  objects:\n    Test Walker: {counters: {loyalty: 3}}", extra=JACE))
+
+
+def test_122_1_a_player_starts_with_the_counters_the_scenario_gives_and_expectations_check_them():
+    play(board("    counters: {energy: 4}\n    battlefield:\n"
+               "      - {card: \"Vault 112: Sadistic Simulation\", counters: {lore: 2}, resolved chapters: [1, 2]}",
+               actions="  - proliferate: {by: Alice, choose: [\"Vault 112: Sadistic Simulation\"]}\n  - resolve: all",
+               extra="choices:\n  - number: 3\n",
+               expect="  players:\n    Alice: {counters: {energy: 1}, exile: 3}\n    Bob: {counters: {}}"))
+
+
+def test_122_1_a_player_counters_expectation_that_does_not_hold_fails():
+    result = runner.run(scenario.load("t.yaml", text="title: t\nplayers:\n  Alice: {counters: {poison: 2}}\n  Bob: {}\n"
+                                      "expect:\n  players:\n    Alice: {counters: {poison: 3}}\n"))
+    assert [(c.ok, c.expected, c.found) for c in result.checks] == [(False, {"poison": 3}, {"poison": 2})]
+
+
+def test_122_1_player_counters_must_be_whole_numbers():
+    with pytest.raises(InputError, match="counters: 'energy' must be a whole number"):
+        scenario.load("t.yaml", text="title: t\nplayers:\n  Alice: {counters: {energy: -1}}\n  Bob: {}\n")

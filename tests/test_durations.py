@@ -179,6 +179,29 @@ def test_611_2a_a_permission_to_play_exiled_cards_lasts_until_the_end_of_your_ne
     assert granted == [(card, "end of your next turn", ("601.3",)) for card in ("Island", "Memnite")]
 
 
+def test_610_3c_the_returned_object_cites_the_rule_that_puts_it_under_its_owners_control():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve: all\n  - destroy: Warden",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  cites: [610.3c]",
+                      extra=prayer("end of turn")))
+    assert "610.3c" in cited(game)
+
+
+def test_610_3b_a_triggered_ability_whose_until_event_already_happened_cites_610_3b():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve\n  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3b]",
+                      extra=prayer("end of turn")))
+    assert "610.3a" not in cited(game)
+
+
+def test_610_3a_before_2020_07_03_said_what_610_3b_says_now():
+    game = play(board("    hand: [Warden]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Warden\n  - resolve\n  - move: {object: Warden, to: hand}\n  - resolve",
+                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3a]",
+                      extra=prayer("end of turn")), rules="2018-07-13")
+    assert "610.3b" not in cited(game)
+
 
 KORVOLD = ("    battlefield:\n"
            "      - {card: Korvold and the Noble Thief, counters: {lore: 2}, resolved chapters: [1, 2]}",
@@ -206,3 +229,14 @@ def test_611_2a_an_attack_tax_until_your_next_turn_names_whose_turn():
                       expect="  cites: [508.1d]"))
     text, = [describe(e.event, game.version) for e in game.log if isinstance(e.event, events.AttackTaxCreated)]
     assert text.endswith("until Alice's next turn")
+
+
+def test_614_9_a_redirection_to_a_creature_that_left_the_battlefield_does_nothing_and_says_why():
+    game = play(board("    hand: [Ascent of the Worthy]\n    battlefield: [Grizzly Bears, Memnite]",
+                      bob="    hand: [Lightning Bolt]",
+                      actions="  - cast: Ascent of the Worthy\n  - resolve: all\n  - destroy: Grizzly Bears\n"
+                              "  - cast: Lightning Bolt\n    by: Bob\n    targets: [Memnite]\n  - resolve",
+                      extra="choices:\n  - card: Grizzly Bears\n",
+                      expect="  objects:\n    Memnite: {zone: graveyard}\n  cites: [614.9, 400.7]"))
+    note, = [e.event for e in game.log if isinstance(e.event, events.RedirectionGone)]
+    assert (note.recipient, note.chosen, note.n) == ("Memnite", "Grizzly Bears", 3)

@@ -38,3 +38,15 @@ def test_a_triggered_event_checks_its_fields_beyond_source_and_chapter():
                actions="  - advance: {to: precombat main, turn: Alice}",
                expect="  events:\n    - triggered: {of: History of Benalia, chapter: 2, controller: Alice}\n"
                       "    - no: {triggered: {of: History of Benalia, chapter: 2, controller: Bob}}"))
+
+
+def test_an_event_object_field_matches_a_copy_of_an_omen_by_its_name_on_the_stack():
+    """`ceased to exist: {object: copy of Exude Toxin}`: a copy answers to `copy of <its name on the stack>` as
+    well as `copy of <card>` (707.10a, 720.3c), in an event's `object` field as in any other place."""
+    body = ("players:\n  Alice: {library: 5}\n  Bob:\n    library: 5\n    battlefield: [Grizzly Bears]\n"
+            "stack:\n  - {spell: Scavenger Regent, as: omen, x: 1, copy: true}\n"
+            "turn: {active: Alice, number: 3, step: precombat main}\nactions:\n  - resolve\n"
+            "expect:\n  events:\n    - ceased to exist: {object: copy of Exude Toxin}\n"
+            "    - no: {ceased to exist: {object: copy of Grizzly Bears}}\n")
+    result = runner.run(scenario.load("t.yaml", text="title: t\nrules: 2026-08-07\n" + body))
+    assert [c.ok for c in result.checks] == [True, True]

@@ -44,7 +44,7 @@ EXPECT_ALL = """expect:
                   colors: [], supertypes: [], name: Urza's Saga, damage: 0, mana value: 0}
   players:
     Alice: {life: 20, shuffles: 0, hand: 0, library: [card], ring level: 0, ring-bearer: null, monarch: false,
-            mana pool: ""}
+            mana pool: "", counters: {}}
   stack: [X, {spell: X, copy: true}, {chapter: 1, of: X}]
   events:
     - sacrificed: X

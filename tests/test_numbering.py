@@ -419,6 +419,14 @@ KEYWORDS.update({
 })
 
 
+# "Exile until" (610.3a-c; 610.3b split out of 610.3a on 2020-07-03).
+KEYWORDS.update({
+    "610.3a": r"^If a resolving spell or activated ability creates the initial one-shot effect",
+    "610.3b": r"^If (the specified event|a resolving triggered ability).*the object doesn.t move",
+    "610.3c": r"^An object returned to the battlefield this way returns under its owner.s control",
+})
+
+
 # First strike, double strike and trample in combat damage.
 KEYWORDS.update({
     "510.4": r"^If at least one attacking or blocking creature has first strike",
@@ -806,10 +814,5 @@ KEYWORDS.update({
     "701.53a": r"^To incubate N",
     "701.65a": r"instruct a player to airbend",
     "702.138a": r"^Escape represents a static ability",
-})
-# "until" zone changes: one rule for an event already over in the 2018-07-13 file, split by the kind of ability later.
-KEYWORDS.update({
-    "610.3b": r"^If (a resolving triggered ability creates|the specified event has already occurred)",
-    "610.3c": r"^An object returned to the battlefield this way returns under its owner.s control",
 })
 KEYWORDS["701.17b"] = r"^A player can.t mill a number of cards greater than the number of cards in their library"

@@ -5,6 +5,7 @@ import pytest
 from helpers import board, cited, play
 from judge import runner, scenario
 from judge.errors import InputError
+from judge.game import events
 
 
 def test_608_3_an_aura_spell_enters_attached_to_its_target():
@@ -312,3 +313,30 @@ def test_601_2c_one_target_choice_per_target_of_a_target_word_with_one_for_each_
          "actions:\n  - cast: Age of Ultron\n  - resolve: all\n"
          "choices:\n  - target: Grizzly Bears\n  - target: Llanowar Elves\n"
          "expect:\n  objects:\n    Grizzly Bears: {zone: graveyard}\n    Llanowar Elves: {zone: graveyard}\n")
+
+
+def test_603_3d_a_chapter_on_the_stack_at_the_start_without_targets_given_takes_its_target_choice():
+    game = play("players:\n  Alice:\n    library: 5\n    battlefield: [Elspeth's Nightmare]\n"
+                "  Bob:\n    library: 5\n    battlefield: [Memnite, Llanowar Elves]\n"
+                "stack:\n  - {chapter: 1, of: Elspeth's Nightmare}\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - resolve\nchoices:\n  - target: Llanowar Elves\n"
+                "expect:\n  objects:\n    Llanowar Elves: {zone: graveyard}\n    Memnite: {zone: battlefield}\n")
+    start = next(e for e in game.log if isinstance(e.event, events.AbilityOnStackAtStart))
+    assert start.event.targets == ("Llanowar Elves",)
+
+
+def test_603_3d_a_targeted_chapter_with_no_legal_target_cannot_be_on_the_stack():
+    with pytest.raises(InputError, match="has no legal target, so it can't be on the stack"):
+        play("players:\n  Alice:\n    library: 5\n    battlefield: [Elspeth's Nightmare]\n  Bob:\n    library: 5\n"
+             "stack:\n  - {chapter: 1, of: Elspeth's Nightmare}\nexpect:\n  stack: []\n")
+
+
+def test_601_2c_a_spell_on_the_stack_at_the_start_without_targets_given_takes_its_target_choice():
+    game = play("players:\n  Alice: {library: 5}\n  Bob:\n    library: 5\n    battlefield: [Memnite, Grizzly Bears]\n"
+                "stack:\n  - {spell: Twinmaw Stormbrood, as: omen}\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - resolve\nchoices:\n  - target: Grizzly Bears\n"
+                "expect:\n  objects:\n    Grizzly Bears: {zone: graveyard}\n    Memnite: {zone: battlefield}\n")
+    start = next(e for e in game.log if isinstance(e.event, events.SpellOnStackAtStart))
+    assert start.event.targets == ("Grizzly Bears",)

@@ -2,6 +2,8 @@
 Dragonstorm), one test per rule."""
 
 from helpers import board, cited, play, sorcery_card
+from judge import render_events
+from judge.game import events
 
 SHRINK = ("cards:\n  - name: Shrink\n    mana_cost: \"{B}\"\n    types: [Instant]\n    abilities:\n"
           "      - spell: {}\n        text: Target creature gets -3/-0 until end of turn.\n"
@@ -304,3 +306,13 @@ def test_508_1d_a_summoning_sick_creature_is_not_required_to_attack():
                        "  - advance: {to: end step, turn: Alice}",
                expect="  players:\n    Bob: {life: 20}\n  events:\n    - no: {attacks: {object: Grizzly Bears}}",
                extra=cards))
+
+
+def test_508_1d_the_trace_says_how_long_creatures_must_attack_and_whom_they_must_attack_if_able():
+    cards = sorcery_card("must_attack: {filter: {types: [Creature]}, other than you: true, until: your next turn}")
+    game = play(board("    hand: [Test Sorcery]", bob="    battlefield: [Grizzly Bears]",
+                      actions="  - cast: Test Sorcery\n  - resolve", expect="  stack: []", extra=cards))
+    created = next(e for e in game.log if isinstance(e.event, events.MustAttackCreated))
+    assert render_events.text(created, game.version).endswith(
+        "Test Sorcery: until Alice's next turn, creatures attack each combat if able, and a player other than "
+        "Alice if able")

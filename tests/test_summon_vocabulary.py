@@ -3,6 +3,7 @@
 import pytest
 from helpers import board, cited, play, sorcery_card
 
+from judge import render_events
 from judge.errors import InputError
 
 
@@ -87,6 +88,33 @@ def test_601_3_the_card_is_playable_in_the_turn_the_saga_entered_with_its_lore_c
          "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: precombat main}\n"
          "actions:\n  - cast: 'Summon: Brynhildr'\n  - resolve: all\n  - cast: Grizzly Bears\n    from: exile\n"
          "  - resolve: all\nexpect:\n  objects:\n    Grizzly Bears: {zone: battlefield}\n")
+
+
+def test_601_3_in_a_turn_without_a_lore_counter_the_refusal_names_the_permission_that_cannot_be_used():
+    game = play("players:\n  Alice:\n    library: [Lightning Bolt, Island, Island]\n    hand: ['Summon: Brynhildr']\n"
+                "  Bob:\n    library: 5\nturn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - cast: 'Summon: Brynhildr'\n  - resolve: all\n  - advance: {to: upkeep, turn: Bob}\n"
+                "  - cast: Lightning Bolt\n    from: exile\n    targets: [Bob]\n    illegal: 601.3\n"
+                "expect:\n  objects:\n    Lightning Bolt: {zone: exile}\n")
+    refusal = next(e for e in game.log if e.event.kind == "refused")
+    assert render_events.text(refusal, game.version).endswith(
+        "Summon: Brynhildr lets Alice play Lightning Bolt only during a turn Alice put a lore counter on it, and Alice "
+        "hasn't this turn")
+
+
+def test_601_3_a_card_whose_play_permission_is_over_is_refused_naming_the_ended_permission():
+    game = play("players:\n  Alice:\n    library: [Lightning Bolt, Forest, Memnite, Island, 10]\n"
+                "    hand: [Showdown of the Skalds]\n  Bob:\n    library: 10\n"
+                "turn: {active: Alice, number: 3, step: precombat main}\n"
+                "actions:\n  - cast: Showdown of the Skalds\n  - resolve: all\n"
+                "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all\n"
+                "  - advance: {to: precombat main, turn: Alice}\n  - resolve: all\n"
+                "  - cast: Lightning Bolt\n    from: exile\n    targets: [Bob]\n    illegal: 601.3\n"
+                "expect:\n  objects:\n    Lightning Bolt: {zone: exile}\n")
+    refusal = next(e for e in game.log if e.event.kind == "refused")
+    assert render_events.text(refusal, game.version).endswith(
+        "Showdown of the Skalds's permission for Alice to play Lightning Bolt is over: it lasted until end of "
+        "Alice's next turn")
 
 
 def test_611_2a_a_creature_spell_cast_later_than_the_next_one_does_not_gain_haste():

@@ -1634,3 +1634,11 @@ TRIGGER_EVENTS |= {"sacrificed"}
 TRIGGER_KEYS["sacrificed"] = {"by": ("you", "opponent", "any"), "filter": "filter", "once each turn": "flag",
                               "if": "condition"}
 AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell", "that Saga")}
+# "Whenever this creature attacks, defending player chooses a nonland card in your graveyard. Return that card to
+# your hand. This creature gets +X/+0 until end of turn, where X is the mana value of that card." (O-Kagachi Made
+# Manifest): in a `choose:`, `by: that player` -- that player (the defending player of an attack trigger) chooses,
+# not the controller; the amount `{mana value: returned}` is the mana value of the card(s) an earlier
+# `return_to_hand: {choose: ...}` of the ability returned (608.2h).
+CHOOSE_KEYS["by"] = ("each player", "that player")
+AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded", "returned")}
+MAPPING_SHAPES["cards chosen"][0]["by"] = CHOOSE_KEYS["by"]

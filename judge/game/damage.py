@@ -116,6 +116,9 @@ def _redirected(game: "Game", recipient: "GameObject", source_name: str, n: int)
         if effect.kind != "redirect_damage" or ch.controller != effect.controller:
             continue
         chosen = game.objects.get(effect.params["to"])
+        gone = game.last_known.get(effect.params["to"]) if chosen is None or chosen.zone != "battlefield" else None
+        if gone is not None:  # the creature it chose has left the battlefield: nothing to redirect to (400.7)
+            game.emit(events.RedirectionGone(effect.source_name, n, ch.name, gone["chars"].name), ("614.9", "400.7"))
         if chosen is None or chosen.zone != "battlefield" or chosen.oid == recipient.oid:
             continue
         game.emit(events.DamageRedirected(source_name, n, ch.name, game.chars(chosen.oid).name, effect.source_name),

@@ -113,7 +113,8 @@ def _end(game: "Game", ending: list[Lasting]) -> None:
                                                      game.players[lasting.controller].name), (rule(lasting.duration),))
             elif card is not None:
                 game.emit(events.PlayPermissionEnded(lasting.source_name, game.chars(card.oid).name, lasting.duration,
-                                                     game.players[lasting.controller].name), (rule(lasting.duration),))
+                                                     game.players[lasting.controller].name, card.oid),
+                          (rule(lasting.duration),))
 
 
 def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
@@ -130,7 +131,7 @@ def _end_continuous(game: "Game", effect: ContinuousEffect) -> None:
 
 def _return_exiled(game: "Game", exile: ExileUntil) -> None:
     """610.3: the second one-shot effect returns each object still in exile to the battlefield under its
-    owner's control (a new object, 400.7)."""
+    owner's control (610.3c; a new object, 400.7)."""
     for oid in exile.oids:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "exile":

@@ -85,17 +85,23 @@ class ChapterResolvedEarlier(Event):
 
 @record
 class AbilityOnStackAtStart(Event):
+    """An ability on the stack as the scenario starts, with the names of its targets."""
+
     kind = "setup"
     object: str
+    targets: tuple[str, ...] = ()
 
 
 @record
 class SpellOnStackAtStart(Event):
+    """A spell on the stack as the scenario starts (a copy, an Omen), with the names of its targets."""
+
     kind = "setup"
     name: str
     card_name: str
     copy: bool
     omen: bool
+    targets: tuple[str, ...] = ()
 
 
 @record
@@ -1384,10 +1390,15 @@ class WardManaPaid(Event):
 
 @record
 class WardCantBePaid(Event):
-    """119.4, 702.21a."""
+    """118.3, 702.21a: `player` lacks the resources for the ward cost: `discard` cards with `hand` cards in hand,
+    or `life` life (119.4) with `life_total`."""
 
     kind = "note"
     player: str
+    discard: int = 0
+    hand: int = 0
+    life: int = 0
+    life_total: int = 0
 
 
 @record
@@ -1495,13 +1506,14 @@ class ExiledUntil(Event):
 @record
 class PlayPermissionEnded(Event):
     """611.2a, 601.3: the `duration` of `source_name`'s permission for `controller` to play the card named `name`
-    is over."""
+    (the object `oid`, None for "cards of a kind") is over."""
 
     kind = "effect"
     source_name: str
     name: str
     duration: str
     controller: str
+    oid: int | None = None
 
 
 @record
@@ -2188,13 +2200,15 @@ EVENT_CLASSES += (ExtraTurnCreated,)
 
 @record
 class MustAttackCreated(Event):
-    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able, for
-    `duration` ("indefinite": until the game ends)."""
+    """508.1d: `source_name`'s effect, controlled by `controller`, makes creatures attack each combat if able (and
+    a player other than `controller` if able, `other_than_you`), for `duration` ("indefinite": until the game
+    ends)."""
 
     kind = "effect"
     source_name: str
     duration: str
     controller: str
+    other_than_you: bool = False
 
 
 @record
@@ -2945,4 +2959,20 @@ class NoneAttacksAlone(Event):
 
 
 EVENT_CLASSES += (NoneAttacksAlone,)
+KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)
+
+
+@record
+class RedirectionGone(Event):
+    """614.9, 400.7: `source_name`'s effect would have the `n` damage dealt to `recipient` dealt to `chosen`
+    instead, but `chosen` has left the battlefield: the damage is dealt to `recipient`."""
+
+    kind = "note"
+    source_name: str
+    n: int
+    recipient: str
+    chosen: str
+
+
+EVENT_CLASSES += (RedirectionGone,)
 KINDS = frozenset(cls.kind for cls in EVENT_CLASSES)

@@ -116,6 +116,13 @@ def play_permission(game: "Game", card: "GameObject", player: int) -> Permission
     return None
 
 
+def idle_play_permission(game: "Game", card: "GameObject", player: int) -> PlayPermission | None:
+    """A permission for `player` to play `card` that exists but can't be used this turn (its `during`)."""
+    return next((grant for grant in game.play_permissions if grant.controller == player and grant.oid == card.oid
+                 and grant.during == "lore counter turns"
+                 and not _put_lore_counter_this_turn(game, grant.source_oid, player)), None)
+
+
 def _put_lore_counter_this_turn(game: "Game", saga_oid: int, player: int) -> bool:
     """Has `player` put a lore counter on the permanent `saga_oid` this turn (as it entered, or later)?"""
     for logged in reversed(game.log):

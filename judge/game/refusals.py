@@ -186,9 +186,10 @@ class NoPlayPermission(Tried):
 
 @record
 class LandAlreadyPlayed(Tried):
-    """305.2: one land a turn."""
+    """305.2: one land a turn, or `allowed` with additional land plays; `player` has played that many."""
 
     player: str
+    allowed: int = 1
 
 
 # ----- activating (602, 118.3, 302.6) ------------------------------------------------------------------
@@ -430,3 +431,24 @@ class TooManyTargets(Refusal):
     subject: "str | Attempt"
     most: int
     given: int
+
+
+# ----- permissions usable only during some turns (601.3) ---------------------------------------------------------
+@record
+class NoLoreCounterThisTurn(Tried):
+    """601.3: `source` lets `player` play `card` only during a turn they put a lore counter on it (Summon:
+    Brynhildr's Chain), and they haven't this turn."""
+
+    player: str
+    card: str
+    source: str
+
+
+@record
+class PlayPermissionOver(Tried):
+    """601.3, 611.2a: `source` let `player` play `card` for `duration`, and that duration is over."""
+
+    player: str
+    card: str
+    source: str
+    duration: str

@@ -32,6 +32,7 @@ from judge.game.refusals import (
 )
 from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
 from judge.game.refusals import TooManyTargets
+from judge.game.refusals import NoLoreCounterThisTurn, PlayPermissionOver
 
 if TYPE_CHECKING:
     from judge.game.layers import Chars
@@ -127,6 +128,18 @@ def _announce_x(game: "Game", obj: GameObject, omen: bool, player: int, free: bo
         return value
 
     return game.decide(XValue(face.name), player, [0, 1], 0, parse, cites=("107.3a", "601.2b"))
+
+
+def targets_as_cast(game: "Game", spell: GameObject, player: int) -> list[list[Target]] | None:
+    """601.2b-c: the modes and targets of a spell on the stack whose scenario entry names none, as they were chosen
+    when it was cast (`mode:` / `target:` choices, else judge's defaults); None if a required target has no legal
+    choice."""
+    ch = game.chars(spell.oid)
+    ability = next((a for a in ch.abilities if a.kind == "spell"), None)
+    only = _choose_spell_modes(game, spell, ability, player, ch.name, ())
+    if ability is None or not ability.targets:
+        return []
+    return choose_targets(game, ability, player, spell.oid, ch.name, only=only)
 
 
 def _choose_spell_modes(game: "Game", spell: GameObject, ability: Ability | None, player: int, what: str,
@@ -611,6 +624,7 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
         if permission is None and card.foretold_turn == game.turn.number and card.zone == "exile":
             raise IllegalActionError(ForetoldThisTurn(what), "702.143a")
         if permission is None:
+            _refuse_idle_permission(game, card, player, what, ch.name)
             where = describe_zone(game, card) if card.zone in ("library", "graveyard", "exile", "hand") else card.zone
             raise IllegalActionError(NoCastPermission(what, game.players[player].name, ch.name, where), "601.3")
     instant_speed = "Instant" in ch.types or ch.has_keyword("Flash") or \
@@ -618,6 +632,21 @@ def _castable(game: "Game", card: GameObject, spell: GameObject, ch: Chars, play
     if not instant_speed:
         sorcery_timing(game, player, what, next((rule for kind, rule in TIMING_RULES if kind in ch.types), "307.1"))
     return permission
+
+
+def _refuse_idle_permission(game: "Game", card: GameObject, player: int, what: Attempt, name: str,
+                            rule: str = "601.3") -> None:
+    """601.3: a permission to play the card exists but can't be used this turn, or its duration is over (611.2a):
+    the refusal says why."""
+    idle = permissions.idle_play_permission(game, card, player)
+    if idle is not None:
+        raise IllegalActionError(NoLoreCounterThisTurn(what, game.players[player].name, name, idle.source_name),
+                                 rule)
+    ended = next((e.event for e in reversed(game.log) if isinstance(e.event, events.PlayPermissionEnded)
+                  and e.event.oid == card.oid and e.event.controller == game.players[player].name), None)
+    if ended is not None:
+        raise IllegalActionError(PlayPermissionOver(what, ended.controller, name, ended.source_name, ended.duration),
+                                 rule)
 
 
 def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
@@ -629,10 +658,12 @@ def play_land(game: "Game", obj: GameObject, player: int) -> GameObject:
     attempt = Attempt("play", ch.name)
     sorcery_timing(game, player, attempt, "305.1")
     if (obj.zone != "hand" or obj.owner != player) and permissions.play_permission(game, obj, player) is None:
+        _refuse_idle_permission(game, obj, player, attempt, ch.name, "305.1")
         raise IllegalActionError(NoPlayPermission(attempt, game.players[player].name, describe_zone(game, obj)),
                                  "305.1")
-    if game.players[player].lands_played >= 1 + game.players[player].additional_land_plays:
-        raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name), "305.2")
+    allowed = 1 + game.players[player].additional_land_plays
+    if game.players[player].lands_played >= allowed:
+        raise IllegalActionError(LandAlreadyPlayed(attempt, game.players[player].name, allowed), "305.2")
     game.players[player].lands_played += 1
     game.emit(events.Played(obj.label, ch.name, game.players[player].name), ("305.1", "116.2a"))
     return zones.enter_battlefield(game, obj, player, "moved", ())

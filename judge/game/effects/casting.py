@@ -198,7 +198,9 @@ def e_ward(ctx: Context, p: dict[str, Any]) -> None:
             game.emit(events.WardManaPaid(payer.name, p["mana"]), ("702.21a",))
         return
     if not able:
-        game.emit(events.WardCantBePaid(payer.name), ("119.4", "702.21a"))
+        life = p.get("life", 0)
+        game.emit(events.WardCantBePaid(payer.name, p.get("discard", 0), len(payer.hand), life, payer.life),
+                  ("118.3",) + (("119.4",) if payer.life < life else ()) + ("702.21a",))
     stack.counter(game, item, ("702.21a", "701.6a"))
 
 

@@ -41,7 +41,8 @@ def e_must_attack(ctx: Context, p: dict[str, Any]) -> None:
         game.emit(events.AttackEachOtherCreated(ctx.source_name, tuple(game.players[i].name for i in params["players"]),
                                                 until, game.players[ctx.controller].name), cites)
     else:
-        game.emit(events.MustAttackCreated(ctx.source_name, until, game.players[ctx.controller].name), cites)
+        game.emit(events.MustAttackCreated(ctx.source_name, until, game.players[ctx.controller].name,
+                                           params["other than you"]), cites)
 
 
 @handler("goad")

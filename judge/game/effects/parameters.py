@@ -135,6 +135,8 @@ def amount(ctx: Context, spec: Any) -> int:
             return int(ctx.extra.get(done, 0))
     if isinstance(spec, dict) and spec.get("mana value") == "discarded":  # "that card's mana value" (608.2h)
         return int(ctx.extra.get("discarded mana value", 0))
+    if isinstance(spec, dict) and spec.get("mana value") == "returned":  # of the card(s) chosen and returned
+        return int(ctx.extra.get("returned mana value", 0))
     if isinstance(spec, dict) and spec.get("mana value") == "self":
         source = ctx.game.objects.get(ctx.source_oid)
         return ctx.game.chars(source.oid).mana_value if source else 0

@@ -70,10 +70,10 @@ def e_exile(ctx: Context, p: dict[str, Any]) -> None:
 
 def _not_exiled(ctx: Context, chosen: list[GameObject], until: str) -> None:
     """The event the exile lasts until has already happened since the spell or activated ability was put on the
-    stack (610.3, 610.3a since it was split) or the triggered ability triggered (610.3b): the objects don't move."""
+    stack (610.3a) or the triggered ability triggered (610.3b): the objects don't move."""
     game = ctx.game
     kind = ctx.ability.kind if ctx.ability is not None else None
-    rule = "610.3b" if kind in ("chapter", "triggered") else "610.3"
+    rule = "610.3a" if kind in ("spell", "activated") else "610.3b" if kind is not None else "610.3"
     game.emit(events.DurationNeverBegins(ctx.source_name, None, tuple(game.chars(o.oid).name for o in chosen), until,
                                          game.players[ctx.controller].name), (rule,))
 
@@ -97,7 +97,9 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
     `greatest power: true` only among those with the greatest power ("a creature with the greatest power among
     ..."); with `each: true` one in each of those players' zones ("from each graveyard"); `count` of them (as
     many as there are, if fewer). `by: each player`: "starting with you, each player chooses a creature" --
-    each player in turn order from the controller chooses (101.4); a permanent chosen twice counts once."""
+    each player in turn order from the controller chooses (101.4); a permanent chosen twice counts once. `by: that
+    player`: that player chooses instead of the controller ("defending player chooses a nonland card in your
+    graveyard", 508.5)."""
     game = ctx.game
     players = players_of(ctx, spec.get("whose"))
     zone = spec.get("zone", "graveyard")
@@ -122,6 +124,10 @@ def chosen_objects(ctx: Context, spec: dict[str, Any], verb: str) -> list[GameOb
                                            cites=("101.4",), flt=flt)
             chosen += [obj for obj in picked if obj not in chosen]
         return chosen
+    if spec.get("by") == "that player":
+        chooser = next(iter(players_of(ctx, "that player")), ctx.controller)
+        return choosing.choose_cards(game, chooser, pool_of(players), count, verb, up_to=up_to, oids=True,
+                                     cites=("608.2d",), flt=flt)
     if spec.get("each"):
         return [obj for player in players for obj in choosing.choose_cards(game, ctx.controller, pool_of([player]),
                                                                            count, verb, up_to=up_to, oids=True,
@@ -199,6 +205,8 @@ def e_return_to_hand(ctx: Context, p: dict[str, Any]) -> None:
     first (parameters.chosen_by_each), all returned at once after; `choose:` cards chosen as it resolves
     (cards_chosen), and `if you can't:` effects when there is none to choose."""
     chosen = [obj for _, obj in cards_chosen(ctx, p["choose"], "return to the hand")] if "choose" in p else []
+    if "choose" in p:  # "X is the mana value of that card" (608.2h)
+        ctx.extra["returned mana value"] = sum(ctx.game.chars(obj.oid).mana_value for obj in chosen)
     for obj in (chosen_by_each(ctx, p) if "chosen by" in p else objects_of(ctx, p)) + chosen:
         zones.move(ctx.game, obj, "hand", "returned", ())
     if "choose" in p and not chosen and not p["choose"].get("up to"):
