@@ -646,13 +646,13 @@ def _activated(e: ev.Activated, version: RulesVersion) -> str:
 
 @renders(ev.AbilityFizzles)
 def _ability_fizzles(e: ev.AbilityFizzles, version: RulesVersion) -> str:
-    return f"{e.object} doesn't resolve: all its targets are illegal"
+    return f"{ability_name(e.source_name, e.chapter, e.keyword)} doesn't resolve: all its targets are illegal"
 
 
 @renders(ev.AbilityResolves)
 def _ability_resolves(e: ev.AbilityResolves, version: RulesVersion) -> str:
     alone = f" (independently of its source, {version.number('113.7a')})" if e.independent else ""
-    return f"{e.object} resolves{alone}"
+    return f"{ability_name(e.source_name, e.chapter, e.keyword)} resolves{alone}"
 
 
 @renders(ev.SpellFizzles)
@@ -677,7 +677,7 @@ def _ability_copied(e: ev.AbilityCopied, version: RulesVersion) -> str:
 
 @renders(ev.AbilityCountered)
 def _ability_countered(e: ev.AbilityCountered, version: RulesVersion) -> str:
-    return f"{e.object} is countered"
+    return f"{ability_name(e.source_name, e.chapter, e.keyword)} is countered"
 
 
 # ----- triggered abilities -----------------------------------------------------------------------------

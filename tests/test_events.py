@@ -150,10 +150,11 @@ def test_a_refused_cast_carries_its_reason_as_a_record():
 
 
 def test_113_7a_an_event_is_worded_in_the_numbering_of_the_version_applied():
-    resolved = events.AbilityResolves("ability of Anax", "Anax", "Anax, Hardened in the Forge", None, True)
-    assert render_events.describe(resolved, NEWEST) == "ability of Anax resolves (independently of its source, 113.7a)"
+    resolved = events.AbilityResolves("ability of Anax", "Anax", "Anax, Hardened in the Forge", None, None, True)
+    assert render_events.describe(resolved, NEWEST) == \
+        "Anax, Hardened in the Forge's ability resolves (independently of its source, 113.7a)"
     assert render_events.describe(resolved, BEFORE_113) == \
-        "ability of Anax resolves (independently of its source, 112.7a)"
+        "Anax, Hardened in the Forge's ability resolves (independently of its source, 112.7a)"
     assert render_events.numbers(("608.2", "113.7a"), BEFORE_113) == ["608.2", "112.7a"]
 
 

@@ -50,3 +50,19 @@ def test_an_event_object_field_matches_a_copy_of_an_omen_by_its_name_on_the_stac
             "    - no: {ceased to exist: {object: copy of Grizzly Bears}}\n")
     result = runner.run(scenario.load("t.yaml", text="title: t\nrules: 2026-08-07\n" + body))
     assert [c.ok for c in result.checks] == [True, True]
+
+
+def test_608_2b_a_fizzled_chapter_ability_is_found_by_its_chapter_and_source():
+    """The copy Bob controls of Time of Ice's chapter I has an illegal target for him (608.2b): `fizzled: {chapter:
+    1, of: Time of Ice}` finds it, and names the ability as it triggered."""
+    result = runner.run(scenario.load("t.yaml", text=(
+        "title: t\nrules: 2026-08-07\nplayers:\n  Alice:\n    library: 5\n    battlefield:\n"
+        "      - {card: Time of Ice, counters: {lore: 1}}\n  Bob:\n    library: 5\n    battlefield: [Grizzly Bears]\n"
+        "turn: {active: Alice, step: precombat main}\n"
+        "stack:\n  - {chapter: 1, of: Time of Ice, targets: [Grizzly Bears]}\n"
+        "actions:\n  - copy: {chapter: 1, of: Time of Ice}\n    by: Bob\n  - resolve\n"
+        "expect:\n  events:\n    - fizzled: {chapter: 1, of: Time of Ice}\n"
+        "    - no: {fizzled: {chapter: 2, of: Time of Ice}}\n")))
+    assert [c.ok for c in result.checks] == [True, True]
+    [fizzled] = [e for e in result.game.log if e.kind == "fizzled"]
+    assert fizzled.event.source_name == "Time of Ice" and fizzled.event.chapter == 1

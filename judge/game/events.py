@@ -535,21 +535,26 @@ class Activated(Event):
 
 @record
 class AbilityFizzles(Event):
-    """608.2b: all its targets are illegal."""
+    """608.2b: all its targets are illegal; named as when it triggered (`source_name`, 603.2)."""
 
     kind = "fizzled"
     object: str
+    source: str
+    source_name: str
+    chapter: int | None
+    keyword: str | None
 
 
 @record
 class AbilityResolves(Event):
-    """608.2; `independent`: its source has left (113.7a)."""
+    """608.2; `independent`: its source has left (113.7a); named as when it triggered (`source_name`)."""
 
     kind = "resolved"
     object: str
     source: str
     source_name: str
     chapter: int | None
+    keyword: str | None
     independent: bool
 
 
@@ -602,7 +607,9 @@ class AbilityCountered(Event):
     kind = "countered"
     object: str
     source: str
+    source_name: str
     chapter: int | None
+    keyword: str | None
 
 
 # ----- triggered abilities (603) ------------------------------------------------------------------------

@@ -813,14 +813,16 @@ def resolve_ability(game: "Game", item: StackAbility, cites: tuple[str, ...]) ->
     ability = item.ability
     targets, ok = still_legal(game, ability, item, item.targets)
     if not ok:
-        game.emit(events.AbilityFizzles(item.label), ("608.2b",))
+        game.emit(events.AbilityFizzles(item.label, item.source_label, item.source_name, item.chapter,
+                                        ability.keyword), ("608.2b",))
         return
     # an emblem's abilities (701.54c) and the monarch's (725.2) have no object as their source
     independent = item.source_oid not in game.objects and item.source_oid != the_ring.NO_OBJECT
     if not triggers.intervening_if_holds(game, ability, (item.source_oid, item.source_label, item.source_name),
                                          item.controller, item.trigger_event, "resolves"):
         return
-    game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, independent),
+    game.emit(events.AbilityResolves(item.label, item.source_label, item.source_name, item.chapter, ability.keyword,
+                                     independent),
               cites + (("113.7a",) if independent else ()))
     resolution.run(game, resolution.Context(game, item.controller, item.source_oid, item.source_label,
                                             item.source_name, targets, item.x, item.chapter, ability,
@@ -941,7 +943,8 @@ def counter(game: "Game", item: GameObject | StackAbility, cites: tuple[str, ...
     a countered ability just leaves. A countered Omen is not shuffled (720.3d applies only as it resolves)."""
     if isinstance(item, StackAbility):
         game.stack.remove(item)
-        game.emit(events.AbilityCountered(item.label, item.source_label, item.chapter), cites)
+        game.emit(events.AbilityCountered(item.label, item.source_label, item.source_name, item.chapter,
+                                          item.ability.keyword), cites)
         return
     zones.move(game, item, to, "countered", cites)
 
