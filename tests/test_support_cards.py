@@ -256,3 +256,38 @@ def test_714_2e_historians_boon_makes_an_angel_when_a_final_chapter_triggers():
                "        counters: {lore: 2}",
                actions="  - put counters: {on: History of Benalia, lore: 1}\n  - resolve: all",
                expect="  objects:\n    Angel Token: {count: 1, power: 4, toughness: 4}"))
+
+
+# ----- Garnet, Princess of Alexandria (115.10a, 714.2b) ----------------------------------------------------------
+
+def garnet_board(expect: str, choices: str = "", bob: str = "") -> str:
+    return board("    battlefield:\n      - \"Garnet, Princess of Alexandria\"\n" + history(1)
+                 + "      - {card: The Eldest Reborn, counters: {lore: 1}, resolved chapters: [1]}",
+                 bob=bob, actions="  - attack: \"Garnet, Princess of Alexandria\"\n  - resolve", extra=choices,
+                 expect=expect)
+
+
+def test_115_10a_garnet_removes_a_lore_counter_from_each_saga_its_controller_controls_by_default():
+    bob = "    battlefield:\n      - {card: The Eldest Reborn, counters: {lore: 1}, resolved chapters: [1]}"
+    game = play(garnet_board(
+        bob=bob, expect="  objects:\n    \"Garnet, Princess of Alexandria\": {counters: {+1/+1: 2}, power: 4}\n"
+               "    History of Benalia: {counters: {lore: 0}}\n"
+               "    The Eldest Reborn: {count: 2}\n  cites: [115.10a]"))
+    lore = sorted(o.counters.get("lore", 0) for o in game.battlefield() if o.card.name == "The Eldest Reborn")
+    assert lore == [0, 1]  # Bob's Saga keeps its counter: "Sagas you control"
+
+
+def test_115_10a_garnet_may_remove_no_lore_counter_and_gets_no_counter():
+    play(garnet_board(
+        choices="choices:\n  - cards: []\n",
+        expect="  objects:\n    \"Garnet, Princess of Alexandria\": {counters: {}, power: 2}\n"
+               "    History of Benalia: {counters: {lore: 1}}\n    The Eldest Reborn: {counters: {lore: 1}}"))
+
+
+def test_card_files_take_any_number_as_the_count_of_choose_permanents_and_no_other_word():
+    def probe(count: str) -> str:
+        return ("name: Probe\ntypes: [Sorcery]\nabilities:\n  - spell: {}\n    text: Probe.\n    effects:\n"
+                f"      - choose_permanents: {{count: {count}}}\n")
+    parse_card(load_yaml(probe("any number")), "probe")
+    with pytest.raises(InputError, match="count"):
+        parse_card(load_yaml(probe("all")), "probe")

@@ -1642,3 +1642,10 @@ AMOUNT_KEYS["mana value of"] = {"mana value of": ("that spell", "that Saga")}
 CHOOSE_KEYS["by"] = ("each player", "that player")
 AMOUNT_KEYS["mana value"] = {"mana value": ("self", "exiled", "linked", "discarded", "returned")}
 MAPPING_SHAPES["cards chosen"][0]["by"] = CHOOSE_KEYS["by"]
+# Saga support cards (helper support). "You may remove a lore counter from each of any number of Sagas you control.
+# Put a +1/+1 counter on Garnet for each lore counter removed this way.": `choose_permanents: {filter, count: any
+# number}` (any number of them, none included: 115.10a, a `cards:` choice, default all of them), then
+# `remove_counters: {chosen: true, kind: lore, amount: 1}` and `put_counters: {self: true, amount: {removed: true}}`.
+EFFECTS["choose_permanents"] = _extended("choose_permanents", {"count": "amount"})
+AMOUNT_WORDS[("choose_permanents", "count")] = ("any number",)
+EFFECTS["remove_counters"] = _extended("remove_counters", {"chosen": "flag"})

@@ -380,13 +380,15 @@ def e_put_linked_on_bottom(ctx: Context, p: dict[str, Any]) -> None:
 @handler("choose_permanents")
 def e_choose_permanents(ctx: Context, p: dict[str, Any]) -> None:
     """"Choose up to N [filter]": permanents chosen as the ability resolves, not targeted (115.10a; a `cards:`
-    decision, default as many as allowed, oldest first); later instructions act on "all other" ones with `except
-    chosen: true` (ctx.extra["chosen"])."""
+    decision, default as many as allowed, oldest first); `count: any number`: any number of them, none included
+    (default all); later instructions act on "all other" ones with `except chosen: true` (ctx.extra["chosen"])."""
     game = ctx.game
     pool = [o for o in game.battlefield() if match_filter(ctx, p.get("filter"), o.oid)]
-    count = p.get("count", 1)
-    chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose", up_to=p.get("up to", False),
-                                   oids=True, default=pool[:count], flt=p.get("filter"))
+    any_number = p.get("count") == "any number"
+    count = len(pool) if any_number else amount(ctx, p.get("count", 1))
+    chosen = choosing.choose_cards(game, ctx.controller, pool, count, "choose",
+                                   up_to=any_number or p.get("up to", False), oids=True, default=pool[:count],
+                                   flt=p.get("filter"))
     ctx.extra["chosen"] = [o.oid for o in chosen]
     game.emit(events.PermanentsChosen(ctx.source_name, game.players[ctx.controller].name,
                                       tuple(game.chars(o.oid).name for o in chosen)), ("115.10a",))
