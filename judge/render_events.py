@@ -1996,3 +1996,13 @@ def _redirection_gone(e: ev.RedirectionGone, version: RulesVersion) -> str:
 REFUSALS[r.PlayPermissionOver] = lambda x: (
     f"{x.source}'s permission for {x.player} to play {x.card} is over: it lasted "
     f"{lasting(x.duration, x.source, x.player)}")
+
+
+# ----- boast (702.142a); "put a counter on it or remove one" -----------------------------------------------------
+REFUSALS[r.BoastWithoutAttack] = lambda x: "a boast ability can be activated only if this creature attacked this turn"
+REFUSALS[r.BoastedThisTurn] = lambda x: "a boast ability can be activated only once each turn"
+
+
+@asks(q.PutOrRemoveCounter)
+def _put_or_remove_counter(a: q.PutOrRemoveCounter) -> str:
+    return f"{a.source}: put a {a.counter_kind} counter on {a.object} or remove one"

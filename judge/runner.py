@@ -31,6 +31,7 @@ MECHANIC_SINCE = (
     (lambda card: card.omen is not None, versions.OMENS, "Omen cards"),
     (lambda card: any(a.keyword == "Mutate" for a in card.front.abilities), versions.MUTATE, "mutate"),
     (lambda card: any(a.keyword == "Foretell" for a in card.front.abilities), versions.FORETELL, "foretell"),
+    (lambda card: any(a.boast for a in card.front.abilities), versions.BOAST, "boast"),
 )
 
 

@@ -366,7 +366,7 @@ ABILITY_KIND_TYPES: dict[str, Any] = {
 ABILITY_KEY_TYPES: dict[str, Any] = {
     "text": maybe(TEXT), "effects": Effects, "targets": maybe(list_of(TargetSpec)), "cost": maybe(KeywordCost),
     "mana": maybe(BOOL), "sorcery speed": maybe(BOOL), "your turn only": maybe(BOOL),
-    "activate only if": maybe(Condition), "exhaust": maybe(BOOL),
+    "activate only if": maybe(Condition), "exhaust": maybe(BOOL), "boast": maybe(BOOL),
     "count": maybe(whole())}  # a keyword's number ("Vanishing 3", 702.63a)
 ABILITY_MAPS = {kind: mapping(f"{_title(kind)}Ability", f"A card ability of the kind '{kind}'.", {
     kind: (ABILITY_KIND_TYPES[kind], ...),

@@ -151,3 +151,11 @@ FORETELL = Switch(
     "its foretell cost (702.143, 116.2h).",
 )
 SWITCHES += (FORETELL,)
+
+# ----- boast (Sigurd, Jarl of Ravensthorpe) ------------------------------------------------------------------------
+BOAST = Switch(
+    "boast", dt.date(2021, 2, 5), ("702.142",),
+    "Boast exists (Kaldheim): \"Boast — [Cost]: [Effect]\" is activated only if the creature attacked this turn and "
+    "only once each turn (702.142a).",
+)
+SWITCHES += (BOAST,)

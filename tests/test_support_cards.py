@@ -291,3 +291,77 @@ def test_card_files_take_any_number_as_the_count_of_choose_permanents_and_no_oth
     parse_card(load_yaml(probe("any number")), "probe")
     with pytest.raises(InputError, match="count"):
         parse_card(load_yaml(probe("all")), "probe")
+
+
+# ----- Sigurd, Jarl of Ravensthorpe (702.142a, 603.2, 122.6a) ----------------------------------------------------
+
+SIGURD = "      - \"Sigurd, Jarl of Ravensthorpe\"\n      - Grizzly Bears\n"
+
+
+def sigurd_triggers(game) -> int:
+    return sum(1 for e in logged(game, events.Triggered) if e.event.source_name == "Sigurd, Jarl of Ravensthorpe")
+
+
+def test_702_142a_boast_is_activated_only_after_its_creature_attacked_and_only_once_each_turn():
+    boast = "  - activate: \"Sigurd, Jarl of Ravensthorpe\"\n    targets: [History of Benalia]\n"
+    game = play(board("    battlefield:\n" + SIGURD + history(1),
+                      actions=boast + "    illegal: 702.142a\n  - attack: \"Sigurd, Jarl of Ravensthorpe\"\n"
+                              + boast + "  - resolve\n" + boast + "    illegal: 702.142a",
+                      expect="  objects:\n    History of Benalia: {counters: {lore: 2}}"))
+    assert "702.142a" in cited(game)
+
+
+def test_702_142_boast_did_not_exist_before_kaldheim():
+    with pytest.raises(InputError, match="boast did not exist yet"):
+        play(board("    battlefield:\n" + SIGURD, expect="  players:\n    Alice: {life: 20}"), rules="2020-06-01")
+
+
+def test_122_1_sigurds_boast_removes_a_lore_counter_when_the_player_chooses_remove():
+    game = play(board("    battlefield:\n" + SIGURD + history(2, "[1, 2]"),
+                      actions="  - attack: \"Sigurd, Jarl of Ravensthorpe\"\n"
+                              "  - activate: \"Sigurd, Jarl of Ravensthorpe\"\n    targets: [History of Benalia]\n"
+                              "  - resolve: all",
+                      expect="  objects:\n    History of Benalia: {counters: {lore: 1}}\n"
+                             "    Grizzly Bears: {counters: {}}", extra="choices:\n  - mode: remove\n"))
+    assert sigurd_triggers(game) == 0
+
+
+def test_603_2_sigurd_triggers_once_for_one_event_that_puts_two_lore_counters():
+    game = play(board("    battlefield:\n" + SIGURD + "      - {card: The Eldest Reborn, counters: {lore: 1}}\n",
+                      actions="  - put counters: {on: The Eldest Reborn, lore: 2}\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}"))
+    assert sigurd_triggers(game) == 1
+
+
+def test_714_3c_sigurd_triggers_for_the_lore_counter_put_as_the_precombat_main_phase_begins():
+    game = play(board("    battlefield:\n" + SIGURD + history(1),
+                      actions="  - advance: precombat main\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}\n"
+                             "    History of Benalia: {counters: {lore: 2}}"
+                      ).replace("step: precombat main", "step: upkeep"))
+    assert sigurd_triggers(game) == 1
+
+
+def test_122_6a_sigurd_triggers_when_a_saga_enters_with_its_lore_counter():
+    game = play(board("    hand: [History of Benalia]\n    battlefield:\n" + SIGURD,
+                      actions="  - cast: History of Benalia\n  - resolve: all",
+                      expect="  objects:\n    Grizzly Bears: {counters: {+1/+1: 1}}\n  cites: [122.6a]"))
+    assert sigurd_triggers(game) == 1
+
+
+def test_603_2_lore_counters_another_players_effect_puts_do_not_trigger_sigurd():
+    game = play(board("    battlefield:\n" + SIGURD + history(1),
+                      actions="  - proliferate: {by: Bob, choose: [History of Benalia]}\n  - resolve: all",
+                      expect="  objects:\n    History of Benalia: {counters: {lore: 2}}\n"
+                             "    Grizzly Bears: {counters: {}}"))
+    assert sigurd_triggers(game) == 0
+
+
+def test_card_files_take_a_counters_put_trigger_and_refuse_an_unknown_key_of_it():
+    def probe(trigger: str) -> str:
+        return ("name: Probe\ntypes: [Enchantment]\nabilities:\n"
+                f"  - triggered: {{event: counters put, {trigger}}}\n    text: Probe.\n    effects:\n"
+                "      - draw: {count: 1}\n")
+    parse_card(load_yaml(probe("kind: lore, by: you, filter: {subtypes: [Saga]}")), "probe")
+    with pytest.raises(InputError, match="self"):
+        parse_card(load_yaml(probe("self: true")), "probe")

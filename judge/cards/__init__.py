@@ -90,6 +90,7 @@ class Ability(Mutable, eq=False):
     your_turn_only: bool = False  # "Activate only during your turn." (602.5)
     activate_only_if: dict = field(default_factory=dict)  # "Activate only if [condition]." (602.5)
     exhaust: bool = False  # "Exhaust — [Cost]: [Effect]": activate only once (702.177a)
+    boast: bool = False  # "Boast — [Cost]: [Effect]": only if it attacked this turn, once each turn (702.142a)
     intrinsic: str | None = None  # "saga-lore": the 714.3a/b intrinsic abilities
     count: int | None = None  # a keyword's number: "Vanishing 3" (702.63a)
 
@@ -150,7 +151,7 @@ FACE_KEYS = {"name", "mana_cost", "colors", "supertypes", "types", "subtypes", "
 _ON_THE_STACK = {"text", "targets", "effects"}
 ABILITY_KEYS = {"keyword": {"text", "cost", "count"}, "chapter": _ON_THE_STACK, "triggered": _ON_THE_STACK,
                 "activated": _ON_THE_STACK | {"mana", "sorcery speed", "your turn only", "activate only if",
-                              "exhaust"},
+                              "exhaust", "boast"},
                 "spell": _ON_THE_STACK,
                 "static": {"text"}, "replacement": {"text"}}
 
@@ -247,7 +248,7 @@ def parse_ability(node, where: str) -> Ability:
     effects = tuple(_list_of(node, "effects", where, "a list of effects such as [{draw: {count: 1}}]"))
     validate_effects(effects, node, where)
     _compile_effects(effects, where)
-    for key in ("mana", "sorcery speed", "your turn only", "exhaust"):
+    for key in ("mana", "sorcery speed", "your turn only", "exhaust", "boast"):
         _typed(node, key, bool, "true or false", where)
     _typed(node, "cost", dict, "a mapping such as {mana: \"{R}\"}", where)
     if node.get("cost") is not None:
@@ -276,7 +277,8 @@ def parse_ability(node, where: str) -> Ability:
         return Ability("activated", text, cost=_cost(node, where), targets=targets, effects=effects,
                        mana=bool(node.get("mana")), sorcery_speed=bool(node.get("sorcery speed")),
                        your_turn_only=bool(node.get("your turn only")),
-                       activate_only_if=dict(node.get("activate only if") or {}), exhaust=bool(node.get("exhaust")))
+                       activate_only_if=dict(node.get("activate only if") or {}), exhaust=bool(node.get("exhaust")),
+                       boast=bool(node.get("boast")))
     if kind == "spell":
         if node["spell"] not in (None, {}):
             _fail(f"{where}: 'spell' takes nothing: write 'spell: {{}}' and the spell's targets and effects beside it, "

@@ -1649,3 +1649,14 @@ MAPPING_SHAPES["cards chosen"][0]["by"] = CHOOSE_KEYS["by"]
 EFFECTS["choose_permanents"] = _extended("choose_permanents", {"count": "amount"})
 AMOUNT_WORDS[("choose_permanents", "count")] = ("any number",)
 EFFECTS["remove_counters"] = _extended("remove_counters", {"chosen": "flag"})
+# Sigurd, Jarl of Ravensthorpe. An activated ability's `boast: true`: "Boast — [Cost]: [Effect]" (702.142a: only if
+# this creature attacked this turn, and only once each turn). "Put a lore counter on target Saga you control or
+# remove one from it": `put_or_remove_counter: {target: 1, kind: lore}` (a `mode:` choice as it resolves, `put` or
+# `remove`, default put). "Whenever you put a lore counter on a Saga you control": trigger event `counters put`
+# {kind, by: you (default) | any, filter}: once for each event of putting counters (not for each counter), the
+# turn-based (714.3c) and entering (714.3a, 122.6a) lore counters included.
+EFFECTS["put_or_remove_counter"] = EffectSpec("122.1", {**OBJECTS, "kind": "counter kind"}, required=("kind",),
+                                              family="counter_effects")
+PARAMETER_SHAPES[("put_or_remove_counter", "kind")] = "word"
+TRIGGER_EVENTS |= {"counters put"}
+TRIGGER_KEYS["counters put"] = {"kind": "word", "by": ("you", "any"), "filter": "filter"}

@@ -482,3 +482,14 @@ class XToPay(Question):
 
     kind = "number"
     source: str
+
+
+@record
+class PutOrRemoveCounter(Question):
+    """122.1: "put a [kind] counter on it or remove one from it", chosen as the effect resolves (answer: put or
+    remove)."""
+
+    kind = "mode"
+    source: str
+    counter_kind: str
+    object: str

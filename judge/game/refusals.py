@@ -452,3 +452,14 @@ class PlayPermissionOver(Tried):
     card: str
     source: str
     duration: str
+
+
+# ----- boast (702.142a) ----------------------------------------------------------------------------------------
+@record
+class BoastWithoutAttack(Tried):
+    """702.142a: a boast ability is activated only if its creature attacked this turn."""
+
+
+@record
+class BoastedThisTurn(Tried):
+    """702.142a: a boast ability is activated only once each turn."""

@@ -30,6 +30,7 @@ from judge.game.refusals import (
     NotEnoughLife, NotItsController, NotMainPhase, NotOwnTurn, StackNotEmpty, TapSummoningSick,
     TargetsInSeveralGraveyards, TargetsOfOnePlayer, TargetsOverTotalManaValue, TargetsShareNoCardType,
 )
+from judge.game.refusals import BoastedThisTurn, BoastWithoutAttack
 from judge.game.refusals import EscapeCostUnpayable, ExhaustedAlready, ForetoldThisTurn, NotEnoughToSacrifice
 from judge.game.refusals import TooManyTargets
 from judge.game.refusals import NoLoreCounterThisTurn, PlayPermissionOver
@@ -688,6 +689,11 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         raise IllegalActionError(ActivationConditionFails(what, ability.text), "602.5")
     if ability.exhaust and (obj.oid, ability.text) in game.exhausted:
         raise IllegalActionError(ExhaustedAlready(what), "702.177a")
+    boasted = (obj.oid, "boasted", ability.text, game.turn.number)
+    if ability.boast and obj.oid not in game.turn.attacked_this_turn:
+        raise IllegalActionError(BoastWithoutAttack(what), "702.142a")
+    if ability.boast and boasted in game.noted:
+        raise IllegalActionError(BoastedThisTurn(what), "702.142a")
     loyalty_cost = loyalty.cost_of(ability)
     if loyalty_cost is not None:  # 606.3: a main phase of their turn, the stack empty, once a turn
         sorcery_timing(game, player, what, "606.3")
@@ -712,6 +718,8 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
         game.touch(obj)
     if ability.exhaust:
         game.exhausted.add((obj.oid, ability.text))
+    if ability.boast:
+        game.noted.add(boasted)
     for permanent in removing:  # 602.2b: the cost is paid
         counters.remove(game, permanent, min(permanent.counters), 1, ("602.2b", "118.3"))
     if loyalty_cost is not None:
@@ -719,7 +727,7 @@ def activate(game: "Game", obj: GameObject, ability: "Ability", player: int, tar
     item = StackAbility(game.new_id(), ability, obj.oid, obj.label, ch.name, player, targets=tuple(chosen), x=x,
                         modes=modes)
     game.emit(events.Activated(obj.label, ch.name, game.players[player].name, ability.text,
-                               target_names(game, chosen)), ("602.2",))
+                               target_names(game, chosen)), ("602.2",) + (("702.142a",) if ability.boast else ()))
     announce_targets(game, item, player, chosen)
     if life:
         game.players[player].life -= life

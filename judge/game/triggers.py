@@ -89,6 +89,8 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         for ability, chapter, cites in sagas.chapter_triggers(game, obj, data["before"], data["after"]):
             _trigger(game, ability, obj.oid, game.controller_of(obj.oid), cites, chapter=chapter, event=data)
             _final_chapter(game, obj, chapter)
+    if event.kind == "counters added" and data.get("oid") in game.objects:
+        _counters_put(game, data)
     if data.get("entered"):
         _enters(game, event)
     if event.kind == "step":
@@ -116,6 +118,24 @@ def detect(game: "Game", event: "LoggedEvent") -> None:
         _by_object(game, "mutates", data)
     if event.kind == "damage" and data.get("source_oid") is not None:
         _by_object(game, "deals damage", data)
+
+
+def _counters_put(game: "Game", data: EventData) -> None:
+    """"Whenever you put a lore counter on a Saga you control" (`counters put`, 603.2): once for each event of
+    putting counters of its `kind` on a permanent matching its `filter`, however many were put; `by: you` (the
+    default): only counters its controller put -- by an effect, by the turn-based action (714.3c), or as the
+    permanent entered (714.3a: its controller puts them, 122.6, 122.6a); not those another player's effect put."""
+    oid = data["oid"]
+    for w in _watchers(game, "counters put"):
+        trig = w.ability.trigger
+        if trig.get("kind", data["kind"]) != data["kind"]:
+            continue
+        if trig.get("by", "you") == "you" and data["putter"] != w.controller:
+            continue
+        if "filter" in trig and not matches(game, trig["filter"], oid, game.chars(oid), w.source_oid, w.controller):
+            continue
+        entering = str(data["how"]).startswith("entering")
+        _fire(game, w, ("603.2", "122.6") + (("122.6a",) if entering else ()), event=data)
 
 
 def _final_chapter(game: "Game", saga: GameObject, chapter: int) -> None:

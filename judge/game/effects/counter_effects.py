@@ -8,7 +8,7 @@ from judge.game import counters, events, stack, zones
 from judge.game.objects import GameObject
 from judge.game.questions import (
     AnotherCounterKind, AnotherCounterWhich, CounterKind, CountersToPut, CountersToRemove, EnergyToPay,
-    ProliferateWhich,
+    ProliferateWhich, PutOrRemoveCounter,
 )
 from judge.game.effects.parameters import amount, objects_of, players_of
 from judge.game.refs import resolve_target_ref
@@ -179,3 +179,16 @@ def e_pay_energy(ctx: Context, p: dict[str, Any]) -> None:
         if not player.counters["energy"]:
             del player.counters["energy"]
         game.emit(events.PlayerLosesCounters(player.name, "energy", paid, have, have - paid), ("107.14",))
+
+
+@handler("put_or_remove_counter")
+def e_put_or_remove_counter(ctx: Context, p: dict[str, Any]) -> None:
+    """122.1: "Put a lore counter on target Saga you control or remove one from it": for each object the controller
+    chooses as it resolves (608.2d, a `mode:` choice `put` or `remove`, default put, the first) whether to put one
+    counter of `kind` on it or remove one (none there: nothing is removed)."""
+    for obj in objects_of(ctx, p):
+        way = ctx.pick(PutOrRemoveCounter(ctx.source_name, p["kind"], ctx.game.chars(obj.oid).name), ["put", "remove"])
+        if way == "put":
+            counters.put(ctx.game, obj, p["kind"], 1, ctx.controller, True, ("122.1",))
+        else:
+            counters.remove(ctx.game, obj, p["kind"], 1, ("122.1",))
