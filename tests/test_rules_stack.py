@@ -279,21 +279,24 @@ def test_601_2c_a_chapter_on_the_stack_with_one_target_for_each_player_keeps_the
                expect="  objects:\n    Grizzly Bears: {zone: exile}\n    Memnite: {zone: exile}"))
 
 
-def test_610_3b_a_chapter_that_exiles_until_its_saga_leaves_moves_nothing_once_it_has_left():
-    game = play(board("    battlefield:\n      - card: Battle at the Helvault\n        counters: {lore: 1}",
+def helvault_exiling_bears(actions: str, expect: str):
+    """Battle at the Helvault's chapter I ("exile ... until this Saga leaves the battlefield", 610.3) on the stack,
+    targeting Bob's Grizzly Bears."""
+    return play(board("    battlefield:\n      - card: Battle at the Helvault\n        counters: {lore: 1}",
                       bob="    battlefield: [Grizzly Bears]",
                       extra="stack:\n  - {chapter: 1, of: Battle at the Helvault, targets: [Grizzly Bears]}\n",
-                      actions="  - destroy: Battle at the Helvault\n  - resolve",
-                      expect="  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3b]"))
+                      actions=actions, expect=expect))
+
+
+def test_610_3b_a_chapter_that_exiles_until_its_saga_leaves_moves_nothing_once_it_has_left():
+    game = helvault_exiling_bears("  - destroy: Battle at the Helvault\n  - resolve",
+                                  "  objects:\n    Grizzly Bears: {zone: battlefield}\n  cites: [610.3b]")
     assert "610.3a" not in cited(game)
 
 
 def test_610_3c_what_an_until_effect_exiled_returns_under_its_owners_control():
-    play(board("    battlefield:\n      - card: Battle at the Helvault\n        counters: {lore: 1}",
-               bob="    battlefield: [Grizzly Bears]",
-               extra="stack:\n  - {chapter: 1, of: Battle at the Helvault, targets: [Grizzly Bears]}\n",
-               actions="  - resolve\n  - destroy: Battle at the Helvault",
-               expect="  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  cites: [610.3c]"))
+    helvault_exiling_bears("  - resolve\n  - destroy: Battle at the Helvault",
+                           "  objects:\n    Grizzly Bears: {zone: battlefield, controller: Bob}\n  cites: [610.3c]")
 
 
 def test_608_2h_a_saga_gone_from_the_battlefield_deals_its_chapters_damage_as_it_last_existed():
