@@ -333,6 +333,15 @@ def test_603_2_sigurd_triggers_once_for_one_event_that_puts_two_lore_counters():
     assert sigurd_triggers(game) == 1
 
 
+def test_603_2_sigurd_triggers_once_for_each_saga_an_effect_puts_a_lore_counter_on():
+    game = play(board("    battlefield:\n" + SIGURD + "      - Satsuki, the Living Lore\n" + history(1)
+                      + "      - {card: The Eldest Reborn, counters: {lore: 1}, resolved chapters: [1]}",
+                      actions="  - activate: Satsuki, the Living Lore\n  - resolve: all",
+                      expect="  objects:\n    History of Benalia: {counters: {lore: 2}}\n"
+                             "    The Eldest Reborn: {counters: {lore: 2}}"))
+    assert sigurd_triggers(game) == 2
+
+
 def test_714_3c_sigurd_triggers_for_the_lore_counter_put_as_the_precombat_main_phase_begins():
     game = play(board("    battlefield:\n" + SIGURD + history(1),
                       actions="  - advance: precombat main\n  - resolve: all",

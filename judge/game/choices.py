@@ -10,6 +10,8 @@ Defaults (used when no choice is queued, and marked `(default)` in the trace):
   counters" (Hex Parasite): as many as the X announced allows;
 - cards chosen from a zone: the first legal ones in zone order;
 - proliferate (choose): every permanent and player with a counter;
+- "any number of" permanents chosen as an effect resolves (`choose_permanents: {count: any number}`): all of them;
+- "put a counter on it or remove one" (`put_or_remove_counter`): put, the first;
 - replacement effects (616.1): the one whose source has the earliest timestamp;
 - the legend rule (704.5j, a `card:` choice naming the id of the one to keep): the newest.
 A queued choice `default` (`- target: default`) takes the default for that one decision.
