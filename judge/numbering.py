@@ -1024,3 +1024,8 @@ _OVERRIDES.update({
 # ----- milling as many cards as possible (701.17b; mill came with Core Set 2021, as 701.17 in _INTRODUCED) --------
 RULE_SUMMARIES["701.17b"] = "a player can't mill more cards than their library has: they mill as many as possible"
 CITED_RULES = tuple(RULE_SUMMARIES)
+
+# ----- boast (702.142a, Kaldheim; Sigurd, Jarl of Ravensthorpe) -------------------------------------------------
+RULE_SUMMARIES["702.142a"] = "boast: activate only if this creature attacked this turn and only once each turn"
+_INTRODUCED["702.142"] = _D(2021, 2, 5)
+CITED_RULES = tuple(RULE_SUMMARIES)

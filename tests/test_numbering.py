@@ -816,3 +816,4 @@ KEYWORDS.update({
     "702.138a": r"^Escape represents a static ability",
 })
 KEYWORDS["701.17b"] = r"^A player can.t mill a number of cards greater than the number of cards in their library"
+KEYWORDS["702.142a"] = r"Boast . \[Cost\]: \[Effect\]"
