@@ -757,9 +757,12 @@ def _granted_static_effects(game: "Game") -> list[ContinuousEffect]:
 
 
 def changes_to(game: "Game", obj: GameObject) -> list[tuple[Applied, Chars, Chars]]:
-    """Each step of the layer system (613.1) that changed `obj` now, with its characteristics before and after."""
+    """Each step of the layer system (613.1) that changed `obj` now, with its characteristics before and after:
+    the layers applied to `obj` and the effects' sources only, unless the effects are board-wide (as Game.chars),
+    so that naming the effects behind one object costs what its effects cost, not the whole board."""
     record: list[Applied] = []
-    compute(game, record)
+    effects = game.active_continuous_effects()
+    compute(game, record, only=None if board_wide(effects) else (obj,), effects=effects)
     before = base_chars(obj)
     steps = []
     for applied in record:
