@@ -353,14 +353,18 @@ def test_702_21a_ward_declined_counters_the_spell():
                expect="  objects:\n    Feral Deathgorger: {zone: graveyard}\n  players:\n    Alice: {life: 20}"))
 
 
+def ward_note(game) -> str:
+    """The trace's words for the ward cost its controller could not pay (702.21a)."""
+    return next(text for e in game.log if e.event.kind == "note"
+                and "ward cost" in (text := render_events.text(e, game.version)))
+
+
 def test_118_3_a_ward_cost_that_cannot_be_paid_says_which_resource_is_missing():
     game = play(board("    hand: [Dirgur Island Dragon]", bob="    battlefield: [Scavenger Regent]",
                       actions="  - cast: Dirgur Island Dragon\n    as: omen\n    targets: [Scavenger Regent]\n"
                               "  - resolve: all",
                       expect="  objects:\n    Dirgur Island Dragon: {zone: graveyard}\n  cites: [118.3]"))
-    note = next(e for e in game.log if e.event.kind == "note" and "ward cost" in render_events.text(e, game.version))
-    assert render_events.text(note, game.version).endswith(
-        "Alice can't pay the ward cost: discard a card, with 0 in hand")
+    assert ward_note(game).endswith("Alice can't pay the ward cost: discard a card, with 0 in hand")
     assert "119.4" not in cited(game)
 
 
@@ -369,5 +373,4 @@ def test_119_4_a_ward_life_cost_above_the_life_total_cannot_be_paid():
                       actions="  - cast: Feral Deathgorger\n    as: omen\n    targets: [Purging Stormbrood]\n"
                               "  - resolve: all",
                       expect="  objects:\n    Feral Deathgorger: {zone: graveyard}\n  cites: [118.3, 119.4]"))
-    note = next(e for e in game.log if e.event.kind == "note" and "ward cost" in render_events.text(e, game.version))
-    assert render_events.text(note, game.version).endswith("Alice can't pay the ward cost: 2 life, with 1 life")
+    assert ward_note(game).endswith("Alice can't pay the ward cost: 2 life, with 1 life")
